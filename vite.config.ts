@@ -1,0 +1,21 @@
+import { defineConfig } from "vite";
+
+// The Foundry client loads one ES module; Foundry itself provides every global it uses.
+export default defineConfig({
+  publicDir: false,
+  build: {
+    outDir: "dist",
+    emptyOutDir: false,
+    sourcemap: true,
+    minify: false,
+    target: "es2022",
+    lib: {
+      entry: "src/index.ts",
+      formats: ["es"],
+      fileName: () => "shelf-wars.mjs",
+    },
+    rollupOptions: {
+      output: { inlineDynamicImports: true },
+    },
+  },
+});
