@@ -1,0 +1,5 @@
+export * from "./types";
+export * from "./square";
+export * from "./hex";
+export * from "./gridless";
+export * from "./sight";
