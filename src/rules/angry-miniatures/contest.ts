@@ -1,0 +1,302 @@
+import type { DiceRoller } from "../common/dice";
+import { countRanks, POKER_RANK, type PokerFace } from "../common/poker";
+import { critApplies, critEffects, CRITS, type CritEffect, type CritId } from "./crits";
+import { applyReroll, rollPool, summarise, triggerMatches, type PoolSummary, type Reroll } from "./dice-pool";
+import { FLAWS, PERKS, type FlawId, type PerkId, type RerollRule } from "./traits";
+import type { AttackType, Presentation } from "./types";
+
+/** What the contest needs to know about a figure; everything optional for plain dice. */
+export interface Combatant {
+  readonly perk?: PerkId;
+  readonly flaw?: FlawId;
+  readonly crit?: CritId;
+  /** Defaults to the crit's own trigger. */
+  readonly critTrigger?: readonly PokerFace[];
+  readonly presentation?: Presentation;
+  readonly attackTypes?: readonly AttackType[];
+}
+
+export interface ContestOptions {
+  /** Experimental rule: a Melee character defending against melee rolls one more die. */
+  readonly experimentalMeleeDefender?: boolean;
+}
+
+export interface DiceModifier {
+  readonly source: string;
+  readonly delta: number;
+  /** Set when the modifier was refused (Unpainted refuses bonuses from outside its perk and crit). */
+  readonly ignored?: "unpainted";
+}
+
+export interface DiceCount {
+  readonly base: number;
+  readonly dice: number;
+  readonly modifiers: readonly DiceModifier[];
+}
+
+function total(base: number, combatant: Combatant, modifiers: DiceModifier[]): DiceCount {
+  const refuses = combatant.flaw !== undefined && FLAWS[combatant.flaw].refusesOutsideBonuses === true;
+  const own = new Set<string>([combatant.perk ?? "", combatant.crit ?? "", combatant.flaw ?? ""]);
+  const checked = modifiers.map((m) => (refuses && m.delta > 0 && !own.has(m.source) ? { ...m, ignored: "unpainted" as const } : m));
+  const dice = checked.reduce((n, m) => (m.ignored ? n : n + m.delta), base);
+  return { base, dice: Math.max(0, dice), modifiers: checked };
+}
+
+export interface AttackDiceInput {
+  readonly attacker: Combatant;
+  /** The attack value being used (derived, perks and flaws already in it). */
+  readonly base: number;
+  readonly charging?: boolean;
+  /** Tactical Genius marks on the target: one extra die each. */
+  readonly tacticalGenius?: number;
+  /** Magic Buff on the attacker: extra attack dice this activation. */
+  readonly buff?: number;
+}
+
+export function attackDiceCount(input: AttackDiceInput): DiceCount {
+  const modifiers: DiceModifier[] = [];
+  if (input.charging) modifiers.push({ source: "charging", delta: 1 });
+  if (input.tacticalGenius) modifiers.push({ source: "tactical-genius-mark", delta: input.tacticalGenius });
+  if (input.buff) modifiers.push({ source: "magic-buff-status", delta: input.buff });
+  return total(input.base, input.attacker, modifiers);
+}
+
+export interface DefenceDiceInput {
+  readonly defender: Combatant;
+  /** The primary stat rolled against this attack type. */
+  readonly base: number;
+  readonly attackType: AttackType;
+  readonly attackerPresentation?: Presentation;
+  readonly cover?: boolean;
+  readonly options?: ContestOptions;
+}
+
+export function defenceDiceCount(input: DefenceDiceInput): DiceCount {
+  const { defender, attackType } = input;
+  const modifiers: DiceModifier[] = [];
+  if (input.cover) modifiers.push({ source: "cover", delta: 1 });
+  for (const [source, trait] of [
+    [defender.perk, defender.perk && PERKS[defender.perk]],
+    [defender.flaw, defender.flaw && FLAWS[defender.flaw]],
+  ] as const) {
+    if (!source || !trait) continue;
+    const byType = trait.defence?.[attackType] ?? 0;
+    if (byType !== 0) modifiers.push({ source, delta: byType });
+    const byPresentation = input.attackerPresentation ? (trait.defenceVsPresentation?.[input.attackerPresentation] ?? 0) : 0;
+    if (byPresentation !== 0) modifiers.push({ source, delta: byPresentation });
+  }
+  if (input.options?.experimentalMeleeDefender && attackType === "melee" && defender.attackTypes?.includes("melee")) {
+    modifiers.push({ source: "experimental-melee-defender", delta: 1 });
+  }
+  return total(input.base, defender, modifiers);
+}
+
+export interface RolledPool extends PoolSummary {
+  readonly initial: readonly number[];
+  readonly rerolls: readonly Reroll[];
+  /** The owner's crit trigger matched (in a role and attack type the crit works in). */
+  readonly critTriggered: boolean;
+}
+
+function rerollRules(combatant: Combatant): [string, RerollRule][] {
+  const rules: [string, RerollRule][] = [];
+  if (combatant.perk) {
+    const rule = PERKS[combatant.perk].reroll;
+    if (rule) rules.push([combatant.perk, rule]);
+  }
+  if (combatant.flaw) {
+    const rule = FLAWS[combatant.flaw].reroll;
+    if (rule) rules.push([combatant.flaw, rule]);
+  }
+  return rules;
+}
+
+/**
+ * Roll one side's pool. Perk and flaw rerolls are part of making the roll; the crit trigger is
+ * then checked, and a crit that rerolls does so once.
+ */
+export function rollSide(
+  combatant: Combatant,
+  role: "attacking" | "defending",
+  attackType: AttackType,
+  dice: number,
+  roller: DiceRoller,
+): RolledPool {
+  const initial = rollPool(dice, roller);
+  let ranks = initial;
+  const rerolls: Reroll[] = [];
+  for (const [source, rule] of rerollRules(combatant)) {
+    if (rule.role !== role || (rule.vs && !rule.vs.includes(attackType))) continue;
+    const next = applyReroll(ranks, rule, source, roller);
+    ranks = next.ranks;
+    rerolls.push(...next.rerolls);
+  }
+  const crit = combatant.crit;
+  const critTriggered =
+    crit !== undefined &&
+    critApplies(crit, role, attackType) &&
+    triggerMatches(combatant.critTrigger ?? CRITS[crit].defaultTrigger, ranks);
+  const critReroll = crit && CRITS[crit].reroll;
+  if (critTriggered && crit && critReroll) {
+    const next = applyReroll(ranks, critReroll, crit, roller);
+    ranks = next.ranks;
+    rerolls.push(...next.rerolls);
+  }
+  return { ...summarise(ranks), initial, rerolls, critTriggered };
+}
+
+export interface AttackRoll extends RolledPool {
+  readonly attackType: AttackType;
+  /** Follow-ups of the attacker's triggered crit (computed from the final roll's Aces). */
+  readonly critEffects: readonly CritEffect[];
+}
+
+export function rollAttack(attacker: Combatant, attackType: AttackType, dice: number, roller: DiceRoller): AttackRoll {
+  const pool = rollSide(attacker, "attacking", attackType, dice, roller);
+  const effects = pool.critTriggered && attacker.crit ? critEffects(attacker.crit, pool.aces) : [];
+  return { ...pool, attackType, critEffects: effects };
+}
+
+export type ContestWinner = "attacker" | "defender" | "none";
+export type DecidedBy = "hits" | "A" | "K" | "Q" | "J" | "super-tie-breaker" | "clean-miss";
+
+export interface SuperTieBreakerRoll {
+  readonly attacker: number;
+  readonly defender: number;
+}
+
+export interface ContestResult {
+  readonly attackType: AttackType;
+  readonly attack: AttackRoll;
+  readonly defence: RolledPool;
+  readonly winner: ContestWinner;
+  readonly decidedBy: DecidedBy;
+  readonly superTieBreaker: readonly SuperTieBreakerRoll[];
+  readonly damageToDefender: number;
+  readonly damageToAttacker: number;
+  readonly critTriggered: boolean;
+  readonly critEffects: readonly CritEffect[];
+  readonly defenderCritTriggered: boolean;
+  /** Every reroll of both sides, attacker's first. */
+  readonly rerolls: readonly (Reroll & { readonly side: "attacker" | "defender" })[];
+}
+
+const TIE_ORDER = [
+  ["A", POKER_RANK.A],
+  ["K", POKER_RANK.K],
+  ["Q", POKER_RANK.Q],
+  ["J", POKER_RANK.J],
+] as const;
+
+/** Settle equal hits by superiority: Aces, then Kings, Queens, Jacks. */
+export function breakTie(
+  attack: readonly number[],
+  defence: readonly number[],
+): { winner: ContestWinner | "equal"; decidedBy: DecidedBy } {
+  const a = countRanks(attack);
+  const d = countRanks(defence);
+  const faceCount = (c: number[]): number => TIE_ORDER.reduce((n, [, rank]) => n + (c[rank] ?? 0), 0);
+  if (faceCount(a) === 0 && faceCount(d) === 0) return { winner: "none", decidedBy: "clean-miss" };
+  for (const [face, rank] of TIE_ORDER) {
+    const diff = (a[rank] ?? 0) - (d[rank] ?? 0);
+    if (diff !== 0) return { winner: diff > 0 ? "attacker" : "defender", decidedBy: face };
+  }
+  return { winner: "equal", decidedBy: "super-tie-breaker" };
+}
+
+/** One die each, ties rerolled; every roll is kept. */
+export function superTieBreaker(roller: DiceRoller): { winner: "attacker" | "defender"; rolls: SuperTieBreakerRoll[] } {
+  const rolls: SuperTieBreakerRoll[] = [];
+  for (;;) {
+    const [attacker = 0] = roller.roll(1, 6);
+    const [defender = 0] = roller.roll(1, 6);
+    rolls.push({ attacker, defender });
+    if (attacker !== defender) return { winner: attacker > defender ? "attacker" : "defender", rolls };
+  }
+}
+
+/** Damage a defender deals back after beating the attack on hits (not a tie). */
+export function counterDamage(attackType: AttackType, difference: number, attacker: Combatant, defender: Combatant): number {
+  if (attackType === "melee") {
+    if (defender.flaw !== undefined && FLAWS[defender.flaw].damage === "cowardly") return 0;
+    if (attacker.perk !== undefined && PERKS[attacker.perk].damage === "berzerk") return 0;
+    const spikey = defender.perk !== undefined && PERKS[defender.perk].damage === "spikey-bits";
+    return difference + (spikey ? 1 : 0);
+  }
+  if (attackType === "magic" && defender.perk !== undefined && PERKS[defender.perk].damage === "dangerous-mind") {
+    return difference;
+  }
+  return 0;
+}
+
+export interface DefenceInput {
+  readonly attacker: Combatant;
+  readonly defender: Combatant;
+  readonly dice: number;
+}
+
+/** One defender answers an attack roll already made (Magic rolls once for several defenders). */
+export function resolveDefence(attack: AttackRoll, input: DefenceInput, roller: DiceRoller): ContestResult {
+  const { attackType } = attack;
+  const defence = rollSide(input.defender, "defending", attackType, input.dice, roller);
+  let winner: ContestWinner;
+  let decidedBy: DecidedBy;
+  let superTieBreakerRolls: SuperTieBreakerRoll[] = [];
+  let damageToDefender = 0;
+  let damageToAttacker = 0;
+  if (attack.hits !== defence.hits) {
+    decidedBy = "hits";
+    const difference = Math.abs(attack.hits - defence.hits);
+    if (attack.hits > defence.hits) {
+      winner = "attacker";
+      damageToDefender = difference;
+    } else {
+      winner = "defender";
+      damageToAttacker = counterDamage(attackType, difference, input.attacker, input.defender);
+    }
+  } else {
+    const tie = breakTie(attack.ranks, defence.ranks);
+    decidedBy = tie.decidedBy;
+    if (tie.winner === "equal") {
+      const stb = superTieBreaker(roller);
+      superTieBreakerRolls = stb.rolls;
+      winner = stb.winner;
+    } else {
+      winner = tie.winner;
+    }
+    // A tie winner deals exactly 1, whatever the traits say; a defender only in melee.
+    if (winner === "attacker") damageToDefender = 1;
+    if (winner === "defender" && attackType === "melee") damageToAttacker = 1;
+  }
+  return {
+    attackType,
+    attack,
+    defence,
+    winner,
+    decidedBy,
+    superTieBreaker: superTieBreakerRolls,
+    damageToDefender,
+    damageToAttacker,
+    critTriggered: attack.critTriggered,
+    critEffects: attack.critEffects,
+    defenderCritTriggered: defence.critTriggered,
+    rerolls: [
+      ...attack.rerolls.map((r) => ({ ...r, side: "attacker" as const })),
+      ...defence.rerolls.map((r) => ({ ...r, side: "defender" as const })),
+    ],
+  };
+}
+
+export interface ContestInput {
+  readonly attacker: Combatant;
+  readonly defender: Combatant;
+  readonly attackType: AttackType;
+  readonly attackDice: number;
+  readonly defenceDice: number;
+}
+
+/** A whole one-on-one contest: the attacker rolls, then the defender, then the comparison. */
+export function resolveContest(input: ContestInput, roller: DiceRoller): ContestResult {
+  const attack = rollAttack(input.attacker, input.attackType, input.attackDice, roller);
+  return resolveDefence(attack, { attacker: input.attacker, defender: input.defender, dice: input.defenceDice }, roller);
+}
