@@ -5,7 +5,7 @@ export default defineConfig({
   publicDir: false,
   build: {
     outDir: "dist",
-    emptyOutDir: false,
+    emptyOutDir: true,
     sourcemap: true,
     minify: false,
     target: "es2022",

@@ -5,5 +5,8 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
+    // The JSON report is what .ci/run counts for its closing line.
+    reporters: ["default", "json"],
+    outputFile: { json: "test-results/vitest.json" },
   },
 });

@@ -1,0 +1,40 @@
+import { isRuleViolation } from "../rules/common/errors";
+import { parseArgs, UsageError } from "./args";
+import type { CliCommand } from "./command";
+import { COMMANDS } from "./commands";
+
+function topHelp(commands: readonly CliCommand[]): string {
+  const lines = ["usage: shelf-wars <command> [options]", "", "Shelf Wars rules from the command line.", "", "commands:"];
+  for (const c of commands) lines.push(`  ${c.name.padEnd(10)}${c.summary}`);
+  lines.push("", "Run `shelf-wars <command> --help` for a command's options.");
+  return lines.join("\n");
+}
+
+/** Runs one command line; returns the exit status (0 ok, 2 bad input). */
+export function runCli(argv: readonly string[], io: { out: (s: string) => void; err: (s: string) => void }): number {
+  const args = parseArgs(argv);
+  const name = args.positionals.shift();
+  if (name === undefined || name === "help") {
+    io.out(topHelp(COMMANDS));
+    return name === undefined && !args.flags.has("help") ? 2 : 0;
+  }
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    io.err(`shelf-wars: unknown command "${name}" (commands: ${COMMANDS.map((c) => c.name).join(", ")})`);
+    return 2;
+  }
+  try {
+    if (args.flags.get("help") === true) {
+      io.out(command.help(args));
+      return 0;
+    }
+    io.out(command.run(args).stdout);
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError || isRuleViolation(error)) {
+      io.err(`shelf-wars ${name}: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,10 @@
+import type { RulesetModule } from "../ruleset";
+import { registerRulesetSettings } from "../settings/ruleset-settings";
+import { KNIGHT_FIGHT_SETTINGS } from "./settings";
+
+export const knightFight: RulesetModule = {
+  id: "knight-fight",
+  register() {
+    registerRulesetSettings("knight-fight", KNIGHT_FIGHT_SETTINGS);
+  },
+};

@@ -1,0 +1,10 @@
+import type { RulesetModule } from "../ruleset";
+import { registerRulesetSettings } from "../settings/ruleset-settings";
+import { PRECIOUS_MOMENTS_SETTINGS } from "./settings";
+
+export const preciousMoments: RulesetModule = {
+  id: "precious-moments",
+  register() {
+    registerRulesetSettings("precious-moments", PRECIOUS_MOMENTS_SETTINGS);
+  },
+};

@@ -1,0 +1,104 @@
+import { LANG_PREFIX, SYSTEM_ID, type RulesetId } from "../constants";
+import { AUTOMATION_LEVELS, DEFAULT_AUTOMATION_LEVEL, isAutomationLevel, type AutomationLevel } from "./automation";
+
+/**
+ * Every world setting Shelf Wars registers goes through here, so the keys, labels and types
+ * follow one pattern: `shelf-wars.<ruleset>.<name>`, labels under
+ * `SHELFWARS.Settings.<Ruleset>.<Name>.{Name,Hint}`.
+ */
+export interface NumberSettingSpec {
+  kind: "number";
+  default: number;
+  min: number;
+  max?: number;
+}
+export interface BooleanSettingSpec {
+  kind: "boolean";
+  default: boolean;
+}
+export type RuleSettingSpec = NumberSettingSpec | BooleanSettingSpec;
+
+type SettingsApi = NonNullable<typeof game.settings>;
+
+function api(): SettingsApi {
+  const settings = game.settings;
+  if (!settings) throw new Error("Shelf Wars: game settings are not ready yet (register during init)");
+  return settings;
+}
+
+function labelBase(ruleset: RulesetId | "core", name: string): string {
+  const group = ruleset
+    .split("-")
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join("");
+  return `${LANG_PREFIX}.Settings.${group}.${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+}
+
+export function settingKey(ruleset: RulesetId | "core", name: string): string {
+  return `${ruleset}.${name}`;
+}
+
+export function automationKey(ruleset: RulesetId, check: string): string {
+  return settingKey(ruleset, `automation.${check}`);
+}
+
+/** Localisation keys a setting uses (the build checks they exist). */
+export function settingLabelKeys(ruleset: RulesetId | "core", name: string): { name: string; hint: string } {
+  const base = labelBase(ruleset, name.replace(/\.(\w)/g, (_m, c: string) => c.toUpperCase()));
+  return { name: `${base}.Name`, hint: `${base}.Hint` };
+}
+
+// fvtt-types types settings per key through SettingConfig; ours are registered from tables, so
+// the calls go through one loosely typed door here and are typed again by the readers below.
+type LooseRegister = (namespace: string, key: string, data: Record<string, unknown>) => void;
+type LooseGet = (namespace: string, key: string) => unknown;
+type LooseSet = (namespace: string, key: string, value: unknown) => Promise<unknown>;
+
+function register(key: string, data: Record<string, unknown>): void {
+  (api().register as unknown as LooseRegister).call(api(), SYSTEM_ID, key, data);
+}
+
+function read(key: string): unknown {
+  return (api().get as unknown as LooseGet).call(api(), SYSTEM_ID, key);
+}
+
+export function registerAutomationSetting(ruleset: RulesetId, check: string): void {
+  const labels = settingLabelKeys(ruleset, `automation.${check}`);
+  register(automationKey(ruleset, check), {
+    name: labels.name,
+    hint: labels.hint,
+    scope: "world",
+    config: true,
+    type: String,
+    choices: Object.fromEntries(AUTOMATION_LEVELS.map((level) => [level, `${LANG_PREFIX}.Automation.${level}`])),
+    default: DEFAULT_AUTOMATION_LEVEL,
+  });
+}
+
+export function registerRuleSetting(ruleset: RulesetId, name: string, spec: RuleSettingSpec): void {
+  const labels = settingLabelKeys(ruleset, name);
+  const common = { name: labels.name, hint: labels.hint, scope: "world", config: true, default: spec.default };
+  if (spec.kind === "boolean") register(settingKey(ruleset, name), { ...common, type: Boolean });
+  else register(settingKey(ruleset, name), { ...common, type: Number });
+}
+
+export function automationLevel(ruleset: RulesetId, check: string): AutomationLevel {
+  const value = read(automationKey(ruleset, check));
+  return isAutomationLevel(value) ? value : DEFAULT_AUTOMATION_LEVEL;
+}
+
+export function ruleNumber(ruleset: RulesetId, name: string): number {
+  const value = read(settingKey(ruleset, name));
+  if (typeof value !== "number" || Number.isNaN(value)) {
+    throw new TypeError(`Shelf Wars: setting ${settingKey(ruleset, name)} is not a number`);
+  }
+  return value;
+}
+
+export function ruleFlag(ruleset: RulesetId, name: string): boolean {
+  return read(settingKey(ruleset, name)) === true;
+}
+
+export async function writeSetting(key: string, value: unknown): Promise<void> {
+  await (api().set as unknown as LooseSet).call(api(), SYSTEM_ID, key, value);
+}

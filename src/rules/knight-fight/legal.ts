@@ -1,0 +1,89 @@
+import { hexNeighbours, type Offset } from "../common/geometry";
+import type { KfAction } from "./actions";
+import { isBlocked, occupant, onBoard } from "./board";
+import { hexLineObscured } from "./sight";
+import type { KfFigure, KfSide, KfState } from "./state";
+import { legalTargets, type KfLegalTargets } from "./targeting";
+import { KF_WAGER, maxTake } from "./wager";
+
+/** Answers whether terrain obscures a target from an attacker (targeting option c). */
+export type KfObscuredPredicate = (attackerId: string, targetId: string) => boolean;
+
+/** The simulator's answer: the centre-to-centre line crosses the inside of a blocked hex. */
+export function terrainObscured(state: KfState): KfObscuredPredicate {
+  return (attackerId, targetId) => {
+    const attacker = state.figures.find((f) => f.id === attackerId);
+    const target = state.figures.find((f) => f.id === targetId);
+    if (!attacker || !target) return false;
+    return hexLineObscured(attacker.position, target.position, state.board.blocked, state.board.orientation);
+  };
+}
+
+export function findFigure(state: KfState, figureId: string): KfFigure | undefined {
+  return state.figures.find((f) => f.id === figureId);
+}
+
+export function activeFigure(state: KfState): KfFigure | null {
+  if (state.activeFigureId === null) return null;
+  return findFigure(state, state.activeFigureId) ?? null;
+}
+
+export function activeSide(state: KfState): KfSide | null {
+  const figure = activeFigure(state);
+  return figure ? (state.sides.find((s) => s.id === figure.side) ?? null) : null;
+}
+
+/** Who `figureId` may attack from where it stands, by option. */
+export function targetsFor(state: KfState, figureId: string, isObscured?: KfObscuredPredicate): KfLegalTargets {
+  const attacker = findFigure(state, figureId);
+  const inPlay = state.figures.filter((f) => f.alive);
+  if (!attacker || !attacker.alive) {
+    return { byOption: { adjacent: [], closest: [], closestUnengaged: [], closestUnobscured: [] }, legal: [] };
+  }
+  return legalTargets({
+    attacker,
+    figures: inPlay,
+    orientation: state.board.orientation,
+    isObscured: isObscured ?? terrainObscured(state),
+  });
+}
+
+/** The hexes the active figure may step into: adjacent, on the board, unblocked, empty. */
+export function legalMoves(state: KfState): Offset[] {
+  const figure = activeFigure(state);
+  if (!figure || state.phase !== "actions" || state.actionPoints < 1) return [];
+  return hexNeighbours(figure.position, state.board.orientation).filter(
+    (hex) => onBoard(state.board, hex) && !isBlocked(state.board, hex) && !occupant(state.figures, hex),
+  );
+}
+
+/** Every action `step` would accept now, wagers spelled out in full. */
+export function legalActions(state: KfState, isObscured?: KfObscuredPredicate): KfAction[] {
+  switch (state.phase) {
+    case "ready":
+      return [{ type: "start" }];
+    case "over":
+      return [];
+    case "wager": {
+      const side = activeSide(state);
+      const actions: KfAction[] = [];
+      for (let take = KF_WAGER.minTake; take <= maxTake(side?.pool ?? 0); take++) {
+        for (let declare = KF_WAGER.minDeclare; declare <= KF_WAGER.maxDeclare; declare++) {
+          actions.push({ type: "wager", take, declare });
+        }
+      }
+      return actions;
+    }
+    case "actions": {
+      const figure = activeFigure(state);
+      const actions: KfAction[] = [];
+      if (figure && state.actionPoints >= 1) {
+        for (const to of legalMoves(state)) actions.push({ type: "move", to });
+        for (const targetId of targetsFor(state, figure.id, isObscured).legal) actions.push({ type: "attack", targetId });
+        if (figure.danger > 0) actions.push({ type: "protect" });
+      }
+      actions.push({ type: "endActivation" });
+      return actions;
+    }
+  }
+}

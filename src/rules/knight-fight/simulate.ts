@@ -1,0 +1,110 @@
+import type { DiceRoller } from "../common/dice";
+import { hexDistance } from "../common/geometry";
+import type { KfAction } from "./actions";
+import type { KfEvent } from "./events";
+import { callGame, step } from "./game";
+import { activeFigure, activeSide, legalActions } from "./legal";
+import { createGame, type KfSetup } from "./setup";
+import type { KfOutcome, KfState } from "./state";
+import { maxTake } from "./wager";
+
+/** Picks one of the legal actions (never empty when asked). */
+export type KfPolicy = (state: KfState, legal: readonly KfAction[]) => KfAction;
+
+export interface KfRunOptions {
+  /** The game is called a draw when this turn would start (default 100). */
+  maxTurns?: number;
+  /** Keep every event (default false, to keep long simulations light). */
+  keepEvents?: boolean;
+}
+
+export interface KfRunResult {
+  state: KfState;
+  outcome: KfOutcome;
+  winner: string | null;
+  steps: number;
+  events: KfEvent[];
+}
+
+export const KF_DEFAULT_MAX_TURNS = 100;
+
+function pickFirst<T extends KfAction["type"]>(legal: readonly KfAction[], type: T): Extract<KfAction, { type: T }> | undefined {
+  return legal.find((a): a is Extract<KfAction, { type: T }> => a.type === type);
+}
+
+/**
+ * A plain tactic: wager up to 3 dice declaring 2, attack whenever a target is legal, shed danger,
+ * otherwise step towards the nearest enemy, and end the activation when nothing helps.
+ */
+export const simplePolicy: KfPolicy = (state, legal) => {
+  if (state.phase === "wager") {
+    const take = Math.min(3, maxTake(activeSide(state)?.pool ?? 0));
+    return legal.find((a) => a.type === "wager" && a.take === take && a.declare === 2) ?? legal[0] ?? { type: "endActivation" };
+  }
+  const attack = pickFirst(legal, "attack");
+  if (attack) return attack;
+  const figure = activeFigure(state);
+  if (figure && figure.danger > 0 && pickFirst(legal, "protect")) return { type: "protect" };
+  if (figure) {
+    const enemies = state.figures.filter((f) => f.alive && f.side !== figure.side);
+    const distanceToEnemy = (hex: { i: number; j: number }): number =>
+      Math.min(...enemies.map((e) => hexDistance(hex, e.position, state.board.orientation)));
+    const here = distanceToEnemy(figure.position);
+    let best: Extract<KfAction, { type: "move" }> | undefined;
+    let bestDistance = here;
+    for (const action of legal) {
+      if (action.type !== "move") continue;
+      const distance = distanceToEnemy(action.to);
+      if (distance < bestDistance) {
+        best = action;
+        bestDistance = distance;
+      }
+    }
+    if (best) return best;
+  }
+  return legal.find((a) => a.type === "endActivation") ?? legal[0] ?? { type: "endActivation" };
+};
+
+/** Chooses uniformly among the legal actions with the given roller (for fuzzing and tests). */
+export function randomPolicy(roller: DiceRoller): KfPolicy {
+  return (_state, legal) => {
+    const [pick] = roller.roll(1, legal.length);
+    const action = legal[(pick ?? 1) - 1];
+    if (!action) throw new RangeError("Knight Fight: no legal action to choose");
+    return action;
+  };
+}
+
+/**
+ * Plays a whole game: `policies` maps each side id to its policy. Always ends: a turn cap calls
+ * the game a draw.
+ */
+export function runGame(
+  setup: KfSetup,
+  policies: Readonly<Record<string, KfPolicy>>,
+  roller: DiceRoller,
+  options: KfRunOptions = {},
+): KfRunResult {
+  const maxTurns = options.maxTurns ?? KF_DEFAULT_MAX_TURNS;
+  const events: KfEvent[] = [];
+  let state = createGame(setup);
+  let steps = 0;
+  const apply = (result: { state: KfState; events: KfEvent[] }): void => {
+    state = result.state;
+    steps += 1;
+    if (options.keepEvents) events.push(...result.events);
+  };
+  apply(step(state, { type: "start" }, roller));
+  while (state.phase !== "over") {
+    if (state.turn > maxTurns) {
+      apply(callGame(state));
+      break;
+    }
+    const side = activeSide(state);
+    const policy = side ? policies[side.id] : undefined;
+    if (!side || !policy) throw new RangeError(`Knight Fight: no policy for side ${side?.id ?? "(none)"}`);
+    apply(step(state, policy(state, legalActions(state)), roller));
+  }
+  const outcome = state.outcome ?? { kind: "draw", reason: "called" };
+  return { state, outcome, winner: outcome.kind === "win" ? outcome.winner : null, steps, events };
+}

@@ -1,0 +1,78 @@
+import { hexAdjacent, hexDistance, type HexOrientation, type Offset } from "../common/geometry";
+import type { KfClass } from "./figure";
+
+/**
+ * The ways an attacker may pick a target. A Fighter uses only `adjacent`; Shooters and Throwers
+ * choose among the three `closest...` options.
+ */
+export const KF_TARGET_OPTIONS = ["adjacent", "closest", "closestUnengaged", "closestUnobscured"] as const;
+export type KfTargetOption = (typeof KF_TARGET_OPTIONS)[number];
+
+export const KF_THROWER_RANGE = 3;
+
+export interface KfTargetingFigure {
+  id: string;
+  side: string;
+  position: Offset;
+}
+
+export interface KfTargetingInput {
+  attacker: KfTargetingFigure & { cls: KfClass };
+  /** Figures still in play (the attacker may be among them; it is ignored). */
+  figures: readonly KfTargetingFigure[];
+  orientation: HexOrientation;
+  /** Whether terrain obscures `targetId` from `attackerId`; only option (c) asks. */
+  isObscured: (attackerId: string, targetId: string) => boolean;
+}
+
+export interface KfLegalTargets {
+  byOption: Record<KfTargetOption, readonly string[]>;
+  /** Every target some option allows, in the order the figures were given. */
+  legal: readonly string[];
+}
+
+/** All figures tied at the smallest hex distance from `from`. */
+function closest(from: Offset, candidates: readonly KfTargetingFigure[], orientation: HexOrientation): KfTargetingFigure[] {
+  let best = Number.POSITIVE_INFINITY;
+  let found: KfTargetingFigure[] = [];
+  for (const candidate of candidates) {
+    const distance = hexDistance(from, candidate.position, orientation);
+    if (distance < best) {
+      best = distance;
+      found = [candidate];
+    } else if (distance === best) {
+      found.push(candidate);
+    }
+  }
+  return found;
+}
+
+export function legalTargets(input: KfTargetingInput): KfLegalTargets {
+  const { attacker, orientation } = input;
+  const enemies = input.figures.filter((f) => f.side !== attacker.side);
+  const friends = input.figures.filter((f) => f.side === attacker.side && f.id !== attacker.id);
+  const none: readonly string[] = [];
+  const byOption: Record<KfTargetOption, readonly string[]> = {
+    adjacent: none,
+    closest: none,
+    closestUnengaged: none,
+    closestUnobscured: none,
+  };
+
+  if (attacker.cls === "fighter") {
+    byOption.adjacent = enemies.filter((e) => hexAdjacent(attacker.position, e.position, orientation)).map((e) => e.id);
+  } else {
+    const inReach = (e: KfTargetingFigure): boolean =>
+      attacker.cls !== "thrower" || hexDistance(attacker.position, e.position, orientation) <= KF_THROWER_RANGE;
+    const pick = (candidates: readonly KfTargetingFigure[]): string[] =>
+      closest(attacker.position, candidates, orientation).filter(inReach).map((e) => e.id);
+    const engaged = (e: KfTargetingFigure): boolean =>
+      friends.some((f) => hexAdjacent(f.position, e.position, orientation));
+    byOption.closest = pick(enemies);
+    byOption.closestUnengaged = pick(enemies.filter((e) => !engaged(e)));
+    byOption.closestUnobscured = pick(enemies.filter((e) => !input.isObscured(attacker.id, e.id)));
+  }
+
+  const allowed = new Set(KF_TARGET_OPTIONS.flatMap((option) => byOption[option]));
+  return { byOption, legal: enemies.filter((e) => allowed.has(e.id)).map((e) => e.id) };
+}

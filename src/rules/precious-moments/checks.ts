@@ -1,0 +1,155 @@
+import { lineOfSight, pathLength, segmentsIntersect, type Point, type Segment, type SightBlocker } from "../common/geometry";
+import type { RuleViolation } from "../common/errors";
+import { distanceFromEdge, footprintOf, isOnTable } from "./table";
+import { findFigure } from "./state-queries";
+import type { PmState } from "./types";
+import { PM_CODES, violation } from "./violations";
+
+export interface CheckResult {
+  ok: boolean;
+  violation?: RuleViolation;
+}
+
+export interface MoveCheckResult extends CheckResult {
+  /** The whole route, starting at the figure's position. */
+  route: Point[];
+  distance: number;
+  allowance: number;
+}
+
+export interface SightCheckResult extends CheckResult {
+  /** Which wall, or which figure (by id), is in the way. */
+  blockedBy?: { kind: "wall"; index: number } | { kind: "figure"; figureId: string };
+}
+
+const TOLERANCE = 1e-9;
+
+/** Is `position` on the table and within the deployment depth of the figure's home edge? */
+export function checkPlacement(state: PmState, figureId: string, position: Point): CheckResult {
+  const figure = findFigure(state, figureId);
+  if (!isOnTable(position, state.table)) {
+    return { ok: false, violation: violation(PM_CODES.offTable, `Deployment: ${figure.name} must be placed on the table.`, { name: figure.name }) };
+  }
+  const edge = state.sides[figure.side].homeEdge;
+  if (edge === null) return { ok: true };
+  const distance = distanceFromEdge(position, edge, state.table);
+  if (distance > state.deploymentDepth + TOLERANCE) {
+    return {
+      ok: false,
+      violation: violation(
+        PM_CODES.deploymentZone,
+        `Deployment: ${figure.name} must be placed within ${state.deploymentDepth} inches of its home edge (it is ${round2(distance)} inches away).`,
+        { name: figure.name, depth: state.deploymentDepth, distance: round2(distance) },
+      ),
+    };
+  }
+  return { ok: true };
+}
+
+/**
+ * Movement rules for one figure's route: at most its Brightness in inches measured along the
+ * route, never off the table, never through a wall.
+ */
+export function checkMove(state: PmState, figureId: string, path: readonly Point[]): MoveCheckResult {
+  const figure = findFigure(state, figureId);
+  const allowance = figure.brightness;
+  const start = figure.position ?? path[0] ?? { x: 0, y: 0 };
+  const route = [start, ...path];
+  const distance = pathLength(route);
+  const result = { route, distance, allowance };
+  if (route.some((point) => !isOnTable(point, state.table))) {
+    return { ...result, ok: false, violation: violation(PM_CODES.offTable, `Movement: ${figure.name} may not move off the table.`, { name: figure.name }) };
+  }
+  if (distance > allowance + TOLERANCE) {
+    return {
+      ...result,
+      ok: false,
+      violation: violation(
+        PM_CODES.moveTooFar,
+        `Movement: ${figure.name} may move at most its Brightness, ${allowance} inches (route is ${round2(distance)} inches).`,
+        { name: figure.name, allowance, distance: round2(distance) },
+      ),
+    };
+  }
+  const wallIndex = routeCrossesWall(route, state.walls);
+  if (wallIndex >= 0) {
+    return {
+      ...result,
+      ok: false,
+      violation: violation(PM_CODES.moveThroughWall, `Movement: ${figure.name} may not move through an obstacle.`, {
+        name: figure.name,
+        wall: wallIndex,
+      }),
+    };
+  }
+  return { ...result, ok: true };
+}
+
+function routeCrossesWall(route: readonly Point[], walls: readonly Segment[]): number {
+  for (let k = 1; k < route.length; k++) {
+    const from = route[k - 1];
+    const to = route[k];
+    if (!from || !to) continue;
+    const index = walls.findIndex((wall) => segmentsIntersect(from, to, wall.a, wall.b));
+    if (index >= 0) return index;
+  }
+  return -1;
+}
+
+/**
+ * Can the singer see the target? The centre-to-centre line must cross no wall and pass through
+ * no other figure in play, friend or foe.
+ */
+export function checkLineOfSight(state: PmState, singerId: string, targetId: string): SightCheckResult {
+  const singer = findFigure(state, singerId);
+  const target = findFigure(state, targetId);
+  if (!singer.position || !target.position) {
+    return { ok: false, violation: violation(PM_CODES.unplacedFigure, "Line of sight: both figures must be on the table.") };
+  }
+  const others = state.figures.filter((f) => f.id !== singer.id && f.id !== target.id && !f.inHeaven && f.position !== null);
+  const footprints = others.map((f) => footprintOf(f, f.position ?? { x: 0, y: 0 }));
+  const sight = lineOfSight(singer.position, target.position, { walls: state.walls, footprints });
+  if (sight.clear || !sight.blockedBy) return { ok: true };
+  return blockedResult(sight.blockedBy, singer.name, target.name, others.map((f) => ({ id: f.id, name: f.name })));
+}
+
+function blockedResult(
+  blocker: SightBlocker,
+  singerName: string,
+  targetName: string,
+  others: { id: string; name: string }[],
+): SightCheckResult {
+  if (blocker.kind === "wall") {
+    return {
+      ok: false,
+      blockedBy: blocker,
+      violation: violation(PM_CODES.lineOfSightWall, `Line of sight: an obstacle stands between ${singerName} and ${targetName}.`, {
+        singer: singerName,
+        target: targetName,
+      }),
+    };
+  }
+  const other = others[blocker.index] ?? { id: "", name: "" };
+  return {
+    ok: false,
+    blockedBy: { kind: "figure", figureId: other.id },
+    violation: violation(PM_CODES.lineOfSightFigure, `Line of sight: ${other.name} stands between ${singerName} and ${targetName}.`, {
+      singer: singerName,
+      target: targetName,
+      blocker: other.name,
+    }),
+  };
+}
+
+/** A wall must have two distinct ends on the table. */
+export function checkWall(state: PmState, wall: Segment): CheckResult {
+  const valid =
+    [wall.a, wall.b].every((p) => Number.isFinite(p.x) && Number.isFinite(p.y) && isOnTable(p, state.table)) &&
+    (wall.a.x !== wall.b.x || wall.a.y !== wall.b.y);
+  if (valid) return { ok: true };
+  return { ok: false, violation: violation(PM_CODES.wallInvalid, "Obstacles: a wall needs two different ends, both on the table.") };
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}

@@ -1,0 +1,30 @@
+import { PM_CODES, violation } from "./violations";
+import type { PmFigureState, PmSide, PmState } from "./types";
+
+export function otherSide(side: PmSide): PmSide {
+  return side === "a" ? "b" : "a";
+}
+
+export function findFigure(state: PmState, figureId: string): PmFigureState {
+  const figure = state.figures.find((f) => f.id === figureId);
+  if (!figure) throw violation(PM_CODES.unknownFigure, `No figure with id "${figureId}" is in this game.`, { figureId });
+  return figure;
+}
+
+export function figuresInPlay(state: PmState, side?: PmSide): PmFigureState[] {
+  return state.figures.filter((f) => !f.inHeaven && (side === undefined || f.side === side));
+}
+
+/** Total current Value of a side's figures still in play. */
+export function currentValue(state: PmState, side: PmSide): number {
+  return figuresInPlay(state, side).reduce((total, f) => total + f.value, 0);
+}
+
+/** Figures of `side` that may still act in the current movement or singing phase. */
+export function figuresYetToAct(state: PmState, side: PmSide): PmFigureState[] {
+  return figuresInPlay(state, side).filter((f) => !state.acted.includes(f.id));
+}
+
+export function figuresYetToPlace(state: PmState, side: PmSide): PmFigureState[] {
+  return state.figures.filter((f) => f.side === side && !f.inHeaven && f.position === null);
+}

@@ -1,0 +1,315 @@
+import { sum, type DiceRoller } from "../common/dice";
+import { resolveAria, isHeavenBound } from "./aria";
+import { checkLineOfSight, checkMove, checkPlacement, checkWall, type CheckResult } from "./checks";
+import { OPPOSITE_EDGE } from "./table";
+import {
+  currentValue,
+  figuresInPlay,
+  figuresYetToAct,
+  figuresYetToPlace,
+  findFigure,
+  otherSide,
+} from "./state-queries";
+import type {
+  PmAction,
+  PmCheck,
+  PmEvent,
+  PmFigureState,
+  PmInitiativeRoll,
+  PmOutcome,
+  PmPhase,
+  PmSide,
+  PmState,
+  PmStepOptions,
+  PmStepResult,
+} from "./types";
+import { issueOf, PM_CODES, violation } from "./violations";
+
+/** Guards against a broken roller that never stops tying. */
+const MAX_INITIATIVE_ROLLS = 1000;
+
+/**
+ * Apply one action. Returns the next state and the events it caused; `state` is never
+ * mutated. An illegal action throws a RuleViolation.
+ */
+export function step(state: PmState, action: PmAction, roller: DiceRoller, options: PmStepOptions = {}): PmStepResult {
+  if (state.phase === "over") throw violation(PM_CODES.gameOver, "The game is over: no more actions.");
+  const next = structuredClone(state);
+  const events: PmEvent[] = [];
+  const context: StepContext = { state: next, events, options };
+  switch (action.type) {
+    case "placeWall":
+      placeWall(context, action.wall);
+      break;
+    case "tossCoin":
+      tossCoin(context, roller);
+      break;
+    case "chooseEdge":
+      chooseEdge(context, action.edge);
+      break;
+    case "place":
+      place(context, action.figureId, action.position);
+      break;
+    case "rollInitiative":
+      rollInitiative(context, roller);
+      break;
+    case "move":
+      move(context, action.figureId, action.path);
+      break;
+    case "sing":
+      sing(context, action.singerId, action.targetId, roller);
+      break;
+    case "pass":
+      pass(context, action.figureId);
+      break;
+    case "callGame":
+      requirePhase(next, "initiative", "movement", "singing");
+      finish(context, calledOutcome(next));
+      break;
+  }
+  return { state: next, events };
+}
+
+interface StepContext {
+  state: PmState;
+  events: PmEvent[];
+  options: PmStepOptions;
+}
+
+function requirePhase(state: PmState, ...phases: PmPhase[]): void {
+  if (!phases.includes(state.phase)) {
+    throw violation(PM_CODES.wrongPhase, `That action is not allowed now: the game is in the ${state.phase} phase.`, {
+      phase: state.phase,
+    });
+  }
+}
+
+function requireTurn(state: PmState, side: PmSide): void {
+  if (state.activeSide !== side) {
+    const active = state.activeSide ? state.sides[state.activeSide].name : "nobody";
+    throw violation(PM_CODES.notYourTurn, `Turn order: it is ${active}'s turn, not ${state.sides[side].name}'s.`, {
+      side: state.sides[side].name,
+      active,
+    });
+  }
+}
+
+function requireInPlay(figure: PmFigureState): void {
+  if (figure.inHeaven) {
+    throw violation(PM_CODES.inHeaven, `${figure.name} has gone to Heaven and is out of the game.`, { name: figure.name });
+  }
+}
+
+function requireNotActed(state: PmState, figure: PmFigureState): void {
+  if (state.acted.includes(figure.id)) {
+    const phase = state.phase === "movement" ? "moved" : "sung";
+    throw violation(PM_CODES.alreadyActed, `${figure.name} has already ${phase} (or passed) this phase.`, { name: figure.name, phase });
+  }
+}
+
+/** Throw when the check is enforced, otherwise record that it was overridden. */
+function applyCheck(context: StepContext, check: PmCheck, result: CheckResult): void {
+  if (result.ok || !result.violation) return;
+  if (context.options.enforce?.[check] ?? true) throw result.violation;
+  context.events.push({ type: "checkOverridden", check, issue: issueOf(result.violation) });
+}
+
+/** After `justActed` acts, the other side goes if it has anything left to do, else the same side. */
+function nextSide(justActed: PmSide, hasWork: (side: PmSide) => boolean): PmSide | null {
+  const other = otherSide(justActed);
+  if (hasWork(other)) return other;
+  if (hasWork(justActed)) return justActed;
+  return null;
+}
+
+function startPhase(context: StepContext, phase: PmPhase, activeSide: PmSide | null): void {
+  const { state } = context;
+  state.phase = phase;
+  state.activeSide = activeSide;
+  state.acted = [];
+  context.events.push({ type: "phaseStarted", phase, round: state.round, activeSide });
+}
+
+function placeWall(context: StepContext, wall: PmAction & { type: "placeWall" } extends { wall: infer W } ? W : never): void {
+  const { state } = context;
+  requirePhase(state, "obstacles");
+  const side = state.activeSide ?? "a";
+  const check = checkWall(state, wall);
+  if (!check.ok && check.violation) throw check.violation;
+  state.walls.push({ a: { x: wall.a.x, y: wall.a.y }, b: { x: wall.b.x, y: wall.b.y } });
+  state.obstaclesToPlace -= 1;
+  context.events.push({ type: "wallPlaced", side, wall: state.walls[state.walls.length - 1] ?? wall, index: state.walls.length - 1 });
+  if (state.obstaclesToPlace > 0) state.activeSide = otherSide(side);
+  else startPhase(context, "coinToss", null);
+}
+
+function tossCoin(context: StepContext, roller: DiceRoller): void {
+  const { state } = context;
+  requirePhase(state, "coinToss");
+  const roll = roller.roll(1, 2)[0] ?? 1;
+  const player1: PmSide = roll === 1 ? "a" : "b";
+  state.player1 = player1;
+  context.events.push({ type: "coinTossed", roll, player1, player2: otherSide(player1) });
+  startPhase(context, "chooseEdge", player1);
+}
+
+function chooseEdge(context: StepContext, edge: keyof typeof OPPOSITE_EDGE): void {
+  const { state } = context;
+  requirePhase(state, "chooseEdge");
+  const player1 = state.player1 ?? "a";
+  if (!(edge in OPPOSITE_EDGE)) {
+    throw violation(PM_CODES.wrongPhase, `Home edge: "${String(edge)}" is not a table edge.`, { edge: String(edge) });
+  }
+  const player2 = otherSide(player1);
+  state.sides[player1].homeEdge = edge;
+  state.sides[player2].homeEdge = OPPOSITE_EDGE[edge];
+  context.events.push({ type: "homeEdgeChosen", side: player1, edge, opponentEdge: OPPOSITE_EDGE[edge] });
+  const first = figuresYetToPlace(state, player2).length > 0 ? player2 : player1;
+  startPhase(context, "deploy", first);
+}
+
+function place(context: StepContext, figureId: string, position: { x: number; y: number }): void {
+  const { state } = context;
+  requirePhase(state, "deploy");
+  const figure = findFigure(state, figureId);
+  requireInPlay(figure);
+  requireTurn(state, figure.side);
+  if (figure.position !== null) {
+    throw violation(PM_CODES.alreadyPlaced, `Deployment: ${figure.name} is already on the table.`, { name: figure.name });
+  }
+  applyCheck(context, "deployment", checkPlacement(state, figureId, position));
+  figure.position = { x: position.x, y: position.y };
+  context.events.push({ type: "figurePlaced", figureId, side: figure.side, position: { ...figure.position } });
+  const side = nextSide(figure.side, (s) => figuresYetToPlace(state, s).length > 0);
+  if (side) state.activeSide = side;
+  else startRound(context);
+}
+
+function startRound(context: StepContext): void {
+  context.state.round += 1;
+  context.state.initiativeWinner = null;
+  startPhase(context, "initiative", null);
+}
+
+function rollInitiative(context: StepContext, roller: DiceRoller): void {
+  const { state } = context;
+  requirePhase(state, "initiative");
+  const rolls: PmInitiativeRoll[] = [];
+  for (;;) {
+    if (rolls.length >= MAX_INITIATIVE_ROLLS) throw new Error("Initiative: the dice tied every time; is the roller broken?");
+    const roll = { a: roller.roll(2, 6), b: roller.roll(2, 6) };
+    rolls.push(roll);
+    if (sum(roll.a) !== sum(roll.b)) break;
+  }
+  const last = rolls[rolls.length - 1] ?? { a: [], b: [] };
+  const winner: PmSide = sum(last.a) > sum(last.b) ? "a" : "b";
+  const loser = otherSide(winner);
+  state.initiativeWinner = winner;
+  context.events.push({ type: "initiativeRolled", round: state.round, rolls, winner, loser });
+  startPhase(context, "movement", loser);
+}
+
+function move(context: StepContext, figureId: string, path: readonly { x: number; y: number }[]): void {
+  const { state } = context;
+  requirePhase(state, "movement");
+  const figure = findFigure(state, figureId);
+  requireInPlay(figure);
+  requireTurn(state, figure.side);
+  requireNotActed(state, figure);
+  if (path.length === 0) {
+    throw violation(PM_CODES.emptyPath, `Movement: ${figure.name} needs at least one point to move to (or pass instead).`, {
+      name: figure.name,
+    });
+  }
+  const check = checkMove(state, figureId, path);
+  applyCheck(context, "movement", check);
+  const from = figure.position ?? check.route[0] ?? { x: 0, y: 0 };
+  const to = path[path.length - 1] ?? from;
+  figure.position = { x: to.x, y: to.y };
+  context.events.push({
+    type: "figureMoved",
+    figureId,
+    from: { ...from },
+    to: { ...figure.position },
+    route: check.route.map((p) => ({ x: p.x, y: p.y })),
+    distance: check.distance,
+    allowance: check.allowance,
+  });
+  afterActivation(context, figure.side);
+}
+
+function sing(context: StepContext, singerId: string, targetId: string, roller: DiceRoller): void {
+  const { state } = context;
+  requirePhase(state, "singing");
+  const singer = findFigure(state, singerId);
+  requireInPlay(singer);
+  requireTurn(state, singer.side);
+  requireNotActed(state, singer);
+  const target = findFigure(state, targetId);
+  if (target.side === singer.side) {
+    throw violation(PM_CODES.targetNotOpponent, `Singing: ${singer.name} must sing at an opposing figure, not at ${target.name}.`, {
+      singer: singer.name,
+      target: target.name,
+    });
+  }
+  requireInPlay(target);
+  applyCheck(context, "lineOfSight", checkLineOfSight(state, singerId, targetId));
+  const aria = resolveAria(singer, target, roller);
+  target.value = aria.valueAfter;
+  context.events.push({ type: "aria", ...aria });
+  if (isHeavenBound(target.value)) {
+    target.inHeaven = true;
+    context.events.push({ type: "wentToHeaven", figureId: target.id, side: target.side });
+    const loser = target.side;
+    if (figuresInPlay(state, loser).length === 0) {
+      state.acted.push(singer.id);
+      finish(context, { kind: "lastChoirStanding", winner: otherSide(loser), loser });
+      return;
+    }
+  }
+  afterActivation(context, singer.side, singer.id);
+}
+
+function pass(context: StepContext, figureId: string): void {
+  const { state } = context;
+  requirePhase(state, "movement", "singing");
+  const figure = findFigure(state, figureId);
+  requireInPlay(figure);
+  requireTurn(state, figure.side);
+  requireNotActed(state, figure);
+  context.events.push({ type: "figurePassed", figureId, phase: state.phase });
+  afterActivation(context, figure.side, figureId);
+}
+
+/** Mark the figure as done and hand the turn on; close the phase when nobody is left. */
+function afterActivation(context: StepContext, side: PmSide, figureId?: string): void {
+  const { state } = context;
+  const id = figureId ?? state.acted[state.acted.length - 1];
+  if (figureId !== undefined) state.acted.push(figureId);
+  else if (id === undefined) return;
+  const following = nextSide(side, (s) => figuresYetToAct(state, s).length > 0);
+  if (following) {
+    state.activeSide = following;
+    return;
+  }
+  if (state.phase === "movement") {
+    startPhase(context, "singing", state.initiativeWinner);
+    return;
+  }
+  if (state.roundLimit !== null && state.round >= state.roundLimit) finish(context, calledOutcome(state));
+  else startRound(context);
+}
+
+function calledOutcome(state: PmState): PmOutcome {
+  const totals = { a: currentValue(state, "a"), b: currentValue(state, "b") };
+  const winner = totals.a === totals.b ? null : totals.a > totals.b ? "a" : "b";
+  return { kind: "called", winner, totals };
+}
+
+function finish(context: StepContext, outcome: PmOutcome): void {
+  const { state } = context;
+  state.outcome = outcome;
+  state.phase = "over";
+  state.activeSide = null;
+  context.events.push({ type: "gameOver", outcome });
+}

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { installStandIn, removeStandIn, type StandIn } from "../foundry-stand-in";
+
+describe("system boot", () => {
+  let standIn: StandIn;
+  beforeEach(async () => {
+    vi.resetModules();
+    standIn = installStandIn();
+    await import("../../src/index");
+  });
+  afterEach(() => removeStandIn());
+
+  it("sets up CONFIG.SHELFWARS and every ruleset's settings on init", () => {
+    standIn.hooks.callAll("init");
+    expect(Object.keys(CONFIG.SHELFWARS.rulesets)).toEqual(["precious-moments", "knight-fight", "angry-miniatures"]);
+    const keys = [...standIn.settings.settings.keys()];
+    expect(keys).toContain("shelf-wars.knight-fight.startingPool");
+    expect(keys).toContain("shelf-wars.angry-miniatures.automation.lineOfSight");
+    expect(keys).toContain("shelf-wars.precious-moments.choirBudget");
+  });
+
+  it("registers an off / warn / enforce automation level, default warn, for every check", async () => {
+    standIn.hooks.callAll("init");
+    const { automationLevel } = await import("../../src/foundry/settings/registry");
+    const automation = [...standIn.settings.settings.entries()].filter(([key]) => key.includes(".automation."));
+    expect(automation.length).toBe(10);
+    for (const [, data] of automation) {
+      expect(Object.keys(data.choices ?? {})).toEqual(["off", "warn", "enforce"]);
+      expect(data.default).toBe("warn");
+      expect(data.scope).toBe("world");
+    }
+    expect(automationLevel("angry-miniatures", "reach")).toBe("warn");
+    await standIn.settings.set("shelf-wars", "angry-miniatures.automation.reach", "enforce");
+    expect(automationLevel("angry-miniatures", "reach")).toBe("enforce");
+    await expect(standIn.settings.set("shelf-wars", "angry-miniatures.automation.reach", "sometimes")).rejects.toThrow();
+  });
+
+  it("gives DECISIONS' defaults to the rule settings", async () => {
+    standIn.hooks.callAll("init");
+    const { ruleNumber, ruleFlag } = await import("../../src/foundry/settings/registry");
+    expect(ruleNumber("precious-moments", "choirBudget")).toBe(125);
+    expect(ruleNumber("precious-moments", "roundLimit")).toBe(0);
+    expect(ruleNumber("knight-fight", "forceBudget")).toBe(300);
+    expect(ruleNumber("knight-fight", "startingPool")).toBe(30);
+    expect(ruleFlag("angry-miniatures", "lineOfSight")).toBe(true);
+    expect(ruleFlag("angry-miniatures", "meleeDefenderBonus")).toBe(false);
+  });
+
+  it("labels every setting with a localisation key that exists", () => {
+    standIn.hooks.callAll("init");
+    for (const [key, data] of standIn.settings.settings) {
+      expect(standIn.i18n.has(data.name ?? ""), `${key} name ${data.name}`).toBe(true);
+      expect(standIn.i18n.has(data.hint ?? ""), `${key} hint ${data.hint}`).toBe(true);
+      for (const label of Object.values(data.choices ?? {})) expect(standIn.i18n.has(label), label).toBe(true);
+    }
+  });
+
+  it("refuses to read a setting nobody registered, as Foundry does", async () => {
+    const { ruleNumber } = await import("../../src/foundry/settings/registry");
+    expect(() => ruleNumber("knight-fight", "startingPool")).toThrow(/not a registered game setting/);
+  });
+});
