@@ -1,4 +1,5 @@
 import { sum, type DiceRoller } from "../common/dice";
+import type { Point, Segment } from "../common/geometry";
 import { resolveAria, isHeavenBound } from "./aria";
 import { checkLineOfSight, checkMove, checkPlacement, checkWall, type CheckResult } from "./checks";
 import { OPPOSITE_EDGE } from "./table";
@@ -13,6 +14,7 @@ import {
 import type {
   PmAction,
   PmCheck,
+  PmEdge,
   PmEvent,
   PmFigureState,
   PmInitiativeRoll,
@@ -130,7 +132,7 @@ function startPhase(context: StepContext, phase: PmPhase, activeSide: PmSide | n
   context.events.push({ type: "phaseStarted", phase, round: state.round, activeSide });
 }
 
-function placeWall(context: StepContext, wall: PmAction & { type: "placeWall" } extends { wall: infer W } ? W : never): void {
+function placeWall(context: StepContext, wall: Segment): void {
   const { state } = context;
   requirePhase(state, "obstacles");
   const side = state.activeSide ?? "a";
@@ -153,12 +155,12 @@ function tossCoin(context: StepContext, roller: DiceRoller): void {
   startPhase(context, "chooseEdge", player1);
 }
 
-function chooseEdge(context: StepContext, edge: keyof typeof OPPOSITE_EDGE): void {
+function chooseEdge(context: StepContext, edge: PmEdge): void {
   const { state } = context;
   requirePhase(state, "chooseEdge");
   const player1 = state.player1 ?? "a";
   if (!(edge in OPPOSITE_EDGE)) {
-    throw violation(PM_CODES.wrongPhase, `Home edge: "${String(edge)}" is not a table edge.`, { edge: String(edge) });
+    throw violation(PM_CODES.unknownEdge, `Home edge: "${String(edge)}" is not a table edge.`, { edge: String(edge) });
   }
   const player2 = otherSide(player1);
   state.sides[player1].homeEdge = edge;
@@ -168,7 +170,7 @@ function chooseEdge(context: StepContext, edge: keyof typeof OPPOSITE_EDGE): voi
   startPhase(context, "deploy", first);
 }
 
-function place(context: StepContext, figureId: string, position: { x: number; y: number }): void {
+function place(context: StepContext, figureId: string, position: Point): void {
   const { state } = context;
   requirePhase(state, "deploy");
   const figure = findFigure(state, figureId);
@@ -209,7 +211,7 @@ function rollInitiative(context: StepContext, roller: DiceRoller): void {
   startPhase(context, "movement", loser);
 }
 
-function move(context: StepContext, figureId: string, path: readonly { x: number; y: number }[]): void {
+function move(context: StepContext, figureId: string, path: readonly Point[]): void {
   const { state } = context;
   requirePhase(state, "movement");
   const figure = findFigure(state, figureId);
@@ -235,7 +237,7 @@ function move(context: StepContext, figureId: string, path: readonly { x: number
     distance: check.distance,
     allowance: check.allowance,
   });
-  afterActivation(context, figure.side);
+  afterActivation(context, figure.side, figureId);
 }
 
 function sing(context: StepContext, singerId: string, targetId: string, roller: DiceRoller): void {
@@ -282,11 +284,9 @@ function pass(context: StepContext, figureId: string): void {
 }
 
 /** Mark the figure as done and hand the turn on; close the phase when nobody is left. */
-function afterActivation(context: StepContext, side: PmSide, figureId?: string): void {
+function afterActivation(context: StepContext, side: PmSide, figureId: string): void {
   const { state } = context;
-  const id = figureId ?? state.acted[state.acted.length - 1];
-  if (figureId !== undefined) state.acted.push(figureId);
-  else if (id === undefined) return;
+  state.acted.push(figureId);
   const following = nextSide(side, (s) => figuresYetToAct(state, s).length > 0);
   if (following) {
     state.activeSide = following;

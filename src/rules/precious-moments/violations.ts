@@ -24,6 +24,7 @@ export const PM_CODES = {
   offTable: "PreciousMoments.Rule.OffTable",
   deploymentZone: "PreciousMoments.Rule.DeploymentZone",
   wallInvalid: "PreciousMoments.Rule.WallInvalid",
+  unknownEdge: "PreciousMoments.Rule.UnknownEdge",
   moveTooFar: "PreciousMoments.Rule.MoveTooFar",
   moveThroughWall: "PreciousMoments.Rule.MoveThroughWall",
   emptyPath: "PreciousMoments.Rule.EmptyPath",

@@ -1,0 +1,45 @@
+import { validateStat } from "./figure";
+
+export interface SingingOdds {
+  /** P(singer's 2d6 <= Cuteness). */
+  success: number;
+  /** P(success, then target's 2d6 <= Piety). */
+  spared: number;
+  /** P(success and not spared). */
+  humiliated: number;
+  /** Expected Value lost by the target per song: humiliated x 7 (the mean of 2d6). */
+  expectedHumiliation: number;
+}
+
+const MEAN_2D6 = 7;
+
+/** AT_MOST_2D6[k] = number of the 36 outcomes of 2d6 with total <= k, for k = 0..12. */
+const AT_MOST_2D6 = (() => {
+  const counts: number[] = [];
+  for (let k = 0; k <= 12; k++) {
+    let n = 0;
+    for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b <= k) n++;
+    counts.push(n);
+  }
+  return counts;
+})();
+
+/** Exact probability that 2d6 totals at most `k`. */
+export function chanceAtMost2d6(k: number): number {
+  if (k < 0) return 0;
+  if (k >= 12) return 1;
+  return (AT_MOST_2D6[Math.floor(k)] ?? 0) / 36;
+}
+
+/** Exact odds of one song, enumerated over the dice (not sampled). */
+export function singingOdds(cuteness: number, piety: number): SingingOdds {
+  validateStat("cuteness", cuteness);
+  validateStat("piety", piety);
+  // Count outcomes out of 36 and 36 x 36 so every figure is an exact fraction until the last division.
+  const singHits = AT_MOST_2D6[Math.min(12, cuteness)] ?? 0;
+  const spiritHolds = AT_MOST_2D6[Math.min(12, piety)] ?? 0;
+  const success = singHits / 36;
+  const spared = (singHits * spiritHolds) / 1296;
+  const humiliated = (singHits * (36 - spiritHolds)) / 1296;
+  return { success, spared, humiliated, expectedHumiliation: (singHits * (36 - spiritHolds) * MEAN_2D6) / 1296 };
+}

@@ -1,0 +1,123 @@
+import type { DiceRoller } from "../common/dice";
+import { euclidean, type Point } from "../common/geometry";
+import { checkMove } from "./checks";
+import { currentActor, legalTargets } from "./queries";
+import { figuresInPlay, figuresYetToAct, figuresYetToPlace, otherSide } from "./state-queries";
+import { createGame } from "./setup";
+import { step } from "./step";
+import { pointNearEdge } from "./table";
+import type { PmAction, PmBase, PmEvent, PmOutcome, PmSetup, PmSide, PmState, PmStepOptions } from "./types";
+
+/** Chooses the next action for `side` when it is that side's turn. */
+export type PmPolicy = (state: PmState, side: PmSide) => PmAction;
+
+export interface RunGameOptions extends PmStepOptions {
+  /** The game is called after this many rounds at the latest (default 100), so it always ends. */
+  maxRounds?: number;
+  /** Keep every event in the result (default false). */
+  keepEvents?: boolean;
+}
+
+export interface RunGameResult {
+  state: PmState;
+  outcome: PmOutcome;
+  winner: PmSide | null;
+  steps: number;
+  events: PmEvent[];
+}
+
+export const DEFAULT_MAX_ROUNDS = 100;
+
+/** Play a whole game: policies choose for the sides, the runner makes the rolls nobody chooses. */
+export function runGame(
+  setup: PmSetup,
+  policies: Readonly<Record<PmSide, PmPolicy>>,
+  roller: DiceRoller,
+  options: RunGameOptions = {},
+): RunGameResult {
+  const maxRounds = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
+  const roundLimit = setup.roundLimit == null ? maxRounds : Math.min(setup.roundLimit, maxRounds);
+  let state = createGame({ ...setup, roundLimit });
+  const events: PmEvent[] = [];
+  // Every action either finishes set-up work or marks a figure as done, so this bound is generous.
+  const maxSteps = 1000 + roundLimit * (4 * state.figures.length + 10) + (setup.obstacleCount ?? 0);
+  let steps = 0;
+  while (state.phase !== "over") {
+    if (steps >= maxSteps) throw new Error(`runGame: no result after ${steps} steps; a policy is stalling.`);
+    const side = currentActor(state);
+    const action: PmAction =
+      side === null ? (state.phase === "coinToss" ? { type: "tossCoin" } : { type: "rollInitiative" }) : policies[side](state, side);
+    const result = step(state, action, roller, options);
+    state = result.state;
+    if (options.keepEvents) events.push(...result.events);
+    steps++;
+  }
+  const outcome = state.outcome ?? { kind: "called", winner: null, totals: { a: 0, b: 0 } };
+  return { state, outcome, winner: outcome.winner, steps, events };
+}
+
+function baseReach(base: PmBase): number {
+  return base.kind === "circle" ? base.radius : Math.hypot(base.width, base.height) / 2;
+}
+
+/** A point on the segment from `from` towards `to`, `distance` along it. */
+function towards(from: Point, to: Point, distance: number): Point {
+  const length = euclidean(from, to);
+  if (length === 0) return { ...from };
+  const t = Math.min(1, distance / length);
+  return { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t };
+}
+
+/**
+ * A plain policy: short walls across the middle band, home at the bottom, figures spread along
+ * the home edge; each figure walks straight at the nearest enemy and sings at the visible
+ * enemy with the least Value left.
+ */
+export const simplePolicy: PmPolicy = (state, side) => {
+  switch (state.phase) {
+    case "obstacles": {
+      const total = state.walls.length + state.obstaclesToPlace;
+      const k = state.walls.length;
+      const x = (state.table.width * (k + 1)) / (total + 1);
+      const y = state.table.height / 2;
+      const half = Math.min(2, state.table.height / 4);
+      return { type: "placeWall", wall: { a: { x, y: y - half }, b: { x, y: y + half } } };
+    }
+    case "chooseEdge":
+      return { type: "chooseEdge", edge: "bottom" };
+    case "deploy": {
+      const figure = figuresYetToPlace(state, side)[0];
+      if (!figure) throw new Error("simplePolicy: nothing to place");
+      const choir = state.figures.filter((f) => f.side === side);
+      const along = (choir.indexOf(figure) + 1) / (choir.length + 1);
+      const edge = state.sides[side].homeEdge ?? "bottom";
+      return { type: "place", figureId: figure.id, position: pointNearEdge(edge, state.table, along, Math.min(3, state.deploymentDepth / 2)) };
+    }
+    case "movement": {
+      const figure = figuresYetToAct(state, side)[0];
+      if (!figure?.position) throw new Error("simplePolicy: nothing to move");
+      const from = figure.position;
+      const enemies = figuresInPlay(state, otherSide(side)).filter((f) => f.position !== null);
+      const nearest = enemies.reduce<{ target: Point; gap: number } | null>((best, enemy) => {
+        const at = enemy.position ?? from;
+        const gap = euclidean(from, at) - baseReach(enemy.base) - baseReach(figure.base) - 0.5;
+        return best === null || gap < best.gap ? { target: at, gap } : best;
+      }, null);
+      if (!nearest || nearest.gap < 0.01) return { type: "pass", figureId: figure.id };
+      const to = towards(from, nearest.target, Math.min(figure.brightness, nearest.gap));
+      return checkMove(state, figure.id, [to]).ok ? { type: "move", figureId: figure.id, path: [to] } : { type: "pass", figureId: figure.id };
+    }
+    case "singing": {
+      const figure = figuresYetToAct(state, side)[0];
+      if (!figure) throw new Error("simplePolicy: nobody to sing");
+      const targets = legalTargets(state, figure.id)
+        .map((id) => state.figures.find((f) => f.id === id))
+        .filter((f) => f !== undefined)
+        .sort((p, q) => p.value - q.value);
+      const target = targets[0];
+      return target ? { type: "sing", singerId: figure.id, targetId: target.id } : { type: "pass", figureId: figure.id };
+    }
+    default:
+      throw new Error(`simplePolicy: nothing to decide in the ${state.phase} phase`);
+  }
+};
