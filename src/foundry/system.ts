@@ -1,6 +1,7 @@
 import { SYSTEM_ID } from "./constants";
 import { createShelfWarsConfig } from "./config";
-import type { RulesetModule } from "./ruleset";
+import type { RegistrationContext, RulesetModule } from "./ruleset";
+import { registerSharedServices } from "./services";
 import { preloadTemplates } from "./templates";
 
 /** Boots Shelf Wars: the shared namespace first, then each ruleset, then templates. */
@@ -8,9 +9,9 @@ export function registerShelfWars(rulesets: readonly RulesetModule[]): void {
   Hooks.once("init", () => {
     CONFIG.SHELFWARS = createShelfWarsConfig();
     const templates: string[] = [];
-    for (const ruleset of rulesets) {
-      ruleset.register({ addTemplates: (...paths) => templates.push(...paths) });
-    }
+    const context: RegistrationContext = { addTemplates: (...paths) => templates.push(...paths) };
+    registerSharedServices(context);
+    for (const ruleset of rulesets) ruleset.register(context);
     void preloadTemplates(templates);
     console.info(`${SYSTEM_ID} | initialised ${rulesets.map((r) => r.id).join(", ")}`);
   });

@@ -1,7 +1,29 @@
+/// <reference types="vite/client" />
 import { buildEnglish, flattenKeys } from "../../tools/lib/lang.mjs";
 import { StandInHooks } from "./hooks";
 import { StandInI18n } from "./i18n";
 import { StandInSettings } from "./settings";
+
+/**
+ * Extra pieces of the stand-in live in `parts/*.ts`, one file per adapter area (dice, chat,
+ * combat, canvas, documents…). Each exports `installPart(globals, standIn)`, which adds to the
+ * globals (use `deepAssign` to extend nested namespaces such as `foundry`).
+ */
+export type StandInPart = (globals: Record<string, unknown>, standIn: StandIn) => void;
+const parts = import.meta.glob<{ installPart: StandInPart }>("./parts/*.ts", { eager: true });
+
+/** Merges plain-object namespaces, so parts can each add to `foundry.*` or `CONFIG.*`. */
+export function deepAssign(target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    const bothObjects =
+      typeof existing === "object" && existing !== null && typeof value === "object" && value !== null &&
+      Object.getPrototypeOf(value) === Object.prototype && Object.getPrototypeOf(existing) === Object.prototype;
+    if (bothObjects) deepAssign(existing as Record<string, unknown>, value as Record<string, unknown>);
+    else target[key] = value;
+  }
+  return target;
+}
 
 /**
  * A small stand-in for the Foundry globals the adapter uses, each behaving as the public v13 API
@@ -13,6 +35,8 @@ export interface StandIn {
   i18n: StandInI18n;
   notifications: { level: "info" | "warn" | "error"; message: string }[];
   loadedTemplates: string[];
+  /** Every global the stand-in installed, by name. */
+  globals: Record<string, unknown>;
 }
 
 export function installStandIn(): StandIn {
@@ -36,10 +60,16 @@ export function installStandIn(): StandIn {
       },
     },
   };
+  const standIn: StandIn = { hooks, settings, i18n, notifications, loadedTemplates, globals };
+  for (const part of Object.values(parts)) part.installPart(globals, standIn);
   Object.assign(globalThis, globals);
-  return { hooks, settings, i18n, notifications, loadedTemplates };
+  installedNames = Object.keys(globals);
+  return standIn;
 }
 
+let installedNames: string[] = [];
+
 export function removeStandIn(): void {
-  for (const name of ["Hooks", "CONFIG", "game", "ui", "foundry"]) Reflect.deleteProperty(globalThis, name);
+  for (const name of installedNames) Reflect.deleteProperty(globalThis, name);
+  installedNames = [];
 }

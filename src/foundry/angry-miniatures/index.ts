@@ -1,10 +1,14 @@
 import type { RulesetModule } from "../ruleset";
 import { registerRulesetSettings } from "../settings/ruleset-settings";
+import { registerAngryMiniaturesDocuments } from "./documents/register";
+import { registerAngryMiniaturesPlay } from "./play/register";
 import { ANGRY_MINIATURES_SETTINGS } from "./settings";
 
 export const angryMiniatures: RulesetModule = {
   id: "angry-miniatures",
-  register() {
+  register(context) {
     registerRulesetSettings("angry-miniatures", ANGRY_MINIATURES_SETTINGS);
+    registerAngryMiniaturesDocuments(context);
+    registerAngryMiniaturesPlay(context);
   },
 };
