@@ -48,4 +48,5 @@ export type KfEvent =
   | { type: "figureKilled"; figureId: string; side: string }
   | { type: "activationEnded"; figureId: string; unspentActionPoints: number }
   | { type: "turnEnded"; turn: number }
+  | { type: "ruleWarning"; code: string; message: string; data: Record<string, string | number> }
   | { type: "gameOver"; outcome: KfOutcome };

@@ -5,6 +5,7 @@ import type { KfAction } from "./actions";
 import { isBlocked, occupant, onBoard } from "./board";
 import type { KfDangerReason, KfEvent, KfPoolReason } from "./events";
 import { findFigure, targetsFor, type KfObscuredPredicate } from "./legal";
+import type { KfCheckMode } from "./setup";
 import { decideOutcome } from "./outcome";
 import type { KfFigure, KfPhase, KfState } from "./state";
 import { KF_TARGET_OPTIONS } from "./targeting";
@@ -14,6 +15,12 @@ import { assertWagerChoice, resolveWager } from "./wager";
 export interface KfStepOptions {
   /** Decides targeting option (c); defaults to the board's blocked hexes. */
   isObscured?: KfObscuredPredicate;
+  /**
+   * How hard the overridable checks bite (default enforce): `targeting` (the class's target
+   * rules; the target must still be an enemy in play) and `movement` (adjacent, unblocked, empty;
+   * the hex must still be on the board). `warn` lets the action through with a `ruleWarning` event.
+   */
+  checks?: { targeting?: KfCheckMode; movement?: KfCheckMode };
 }
 
 export interface KfStepResult {
@@ -28,6 +35,16 @@ interface Context {
   draft: KfState;
   events: KfEvent[];
   roller: DiceRoller;
+  options: KfStepOptions;
+}
+
+/** Applies an overridable check: throws when enforced, records a warning when warned. */
+function overridable(ctx: Context, mode: KfCheckMode | undefined, broken: RuleViolation): void {
+  const level = mode ?? "enforce";
+  if (level === "enforce") throw broken;
+  if (level === "warn") {
+    ctx.events.push({ type: "ruleWarning", code: broken.code, message: broken.message, data: { ...broken.data } });
+  }
 }
 
 function violation(code: string, message: string, data: Record<string, string | number> = {}): RuleViolation {
@@ -174,10 +191,14 @@ function finishActivation(ctx: Context): void {
   advance(ctx);
 }
 
-function spendActionPoint(ctx: Context, action: KfAction): void {
+function requireActionPoint(ctx: Context, action: KfAction): void {
   if (ctx.draft.actionPoints < 1) {
     throw violation("NoActionPoints", `${action.type} costs 1 action point and none are left`, { action: action.type });
   }
+}
+
+function spendActionPoint(ctx: Context, action: KfAction): void {
+  requireActionPoint(ctx, action);
   ctx.draft.actionPoints -= 1;
 }
 
@@ -217,11 +238,16 @@ function doMove(ctx: Context, action: Extract<KfAction, { type: "move" }>): void
   const { board } = ctx.draft;
   const { i, j } = action.to;
   if (!onBoard(board, action.to)) throw violation("OffBoard", `hex (${i}, ${j}) is not on the board`, { i, j });
+  requireActionPoint(ctx, action);
+  const mode = ctx.options.checks?.movement;
   if (!hexAdjacent(figure.position, action.to, board.orientation)) {
-    throw violation("MoveNotAdjacent", `a move goes to an adjacent hex; (${i}, ${j}) is not next to the figure`, { i, j });
+    overridable(ctx, mode, violation("MoveNotAdjacent", `a move goes to an adjacent hex; (${i}, ${j}) is not next to the figure`, { i, j }));
   }
-  if (isBlocked(board, action.to)) throw violation("HexBlocked", `hex (${i}, ${j}) is blocked by terrain`, { i, j });
-  if (occupant(ctx.draft.figures, action.to)) throw violation("HexOccupied", `hex (${i}, ${j}) already holds a figure`, { i, j });
+  if (isBlocked(board, action.to)) overridable(ctx, mode, violation("HexBlocked", `hex (${i}, ${j}) is blocked by terrain`, { i, j }));
+  const standing = occupant(ctx.draft.figures, action.to);
+  if (standing && standing.id !== figure.id) {
+    overridable(ctx, mode, violation("HexOccupied", `hex (${i}, ${j}) already holds a figure`, { i, j }));
+  }
   spendActionPoint(ctx, action);
   const from = figure.position;
   figure.position = { i, j };
@@ -229,17 +255,18 @@ function doMove(ctx: Context, action: Extract<KfAction, { type: "move" }>): void
   endIfSpent(ctx);
 }
 
-function doAttack(ctx: Context, action: Extract<KfAction, { type: "attack" }>, isObscured?: KfObscuredPredicate): void {
+function doAttack(ctx: Context, action: Extract<KfAction, { type: "attack" }>): void {
   const attacker = activeOf(ctx);
-  const targets = targetsFor(ctx.draft, attacker.id, isObscured);
+  const targets = targetsFor(ctx.draft, attacker.id, ctx.options.isObscured);
   const defender = findFigure(ctx.draft, action.targetId);
-  if (!defender || !targets.legal.includes(action.targetId)) {
-    throw violation("IllegalTarget", `${defender?.name ?? action.targetId} is not a legal target for ${attacker.name} (${attacker.cls})`, {
-      target: defender?.name ?? action.targetId,
-      attacker: attacker.name,
-      cls: attacker.cls,
-    });
-  }
+  const illegal = violation("IllegalTarget", `${defender?.name ?? action.targetId} is not a legal target for ${attacker.name} (${attacker.cls})`, {
+    target: defender?.name ?? action.targetId,
+    attacker: attacker.name,
+    cls: attacker.cls,
+  });
+  if (!defender || !defender.alive || defender.side === attacker.side) throw illegal;
+  requireActionPoint(ctx, action);
+  if (!targets.legal.includes(defender.id)) overridable(ctx, ctx.options.checks?.targeting, illegal);
   spendActionPoint(ctx, action);
   const result = resolveToHit(attacker.combat, defender.defence, attacker.cls, rollD6(ctx.roller));
   ctx.events.push({
@@ -278,7 +305,7 @@ function doProtect(ctx: Context, action: KfAction): void {
  */
 export function step(state: KfState, action: KfAction, roller: DiceRoller, options: KfStepOptions = {}): KfStepResult {
   if (state.phase === "over") throw violation("GameOver", "the game is over", { action: action.type });
-  const ctx: Context = { draft: structuredClone(state), events: [], roller };
+  const ctx: Context = { draft: structuredClone(state), events: [], roller, options };
   switch (action.type) {
     case "start":
       requirePhase(state, action, "ready");
@@ -295,7 +322,7 @@ export function step(state: KfState, action: KfAction, roller: DiceRoller, optio
       break;
     case "attack":
       requirePhase(state, action, "actions");
-      doAttack(ctx, action, options.isObscured);
+      doAttack(ctx, action);
       break;
     case "protect":
       requirePhase(state, action, "actions");
