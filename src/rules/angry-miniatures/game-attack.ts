@@ -1,0 +1,170 @@
+import type { DiceRoller } from "../common/dice";
+import { squareAdjacent, squareDistance, type Offset } from "../common/geometry";
+import { affectedByMagic, magicRadius } from "./area";
+import { attackDiceCount, defenceDiceCount, resolveDefence, rollAttack, type Combatant } from "./contest";
+import type { AmAttackAction, AmFigureState, PendingFollowUp } from "./game-types";
+import { checkTarget, figureAt, livingFigures } from "./game-queries";
+import { gameError, type Work } from "./game-work";
+import { DEFENCE_STAT } from "./types";
+
+export function combatantOf(figure: AmFigureState): Combatant {
+  const { perk, flaw, crit, critTrigger, presentation, attackTypes } = figure.sheet;
+  return { perk, flaw, crit, presentation, attackTypes, ...(critTrigger ? { critTrigger } : {}) };
+}
+
+function coverFor(action: AmAttackAction, defenderId: string): boolean {
+  return action.cover === true || (Array.isArray(action.cover) && action.cover.includes(defenderId));
+}
+
+/**
+ * One attack from roll to follow-ups. A free attack (Dual-wielding, Commanding) uses no Magic
+ * Buff and cannot itself grant another free attack.
+ */
+export function performAttack(
+  work: Work,
+  action: AmAttackAction,
+  free: boolean,
+  roller: DiceRoller,
+  excludeTargetIds: readonly string[] = [],
+): void {
+  const attacker = work.figure(action.attackerId);
+  const type = action.attackType;
+  if (attacker.defeated) throw gameError("FigureDefeated", `${attacker.id} is out of the game.`, { id: attacker.id });
+  if (!attacker.sheet.attackTypes.includes(type)) {
+    throw gameError("AttackTypeNotOwned", `${attacker.id} has no ${type} attack.`, { id: attacker.id, type });
+  }
+
+  let square: Offset;
+  let primary: AmFigureState | undefined;
+  if (action.targetId !== undefined) {
+    primary = work.figure(action.targetId);
+    if (primary.defeated) throw gameError("FigureDefeated", `${primary.id} is out of the game.`, { id: primary.id });
+    square = primary.position;
+  } else {
+    square = action.targetSquare;
+    primary = figureAt(work.state, square);
+  }
+  if (type !== "magic") {
+    if (!primary) throw gameError("NoTarget", "a Melee or Range attack needs a figure to target.");
+    if (primary.id === attacker.id) throw gameError("TargetSelf", "a figure cannot attack itself.");
+    if (primary.side === attacker.side) {
+      work.check(gameError("TargetFriendly", `${primary.id} is on the attacker's own side.`, { id: primary.id }));
+    }
+  }
+  if (primary && excludeTargetIds.includes(primary.id)) {
+    throw gameError("FreeAttackSameTarget", "this free attack must target another figure.", { id: primary.id });
+  }
+  work.check(checkTarget(work.state, attacker, type, square).violation);
+
+  const marks = primary ? (primary.statuses["tactical-genius"] ?? 0) : 0;
+  const buff = !free && work.state.active?.figureId === attacker.id ? work.state.active.buff : 0;
+  const combatant = combatantOf(attacker);
+  const dice = attackDiceCount({
+    attacker: combatant,
+    base: attacker.derived[type] ?? 0,
+    charging: action.charging ?? false,
+    tacticalGenius: marks,
+    buff,
+  });
+  if (primary && marks > 0) work.setStatus(primary.id, "tactical-genius", 0, "used-by-attack");
+
+  const roll = rollAttack(combatant, type, dice.dice, roller);
+  const rule = work.state.options.diagonalRule;
+  const radius = type === "magic" ? magicRadius(roll.critEffects) : undefined;
+  const defenders =
+    radius !== undefined ? affectedByMagic(square, radius, livingFigures(work.state), rule) : primary ? [primary] : [];
+  const defenderIds = defenders.map((d) => d.id);
+  work.events.push({
+    type: "attack",
+    attackerId: attacker.id,
+    attackType: type,
+    free,
+    dice,
+    roll,
+    defenderIds,
+    ...(radius !== undefined ? { radius } : {}),
+  });
+
+  for (const id of defenderIds) {
+    const defender = work.figure(id);
+    const defenceDice = defenceDiceCount({
+      defender: combatantOf(defender),
+      base: defender.sheet[DEFENCE_STAT[type]],
+      attackType: type,
+      attackerPresentation: attacker.sheet.presentation,
+      cover: coverFor(action, id),
+      options: { experimentalMeleeDefender: work.state.options.experimentalMeleeDefender },
+    });
+    const result = resolveDefence(roll, { attacker: combatant, defender: combatantOf(defender), dice: defenceDice.dice }, roller);
+    work.events.push({ type: "contest", attackerId: attacker.id, defenderId: id, defenceDice, result });
+    work.damage(id, result.damageToDefender, `${type}-attack`);
+    work.damage(attacker.id, result.damageToAttacker, "counter-damage");
+  }
+
+  if (roll.critTriggered) applyCritEffects(work, attacker.id, defenderIds, roll.critEffects, free);
+  work.checkGameOver();
+}
+
+function applyCritEffects(
+  work: Work,
+  attackerId: string,
+  defenderIds: readonly string[],
+  effects: ReturnType<typeof rollAttack>["critEffects"],
+  free: boolean,
+): void {
+  const attacker = work.figure(attackerId);
+  const source = attacker.sheet.crit;
+  const distance = attacker.derived.distance ?? 0;
+  const rule = work.state.options.diagonalRule;
+  const friends = livingFigures(work.state, attacker.side).filter((f) => f.id !== attackerId);
+  const pending: PendingFollowUp[] = [];
+  for (const effect of effects) {
+    switch (effect.kind) {
+      case "status":
+        for (const id of defenderIds) {
+          const defender = work.figure(id);
+          if (defender.defeated) continue;
+          const before = defender.statuses[effect.status] ?? 0;
+          const stacks = effect.status === "frozen" || effect.status === "prone" ? 1 : before + 1;
+          work.setStatus(id, effect.status, stacks, source);
+        }
+        break;
+      case "buff-friendlies":
+        for (const friend of friends) {
+          if (squareDistance(attacker.position, friend.position, rule) <= distance) {
+            work.setStatus(friend.id, "buffed", (friend.statuses.buffed ?? 0) + effect.attack, source);
+          }
+        }
+        break;
+      case "heal-self":
+        work.heal(attackerId, effect.amount, source);
+        break;
+      case "heal-friendly": {
+        const candidateIds = friends
+          .filter((f) => squareDistance(attacker.position, f.position, rule) <= distance)
+          .map((f) => f.id);
+        if (effect.amount > 0 && candidateIds.length > 0) pending.push({ kind: "heal-friendly", byId: attackerId, amount: effect.amount, candidateIds });
+        break;
+      }
+      case "push": {
+        const targetId = defenderIds[0];
+        if (targetId !== undefined && !work.figure(targetId).defeated) pending.push({ kind: "push", byId: attackerId, targetId });
+        break;
+      }
+      case "free-attack": {
+        if (free || attacker.defeated) break;
+        if (effect.by === "self-other-target") {
+          pending.push({ kind: "free-attack", sourceId: attackerId, byIds: [attackerId], excludeTargetIds: [...defenderIds] });
+        } else {
+          const byIds = friends.filter((f) => squareAdjacent(f.position, attacker.position)).map((f) => f.id);
+          if (byIds.length > 0) pending.push({ kind: "free-attack", sourceId: attackerId, byIds, excludeTargetIds: [] });
+        }
+        break;
+      }
+      case "area-growth":
+        break; // already widened the area
+    }
+  }
+  for (const followUp of pending) work.events.push({ type: "follow-up", followUp });
+  work.set({ pending: [...work.state.pending, ...pending] });
+}

@@ -1,0 +1,59 @@
+import type { Offset } from "../common/geometry";
+import { checkMagicTarget, checkMeleeTarget, checkRangeTarget, type TargetCheck, type TargetingOptions } from "./area";
+import { meleeReachOf } from "./figure";
+import type { AmFigureState, AmState } from "./game-types";
+import type { AttackType } from "./types";
+
+export function livingFigures(state: AmState, sideId?: string): AmFigureState[] {
+  return Object.values(state.figures).filter((f) => !f.defeated && (sideId === undefined || f.side === sideId));
+}
+
+/** The side whose turn it is, or null before the first round and after the game. */
+export function currentSide(state: AmState): string | null {
+  if (state.over || state.round === 0) return null;
+  return state.initiative[state.turn] ?? null;
+}
+
+/** Figures the current side may activate now (only the active one mid-activation). */
+export function activatableFigures(state: AmState): string[] {
+  if (state.active) return [state.active.figureId];
+  const side = currentSide(state);
+  if (side === null) return [];
+  return livingFigures(state, side)
+    .filter((f) => !f.activated)
+    .map((f) => f.id);
+}
+
+export function targetingOptions(state: AmState): TargetingOptions {
+  return {
+    diagonalRule: state.options.diagonalRule,
+    walls: state.board.walls,
+    requireLineOfSight: state.options.requireLineOfSight,
+  };
+}
+
+/** Reach, Distance and sight for one attack, whatever the check setting says. */
+export function checkTarget(state: AmState, attacker: AmFigureState, attackType: AttackType, target: Offset): TargetCheck {
+  const options = targetingOptions(state);
+  switch (attackType) {
+    case "melee":
+      return checkMeleeTarget(attacker.position, target, meleeReachOf(attacker.sheet), options);
+    case "range":
+      return checkRangeTarget(attacker.position, target, attacker.derived.distance ?? 0, options);
+    case "magic":
+      return checkMagicTarget(attacker.position, target, attacker.derived.distance ?? 0, options);
+  }
+}
+
+/** Enemy figures the attacker could legally attack (Magic: aiming at their square). */
+export function legalTargets(state: AmState, attackerId: string, attackType: AttackType): string[] {
+  const attacker = state.figures[attackerId];
+  if (!attacker || attacker.defeated || !attacker.sheet.attackTypes.includes(attackType)) return [];
+  return livingFigures(state)
+    .filter((f) => f.side !== attacker.side && checkTarget(state, attacker, attackType, f.position).ok)
+    .map((f) => f.id);
+}
+
+export function figureAt(state: AmState, square: Offset): AmFigureState | undefined {
+  return livingFigures(state).find((f) => f.position.i === square.i && f.position.j === square.j);
+}

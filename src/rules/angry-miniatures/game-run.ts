@@ -1,0 +1,143 @@
+import type { DiceRoller } from "../common/dice";
+import { squareDistance, squareNeighbours, type Offset } from "../common/geometry";
+import { meleeReachOf } from "./figure";
+import { step } from "./game";
+import type { AmAction, AmEvent, AmSetup, AmState, PendingFollowUp } from "./game-types";
+import { activatableFigures, currentSide, legalTargets, livingFigures } from "./game-queries";
+import { createGame } from "./game-setup";
+import { checkMove } from "./movement";
+
+/** Chooses the next action for the side that must act. */
+export type AmPolicy = (state: AmState) => AmAction;
+
+export interface RunOptions {
+  /** Stop after this many rounds even if nobody has won (default 30). */
+  readonly roundCap?: number;
+}
+
+export interface RunResult {
+  readonly state: AmState;
+  readonly events: readonly AmEvent[];
+  readonly actions: number;
+  /** The round cap stopped the game before a winner emerged. */
+  readonly capped: boolean;
+}
+
+function followUpOwner(state: AmState, followUp: PendingFollowUp): string | undefined {
+  const id = followUp.kind === "free-attack" ? followUp.sourceId : followUp.byId;
+  return state.figures[id]?.side;
+}
+
+/** The side whose policy must choose next. */
+export function actingSide(state: AmState): string | null {
+  const followUp = state.pending[0];
+  if (followUp) return followUpOwner(state, followUp) ?? null;
+  return currentSide(state);
+}
+
+function nearestEnemyDistance(state: AmState, figureId: string, at: Offset): number {
+  const figure = state.figures[figureId];
+  if (!figure) return Infinity;
+  const rule = state.options.diagonalRule;
+  return Math.min(...livingFigures(state).filter((f) => f.side !== figure.side).map((f) => squareDistance(at, f.position, rule)));
+}
+
+/** Greedy path towards the nearest enemy, square by square, while the move stays legal. */
+function approach(state: AmState, figureId: string): Offset[] {
+  const figure = state.figures[figureId];
+  const active = state.active;
+  if (!figure || !active) return [];
+  const wanted = figure.sheet.attackTypes.includes("melee") ? meleeReachOf(figure.sheet) : 2;
+  const occupied = livingFigures(state).filter((f) => f.id !== figureId).map((f) => f.position);
+  const path: Offset[] = [];
+  let here = figure.position;
+  for (;;) {
+    const distance = nearestEnemyDistance(state, figureId, here);
+    if (distance <= wanted) return path;
+    const options = squareNeighbours(here)
+      .map((square) => ({ square, distance: nearestEnemyDistance(state, figureId, square) }))
+      .filter((o) => o.distance < distance)
+      .filter(
+        (o) =>
+          checkMove({
+            from: figure.position,
+            path: [...path, o.square],
+            speed: figure.derived.speed + active.buff,
+            frozen: active.frozen,
+            perk: figure.sheet.perk,
+            flaw: figure.sheet.flaw,
+            terrain: state.board.terrain,
+            occupied,
+            diagonalRule: state.options.diagonalRule,
+          }).ok,
+      )
+      .sort((a, b) => a.distance - b.distance);
+    const best = options[0];
+    if (!best) return path;
+    path.push(best.square);
+    here = best.square;
+  }
+}
+
+/** A simple policy: attack the first legal enemy, otherwise close in, then end the activation. */
+export const simplePolicy: AmPolicy = (state) => {
+  const followUp = state.pending[0];
+  if (followUp) {
+    if (followUp.kind === "heal-friendly" && followUp.candidateIds[0] !== undefined) {
+      return { type: "heal", targetId: followUp.candidateIds[0] };
+    }
+    if (followUp.kind === "free-attack") {
+      for (const attackerId of followUp.byIds) {
+        for (const attackType of state.figures[attackerId]?.sheet.attackTypes ?? []) {
+          const target = legalTargets(state, attackerId, attackType).find((id) => !followUp.excludeTargetIds.includes(id));
+          if (target !== undefined) return { type: "freeAttack", attackerId, attackType, targetId: target };
+        }
+      }
+    }
+    return { type: "declineFollowUp" };
+  }
+  const active = state.active;
+  if (!active) {
+    const next = activatableFigures(state)[0];
+    return next !== undefined ? { type: "activate", figureId: next } : { type: "endActivation" };
+  }
+  const figure = state.figures[active.figureId];
+  if (figure && !active.attacked) {
+    for (const attackType of figure.sheet.attackTypes) {
+      const target = legalTargets(state, figure.id, attackType)[0];
+      if (target !== undefined) return { type: "attack", attackerId: figure.id, attackType, targetId: target };
+    }
+  }
+  if (figure && !active.moved) {
+    const path = approach(state, figure.id);
+    if (path.length > 0) return { type: "move", figureId: figure.id, path };
+  }
+  return { type: "endActivation" };
+};
+
+/** Play a whole game with one policy per side (or one for all). Always terminates. */
+export function runGame(
+  setup: AmSetup,
+  policies: AmPolicy | Readonly<Record<string, AmPolicy>>,
+  roller: DiceRoller,
+  options: RunOptions = {},
+): RunResult {
+  const roundCap = options.roundCap ?? 30;
+  const policyFor = (side: string): AmPolicy => (typeof policies === "function" ? policies : (policies[side] ?? simplePolicy));
+  const events: AmEvent[] = [];
+  let result = step(createGame(setup), { type: "startRound" }, roller);
+  let state = result.state;
+  events.push(...result.events);
+  let actions = 0;
+  // Each round has finitely many activations, each with a bounded number of actions.
+  const actionCap = roundCap * (Object.keys(state.figures).length * 12 + 4);
+  while (!state.over && state.round <= roundCap && actions < actionCap) {
+    const side = actingSide(state);
+    if (side === null) break;
+    result = step(state, policyFor(side)(state), roller);
+    state = result.state;
+    events.push(...result.events);
+    actions += 1;
+  }
+  return { state, events, actions, capped: !state.over };
+}

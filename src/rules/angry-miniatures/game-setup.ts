@@ -1,0 +1,73 @@
+import type { DiceRoller } from "../common/dice";
+import { RuleViolation } from "../common/errors";
+import { deriveFigure } from "./figure";
+import { DEFAULT_AM_OPTIONS, type AmFigureState, type AmSetup, type AmState, type InitiativeRoll } from "./game-types";
+
+function setupError(rule: string, message: string, data: Record<string, string | number> = {}): RuleViolation {
+  return new RuleViolation(`AngryMiniatures.Rule.${rule}`, `Angry Miniatures: ${message}`, data);
+}
+
+/** A fresh game before the first initiative roll (send `startRound` to begin). */
+export function createGame(setup: AmSetup): AmState {
+  if (setup.sides.length < 2) throw setupError("SetupSides", "a game needs at least two sides.");
+  const sideIds = new Set(setup.sides.map((s) => s.id));
+  if (sideIds.size !== setup.sides.length) throw setupError("SetupSides", "side ids must be unique.");
+  const figures: Record<string, AmFigureState> = {};
+  const squares = new Set<string>();
+  for (const entry of setup.figures) {
+    if (figures[entry.id]) throw setupError("SetupFigure", `figure id "${entry.id}" is used twice.`, { id: entry.id });
+    if (!sideIds.has(entry.side)) throw setupError("SetupFigure", `figure "${entry.id}" belongs to unknown side "${entry.side}".`, { id: entry.id });
+    const square = `${entry.position.i},${entry.position.j}`;
+    if (squares.has(square)) throw setupError("SetupFigure", `two figures stand in square ${square}.`, { square });
+    squares.add(square);
+    const derived = deriveFigure(entry.sheet);
+    figures[entry.id] = {
+      id: entry.id,
+      side: entry.side,
+      sheet: entry.sheet,
+      derived,
+      position: { i: entry.position.i, j: entry.position.j },
+      health: derived.health,
+      statuses: {},
+      activated: false,
+      defeated: false,
+    };
+  }
+  for (const side of setup.sides) {
+    if (!setup.figures.some((f) => f.side === side.id)) throw setupError("SetupSides", `side "${side.id}" has no figures.`, { side: side.id });
+  }
+  return {
+    round: 0,
+    over: false,
+    winner: null,
+    sides: setup.sides.map((s) => ({ id: s.id, name: s.name ?? s.id })),
+    figures,
+    initiative: [],
+    turn: 0,
+    active: null,
+    pending: [],
+    board: { terrain: { ...(setup.board?.terrain ?? {}) }, walls: [...(setup.board?.walls ?? [])] },
+    options: { ...DEFAULT_AM_OPTIONS, ...setup.options },
+  };
+}
+
+/**
+ * Every side rolls one poker die; the superior face goes first. Sides that tie reroll among
+ * themselves until they differ. Every roll is kept, in order, per side.
+ */
+export function rollInitiative(sideIds: readonly string[], roller: DiceRoller): { order: string[]; rolls: InitiativeRoll[] } {
+  const history = new Map<string, number[]>(sideIds.map((id) => [id, []]));
+  const settle = (group: readonly string[]): string[] => {
+    if (group.length <= 1) return [...group];
+    const results = roller.roll(group.length, 6);
+    group.forEach((id, n) => history.get(id)?.push(results[n] ?? 0));
+    const byValue = new Map<number, string[]>();
+    group.forEach((id, n) => {
+      const value = results[n] ?? 0;
+      byValue.set(value, [...(byValue.get(value) ?? []), id]);
+    });
+    return [...byValue.entries()].sort(([a], [b]) => b - a).flatMap(([, ids]) => settle(ids));
+  };
+  const order = settle(sideIds);
+  return { order, rolls: sideIds.map((sideId) => ({ sideId, rolls: history.get(sideId) ?? [] })) };
+}

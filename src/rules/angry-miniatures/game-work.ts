@@ -1,0 +1,81 @@
+import { RuleViolation } from "../common/errors";
+import type { AmStatus } from "./crits";
+import type { AmEvent, AmFigureState, AmState } from "./game-types";
+import { livingFigures } from "./game-queries";
+
+export function gameError(rule: string, message: string, data: Record<string, string | number> = {}): RuleViolation {
+  return new RuleViolation(`AngryMiniatures.Rule.${rule}`, `Angry Miniatures: ${message}`, data);
+}
+
+/** A step in progress: replaces (never edits) state objects and collects the events. */
+export class Work {
+  state: AmState;
+  readonly events: AmEvent[] = [];
+  constructor(state: AmState) {
+    this.state = state;
+  }
+
+  set(patch: Partial<AmState>): void {
+    this.state = { ...this.state, ...patch };
+  }
+
+  figure(id: string): AmFigureState {
+    const figure = this.state.figures[id];
+    if (!figure) throw gameError("UnknownFigure", `there is no figure "${id}".`, { id });
+    return figure;
+  }
+
+  updateFigure(id: string, patch: Partial<AmFigureState>): AmFigureState {
+    const next = { ...this.figure(id), ...patch };
+    this.set({ figures: { ...this.state.figures, [id]: next } });
+    return next;
+  }
+
+  /** Apply a check that the settings may switch off or downgrade to a warning. */
+  check(violation: RuleViolation | undefined): void {
+    if (!violation || this.state.options.checks === "off") return;
+    if (this.state.options.checks === "enforce") throw violation;
+    this.events.push({ type: "warning", code: violation.code, message: violation.message, data: violation.data });
+  }
+
+  damage(id: string, amount: number, source: string): void {
+    const figure = this.figure(id);
+    if (amount <= 0 || figure.defeated) return;
+    const after = Math.max(0, figure.health - amount);
+    this.updateFigure(id, { health: after });
+    this.events.push({ type: "damage", figureId: id, amount, before: figure.health, after, source });
+    if (after === 0) {
+      this.updateFigure(id, { defeated: true, statuses: {} });
+      this.events.push({ type: "defeated", figureId: id });
+    }
+  }
+
+  heal(id: string, amount: number, source: string): void {
+    const figure = this.figure(id);
+    if (figure.defeated) return;
+    const after = Math.min(figure.derived.health, figure.health + amount);
+    this.updateFigure(id, { health: after });
+    this.events.push({ type: "heal", figureId: id, amount: after - figure.health, before: figure.health, after, source });
+  }
+
+  setStatus(id: string, status: AmStatus, value: number, source: string): void {
+    const figure = this.figure(id);
+    const before = figure.statuses[status] ?? 0;
+    if (before === value) return;
+    const statuses = { ...figure.statuses };
+    if (value > 0) statuses[status] = value;
+    else delete statuses[status];
+    this.updateFigure(id, { statuses });
+    this.events.push({ type: "status", figureId: id, status, before, after: value, source });
+  }
+
+  /** Over when at most one side still has figures standing. */
+  checkGameOver(): void {
+    if (this.state.over) return;
+    const standing = this.state.sides.filter((s) => livingFigures(this.state, s.id).length > 0);
+    if (standing.length > 1) return;
+    const winner = standing[0]?.id ?? null;
+    this.set({ over: true, winner, active: null, pending: [] });
+    this.events.push({ type: "game-over", winner });
+  }
+}

@@ -1,0 +1,15 @@
+export * from "./types";
+export * from "./tables";
+export * from "./traits";
+export * from "./crits";
+export * from "./figure";
+export * from "./dice-pool";
+export * from "./contest";
+export * from "./odds";
+export * from "./area";
+export * from "./movement";
+export * from "./game-types";
+export { createGame, rollInitiative } from "./game-setup";
+export { activatableFigures, currentSide, legalTargets, livingFigures, figureAt } from "./game-queries";
+export { step } from "./game";
+export { runGame, simplePolicy, actingSide, type AmPolicy, type RunOptions, type RunResult } from "./game-run";
