@@ -4,6 +4,10 @@ import {
   checkLineOfSight,
   checkMove,
   checkPlacement,
+  actingFigures,
+  createGame,
+  currentActor,
+  legalActions,
   legalTargets,
   step,
   type PmState,
@@ -111,5 +115,51 @@ describe("checkPlacement", () => {
     expect(checkPlacement(state, "a1", { x: 5, y: 41.9 }).violation?.code).toBe("PreciousMoments.Rule.DeploymentZone");
     expect(checkPlacement(state, "b1", { x: 5, y: 6 }).ok).toBe(true);
     expect(checkPlacement({ ...state, deploymentDepth: 4 }, "b1", { x: 5, y: 6 }).ok).toBe(false);
+  });
+});
+
+describe("deployment check in step", () => {
+  const setup = {
+    sides: {
+      a: { name: "Angels", figures: [{ id: "a1", name: "A1", cuteness: 5, brightness: 5, piety: 2, startingValue: 10 }] },
+      b: { name: "Cherubs", figures: [{ id: "b1", name: "B1", cuteness: 5, brightness: 5, piety: 2, startingValue: 10 }] },
+    },
+    table: { width: 30, height: 30 },
+  };
+
+  function deploying(): PmState {
+    let state = createGame(setup);
+    state = step(state, { type: "tossCoin" }, new ScriptedRoller([1])).state; // Angels are Player 1
+    return step(state, { type: "chooseEdge", edge: "top" }, new ScriptedRoller([])).state;
+  }
+
+  it("lists what may be done while deploying", () => {
+    expect(legalActions(deploying())).toEqual([{ type: "place", figureId: "b1", edge: "bottom", depth: 6 }]);
+  });
+
+  it("refuses a placement too far from home unless the check is off, then reports it", () => {
+    const state = deploying();
+    expect(() => step(state, { type: "place", figureId: "b1", position: { x: 5, y: 10 } }, new ScriptedRoller([]))).toThrow(
+      /within 6 inches of its home edge \(it is 20 inches away\)/,
+    );
+    const { state: next, events } = step(state, { type: "place", figureId: "b1", position: { x: 5, y: 10 } }, new ScriptedRoller([]), {
+      enforce: { deployment: false },
+    });
+    expect(events.map((e) => e.type)).toEqual(["checkOverridden", "figurePlaced"]);
+    expect(events[0]).toMatchObject({ check: "deployment", issue: { code: "PreciousMoments.Rule.DeploymentZone", data: { depth: 6, distance: 20 } } });
+    expect(next.figures.find((f) => f.id === "b1")?.position).toEqual({ x: 5, y: 10 });
+    expect(currentActor(next)).toBe("a");
+  });
+});
+
+describe("legal actions while moving and singing", () => {
+  it("offers move templates with the Brightness allowance, passes, and calling the game", () => {
+    const state = moving(gameAt([["a1", { x: 10, y: 10 }, { brightness: 7 }]], [["b1", { x: 10, y: 20 }]]));
+    expect(legalActions(state)).toEqual([
+      { type: "move", figureId: "a1", allowance: 7 },
+      { type: "pass", figureId: "a1" },
+      { type: "callGame" },
+    ]);
+    expect(actingFigures(state).map((f) => f.id)).toEqual(["a1"]);
   });
 });
