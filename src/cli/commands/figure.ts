@@ -1,0 +1,136 @@
+import { isCritId, CRIT_IDS } from "../../rules/angry-miniatures/crits";
+import { deriveFigure, figureWarnings, type AmFigure } from "../../rules/angry-miniatures/figure";
+import { FLAW_IDS, isFlawId, isPerkId, PERK_IDS } from "../../rules/angry-miniatures/traits";
+import { ATTACK_TYPES, isAttackType, PRESENTATIONS, type AttackType } from "../../rules/angry-miniatures/types";
+import { figureCost, KF_CLASSES, validateFigure as validateKnight } from "../../rules/knight-fight/figure";
+import { pietyFromDevotion, validateFigure as validateSinger } from "../../rules/precious-moments/figure";
+import { helpText, readFlags, UsageError, type FlagSpec, type ParsedArgs } from "../args";
+import type { CliCommand, CliOutput } from "../command";
+import { json, table } from "../format";
+import { int, oneOf, rulesetArg } from "../rulesets";
+
+/** Choices with no effect on derived values, used when the command line leaves one out. */
+const NEUTRAL_TRAITS = { perk: "companion", flaw: "cowardly", crit: "regenerate" } as const;
+
+interface FigureVariant {
+  usage: string;
+  summary: string;
+  flags: readonly FlagSpec[];
+  run(values: Record<string, unknown>): { data: Record<string, unknown>; notes?: string[] };
+}
+
+function attackTypes(raw: unknown): AttackType[] {
+  const parts = String(raw).split(",").map((s) => s.trim());
+  for (const part of parts) {
+    if (!isAttackType(part)) throw new UsageError(`--attack must be ${ATTACK_TYPES.join(", ")} (or two, comma-separated, with --perk multi-class); got "${part}"`);
+  }
+  return parts as AttackType[];
+}
+
+function pick<T extends string>(raw: unknown, fallback: T, isValid: (v: unknown) => boolean, all: readonly string[], flag: string): T {
+  if (raw === undefined) return fallback;
+  if (!isValid(raw)) throw new UsageError(`unknown ${flag} "${String(raw)}" (choose one of ${all.join(", ")})`);
+  return raw as T;
+}
+
+const VARIANTS: Record<string, FigureVariant> = {
+  "angry-miniatures": {
+    usage: "shelf-wars figure angry-miniatures --mind M --body B --spirit S --attack melee|range|magic [--perk X --flaw Y --crit Z] [--json]",
+    summary: `Derived values of an Angry Miniatures figure. Stats are 1-7 and sum to 9. Left out, the perk, flaw and crit default to ${NEUTRAL_TRAITS.perk}, ${NEUTRAL_TRAITS.flaw} and ${NEUTRAL_TRAITS.crit}, which change no derived value.`,
+    flags: [
+      { name: "mind", kind: "integer", required: true, description: "Mind, 1-7" },
+      { name: "body", kind: "integer", required: true, description: "Body, 1-7" },
+      { name: "spirit", kind: "integer", required: true, description: "Spirit, 1-7" },
+      { name: "attack", kind: "string", required: true, description: "melee, range or magic (two, comma-separated, with multi-class)" },
+      { name: "perk", kind: "string", description: `one of: ${PERK_IDS.join(", ")}` },
+      { name: "flaw", kind: "string", description: `one of: ${FLAW_IDS.join(", ")}` },
+      { name: "crit", kind: "string", description: `one of: ${CRIT_IDS.join(", ")}` },
+      { name: "presentation", kind: "string", description: `${PRESENTATIONS.join(", ")} (default androgynous)` },
+    ],
+    run(values) {
+      const figure: AmFigure = {
+        mind: int(values, "mind"),
+        body: int(values, "body"),
+        spirit: int(values, "spirit"),
+        attackTypes: attackTypes(values.attack),
+        perk: pick(values.perk, NEUTRAL_TRAITS.perk, isPerkId, PERK_IDS, "perk"),
+        flaw: pick(values.flaw, NEUTRAL_TRAITS.flaw, isFlawId, FLAW_IDS, "flaw"),
+        crit: pick(values.crit, NEUTRAL_TRAITS.crit, isCritId, CRIT_IDS, "crit"),
+        presentation: values.presentation === undefined ? "androgynous" : oneOf(values.presentation, PRESENTATIONS, "presentation"),
+      };
+      const derived = deriveFigure(figure);
+      return { data: { ...derived }, notes: figureWarnings(figure).map((w) => `warning: ${w.message}`) };
+    },
+  },
+  "knight-fight": {
+    usage: "shelf-wars figure knight-fight --speed S --combat C --defence D --class fighter|thrower|shooter [--json]",
+    summary: "A Knight Fight figure's points cost (Speed + Combat + Defence).",
+    flags: [
+      { name: "speed", kind: "integer", required: true, description: "Speed, 1 or more" },
+      { name: "combat", kind: "integer", required: true, description: "Combat, 1 or more" },
+      { name: "defence", kind: "integer", required: true, description: "Defence, 1 or more" },
+      { name: "class", kind: "string", required: true, description: "fighter, thrower or shooter" },
+    ],
+    run(values) {
+      const stats = { speed: int(values, "speed"), combat: int(values, "combat"), defence: int(values, "defence"), cls: oneOf(values.class, KF_CLASSES, "class") };
+      validateKnight(stats);
+      return { data: { speed: stats.speed, combat: stats.combat, defence: stats.defence, class: stats.cls, cost: figureCost(stats) } };
+    },
+  },
+  "precious-moments": {
+    usage: "shelf-wars figure precious-moments --items I --activities A [--cuteness C --brightness B --value V] [--json]",
+    summary: "A Precious Moments figure's Piety (2 per spiritual item or activity, at most 8), and a check of its other stats.",
+    flags: [
+      { name: "items", kind: "integer", required: true, description: "spiritual items shown (crosses, halos, wings...)" },
+      { name: "activities", kind: "integer", required: true, description: "spiritual activities shown (praying, preaching...)" },
+      { name: "cuteness", kind: "integer", description: "Cuteness, 1-10" },
+      { name: "brightness", kind: "integer", description: "Brightness, 1-10" },
+      { name: "value", kind: "integer", description: "Value in whole dollars, 1 or more" },
+    ],
+    run(values) {
+      const piety = pietyFromDevotion(int(values, "items"), int(values, "activities"));
+      const data: Record<string, unknown> = { piety };
+      const given = ["cuteness", "brightness", "value"].filter((k) => values[k] !== undefined);
+      if (given.length > 0) {
+        const figure = validateSinger({
+          name: "figure",
+          cuteness: typeof values.cuteness === "number" ? values.cuteness : 1,
+          brightness: typeof values.brightness === "number" ? values.brightness : 1,
+          piety,
+          startingValue: typeof values.value === "number" ? values.value : 1,
+        });
+        for (const key of given) data[key] = key === "value" ? figure.startingValue : figure[key as "cuteness" | "brightness"];
+      }
+      return { data };
+    },
+  },
+};
+
+const NAMES = Object.keys(VARIANTS);
+
+function variantOf(args: ParsedArgs): FigureVariant {
+  const name = rulesetArg(args.positionals[0], NAMES, "figure");
+  const variant = VARIANTS[name];
+  if (!variant) throw new Error(`figure: no variant ${name}`);
+  return variant;
+}
+
+export const figureCommand: CliCommand = {
+  name: "figure",
+  summary: "a figure's derived values, cost or Piety",
+  help(args) {
+    if (args.positionals[0] === undefined) {
+      return ["usage: shelf-wars figure <ruleset> [options]", "", ...Object.values(VARIANTS).map((v) => `  ${v.usage}\n      ${v.summary}`)].join("\n");
+    }
+    const variant = variantOf(args);
+    return helpText(variant.usage, variant.summary, variant.flags);
+  },
+  run(args): CliOutput {
+    const variant = variantOf(args);
+    const values = readFlags(args, variant.flags);
+    const { data, notes = [] } = variant.run(values);
+    if (values.json) return { stdout: json(data) };
+    const rows = Object.entries(data).map(([k, v]) => [k, String(v)] as [string, string]);
+    return { stdout: [table(rows), ...notes].join("\n") };
+  },
+};
