@@ -68,9 +68,21 @@ function towards(from: Point, to: Point, distance: number): Point {
   return { x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t };
 }
 
+const VEER_DEGREES = [0, 30, -30, 60, -60, 90, -90] as const;
+
+function rotateAbout(centre: Point, point: Point, degrees: number): Point {
+  const angle = (degrees * Math.PI) / 180;
+  const dx = point.x - centre.x;
+  const dy = point.y - centre.y;
+  return {
+    x: centre.x + dx * Math.cos(angle) - dy * Math.sin(angle),
+    y: centre.y + dx * Math.sin(angle) + dy * Math.cos(angle),
+  };
+}
+
 /**
  * A plain policy: short walls across the middle band, home at the bottom, figures spread along
- * the home edge; each figure walks straight at the nearest enemy and sings at the visible
+ * the home edge; each figure walks at the nearest enemy (veering round walls) and sings at the visible
  * enemy with the least Value left.
  */
 export const simplePolicy: PmPolicy = (state, side) => {
@@ -104,8 +116,16 @@ export const simplePolicy: PmPolicy = (state, side) => {
         return best === null || gap < best.gap ? { target: at, gap } : best;
       }, null);
       if (!nearest || nearest.gap < 0.01) return { type: "pass", figureId: figure.id };
-      const to = towards(from, nearest.target, Math.min(figure.brightness, nearest.gap));
-      return checkMove(state, figure.id, [to]).ok ? { type: "move", figureId: figure.id, path: [to] } : { type: "pass", figureId: figure.id };
+      const straight = towards(from, nearest.target, Math.min(figure.brightness, nearest.gap));
+      const others = figuresInPlay(state).filter((f) => f.id !== figure.id && f.position !== null);
+      const crowded = (at: Point) =>
+        others.some((f) => euclidean(at, f.position ?? at) < baseReach(f.base) + baseReach(figure.base) + 0.1);
+      // Walls or figures in the way: veer off to either side, wider and wider, then try half a step.
+      const candidates = [1, 0.5].flatMap((share) =>
+        VEER_DEGREES.map((degrees) => rotateAbout(from, towards(from, straight, euclidean(from, straight) * share), degrees)),
+      );
+      const to = candidates.find((candidate) => !crowded(candidate) && checkMove(state, figure.id, [candidate]).ok);
+      return to ? { type: "move", figureId: figure.id, path: [to] } : { type: "pass", figureId: figure.id };
     }
     case "singing": {
       const figure = figuresYetToAct(state, side)[0];
