@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { checkMove } from "../../../src/rules/angry-miniatures/movement";
+
+const o = (i: number, j: number) => ({ i, j });
+const line = (n: number) => Array.from({ length: n }, (_, k) => o(0, k + 1));
+
+describe("checkMove", () => {
+  it("open squares cost 1 each, up to Speed", () => {
+    expect(checkMove({ from: o(0, 0), path: line(5), speed: 5 })).toEqual({ ok: true, cost: 5, allowance: 5 });
+    const far = checkMove({ from: o(0, 0), path: line(6), speed: 5 });
+    expect(far.ok).toBe(false);
+    expect(far.violation?.code).toBe("AngryMiniatures.Rule.MoveTooFar");
+  });
+
+  it("difficult terrain and water cost 2 per square", () => {
+    const terrain = { "0,1": "difficult", "0,2": "water" } as const;
+    expect(checkMove({ from: o(0, 0), path: line(3), speed: 5, terrain }).cost).toBe(5);
+    expect(checkMove({ from: o(0, 0), path: line(3), speed: 4, terrain }).ok).toBe(false);
+  });
+
+  it("blocking terrain cannot be entered", () => {
+    const r = checkMove({ from: o(0, 0), path: line(2), speed: 9, terrain: { "0,2": "blocking" } });
+    expect(r.violation?.code).toBe("AngryMiniatures.Rule.MoveBlocked");
+  });
+
+  it("Frost: Speed 0, so any step is too far and an empty move is fine", () => {
+    expect(checkMove({ from: o(0, 0), path: line(1), speed: 5, frozen: true }).violation?.code).toBe("AngryMiniatures.Rule.MoveTooFar");
+    expect(checkMove({ from: o(0, 0), path: [], speed: 5, frozen: true })).toEqual({ ok: true, cost: 0, allowance: 0 });
+  });
+
+  it("steps must be adjacent and may not enter occupied squares", () => {
+    expect(checkMove({ from: o(0, 0), path: [o(0, 2)], speed: 5 }).violation?.code).toBe("AngryMiniatures.Rule.MoveNotAdjacent");
+    expect(checkMove({ from: o(0, 0), path: line(2), speed: 5, occupied: [o(0, 1)] }).violation?.code).toBe(
+      "AngryMiniatures.Rule.MoveOccupied",
+    );
+  });
+
+  it("diagonal steps follow the scene's rule: 1 by default, 1-2-1 alternating, forbidden when illegal", () => {
+    const diagonal = [o(1, 1), o(2, 2), o(3, 3)];
+    expect(checkMove({ from: o(0, 0), path: diagonal, speed: 9 }).cost).toBe(3);
+    expect(checkMove({ from: o(0, 0), path: diagonal, speed: 9, diagonalRule: "alternating1" }).cost).toBe(4);
+    expect(checkMove({ from: o(0, 0), path: diagonal, speed: 9, diagonalRule: "alternating2" }).cost).toBe(5);
+    expect(checkMove({ from: o(0, 0), path: diagonal, speed: 9, diagonalRule: "illegal" }).violation?.code).toBe(
+      "AngryMiniatures.Rule.MoveDiagonal",
+    );
+  });
+});
