@@ -1,0 +1,176 @@
+// Drives Debian's Chromium with playwright-core (never `npx playwright install`: it downloads a
+// browser, which fails here) and runs the in-page checks on each rendered template.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { VIEWPORT } from "./frames.mjs";
+import { installChecks } from "./in-page.js";
+
+export const CHROMIUM = process.env.SHELF_WARS_CHROMIUM ?? "/usr/bin/chromium";
+// Flags from /work/shared/docs/toolchain.md.
+const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const ORIGIN = "http://shelf-wars.test";
+const HERE = path.dirname(new URL(import.meta.url).pathname);
+
+const CONTENT_TYPES = { ".css": "text/css", ".svg": "image/svg+xml", ".png": "image/png", ".webp": "image/webp", ".jpg": "image/jpeg", ".woff2": "font/woff2", ".json": "application/json", ".mjs": "text/javascript", ".js": "text/javascript" };
+// Stands in for a Foundry core icon (`icons/...`), which is not available outside Foundry.
+const CORE_ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="6" fill="#8c8577"/><circle cx="32" cy="24" r="11" fill="#d8d2c4"/><path d="M12 58c2-14 10-20 20-20s18 6 20 20z" fill="#d8d2c4"/></svg>`;
+
+export async function launchBrowser() {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium)`);
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shelf-wars-chromium-"));
+  // A persistent context is how Playwright passes a fresh --user-data-dir.
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    viewport: VIEWPORT,
+    deviceScaleFactor: 1,
+    colorScheme: "light",
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What the page asked the network for, served from dist/, stubbed (core icons) or refused. */
+async function routeRequests(page, { distDir, html, log }) {
+  await page.route("**/*", async (route) => {
+    const url = new URL(route.request().url());
+    const fromDisk = (file) => route.fulfill({ status: 200, body: fs.readFileSync(file), contentType: CONTENT_TYPES[path.extname(file)] ?? "application/octet-stream" });
+    if (url.origin !== ORIGIN) {
+      log.unexpected.push(`request outside the system: ${url.href}`);
+      return route.abort("blockedbyclient");
+    }
+    if (url.pathname === "/page") return route.fulfill({ status: 200, body: html, contentType: "text/html; charset=utf-8" });
+    if (url.pathname === "/__test__/foundry-base.css") return fromDisk(path.join(HERE, "foundry-base.css"));
+    if (url.pathname.startsWith("/icons/")) {
+      log.coreAssets.push(url.pathname);
+      return route.fulfill({ status: 200, body: CORE_ICON, contentType: "image/svg+xml" });
+    }
+    if (url.pathname.startsWith("/systems/shelf-wars/")) {
+      const file = path.join(distDir, decodeURIComponent(url.pathname.slice("/systems/shelf-wars/".length)));
+      if (file.startsWith(distDir) && fs.existsSync(file) && fs.statSync(file).isFile()) return fromDisk(file);
+      log.unexpected.push(`not in dist/: ${url.pathname}`);
+      return route.fulfill({ status: 404, body: "missing" });
+    }
+    log.unexpected.push(`not a system or core-icon path: ${url.pathname}`);
+    return route.fulfill({ status: 404, body: "missing" });
+  });
+}
+
+/** Chromium's own accessible name for the control marked `data-sw-ctl=index`, and where it came from. */
+async function accessibleName(cdp, index) {
+  const { result } = await cdp.send("Runtime.evaluate", { expression: `document.querySelector('[data-sw-ctl="${index}"]')` });
+  const { nodes } = await cdp.send("Accessibility.getPartialAXTree", { objectId: result.objectId, fetchRelatives: false });
+  const node = nodes.find((n) => n.backendDOMNodeId !== undefined && !n.ignored) ?? nodes[0];
+  const name = (node?.name?.value ?? "").trim();
+  const winner = (node?.name?.sources ?? []).find((s) => s.value && !s.superseded);
+  const source = winner ? (winner.attribute ?? winner.nativeSource ?? winner.type) : "none";
+  return { name, source };
+}
+
+/** Calls one of the installed in-page checks (see in-page.js) by name. */
+function call(tab, name) {
+  return tab.evaluate(`window.__swChecks.${name}()`);
+}
+
+function fileSafe(id) {
+  return id.replace(/\.hbs/g, "").replace(/[^A-Za-z0-9._-]+/g, "__").replace(/^_+|_+$/g, "");
+}
+
+/**
+ * Opens one rendered page and runs every browser check on it.
+ * @returns {Promise<Record<string, {ok: boolean, details: string[]}>>}
+ */
+export async function checkPage(context, page, { distDir, screenshotDir }) {
+  const tab = await context.newPage();
+  const log = { console: [], errors: [], unexpected: [], coreAssets: [], failed: [] };
+  tab.on("console", (msg) => {
+    if (msg.type() === "error") log.console.push(`console.error: ${msg.text()}`);
+  });
+  tab.on("pageerror", (error) => log.errors.push(`page error: ${error.message}`));
+  tab.on("requestfailed", (request) => {
+    const url = new URL(request.url());
+    if (url.origin === ORIGIN) log.failed.push(`request failed: ${url.pathname} (${request.failure()?.errorText})`);
+  });
+  await routeRequests(tab, { distDir, html: page.document, log });
+  const checks = {};
+  try {
+    await tab.goto(`${ORIGIN}/page`, { waitUntil: "load" });
+    await tab.evaluate("document.fonts.ready.then(() => true)");
+    await tab.evaluate(installChecks);
+
+    // render: a part of an ApplicationV2 window must render exactly one root element
+    // (HandlebarsApplicationMixin inserts each part as one element and refuses anything else).
+    const render = [];
+    if (page.fixture.part) {
+      const roots = await call(tab, "partRoots");
+      if (roots.elements !== 1 || roots.stray > 0) render.push(`an application part must render one root element; got ${roots.elements} element(s) and ${roots.stray} loose text node(s)`);
+    }
+    checks.render = { ok: render.length === 0, details: render };
+
+    // i18n: keys the localize helper could not find, `{placeholders}` format left unfilled, and
+    // any SHELFWARS./TYPES. key still visible in the page.
+    const raw = await call(tab, "findRawKeys");
+    const i18n = [...page.missingKeys.map((k) => `missing key: ${k}`), ...page.unfilled.map((u) => `unfilled placeholder: ${u}`), ...raw.map((r) => `raw key in page: ${r}`)];
+    checks.i18n = { ok: i18n.length === 0, details: [...new Set(i18n)] };
+
+    // overflow
+    const overflow = await call(tab, "findOverflow");
+    checks.overflow = { ok: overflow.length === 0, details: overflow };
+
+    // keyboard: Tab through the page; every usable control must take focus and have a name.
+    const { controls, skipped } = await call(tab, "markControls");
+    const keyboard = [];
+    const notes = skipped.map((s) => `not checked: ${s}`);
+    if (controls.length > 0) {
+      await call(tab, "blurActive");
+      const reached = new Set();
+      for (let i = 0; i < controls.length + 6; i += 1) {
+        await tab.keyboard.press("Tab");
+        const { index } = await call(tab, "focusedControl");
+        if (index !== null) reached.add(index);
+      }
+      controls.forEach((what, index) => {
+        if (!reached.has(index)) keyboard.push(`not reachable with Tab: ${what}`);
+      });
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send("Accessibility.enable");
+      for (const [index, what] of controls.entries()) {
+        const { name, source } = await accessibleName(cdp, index);
+        if (!name) keyboard.push(`no accessible name (label, aria-label or title): ${what}`);
+        else if (source === "placeholder") keyboard.push(`named only by its placeholder "${name}" (needs a label, aria-label or title): ${what}`);
+      }
+      await cdp.detach();
+    }
+    checks.keyboard = { ok: keyboard.length === 0, details: [...keyboard, ...notes], controls: controls.length };
+
+    // screenshots: the frame at the tested size, and the whole content when it scrolls.
+    fs.mkdirSync(screenshotDir, { recursive: true });
+    const base = path.join(screenshotDir, fileSafe(page.id));
+    const shotBox = await call(tab, "frameBox");
+    await call(tab, "blurActive");
+    await tab.screenshot({ path: `${base}.png`, clip: shotBox });
+    if (await call(tab, "contentScrolls")) {
+      await call(tab, "expandFrame");
+      await tab.screenshot({ path: `${base}--full.png`, fullPage: true });
+    }
+
+    // console: errors logged, uncaught errors, failed or unexpected requests (core icons are
+    // stubbed and listed, not counted).
+    await tab.waitForTimeout(50);
+  } catch (error) {
+    log.errors.push(`runner could not check the page: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    await tab.close();
+  }
+  const consoleProblems = [...log.errors, ...log.console, ...log.failed, ...log.unexpected];
+  checks.console = { ok: consoleProblems.length === 0, details: [...new Set(consoleProblems)], coreAssets: [...new Set(log.coreAssets)] };
+  return checks;
+}
