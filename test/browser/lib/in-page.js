@@ -121,7 +121,9 @@ export function installChecks() {
     const kind = document.body.dataset.frameKind;
     const el = document.querySelector(kind === "chat" || kind === "sidebar" ? "#sidebar" : "[data-frame-root]");
     const r = el.getBoundingClientRect();
-    return { x: r.x, y: r.y, width: Math.min(r.width, window.innerWidth), height: Math.min(r.height, window.innerHeight) };
+    // A chat log is as tall as the screen: show it down to the message, not the empty rest.
+    const bottom = kind === "chat" ? document.querySelector("#chat-log").getBoundingClientRect().bottom + 16 : r.bottom;
+    return { x: r.x, y: r.y, width: Math.min(r.width, window.innerWidth), height: Math.min(bottom - r.y, window.innerHeight) };
   }
 
   function contentScrolls() {
