@@ -273,7 +273,7 @@ describe("game: crit follow-ups", () => {
       ],
       [A, n9, A, A, n9, n9, n9, n9, n9, n9, n9, n9, n9, n9, n9, n9, n9, n9, n9, n9, n9],
     );
-    expect(events.filter((e) => e.type === "status" && e.figureId === "f").map((e) => [e.status, e.after])).toEqual([
+    expect(events.flatMap((e) => (e.type === "status" && e.figureId === "f" ? [[e.status, e.after]] : []))).toEqual([
       ["buffed", 1],
       ["buffed", 0],
     ]);
