@@ -1,4 +1,42 @@
+import { POKER_FACES } from "../../rules/common/poker";
+import { SYSTEM_ID } from "../constants";
 import type { RegistrationContext } from "../ruleset";
+import { PokerDie } from "./poker-die";
 
-/** Registers the shared dice service at init (filled in by the dice work). */
-export function registerDiceService(_context: RegistrationContext): void {}
+/**
+ * The part of Dice So Nice's `dice3d` API this system calls (its docs, api/customization): a
+ * custom term needs a preset type `d<denomination>` and the shape it borrows, here the d6.
+ */
+export interface DiceSoNiceApi {
+  addSystem(system: { id: string; name: string }, mode?: "preferred" | "default"): void;
+  addDicePreset(preset: { type: string; labels: string[]; system: string; fontScale?: number }, shape: "d6"): void;
+}
+
+declare module "fvtt-types/configuration" {
+  namespace Hooks {
+    interface HookConfig {
+      /** Fired by Dice So Nice once its `dice3d` API is ready. */
+      diceSoNiceReady: (dice3d: DiceSoNiceApi) => void;
+    }
+  }
+}
+
+const POKER_DIE_LABEL = "SHELFWARS.Dice.PokerDie";
+export const POKER_DIE_ICON = '<i class="fa-solid fa-dice-d6"></i>';
+
+/** Registers the shared dice service at init: the poker die, manual entry and Dice So Nice. */
+export function registerDiceService(_context: RegistrationContext): void {
+  CONFIG.Dice.terms[PokerDie.DENOMINATION] = PokerDie;
+  // Translations load after init, so the manual-entry label is localised on i18nInit.
+  CONFIG.Dice.fulfillment.dice[PokerDie.DENOMINATION] = { label: POKER_DIE_LABEL, icon: POKER_DIE_ICON };
+  Hooks.once("i18nInit", () => {
+    const entry = CONFIG.Dice.fulfillment.dice[PokerDie.DENOMINATION];
+    if (entry) entry.label = game.i18n!.localize(POKER_DIE_LABEL);
+  });
+  Hooks.once("diceSoNiceReady", addDiceSoNicePokerDie);
+}
+
+export function addDiceSoNicePokerDie(dice3d: DiceSoNiceApi): void {
+  dice3d.addSystem({ id: SYSTEM_ID, name: game.i18n!.localize("SHELFWARS.SystemTitle") }, "preferred");
+  dice3d.addDicePreset({ type: `d${PokerDie.DENOMINATION}`, labels: [...POKER_FACES], system: SYSTEM_ID }, "d6");
+}

@@ -1,0 +1,89 @@
+import type { DiceRoller } from "../../rules/common/dice";
+import { POKER_FACES } from "../../rules/common/poker";
+import { diceResultsOf } from "./roll-data";
+
+export type DiceDenomination = "p" | "d";
+
+/** Rolls one formula for real and returns the evaluated Roll (a parameter so tests can script it). */
+export type RollFormula = (formula: string) => Promise<Roll>;
+
+/** How many times `compute` may be replayed before we call it a runaway. */
+export const MAX_REPLAYS = 64;
+/** The most dice one request may ask for; a rules bug asking for more must not hang the table. */
+export const MAX_DICE_PER_REQUEST = 200;
+
+const foundryRoll: RollFormula = async (formula) => new Roll(formula).evaluate();
+
+interface QueuedDie {
+  faces: number;
+  value: number;
+}
+
+/** Thrown inside `compute` when the queue runs dry; never escapes {@link resolveWithFoundryDice}. */
+class NeedMoreDice extends Error {
+  constructor(
+    readonly count: number,
+    readonly faces: number,
+  ) {
+    super(`need ${count}d${faces}`);
+  }
+}
+
+/** A roller over the results rolled so far; asks for exactly the dice it is missing. */
+class QueueRoller implements DiceRoller {
+  #next = 0;
+  constructor(readonly queue: readonly QueuedDie[]) {}
+  roll(count: number, faces: number): number[] {
+    if (!Number.isInteger(count) || count < 0 || count > MAX_DICE_PER_REQUEST) {
+      throw new RangeError(`Foundry dice: cannot roll ${count} dice`);
+    }
+    const available = this.queue.length - this.#next;
+    if (available < count) throw new NeedMoreDice(count - available, faces);
+    const taken = this.queue.slice(this.#next, this.#next + count);
+    this.#next += count;
+    for (const die of taken) {
+      // The rules are pure, so a replay asks for the same dice in the same order.
+      if (die.faces !== faces) throw new Error(`Foundry dice: replay asked for a d${faces} where a d${die.faces} was rolled`);
+    }
+    return taken.map((die) => die.value);
+  }
+}
+
+function formulaFor(count: number, faces: number, denomination: DiceDenomination): string {
+  if (denomination === "p") {
+    if (faces !== POKER_FACES.length) throw new Error(`Foundry dice: poker dice have ${POKER_FACES.length} faces, not ${faces}`);
+    return `${count}dp`;
+  }
+  return `${count}d${faces}`;
+}
+
+/**
+ * Runs the pure `compute` with dice from real Foundry Rolls. Whenever `compute` asks for more
+ * dice than have been rolled, exactly those dice are rolled as one Roll and `compute` is replayed
+ * from the start with the longer queue. Returns the result and every Roll made, in order, so the
+ * chat card can carry them and Dice So Nice shows them.
+ */
+export async function resolveWithFoundryDice<T>(
+  compute: (roller: DiceRoller) => T,
+  options: { denomination: DiceDenomination },
+  rollFormula: RollFormula = foundryRoll,
+): Promise<{ result: T; rolls: Roll[] }> {
+  const queue: QueuedDie[] = [];
+  const rolls: Roll[] = [];
+  for (let attempt = 0; attempt <= MAX_REPLAYS; attempt++) {
+    try {
+      return { result: compute(new QueueRoller(queue)), rolls };
+    } catch (error) {
+      if (!(error instanceof NeedMoreDice)) throw error;
+      if (attempt === MAX_REPLAYS) break;
+      const roll = await rollFormula(formulaFor(error.count, error.faces, options.denomination));
+      const values = diceResultsOf(roll);
+      if (values.length !== error.count || values.some((v) => !Number.isInteger(v) || v < 1 || v > error.faces)) {
+        throw new Error(`Foundry dice: ${roll.formula} gave ${values.join(", ")}, not ${error.count} results 1..${error.faces}`, { cause: error });
+      }
+      rolls.push(roll);
+      queue.push(...values.map((value) => ({ faces: error.faces, value })));
+    }
+  }
+  throw new Error(`Foundry dice: still asking for dice after ${MAX_REPLAYS} rolls`);
+}

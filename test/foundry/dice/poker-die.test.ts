@@ -1,0 +1,78 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { installStandIn, removeStandIn, type StandIn } from "../../foundry-stand-in";
+import { scriptDice } from "../../foundry-stand-in/parts/dice";
+
+describe("poker die", () => {
+  let standIn: StandIn;
+  beforeEach(() => {
+    vi.resetModules();
+    standIn = installStandIn();
+  });
+  afterEach(() => removeStandIn());
+
+  async function load() {
+    const { registerDiceService, addDiceSoNicePokerDie } = await import("../../../src/foundry/dice/register");
+    const { PokerDie } = await import("../../../src/foundry/dice/poker-die");
+    const rollData = await import("../../../src/foundry/dice/roll-data");
+    registerDiceService({ addTemplates: () => undefined });
+    return { PokerDie, addDiceSoNicePokerDie, ...rollData };
+  }
+
+  it("registers as `p`, rolls six faces and keeps ranks 1..6 as results", async () => {
+    const { PokerDie } = await load();
+    expect(CONFIG.Dice.terms.p).toBe(PokerDie);
+    scriptDice([1, 2, 3, 4, 5, 6]);
+    const roll = await new Roll("6dp").evaluate();
+    const term = roll.dice[0]!;
+    expect(term).toBeInstanceOf(PokerDie);
+    expect(term.faces).toBe(6);
+    expect(term.results.map((r) => r.result)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(term.results.map((r) => term.getResultLabel(r))).toEqual(["9", "10", "J", "Q", "K", "A"]);
+  });
+
+  it("counts hits (J, Q, K) as its total, never a sum of pips", async () => {
+    await load();
+    scriptDice([6, 6, 3, 5, 1]);
+    const roll = await new Roll("5dp").evaluate();
+    expect(roll.total).toBe(2);
+    scriptDice([6, 6, 6, 1]);
+    expect((await new Roll("4dp").evaluate()).total).toBe(0);
+  });
+
+  it("adds its own CSS classes per face", async () => {
+    await load();
+    scriptDice([6, 2]);
+    const roll = await new Roll("2dp").evaluate();
+    const term = roll.dice[0]!;
+    const [ace, ten] = term.results as [foundry.dice.terms.DiceTerm.Result, foundry.dice.terms.DiceTerm.Result];
+    expect(term.getResultCSS(ace)).toEqual(expect.arrayContaining(["shelf-wars-poker", "poker-A"]));
+    expect(term.getResultCSS(ten)).toEqual(expect.arrayContaining(["shelf-wars-poker", "poker-10"]));
+  });
+
+  it("reads labels, ranks and results back from a roll", async () => {
+    const { pokerLabelsOf, ranksOf, diceResultsOf } = await load();
+    scriptDice([5, 4, 1]);
+    const roll = await new Roll("3dp").evaluate();
+    expect(ranksOf(roll)).toEqual([5, 4, 1]);
+    expect(pokerLabelsOf(roll)).toEqual(["K", "Q", "9"]);
+    scriptDice([2, 6], 6);
+    const plain = await new Roll("2d6").evaluate();
+    expect(diceResultsOf(plain)).toEqual([2, 6]);
+    expect(ranksOf(plain)).toEqual([]);
+  });
+
+  it("offers manual entry with a localised label and a Dice So Nice preset on the d6", async () => {
+    const { addDiceSoNicePokerDie } = await load();
+    expect(CONFIG.Dice.fulfillment.dice.p?.icon).toContain("fa-dice-d6");
+    standIn.hooks.callAll("i18nInit");
+    expect(CONFIG.Dice.fulfillment.dice.p?.label).toBe(standIn.i18n.translations.get("SHELFWARS.Dice.PokerDie"));
+    const dice3d = { addSystem: vi.fn(), addDicePreset: vi.fn() };
+    standIn.hooks.callAll("diceSoNiceReady", dice3d);
+    expect(dice3d.addSystem).toHaveBeenCalledWith({ id: "shelf-wars", name: "Shelf Wars" }, "preferred");
+    expect(dice3d.addDicePreset).toHaveBeenCalledWith(
+      { type: "dp", labels: ["9", "10", "J", "Q", "K", "A"], system: "shelf-wars" },
+      "d6",
+    );
+    expect(addDiceSoNicePokerDie).toBeTypeOf("function");
+  });
+});
