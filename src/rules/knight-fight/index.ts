@@ -11,6 +11,8 @@ export * from "./board";
 export * from "./outcome";
 export * from "./setup";
 export * from "./legal";
+export type { KfStepOptions } from "./step-context";
+export { KF_REFILL } from "./turn";
 export * from "./game";
 export * from "./simulate";
 export * from "./odds";

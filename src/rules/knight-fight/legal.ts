@@ -48,6 +48,12 @@ export function targetsFor(state: KfState, figureId: string, isObscured?: KfObsc
   });
 }
 
+/** Who the activating figure may attack now (nothing outside its action phase). */
+export function targetsNow(state: KfState, isObscured?: KfObscuredPredicate): KfLegalTargets {
+  if (state.phase !== "actions" || state.activeFigureId === null) return targetsFor(state, "", isObscured);
+  return targetsFor(state, state.activeFigureId, isObscured);
+}
+
 /** The hexes the active figure may step into: adjacent, on the board, unblocked, empty. */
 export function legalMoves(state: KfState): Offset[] {
   const figure = activeFigure(state);

@@ -9,6 +9,7 @@ import {
   legalMoves,
   step,
   targetsFor,
+  targetsNow,
   type KfAction,
   type KfEvent,
   type KfState,
@@ -213,6 +214,8 @@ describe("actions", () => {
   it("attacks only legal targets; a warned targeting check lets an enemy through, never a friend", () => {
     const { state } = inActions(scene, 3);
     expect(targetsFor(state, "a1").legal).toEqual(["b1"]);
+    expect(targetsNow(state).legal).toEqual(["b1"]);
+    expect(targetsNow(createGame(twoSides(...scene))).legal).toEqual([]);
     expect(codeOf(() => step(state, { type: "attack", targetId: "b2" }, new ScriptedRoller([6])))).toBe("KnightFight.Rule.IllegalTarget");
     expect(codeOf(() => step(state, { type: "attack", targetId: "a2" }, new ScriptedRoller([6]), { checks: { targeting: "off" } }))).toBe("KnightFight.Rule.IllegalTarget");
     const r = step(state, { type: "attack", targetId: "b2" }, new ScriptedRoller([6]), { checks: { targeting: "warn" } });

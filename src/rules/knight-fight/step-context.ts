@@ -1,0 +1,93 @@
+import type { DiceRoller } from "../common/dice";
+import { RuleViolation } from "../common/errors";
+import type { KfAction } from "./actions";
+import type { KfDangerReason, KfEvent, KfPoolReason } from "./events";
+import { findFigure, type KfObscuredPredicate } from "./legal";
+import { decideOutcome } from "./outcome";
+import type { KfCheckMode } from "./setup";
+import type { KfFigure, KfPhase, KfSide, KfState } from "./state";
+
+export interface KfStepOptions {
+  /** Decides targeting option (c); defaults to the board's blocked hexes. */
+  isObscured?: KfObscuredPredicate;
+  /**
+   * How hard the overridable checks bite (default enforce): `targeting` (the class's target
+   * rules; the target must still be an enemy in play) and `movement` (adjacent, unblocked, empty;
+   * the hex must still be on the board). `warn` lets the action through with a `ruleWarning` event.
+   */
+  checks?: { targeting?: KfCheckMode; movement?: KfCheckMode };
+}
+
+/** The working copy one step changes, the events it records, and its dice. */
+export interface Context {
+  draft: KfState;
+  events: KfEvent[];
+  roller: DiceRoller;
+  options: KfStepOptions;
+}
+
+/** Applies an overridable check: throws when enforced, records a warning when warned. */
+export function overridable(ctx: Context, mode: KfCheckMode | undefined, broken: RuleViolation): void {
+  const level = mode ?? "enforce";
+  if (level === "enforce") throw broken;
+  if (level === "warn") {
+    ctx.events.push({ type: "ruleWarning", code: broken.code, message: broken.message, data: { ...broken.data } });
+  }
+}
+
+export function violation(code: string, message: string, data: Record<string, string | number> = {}): RuleViolation {
+  return new RuleViolation(`KnightFight.Rule.${code}`, `Knight Fight: ${message}`, data);
+}
+
+export function requirePhase(state: KfState, action: KfAction, phase: KfPhase): void {
+  if (state.phase !== phase) {
+    throw violation("WrongPhase", `${action.type} is not allowed now (the game is in its ${state.phase} phase)`, {
+      action: action.type,
+      phase: state.phase,
+    });
+  }
+}
+
+export function rollD6(roller: DiceRoller): number {
+  const [die] = roller.roll(1, 6);
+  if (die === undefined) throw new RangeError("Knight Fight: the roller returned no die");
+  return die;
+}
+
+export function sideOf(ctx: Context, sideId: string): KfSide {
+  const side = ctx.draft.sides.find((s) => s.id === sideId);
+  if (!side) throw new RangeError(`Knight Fight: unknown side ${sideId}`);
+  return side;
+}
+
+export function activeOf(ctx: Context): KfFigure {
+  const figure = ctx.draft.activeFigureId === null ? undefined : findFigure(ctx.draft, ctx.draft.activeFigureId);
+  if (!figure) throw new RangeError("Knight Fight: no figure is activating");
+  return figure;
+}
+
+/** Pools never drop below 0. */
+export function setPool(ctx: Context, sideId: string, after: number, reason: KfPoolReason, dice: number[] = []): void {
+  const side = sideOf(ctx, sideId);
+  const before = side.pool;
+  side.pool = Math.max(0, after);
+  ctx.events.push({ type: "poolChanged", side: sideId, before, after: side.pool, reason, dice });
+}
+
+export function setDanger(ctx: Context, figure: KfFigure, after: number, reason: KfDangerReason): void {
+  const before = figure.danger;
+  figure.danger = after;
+  ctx.events.push({ type: "dangerChanged", figureId: figure.id, before, after, reason });
+}
+
+/** Checks for the end of the game; true when it is over. */
+export function settle(ctx: Context): boolean {
+  const outcome = decideOutcome(ctx.draft);
+  if (outcome === null) return false;
+  ctx.draft.outcome = outcome;
+  ctx.draft.phase = "over";
+  ctx.draft.actionPoints = 0;
+  ctx.events.push({ type: "gameOver", outcome });
+  return true;
+}
+

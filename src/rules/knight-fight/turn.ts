@@ -1,0 +1,112 @@
+import type { KfAction } from "./actions";
+import { findFigure } from "./legal";
+import { activeOf, rollD6, setDanger, setPool, settle, sideOf, violation, type Context } from "./step-context";
+import type { KfFigure } from "./state";
+
+/** Dice each side adds to its pool when a turn ends. */
+export const KF_REFILL = { count: 2, faces: 6 } as const;
+
+/** Puts a tied Speed group in a random order: one die per pick, sized to the figures left. */
+function orderTies(ctx: Context, speed: number, tied: KfFigure[]): string[] {
+  const remaining = tied.map((f) => f.id);
+  const order: string[] = [];
+  const rolls: number[] = [];
+  while (remaining.length > 1) {
+    const [roll] = ctx.roller.roll(1, remaining.length);
+    if (roll === undefined) throw new RangeError("Knight Fight: the roller returned no die");
+    rolls.push(roll);
+    order.push(...remaining.splice(roll - 1, 1));
+  }
+  order.push(...remaining);
+  ctx.events.push({ type: "orderRolled", speed, figureIds: tied.map((f) => f.id), rolls, order });
+  return order;
+}
+
+/** The next figure to activate this turn, or null when every figure in play has activated. */
+function nextFigureId(ctx: Context): string | null {
+  const draft = ctx.draft;
+  while (draft.queue.length > 0) {
+    const id = draft.queue.shift();
+    if (id !== undefined && findFigure(draft, id)?.alive) return id;
+  }
+  const waiting = draft.figures.filter((f) => f.alive && !draft.activated.includes(f.id));
+  if (waiting.length === 0) return null;
+  const speed = Math.max(...waiting.map((f) => f.speed));
+  const group = waiting.filter((f) => f.speed === speed);
+  if (group.length === 1) return group[0]?.id ?? null;
+  const [first, ...rest] = orderTies(ctx, speed, group);
+  draft.queue = rest;
+  return first ?? null;
+}
+
+function beginActivation(ctx: Context, figureId: string): void {
+  const figure = findFigure(ctx.draft, figureId);
+  if (!figure) throw new RangeError(`Knight Fight: unknown figure ${figureId}`);
+  ctx.draft.activated.push(figureId);
+  ctx.draft.activeFigureId = figureId;
+  ctx.draft.phase = "wager";
+  ctx.draft.actionPoints = 0;
+  ctx.events.push({ type: "activationStarted", figureId, side: figure.side, turn: ctx.draft.turn });
+}
+
+export function startTurn(ctx: Context): void {
+  ctx.draft.turn += 1;
+  ctx.draft.activated = [];
+  ctx.draft.queue = [];
+  ctx.events.push({ type: "turnStarted", turn: ctx.draft.turn });
+}
+
+/** Hands over to the next figure, closing the turn (2d6 to every pool) when all have gone. */
+export function advance(ctx: Context): void {
+  let next = nextFigureId(ctx);
+  if (next === null) {
+    ctx.events.push({ type: "turnEnded", turn: ctx.draft.turn });
+    for (const side of ctx.draft.sides) {
+      const dice = ctx.roller.roll(KF_REFILL.count, KF_REFILL.faces);
+      setPool(ctx, side.id, side.pool + dice.reduce((a, b) => a + b, 0), "refill", dice);
+    }
+    startTurn(ctx);
+    next = nextFigureId(ctx);
+  }
+  if (next === null) throw new RangeError("Knight Fight: no figure left to activate in a game still running");
+  beginActivation(ctx, next);
+}
+
+export function finishActivation(ctx: Context): void {
+  const figure = activeOf(ctx);
+  const unspent = ctx.draft.actionPoints;
+  ctx.draft.actionPoints = 0;
+  if (figure.danger > 0) {
+    const roll = rollD6(ctx.roller);
+    const killed = roll <= figure.danger;
+    ctx.events.push({ type: "dangerCheck", figureId: figure.id, danger: figure.danger, roll, killed });
+    if (killed) {
+      figure.alive = false;
+      ctx.events.push({ type: "figureKilled", figureId: figure.id, side: figure.side });
+      const penalty = rollD6(ctx.roller);
+      setPool(ctx, figure.side, sideOf(ctx, figure.side).pool - penalty, "death", [penalty]);
+    } else {
+      setDanger(ctx, figure, 0, "survived");
+    }
+  }
+  ctx.events.push({ type: "activationEnded", figureId: figure.id, unspentActionPoints: unspent });
+  if (settle(ctx)) return;
+  advance(ctx);
+}
+
+export function requireActionPoint(ctx: Context, action: KfAction): void {
+  if (ctx.draft.actionPoints < 1) {
+    throw violation("NoActionPoints", `${action.type} costs 1 action point and none are left`, { action: action.type });
+  }
+}
+
+export function spendActionPoint(ctx: Context, action: KfAction): void {
+  requireActionPoint(ctx, action);
+  ctx.draft.actionPoints -= 1;
+}
+
+/** An activation ends by itself once its last action point is spent. */
+export function endIfSpent(ctx: Context): void {
+  if (ctx.draft.phase === "actions" && ctx.draft.actionPoints === 0) finishActivation(ctx);
+}
+
