@@ -1,6 +1,7 @@
 import type { CliCommand } from "./command";
 import { figureCommand } from "./commands/figure";
 import { oddsCommand } from "./commands/odds";
+import { simulateCommand } from "./commands/simulate";
 
 /** Every command the CLI knows. */
-export const COMMANDS: readonly CliCommand[] = [oddsCommand, figureCommand];
+export const COMMANDS: readonly CliCommand[] = [oddsCommand, figureCommand, simulateCommand];
