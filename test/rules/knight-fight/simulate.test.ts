@@ -9,6 +9,7 @@ import {
   runGame,
   simplePolicy,
   step,
+  type KfEvent,
   type KfFigureSetup,
   type KfPolicy,
   type KfSetup,
@@ -62,6 +63,29 @@ function checkInvariants(state: KfState): void {
   }
 }
 
+/** The pool and danger changes the events report chain up and add to the actual change. */
+function checkEventsAccount(before: KfState, events: readonly KfEvent[], after: KfState): void {
+  for (const side of before.sides) {
+    let pool = side.pool;
+    for (const e of events) {
+      if (e.type !== "poolChanged" || e.side !== side.id) continue;
+      expect(e.before).toBe(pool);
+      pool = e.after;
+    }
+    expect(after.sides.find((x) => x.id === side.id)?.pool).toBe(pool);
+  }
+  for (const f of before.figures) {
+    let danger = f.danger;
+    for (const e of events) {
+      if (e.type !== "dangerChanged" || e.figureId !== f.id) continue;
+      expect(e.before).toBe(danger);
+      danger = e.after;
+    }
+    const now = after.figures.find((x) => x.id === f.id);
+    if (now?.alive) expect(now.danger).toBe(danger);
+  }
+}
+
 describe("random games (property)", () => {
   it("pools never go negative, inputs are never changed, and every game ends", () => {
     fc.assert(
@@ -79,8 +103,10 @@ describe("random games (property)", () => {
           expect(legal.length).toBeGreaterThan(0);
           const frozen = deepFreeze(state);
           const snapshot = structuredClone(frozen);
-          state = step(frozen, choose(frozen, legal), dice).state;
+          const result = step(frozen, choose(frozen, legal), dice);
+          state = result.state;
           expect(frozen).toEqual(snapshot);
+          checkEventsAccount(frozen, result.events, state);
           checkInvariants(state);
           guard++;
           expect(guard).toBeLessThan(25 * 6 * 8 + 10);
