@@ -1,0 +1,13 @@
+import type { Offset } from "../../../rules/common/geometry";
+import type { AttackResult, AttackSession, DiceResolver } from "./attack-session";
+import type { TableFigure } from "./table-figure";
+
+/** The Foundry side of an attack, behind one seam so tests can script dice, chat and canvas. */
+export interface AttackServices {
+  /** A session for the actor's token on the viewed scene, or null when it has none there. */
+  sessionFor(actor: Actor.Implementation): AttackSession | null;
+  readonly resolve: DiceResolver;
+  postCard(result: AttackResult, attacker: TableFigure | undefined): Promise<unknown>;
+  showArea(square: Offset, radius: number): Promise<unknown>;
+  removeArea(handle: unknown): Promise<void>;
+}

@@ -1,0 +1,160 @@
+import type { Offset } from "../../../rules/common/geometry";
+import type { DiceCount, RolledPool, SuperTieBreakerRoll } from "../../../rules/angry-miniatures/contest";
+import type { AmEvent, PendingFollowUp } from "../../../rules/angry-miniatures/game-types";
+import type { AttackType } from "../../../rules/angry-miniatures/types";
+import type { ExchangeOutcome } from "./exchange";
+import { attackTypeLabel, dieView, format, localize, sourceLabel, statusLabel, type DieView } from "./labels";
+import type { TableFigure } from "./table-figure";
+
+export interface ModifierView {
+  readonly label: string;
+  readonly delta: string;
+  readonly ignored: boolean;
+}
+
+export interface PoolView {
+  readonly base: number;
+  readonly dice: number;
+  readonly modifiers: readonly ModifierView[];
+  readonly faces: readonly DieView[];
+  readonly rerolls: readonly { readonly source: string; readonly before: DieView; readonly after: DieView }[];
+  readonly hits: number;
+  readonly aces: number;
+  readonly critTriggered: boolean;
+}
+
+export interface ContestView {
+  readonly defenderId: string;
+  readonly defenderName: string;
+  readonly defence: PoolView;
+  readonly winner: "attacker" | "defender" | "none";
+  readonly outcome: string;
+  readonly decidedBy: string;
+  readonly superTieBreaker: readonly { readonly attacker: DieView; readonly defender: DieView }[];
+  readonly damageToDefender: number;
+  readonly damageToAttacker: number;
+}
+
+export interface HealthLine {
+  readonly name: string;
+  readonly before: number;
+  readonly after: number;
+  readonly defeated: boolean;
+}
+
+export interface AttackCardContext {
+  readonly attackerName: string;
+  readonly attackType: AttackType;
+  readonly attackTypeLabel: string;
+  readonly attack: PoolView;
+  readonly critName: string | null;
+  readonly area: { readonly radius: number; readonly square: string } | null;
+  readonly contests: readonly ContestView[];
+  readonly health: readonly HealthLine[];
+  readonly effects: readonly string[];
+  readonly followUps: readonly string[];
+  /** Checks that failed at "warn" and were allowed. */
+  readonly warnings: readonly string[];
+}
+
+function poolView(count: DiceCount, pool: RolledPool): PoolView {
+  return {
+    base: count.base,
+    dice: count.dice,
+    modifiers: count.modifiers.map((m) => ({
+      label: sourceLabel(m.source),
+      delta: m.delta > 0 ? `+${m.delta}` : String(m.delta),
+      ignored: m.ignored !== undefined,
+    })),
+    faces: pool.ranks.map(dieView),
+    rerolls: pool.rerolls.map((r) => ({ source: sourceLabel(r.source), before: dieView(r.before), after: dieView(r.after) })),
+    hits: pool.hits,
+    aces: pool.aces,
+    critTriggered: pool.critTriggered,
+  };
+}
+
+function tieBreakerView(rolls: readonly SuperTieBreakerRoll[]) {
+  return rolls.map((r) => ({ attacker: dieView(r.attacker), defender: dieView(r.defender) }));
+}
+
+function followUpLine(followUp: PendingFollowUp, name: (id: string) => string): string {
+  switch (followUp.kind) {
+    case "push":
+      return format("AmPlay.FollowUp.Push", { attacker: name(followUp.byId), target: name(followUp.targetId) });
+    case "free-attack":
+      return format("AmPlay.FollowUp.FreeAttack", { figures: followUp.byIds.map(name).join(", ") });
+    case "heal-friendly":
+      return format("AmPlay.FollowUp.Heal", {
+        attacker: name(followUp.byId),
+        amount: followUp.amount,
+        figures: followUp.candidateIds.map(name).join(", "),
+      });
+  }
+}
+
+/** What the attack card shows, from the rules' events and the states around them. */
+export function attackCardContext(
+  outcome: ExchangeOutcome,
+  figures: readonly TableFigure[],
+  extras: { readonly warnings?: readonly string[]; readonly square?: Offset } = {},
+): AttackCardContext {
+  const names = new Map(figures.map((f) => [f.id, f.name]));
+  const name = (id: string): string => names.get(id) ?? id;
+  const attack = outcome.events.find((e): e is Extract<AmEvent, { type: "attack" }> => e.type === "attack");
+  if (!attack) throw new Error("Shelf Wars: the attack produced no attack event");
+  const attacker = outcome.before.figures[attack.attackerId];
+  const crit = attacker?.sheet.crit;
+  const contests: ContestView[] = [];
+  const effects: string[] = [];
+  const followUps: string[] = [];
+  for (const event of outcome.events) {
+    if (event.type === "contest") {
+      const r = event.result;
+      contests.push({
+        defenderId: event.defenderId,
+        defenderName: name(event.defenderId),
+        defence: poolView(event.defenceDice, r.defence),
+        winner: r.winner,
+        outcome: localize(`AngryMiniatures.Outcome.${r.winner}`),
+        decidedBy: localize(`AmPlay.DecidedBy.${r.decidedBy}`),
+        superTieBreaker: tieBreakerView(r.superTieBreaker),
+        damageToDefender: r.damageToDefender,
+        damageToAttacker: r.damageToAttacker,
+      });
+    } else if (event.type === "status") {
+      effects.push(
+        format(event.after > 0 ? "AmPlay.Effect.StatusOn" : "AmPlay.Effect.StatusOff", {
+          figure: name(event.figureId),
+          status: statusLabel(event.status),
+          stacks: event.after,
+        }),
+      );
+    } else if (event.type === "heal") {
+      effects.push(format("AmPlay.Effect.Heal", { figure: name(event.figureId), amount: event.amount }));
+    } else if (event.type === "follow-up") {
+      followUps.push(followUpLine(event.followUp, name));
+    }
+  }
+  const health: HealthLine[] = [];
+  for (const [id, after] of Object.entries(outcome.after.figures)) {
+    const before = outcome.before.figures[id];
+    if (before && before.health !== after.health) health.push({ name: name(id), before: before.health, after: after.health, defeated: after.defeated });
+  }
+  return {
+    attackerName: name(attack.attackerId),
+    attackType: attack.attackType,
+    attackTypeLabel: attackTypeLabel(attack.attackType),
+    attack: poolView(attack.dice, attack.roll),
+    critName: attack.roll.critTriggered && crit ? localize(`AngryMiniatures.Crit.${crit}.Name`) : null,
+    area:
+      attack.radius !== undefined
+        ? { radius: attack.radius, square: extras.square ? format("AmPlay.Square", { row: extras.square.i + 1, column: extras.square.j + 1 }) : "" }
+        : null,
+    contests,
+    health,
+    effects,
+    followUps,
+    warnings: [...(extras.warnings ?? [])],
+  };
+}

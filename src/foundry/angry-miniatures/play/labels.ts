@@ -1,0 +1,37 @@
+import { faceOf } from "../../../rules/common/poker";
+import { critNameKey, isCritId, type AmStatus } from "../../../rules/angry-miniatures/crits";
+import { flawNameKey, isFlawId, isPerkId, perkNameKey } from "../../../rules/angry-miniatures/traits";
+import type { AttackType } from "../../../rules/angry-miniatures/types";
+
+export const localize = (key: string): string => game.i18n?.localize(`SHELFWARS.${key}`) ?? key;
+export const format = (key: string, data: Record<string, string | number>): string =>
+  game.i18n?.format(`SHELFWARS.${key}`, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) ?? key;
+
+/** Modifier and reroll sources that are not perks, flaws or crits. */
+export const OTHER_SOURCES = ["charging", "cover", "tactical-genius-mark", "magic-buff-status", "experimental-melee-defender"] as const;
+type OtherSource = (typeof OTHER_SOURCES)[number];
+const isOtherSource = (source: string): source is OtherSource => (OTHER_SOURCES as readonly string[]).includes(source);
+
+/** A readable name for whatever granted a modifier or a reroll. */
+export function sourceLabel(source: string): string {
+  if (isPerkId(source)) return localize(perkNameKey(source));
+  if (isFlawId(source)) return localize(flawNameKey(source));
+  if (isCritId(source)) return localize(critNameKey(source));
+  if (isOtherSource(source)) return localize(`AmPlay.Source.${source}`);
+  return source;
+}
+
+export const attackTypeLabel = (type: AttackType): string => localize(`AngryMiniatures.AttackType.${type}`);
+export const statusLabel = (status: AmStatus): string => localize(`AngryMiniatures.Status.${status}`);
+
+export interface DieView {
+  readonly label: string;
+  /** `poker-<label>` plus `hit` / `ace` so the card styles faces like the dice term does. */
+  readonly css: string;
+}
+
+export function dieView(rank: number): DieView {
+  const label = faceOf(rank);
+  const kind = rank === 6 ? "ace" : rank >= 3 ? "hit" : "miss";
+  return { label, css: `shelf-wars-poker poker-${label} ${kind}` };
+}
