@@ -85,6 +85,22 @@ function rotateAbout(centre: Point, point: Point, degrees: number): Point {
  * the home edge; each figure walks at the nearest enemy (veering round walls) and sings at the visible
  * enemy with the least Value left.
  */
+/** A spot within `reach` of `from` from which the figure could sing at someone, if any. */
+function findViewpoint(state: PmState, figureId: string, from: Point, reach: number): Point | null {
+  for (const share of [1, 0.5]) {
+    for (const degrees of VIEWPOINT_DEGREES) {
+      const radians = (degrees * Math.PI) / 180;
+      const at = { x: from.x + Math.cos(radians) * reach * share, y: from.y + Math.sin(radians) * reach * share };
+      if (!checkMove(state, figureId, [at]).ok) continue;
+      const moved: PmState = { ...state, figures: state.figures.map((f) => (f.id === figureId ? { ...f, position: at } : f)) };
+      if (legalTargets(moved, figureId).length > 0) return at;
+    }
+  }
+  return null;
+}
+
+const VIEWPOINT_DEGREES = [0, 45, 90, 135, 180, 225, 270, 315] as const;
+
 export const simplePolicy: PmPolicy = (state, side) => {
   switch (state.phase) {
     case "obstacles": {
@@ -115,7 +131,14 @@ export const simplePolicy: PmPolicy = (state, side) => {
         const gap = euclidean(from, at) - baseReach(enemy.base) - baseReach(figure.base) - 0.5;
         return best === null || gap < best.gap ? { target: at, gap } : best;
       }, null);
-      if (!nearest || nearest.gap < 0.01) return { type: "pass", figureId: figure.id };
+      const seesSomeone = legalTargets(state, figure.id).length > 0;
+      if (!nearest || (nearest.gap < 0.01 && seesSomeone)) return { type: "pass", figureId: figure.id };
+      if (nearest.gap < 0.01 || (!seesSomeone && nearest.gap <= figure.brightness)) {
+        // Close but blind (a wall between, say): step aside to somewhere with a clear line.
+        const aside = findViewpoint(state, figure.id, from, figure.brightness);
+        if (aside) return { type: "move", figureId: figure.id, path: [aside] };
+        if (nearest.gap < 0.01) return { type: "pass", figureId: figure.id };
+      }
       const straight = towards(from, nearest.target, Math.min(figure.brightness, nearest.gap));
       const others = figuresInPlay(state).filter((f) => f.id !== figure.id && f.position !== null);
       const crowded = (at: Point) =>
