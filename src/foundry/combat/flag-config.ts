@@ -1,0 +1,14 @@
+import type { ActivationState } from "./activation-state";
+import type { ShelfWarsCombat } from "./combat-document";
+
+/** Types the tracker's flags and its Combat class for the compiler (see flags.ts). */
+declare module "fvtt-types/configuration" {
+  interface FlagConfig {
+    Combat: { "shelf-wars": { activation?: ActivationState } };
+    Combatant: { "shelf-wars": { activated?: boolean } };
+    CombatantGroup: { "shelf-wars": { side?: string } };
+  }
+  interface DocumentClassConfig {
+    Combat: typeof ShelfWarsCombat<Combat.SubType>;
+  }
+}

@@ -1,0 +1,97 @@
+import { templatePath } from "../constants";
+import { ShelfWarsCombat } from "./combat-document";
+import { requestActivation, requestEndActivation } from "./requests";
+import { trackerBanner, turnActivationContext } from "./turn-context";
+
+export const TRACKER_TEMPLATES = {
+  banner: "combat/tracker-banner.hbs",
+  controls: "combat/turn-controls.hbs",
+} as const;
+
+const { CombatTracker } = foundry.applications.sidebar.tabs;
+type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
+
+/** Core's own part, or core's template path for it should the class not list it. */
+function corePart(id: "header" | "tracker" | "footer"): TemplatePart {
+  return CombatTracker.PARTS[id] ?? { template: `templates/sidebar/tabs/combat/${id}.hbs` };
+}
+
+function viewedShelfWarsCombat(tracker: CombatTracker): ShelfWarsCombat | null {
+  const combat = tracker.viewed;
+  return combat instanceof ShelfWarsCombat ? combat : null;
+}
+
+function combatantIdOf(target: HTMLElement): string | null {
+  return target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? null;
+}
+
+/**
+ * The sidebar tracker with the activation banner (round, side up, who is activating) and, on
+ * each combatant, its side, its activated mark and the Activate / End activation controls.
+ */
+export class ShelfWarsCombatTracker extends CombatTracker {
+  static override DEFAULT_OPTIONS = {
+    actions: {
+      swActivate: ShelfWarsCombatTracker.#onActivate,
+      swEndActivation: ShelfWarsCombatTracker.#onEndActivation,
+      swToggleMark: ShelfWarsCombatTracker.#onToggleMark,
+      swPassTurn: ShelfWarsCombatTracker.#onPassTurn,
+    },
+  };
+
+  static override PARTS = {
+    header: corePart("header"),
+    swBanner: { template: templatePath(TRACKER_TEMPLATES.banner) },
+    tracker: corePart("tracker"),
+    footer: corePart("footer"),
+  };
+
+  override async _preparePartContext(partId: string, context: CombatTracker.RenderContext, options: CombatTracker.RenderOptions) {
+    const prepared = await super._preparePartContext(partId, context, options);
+    if (partId !== "swBanner") return prepared;
+    const combat = viewedShelfWarsCombat(this);
+    const user = game.user;
+    return { ...prepared, swBanner: combat && user ? trackerBanner(combat, user) : null };
+  }
+
+  override async _onRender(context: CombatTracker.RenderContext, options: CombatTracker.RenderOptions): Promise<void> {
+    await super._onRender(context, options);
+    const combat = viewedShelfWarsCombat(this);
+    const user = game.user;
+    if (!combat || !user) return;
+    for (const row of this.element.querySelectorAll<HTMLElement>("li[data-combatant-id]")) {
+      const combatant = combat.combatants.get(row.dataset.combatantId ?? "");
+      const turn = combatant ? turnActivationContext(combat, combatant as Combatant.Implementation, user) : null;
+      row.querySelector(".sw-activation")?.remove();
+      if (!turn) continue;
+      row.classList.toggle("sw-activated", turn.activated);
+      row.classList.toggle("sw-activating", turn.activating);
+      const html = await foundry.applications.handlebars.renderTemplate(templatePath(TRACKER_TEMPLATES.controls), { ...turn, name: combatant?.name ?? "" });
+      row.insertAdjacentHTML("beforeend", html);
+    }
+  }
+
+  static async #onActivate(this: ShelfWarsCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = viewedShelfWarsCombat(this);
+    const id = combatantIdOf(target);
+    if (combat && id) await requestActivation(combat, id);
+  }
+
+  static async #onEndActivation(this: ShelfWarsCombatTracker): Promise<void> {
+    const combat = viewedShelfWarsCombat(this);
+    if (combat) await requestEndActivation(combat);
+  }
+
+  static async #onToggleMark(this: ShelfWarsCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = viewedShelfWarsCombat(this);
+    const id = combatantIdOf(target);
+    if (!combat || !id || !game.user?.isGM) return;
+    const marked = target.dataset.marked === "true";
+    await combat.setMarked(id, !marked);
+  }
+
+  static async #onPassTurn(this: ShelfWarsCombatTracker): Promise<void> {
+    const combat = viewedShelfWarsCombat(this);
+    if (combat && game.user?.isGM) await combat.passTurn();
+  }
+}

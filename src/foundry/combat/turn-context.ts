@@ -1,0 +1,62 @@
+import { activatableIds, unitUp } from "./activation-state";
+import { activationConfigOf, type ShelfWarsCombat } from "./combat-document";
+import { isMarkedActivated } from "./flags";
+import { sideGroups, sideKeyOf, trackerFigures } from "./groups";
+import { judgeActivation, ownsCombatant } from "./judge";
+
+/** What the tracker shows for one combatant: its side, its mark and the controls this user gets. */
+export interface TurnActivationContext {
+  readonly sideName: string | null;
+  readonly activated: boolean;
+  readonly activating: boolean;
+  readonly defeated: boolean;
+  /** This user may press "Activate" (a warning may follow if the order check is at warn). */
+  readonly canActivate: boolean;
+  /** The turn order allows it now (false: the GM overriding, or a player at warn level). */
+  readonly inTurn: boolean;
+  readonly canEnd: boolean;
+  /** GM only: clear or set the mark by hand. */
+  readonly canToggleMark: boolean;
+}
+
+export function turnActivationContext(combat: ShelfWarsCombat, combatant: Combatant.Implementation, user: User.Implementation): TurnActivationContext | null {
+  const config = activationConfigOf(combat as Combat.Implementation);
+  const state = combat.activationState;
+  if (!config || !state || !combat.started) return null;
+  const id = combatant.id ?? "";
+  const side = sideKeyOf(combatant);
+  const activating = state.active === id;
+  return {
+    sideName: side === null ? null : (sideGroups(combat as Combat.Implementation).get(side)?.name ?? null),
+    activated: isMarkedActivated(combatant),
+    activating,
+    defeated: combatant.isDefeated,
+    canActivate: !activating && judgeActivation(combat, config, combatant, user).verdict !== "refuse",
+    inTurn: activatableIds(state, trackerFigures(combat as Combat.Implementation)).includes(id),
+    canEnd: activating && ownsCombatant(combatant, user),
+    canToggleMark: user.isGM && !activating,
+  };
+}
+
+/** The banner above the turns: the round, the phase and the side (or figure) that is up. */
+export interface TrackerBanner {
+  readonly round: number;
+  readonly phaseLabel: string | null;
+  readonly upName: string | null;
+  readonly activeName: string | null;
+  readonly canPass: boolean;
+}
+
+export function trackerBanner(combat: ShelfWarsCombat, user: User.Implementation): TrackerBanner | null {
+  const state = combat.activationState;
+  if (!state || !combat.started || !activationConfigOf(combat as Combat.Implementation)) return null;
+  const unit = unitUp(state);
+  const upName = unit === null ? null : (sideGroups(combat as Combat.Implementation).get(unit)?.name ?? combat.combatants.get(unit)?.name ?? null);
+  return {
+    round: combat.round,
+    phaseLabel: state.phases.length > 1 ? (state.phases[state.phase]?.label ?? null) : null,
+    upName,
+    activeName: state.active ? (combat.combatants.get(state.active)?.name ?? null) : null,
+    canPass: user.isGM,
+  };
+}
