@@ -1,14 +1,21 @@
 // The browser fixtures must hold the context the system's code really passes to each template.
-// Where that context comes from a pure function (no Foundry needed), this test builds it from
-// scripted inputs and requires the fixture case to equal it exactly, so a change in the code's
-// context shape fails here until the fixture follows.
-// Regenerate the contexts: SHELF_WARS_WRITE_FIXTURES=1 npx vitest run test/browser
+// Where that context comes from code that runs without Foundry (pure functions, the attack
+// session with scripted dice, game.i18n stood in over the real English strings), this test
+// builds it and requires each fixture case to have the same shape: the same keys, value types
+// and nesting. So a renamed or added context field fails here until the fixture follows.
+// Regenerate the fixture contexts from the code: SHELF_WARS_WRITE_FIXTURES=1 npx vitest run test/browser
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildEnglish, flattenKeys } from "../../tools/lib/lang.mjs";
+import { StandInI18n } from "../foundry-stand-in/i18n";
 import { ScriptedRoller } from "../../src/rules/common/dice";
 import { rollInitiative } from "../../src/rules/angry-miniatures/game-setup";
+import type { AmFigure } from "../../src/rules/angry-miniatures/figure";
 import { initiativeCardContext } from "../../src/foundry/combat/initiative-card";
+import { AttackSession, type AttackChoices, type AttackTable, type DiceResolver } from "../../src/foundry/angry-miniatures/play/attack-session";
+import type { TableFigure } from "../../src/foundry/angry-miniatures/play/table-figure";
+import { localize } from "../../src/foundry/angry-miniatures/play/labels";
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
 const WRITE = process.env.SHELF_WARS_WRITE_FIXTURES === "1";
@@ -18,14 +25,28 @@ interface FixtureCase {
   context: unknown;
 }
 
-function fixtureCases(relative: string): { file: string; data: { cases?: FixtureCase[] } } {
-  const file = path.join(FIXTURES, relative);
-  return { file, data: JSON.parse(fs.readFileSync(file, "utf8")) as { cases?: FixtureCase[] } };
+/** The shape of a JSON value: its type, object keys and (for arrays) the set of element shapes. */
+function shapeOf(value: unknown): unknown {
+  if (value === null) return "null";
+  if (Array.isArray(value)) {
+    const shapes = new Map(value.map((v) => [JSON.stringify(shapeOf(v)), shapeOf(v)]));
+    return { array: [...shapes.keys()].sort().map((k) => shapes.get(k)) };
+  }
+  if (typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, shapeOf(v)]),
+    );
+  }
+  return typeof value;
 }
 
-/** Compares (or, in write mode, stores) each named case's context. */
+/** Requires (or, in write mode, stores) each named case's context as the code builds it. */
 function checkCases(relative: string, built: Record<string, unknown>): void {
-  const { file, data } = fixtureCases(relative);
+  const file = path.join(FIXTURES, relative);
+  const data = JSON.parse(fs.readFileSync(file, "utf8")) as { cases?: FixtureCase[] };
   const cases = data.cases ?? [];
   if (WRITE) {
     for (const c of cases) if (c.name in built) c.context = JSON.parse(JSON.stringify(built[c.name]));
@@ -34,9 +55,49 @@ function checkCases(relative: string, built: Record<string, unknown>): void {
   for (const [name, context] of Object.entries(built)) {
     const found = cases.find((c) => c.name === name);
     expect(found, `${relative} has no case "${name}"`).toBeDefined();
-    expect(found?.context).toEqual(JSON.parse(JSON.stringify(context)));
+    expect(shapeOf(found?.context), `${relative} [${name}] differs in shape from what the code builds`).toEqual(shapeOf(JSON.parse(JSON.stringify(context))));
   }
 }
+
+// --- Angry Miniatures figures on a square scene (token ids as TableFigure ids) -------------------
+function figure(id: string, name: string, side: string, sheet: AmFigure, position: { i: number; j: number }, health: number): TableFigure {
+  return { id, name, actorUuid: `Scene.shelf.Token.${id}.Actor.${id}`, side, sheet, position, health, statuses: {} };
+}
+
+const FIGURES: TableFigure[] = [
+  figure("brakka", "Brakka the Ogre", "hostile", { name: "Brakka the Ogre", mind: 1, body: 5, spirit: 3, attackTypes: ["melee"], perk: "brutish", flaw: "stupid", crit: "forceful-weapon", presentation: "male" }, { i: 3, j: 3 }, 6),
+  figure("twinkle", "Twinkletoes the Pixie", "friendly", { name: "Twinkletoes the Pixie", mind: 4, body: 2, spirit: 3, attackTypes: ["magic"], perk: "winged", flaw: "small-flaw", crit: "frost-magic", presentation: "female" }, { i: 3, j: 4 }, 3),
+  figure("gideon", "Sir Gideon Teacup", "friendly", { name: "Sir Gideon Teacup", mind: 3, body: 3, spirit: 3, attackTypes: ["range"], perk: "scope", flaw: "no-helmet", crit: "dynamic-attacker", presentation: "male" }, { i: 1, j: 7 }, 4),
+  figure("mossback", "Mossback the Bog Witch", "hostile", { name: "Mossback the Bog Witch", mind: 4, body: 1, spirit: 4, attackTypes: ["magic"], perk: "wicked-staff", flaw: "unlucky", crit: "volatile-magic", presentation: "androgynous" }, { i: 5, j: 4 }, 3),
+  figure("duchess", "Duchess Porcelaine von Doily-Hathersage", "friendly", { name: "Duchess Porcelaine von Doily-Hathersage", mind: 2, body: 4, spirit: 3, attackTypes: ["melee", "range"], perk: "multi-class", flaw: "chainmail-bikini", crit: "dual-wielding", presentation: "female" }, { i: 3, j: 5 }, 4),
+];
+
+function table(overrides: Partial<AttackTable> = {}): AttackTable {
+  return {
+    figures: FIGURES,
+    diagonalRule: "equidistant",
+    sightRequired: true,
+    experimentalMeleeDefender: false,
+    levels: { reach: "warn", lineOfSight: "warn" },
+    lineOfSight: () => ({ clear: true }),
+    ...overrides,
+  };
+}
+
+function session(attackerId: string, choices: Partial<AttackChoices>, tableOverrides: Partial<AttackTable> = {}): AttackSession {
+  const s = new AttackSession(table(tableOverrides), attackerId, choices.targetId);
+  s.update(choices);
+  return s;
+}
+
+/** Rolls with scripted poker ranks (1 = 9 ... 6 = A) in place of Foundry's dice. */
+function scripted(ranks: number[]): DiceResolver {
+  return async (compute) => ({ result: compute(new ScriptedRoller(ranks)), rolls: [] });
+}
+
+beforeAll(() => {
+  Object.assign(globalThis, { game: { i18n: new StandInI18n(flattenKeys(buildEnglish())) } });
+});
 
 describe("browser fixtures hold the contexts the code builds", () => {
   it("templates/combat/initiative-card.hbs: initiativeCardContext over rollInitiative", () => {
@@ -53,6 +114,39 @@ describe("browser fixtures hold the contexts the code builds", () => {
       "two teams, tie rerolled": initiativeCardContext(2, sides, tie),
       "three sides, no tie": initiativeCardContext(1, [marauders, curio, neutral], three),
       unopposed: initiativeCardContext(4, [curio], alone),
+    });
+  });
+
+  const rolls = {
+    melee: async () => (await session("brakka", { targetId: "twinkle", attackType: "melee" }).roll(scripted([5, 4, 3, 3, 1, 2, 6, 2, 1, 1, 1, 1, 1]))).context,
+    range: async () => (await session("gideon", { targetId: "brakka", attackType: "range" }, { lineOfSight: () => ({ clear: false, blockedBy: "Bookshelf wall" }) }).roll(scripted([1, 2, 1, 1, 3, 4, 5, 1, 2, 2, 2, 2, 2]))).context,
+    magic: async () => (await session("mossback", { targetId: "twinkle", attackType: "magic" }).roll(scripted([6, 5, 4, 3, 2, 1, 1, 2, 3, 1, 1, 2, 2, 1, 1, 1, 1, 1, 1]))).context,
+  };
+
+  it("templates/angry-miniatures/play/attack-card.hbs: AttackSession.roll with scripted dice", async () => {
+    const melee = await rolls.melee();
+    const range = await rolls.range();
+    const magic = await rolls.magic();
+    expect(melee.contests[0]?.winner).toBe("attacker");
+    expect(range.contests[0]?.winner).toBe("defender");
+    expect(magic.contests.length).toBeGreaterThanOrEqual(2);
+    checkCases("angry-miniatures/play/attack-card.json", { "melee win": melee, "range, defender wins, sight warning": range, "magic on several defenders": magic });
+  });
+
+  it("templates/angry-miniatures/play/pool.hbs: a PoolView from the attack card context", async () => {
+    const melee = await rolls.melee();
+    const magic = await rolls.magic();
+    checkCases("angry-miniatures/play/pool.json", { "attack pool": melee.attack, "defence pool": magic.contests[0]?.defence });
+  });
+
+  it("templates/angry-miniatures/play/attack-dialog.hbs: AttackSession.view plus the roll label", () => {
+    const view = (s: AttackSession) => ({ ...s.view(), rollLabel: localize("AmPlay.Dialog.Roll") });
+    checkCases("angry-miniatures/play/attack-dialog.json", {
+      "melee, adjacent target": view(session("brakka", { targetId: "twinkle", attackType: "melee", charging: true })),
+      "magic area, sight warning": view(session("mossback", { targetId: "duchess", attackType: "magic", cover: ["duchess"] }, { lineOfSight: () => ({ clear: false, blockedBy: "Bookshelf wall" }) })),
+      "two attack types, range refused": view(
+        session("duchess", { targetId: "mossback", attackType: "range" }, { levels: { reach: "enforce", lineOfSight: "enforce" }, lineOfSight: () => ({ clear: false, blockedBy: "Bookshelf wall" }) }),
+      ),
     });
   });
 });

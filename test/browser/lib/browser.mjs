@@ -81,7 +81,8 @@ function call(tab, name) {
 }
 
 function fileSafe(id) {
-  return id.replace(/\.hbs/g, "").replace(/[^A-Za-z0-9._-]+/g, "__").replace(/^_+|_+$/g, "");
+  // templates/chat/card.hbs [melee win] -> templates__chat__card--melee_win
+  return id.replace(/\.hbs/g, "").replace(/\//g, "__").replace(/ \[/g, "--").replace(/[^A-Za-z0-9._-]+/g, "_").replace(/^_+|_+$/g, "");
 }
 
 /**

@@ -28,7 +28,7 @@ export function fixturePathFor(fixturesDir, relative) {
 
 /**
  * Reads and checks a fixture. Shape:
- * { frame: "sheet"|"dialog"|"chat"|"sidebar", title?, classes?, tag?, width?, height?, speaker?,
+ * { frame: "sheet"|"dialog"|"chat"|"sidebar", title? | titleKey?, part?, classes?, tag?, width?, height?, speaker?,
  *   source: "where the context shape comes from", context?: {...}, cases?: [{name, context}],
  *   expectFail?: [check ids] (planted templates only) }
  * @returns {{fixture?: object, error?: string}}
@@ -103,7 +103,10 @@ export function buildPages({ templatesDir, fixturesDir, lang, label = (rel) => r
       const page = { template: label(rel), id, caseName: name, fixture };
       try {
         const out = renderer.render(path.join(templatesDir, rel), context);
-        Object.assign(page, out, { document: framePage(fixture, out.html, id) });
+        // A window title given as a key (the app's DEFAULT_OPTIONS.window.title) is localised too.
+        const title = fixture.titleKey ? renderer.i18n.localize(fixture.titleKey) : fixture.title;
+        if (fixture.titleKey && !renderer.i18n.has(fixture.titleKey)) out.missingKeys.push(fixture.titleKey);
+        Object.assign(page, out, { document: framePage({ ...fixture, title }, out.html, id) });
       } catch (error) {
         page.renderError = error instanceof Error ? error.message : String(error);
       }
