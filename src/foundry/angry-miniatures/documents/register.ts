@@ -1,4 +1,49 @@
 import type { RegistrationContext } from "../../ruleset";
+import { SYSTEM_ID } from "../../constants";
+import { AM_ACTOR_TYPES } from "./actor-types";
+import "./data-model-config";
+import { registerDefeatHook } from "./defeat";
+import { FigureModel } from "./figure-model";
+import { FIGURE_SHEET_TEMPLATE, FigureSheet } from "./figure-sheet";
+import { docKey } from "./sheet-options";
+import { registerAmStatusEffects } from "./status-effects";
+import { TeamModel } from "./team-model";
+import { TEAM_SHEET_TEMPLATE, TeamSheet } from "./team-sheet";
+
+/** Open team sheets show their members' Health, so they follow member updates. */
+function registerTeamRefresh(): void {
+  Hooks.on("updateActor", (actor) => {
+    if (actor.type !== AM_ACTOR_TYPES.figure) return;
+    for (const team of game.actors ?? []) {
+      if (team.type !== AM_ACTOR_TYPES.team || !team.sheet?.rendered) continue;
+      if ((team.system as unknown as TeamModel).memberUuids.includes(actor.uuid)) void team.sheet.render();
+    }
+  });
+}
 
 /** Angry Miniatures actor types, data models, sheets, token bars and status effects. */
-export function registerAngryMiniaturesDocuments(_context: RegistrationContext): void {}
+export function registerAngryMiniaturesDocuments(context: RegistrationContext): void {
+  Object.assign(CONFIG.Actor.dataModels, {
+    [AM_ACTOR_TYPES.figure]: FigureModel,
+    [AM_ACTOR_TYPES.team]: TeamModel,
+  });
+  CONFIG.Actor.trackableAttributes = {
+    ...CONFIG.Actor.trackableAttributes,
+    [AM_ACTOR_TYPES.figure]: { bar: ["health"], value: [] },
+  };
+  const { Actors } = foundry.documents.collections;
+  Actors.registerSheet(SYSTEM_ID, FigureSheet, {
+    types: [AM_ACTOR_TYPES.figure],
+    makeDefault: true,
+    label: docKey("Sheet.FigureLabel"),
+  });
+  Actors.registerSheet(SYSTEM_ID, TeamSheet, {
+    types: [AM_ACTOR_TYPES.team],
+    makeDefault: true,
+    label: docKey("Sheet.TeamLabel"),
+  });
+  registerAmStatusEffects();
+  registerDefeatHook();
+  registerTeamRefresh();
+  context.addTemplates(FIGURE_SHEET_TEMPLATE, TEAM_SHEET_TEMPLATE);
+}

@@ -1,0 +1,103 @@
+import { POKER_FACES } from "../../../rules/common/poker";
+import { CRIT_IDS, CRITS, critHintKey, critNameKey, type CritId } from "../../../rules/angry-miniatures/crits";
+import { STAT_MAX, STAT_MIN, STAT_TOTAL } from "../../../rules/angry-miniatures/figure";
+import { FLAW_IDS, FLAWS, PERK_IDS, PERKS, flawHintKey, flawNameKey, perkHintKey, perkNameKey, type FlawId, type PerkId } from "../../../rules/angry-miniatures/traits";
+import { ATTACK_TYPES, PRESENTATIONS, PRIMARY_STATS, type PrimaryStat } from "../../../rules/angry-miniatures/types";
+import type { FigureModel } from "./figure-model";
+import type { FigureSource } from "./figure-source";
+import { amKey, docKey, localize, optionsFor, type SelectOption } from "./sheet-options";
+import { localiseViolation, localiseWarning } from "./violations";
+
+/** A stat line being redistributed on the sheet, not yet legal to store. */
+export type PendingStats = Record<PrimaryStat, number>;
+
+interface FigureActorView {
+  uuid: string;
+  name: string;
+  img: string | null;
+  system: FigureModel;
+}
+
+interface TraitPicker {
+  name: string;
+  label: string;
+  options: SelectOption[];
+  hint: string;
+  undefinedBySource: boolean;
+}
+
+const DERIVED_ROWS = ["speed", "melee", "range", "magic", "distance"] as const;
+
+function traitPicker(
+  name: string,
+  label: string,
+  ids: readonly string[],
+  selected: string,
+  nameKey: (id: string) => string,
+  hintKey: (id: string) => string,
+  undefinedBySource: boolean,
+): TraitPicker {
+  return { name, label: localize(label), options: optionsFor(ids, selected, nameKey), hint: localize(hintKey(selected)), undefinedBySource };
+}
+
+/** Everything the figure sheet template reads: localised, precomputed, no logic left in the template. */
+export function figureSheetContext(actor: FigureActorView, options: { editable: boolean; pending: PendingStats | null }) {
+  const system = actor.system;
+  const source = system._source as unknown as FigureSource;
+  const statValues: PendingStats = options.pending ?? { mind: source.mind, body: source.body, spirit: source.spirit };
+  const statTotal = PRIMARY_STATS.reduce((sum, stat) => sum + statValues[stat], 0);
+  const derived = system.derived;
+  const [primaryType, secondaryType] = source.attackTypes;
+  const multiClass = (PERKS[source.perk as PerkId]?.attackTypeSlots ?? 1) > 1;
+  const trigger = system.critTriggerFaces;
+  return {
+    uuid: actor.uuid,
+    name: actor.name,
+    img: actor.img ?? "",
+    editable: options.editable,
+    stats: PRIMARY_STATS.map((stat) => ({
+      key: stat,
+      name: `system.${stat}`,
+      label: localize(amKey(`Stat.${stat}`)),
+      value: statValues[stat],
+      min: STAT_MIN,
+      max: STAT_MAX,
+    })),
+    statLine: {
+      total: statTotal,
+      required: STAT_TOTAL,
+      pending: options.pending !== null,
+      matches: statTotal === STAT_TOTAL,
+    },
+    health: { value: system.health.value, max: system.health.max },
+    derived: derived
+      ? DERIVED_ROWS.filter((row) => derived[row] !== undefined).map((row) => ({
+          key: row,
+          label: localize(amKey(`Stat.${row}`)),
+          value: derived[row],
+        }))
+      : [],
+    violation: system.violation ? localiseViolation(system.violation) : null,
+    warnings: system.warnings.map(localiseWarning),
+    attackTypes: {
+      primary: optionsFor(ATTACK_TYPES, primaryType, (id) => amKey(`AttackType.${id}`)),
+      secondary: [
+        { value: "", label: localize(docKey("Sheet.NoSecondAttack")), selected: secondaryType === undefined },
+        ...optionsFor(ATTACK_TYPES, secondaryType, (id) => amKey(`AttackType.${id}`)),
+      ],
+      multiClass,
+    },
+    perk: traitPicker("system.perk", docKey("Sheet.Perk"), PERK_IDS, source.perk, (id) => perkNameKey(id as PerkId), (id) => perkHintKey(id as PerkId), PERKS[source.perk as PerkId]?.undefinedBySource === true),
+    flaw: traitPicker("system.flaw", docKey("Sheet.Flaw"), FLAW_IDS, source.flaw, (id) => flawNameKey(id as FlawId), (id) => flawHintKey(id as FlawId), FLAWS[source.flaw as FlawId]?.undefinedBySource === true),
+    crit: traitPicker("system.crit", docKey("Sheet.Crit"), CRIT_IDS, source.crit, (id) => critNameKey(id as CritId), (id) => critHintKey(id as CritId), CRITS[source.crit as CritId]?.undefinedBySource === true),
+    critTrigger: {
+      faces: trigger.map((face, index) => ({ face, index })),
+      isDefault: source.critTrigger.length === 0,
+      addOptions: POKER_FACES.map((face) => ({ value: face, label: face, selected: false })),
+    },
+    presentation: optionsFor(PRESENTATIONS, source.presentation, (id) => amKey(`Presentation.${id}`)),
+    notes: source.notes,
+    canAttack: options.editable && derived !== null && system.health.value > 0,
+  };
+}
+export type FigureSheetContext = ReturnType<typeof figureSheetContext>;

@@ -1,0 +1,108 @@
+import { POKER_FACES, type PokerFace } from "../../../rules/common/poker";
+import { templatePath } from "../../constants";
+import { openAttackDialog } from "../play/attack-dialog";
+import type { FigureModel } from "./figure-model";
+import { figureSheetContext, type PendingStats } from "./figure-sheet-context";
+import { attackTypesFromForm, splitStatLine } from "./stat-line";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const { ActorSheetV2 } = foundry.applications.sheets;
+
+export const FIGURE_SHEET_TEMPLATE = "angry-miniatures/sheets/figure-sheet.hbs";
+
+type SubmitData = Record<string, unknown> & { system?: Record<string, unknown> };
+
+function figureSystem(actor: Actor.Implementation): FigureModel {
+  return actor.system as unknown as FigureModel;
+}
+
+/** The Angry Miniatures figure sheet: stat line, live derived values, traits, crit trigger, Health. */
+export class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+  #pendingStats: PendingStats | null = null;
+
+  static override DEFAULT_OPTIONS = {
+    classes: ["shelf-wars", "am-sheet", "am-figure-sheet"],
+    position: { width: 600, height: 700 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      attack: FigureSheet.#onAttack,
+      editPortrait: FigureSheet.#onEditPortrait,
+      addTriggerFace: FigureSheet.#onAddTriggerFace,
+      removeTriggerFace: FigureSheet.#onRemoveTriggerFace,
+      resetTrigger: FigureSheet.#onResetTrigger,
+      resetStats: FigureSheet.#onResetStats,
+    },
+  };
+
+  static override PARTS = {
+    sheet: { template: templatePath(FIGURE_SHEET_TEMPLATE), scrollable: [".am-sheet-body"] },
+  };
+
+  override async _prepareContext(options: Parameters<ActorSheetV2["_prepareContext"]>[0]) {
+    const base = await super._prepareContext(options);
+    const view = { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img, system: figureSystem(this.actor) };
+    return { ...base, figure: figureSheetContext(view, { editable: this.isEditable, pending: this.#pendingStats }) };
+  }
+
+  override _processFormData(...args: Parameters<ActorSheetV2["_processFormData"]>): ReturnType<ActorSheetV2["_processFormData"]> {
+    const data = super._processFormData(...args) as SubmitData;
+    const system = data.system ?? {};
+    const attackTypes = attackTypesFromForm(system.attackTypePrimary, system.attackTypeSecondary);
+    delete system.attackTypePrimary;
+    delete system.attackTypeSecondary;
+    if (attackTypes) system.attackTypes = attackTypes;
+    this.#pendingStats = splitStatLine(system).held;
+    return data;
+  }
+
+  override async _processSubmitData(...args: Parameters<ActorSheetV2["_processSubmitData"]>): Promise<void> {
+    await super._processSubmitData(...args);
+    // A refused update leaves the document as it was, and a held stat line changes nothing stored:
+    // render either way so the sheet shows the kept data and the running total.
+    void this.render();
+  }
+
+  static async #onAttack(this: FigureSheet): Promise<void> {
+    await openAttackDialog(this.actor);
+  }
+
+  static async #onEditPortrait(this: FigureSheet): Promise<void> {
+    if (!this.isEditable) return;
+    const picker = new foundry.applications.apps.FilePicker.implementation({
+      type: "image",
+      current: this.actor.img ?? undefined,
+      callback: (path: string) => void this.actor.update({ img: path }),
+    });
+    await picker.browse();
+  }
+
+  #currentTrigger(): PokerFace[] {
+    return [...figureSystem(this.actor).critTriggerFaces];
+  }
+
+  static async #onAddTriggerFace(this: FigureSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const select = target.closest(".am-crit-trigger")?.querySelector<HTMLSelectElement>("select[data-trigger-face]");
+    const face = select?.value;
+    if (!face || !(POKER_FACES as readonly string[]).includes(face)) return;
+    await this.actor.update({ "system.critTrigger": [...this.#currentTrigger(), face] });
+  }
+
+  static async #onRemoveTriggerFace(this: FigureSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const index = Number(target.dataset.index);
+    const trigger = this.#currentTrigger();
+    if (!Number.isInteger(index) || index < 0 || index >= trigger.length) return;
+    trigger.splice(index, 1);
+    // An empty stored trigger means the crit's default, so removing the last face resets it.
+    await this.actor.update({ "system.critTrigger": trigger });
+  }
+
+  static async #onResetTrigger(this: FigureSheet): Promise<void> {
+    await this.actor.update({ "system.critTrigger": [] });
+  }
+
+  static #onResetStats(this: FigureSheet): void {
+    this.#pendingStats = null;
+    void this.render();
+  }
+}

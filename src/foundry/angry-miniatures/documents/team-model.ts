@@ -1,0 +1,38 @@
+import { isFigureActor, teamMemberOf, teamTotals, type TeamMember, type TeamTotals } from "./team-members";
+
+/** `fromUuidSync` is typed for literal UUID shapes; stored members are plain strings, checked after. */
+function documentAt(uuid: string): unknown {
+  return (fromUuidSync as (uuid: string) => unknown)(uuid);
+}
+
+export function defineTeamSchema() {
+  const { ArrayField, DocumentUUIDField, HTMLField } = foundry.data.fields;
+  return {
+    members: new ArrayField(new DocumentUUIDField({ type: "Actor" }), { required: true, initial: [] }),
+    notes: new HTMLField({ required: true, blank: true, initial: "" }),
+  };
+}
+export type TeamSchema = ReturnType<typeof defineTeamSchema>;
+
+/**
+ * A side's roster: member figures by actor UUID. Members and totals are read when asked for, not
+ * in `prepareDerivedData`, so they follow each figure's Health without the team being re-prepared.
+ */
+export class TeamModel extends foundry.abstract.TypeDataModel<TeamSchema, Actor.Implementation> {
+  static override defineSchema(): TeamSchema {
+    return defineTeamSchema();
+  }
+
+  get memberUuids(): string[] {
+    return [...((this._source as { members: (string | null)[] }).members)].filter((uuid): uuid is string => !!uuid);
+  }
+
+  /** Member figures that still exist; a deleted actor simply drops out of the list. */
+  get memberFigures(): TeamMember[] {
+    return this.memberUuids.map(documentAt).filter(isFigureActor).map(teamMemberOf);
+  }
+
+  get totals(): TeamTotals {
+    return teamTotals(this.memberFigures);
+  }
+}

@@ -1,0 +1,72 @@
+import { templatePath } from "../../constants";
+import { AM_ACTOR_TYPES } from "./actor-types";
+import { docKey } from "./sheet-options";
+import { teamSheetContext, withMember } from "./team-sheet-context";
+import type { TeamModel } from "./team-model";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const { ActorSheetV2 } = foundry.applications.sheets;
+
+export const TEAM_SHEET_TEMPLATE = "angry-miniatures/sheets/team-sheet.hbs";
+
+function teamSystem(actor: Actor.Implementation): TeamModel {
+  return actor.system as unknown as TeamModel;
+}
+
+/** A team roster: drop figure actors onto it to add them; each row has a remove button. */
+export class TeamSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+  static override DEFAULT_OPTIONS = {
+    classes: ["shelf-wars", "am-sheet", "am-team-sheet"],
+    position: { width: 600, height: 700 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      removeMember: TeamSheet.#onRemoveMember,
+      openMember: TeamSheet.#onOpenMember,
+    },
+  };
+
+  static override PARTS = {
+    sheet: { template: templatePath(TEAM_SHEET_TEMPLATE), scrollable: [".am-sheet-body"] },
+  };
+
+  override async _prepareContext(options: Parameters<ActorSheetV2["_prepareContext"]>[0]) {
+    const base = await super._prepareContext(options);
+    const system = teamSystem(this.actor);
+    const view = {
+      uuid: this.actor.uuid,
+      name: this.actor.name,
+      img: this.actor.img,
+      members: system.memberFigures,
+      totals: system.totals,
+      notes: (system._source as { notes: string }).notes,
+    };
+    return { ...base, team: teamSheetContext(view, { editable: this.isEditable }) };
+  }
+
+  protected override async _onDropActor(event: DragEvent, actor: Actor.Implementation) {
+    if (!this.isEditable) return null;
+    if (actor.type !== AM_ACTOR_TYPES.figure) {
+      ui.notifications?.warn(game.i18n?.localize(docKey("Team.OnlyFigures")) ?? "");
+      return null;
+    }
+    const members = withMember(teamSystem(this.actor).memberUuids, actor.uuid);
+    if (members === null) return null;
+    await this.actor.update({ "system.members": members });
+    return actor;
+  }
+
+  static async #onRemoveMember(this: TeamSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const uuid = target.closest<HTMLElement>("[data-member-uuid]")?.dataset.memberUuid;
+    if (!uuid) return;
+    const members = teamSystem(this.actor).memberUuids.filter((m) => m !== uuid);
+    await this.actor.update({ "system.members": members });
+  }
+
+  static async #onOpenMember(this: TeamSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const uuid = target.closest<HTMLElement>("[data-member-uuid]")?.dataset.memberUuid;
+    if (!uuid) return;
+    const member = await fromUuid(uuid as `Actor.${string}`);
+    if (member instanceof Actor) await member.sheet?.render({ force: true });
+  }
+}
