@@ -9,6 +9,7 @@ const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
 
 export const FIGURE_SHEET_TEMPLATE = "angry-miniatures/sheets/figure-sheet.hbs";
+export const TRAIT_PICKER_TEMPLATE = "angry-miniatures/sheets/trait-picker.hbs";
 
 type SubmitData = Record<string, unknown> & { system?: Record<string, unknown> };
 
@@ -36,7 +37,11 @@ export class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   };
 
   static override PARTS = {
-    sheet: { template: templatePath(FIGURE_SHEET_TEMPLATE), scrollable: [".am-sheet-body"] },
+    sheet: {
+      template: templatePath(FIGURE_SHEET_TEMPLATE),
+      templates: [templatePath(TRAIT_PICKER_TEMPLATE)],
+      scrollable: [".am-sheet-body"],
+    },
   };
 
   override async _prepareContext(options: Parameters<ActorSheetV2["_prepareContext"]>[0]) {

@@ -4,7 +4,7 @@ import { AM_ACTOR_TYPES } from "./actor-types";
 import "./data-model-config";
 import { registerDefeatHook } from "./defeat";
 import { FigureModel } from "./figure-model";
-import { FIGURE_SHEET_TEMPLATE, FigureSheet } from "./figure-sheet";
+import { FIGURE_SHEET_TEMPLATE, FigureSheet, TRAIT_PICKER_TEMPLATE } from "./figure-sheet";
 import { docKey } from "./sheet-options";
 import { registerAmStatusEffects } from "./status-effects";
 import { TeamModel } from "./team-model";
@@ -45,5 +45,5 @@ export function registerAngryMiniaturesDocuments(context: RegistrationContext): 
   registerAmStatusEffects();
   registerDefeatHook();
   registerTeamRefresh();
-  context.addTemplates(FIGURE_SHEET_TEMPLATE, TEAM_SHEET_TEMPLATE);
+  context.addTemplates(FIGURE_SHEET_TEMPLATE, TRAIT_PICKER_TEMPLATE, TEAM_SHEET_TEMPLATE);
 }
