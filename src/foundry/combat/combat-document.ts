@@ -1,19 +1,19 @@
 import { SYSTEM_ID } from "../constants";
 import { activationConfigFor, rulesetOfActorTypes, type ActivationConfig, type SideRef } from "./activation-config";
 import { advance, startState, unitUp, type ActivationState, type TrackerFigure } from "./activation-state";
-import { FLAG_PATHS, isMarkedActivated, readActivationState } from "./flags";
+import { isMarkedActivated, readActivationState } from "./flags";
 import { sideGroups, sideKeyOf, sideRefOfGroup, syncSideGroups, trackerFigures } from "./groups";
 
 export const ACTIVATED_STATUS = `${SYSTEM_ID}-activated`;
 
 /** The combat's ruleset config; null when no ruleset config applies (core behaviour then). */
 export function activationConfigOf(combat: Combat.Implementation): ActivationConfig | null {
-  const ruleset = rulesetOfActorTypes(combat.combatants.map((c) => c.actor?.type as string | undefined));
+  const ruleset = rulesetOfActorTypes(combat.combatants.contents.map((c) => c.actor?.type as string | undefined));
   return ruleset.kind === "single" ? (activationConfigFor(ruleset.ruleset) ?? null) : null;
 }
 
 function refuseMixed(combat: Combat.Implementation): boolean {
-  const ruleset = rulesetOfActorTypes(combat.combatants.map((c) => c.actor?.type as string | undefined));
+  const ruleset = rulesetOfActorTypes(combat.combatants.contents.map((c) => c.actor?.type as string | undefined));
   if (ruleset.kind !== "mixed") return false;
   const i18n = game.i18n;
   const names = ruleset.rulesets.map((id) => i18n?.localize(`SHELFWARS.Ruleset.${id}`) ?? id).join(", ");
@@ -48,8 +48,7 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     await syncSideGroups(this as Combat.Implementation, config);
     await this.#clearMarks();
     const state = await this.#rollRound(config, 1);
-    const updateData = { round: 1, turn: null, [FLAG_PATHS.activation]: state };
-    await this.update(updateData as Combat.UpdateData);
+    await this.update({ round: 1, turn: null, flags: { "shelf-wars": { activation: state } } });
     await config.onRoundStart?.(this as Combat.Implementation, 1);
     return this;
   }
@@ -60,8 +59,7 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     await this.#clearMarks();
     const round = this.round + 1;
     const state = await this.#rollRound(config, round);
-    const updateData = { round, turn: null, [FLAG_PATHS.activation]: state };
-    await this.update(updateData as Combat.UpdateData);
+    await this.update({ round, turn: null, flags: { "shelf-wars": { activation: state } } });
     await config.onRoundStart?.(this as Combat.Implementation, round);
     return this;
   }
@@ -87,7 +85,7 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     const index = unit === null ? -1 : (state.phases[state.phase]?.order.indexOf(unit) ?? -1);
     const next: ActivationState = { ...state, active: combatantId, up: index >= 0 ? index : state.up };
     const turn = this.turns.findIndex((c) => c.id === combatantId);
-    await this.update({ turn: turn >= 0 ? turn : null, [FLAG_PATHS.activation]: next } as Combat.UpdateData);
+    await this.update({ turn: turn >= 0 ? turn : null, flags: { "shelf-wars": { activation: next } } });
   }
 
   /** Marks the activating figure and passes to the next side (or phase, or round). */
@@ -126,11 +124,11 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
       return;
     }
     if (step.kind === "next-phase") await this.#clearMarks();
-    await this.update({ turn: null, [FLAG_PATHS.activation]: step.state } as Combat.UpdateData);
+    await this.update({ turn: null, flags: { "shelf-wars": { activation: step.state } } });
   }
 
   async #clearMarks(): Promise<void> {
-    const marked = this.combatants.filter((c) => c.id !== null && isMarkedActivated(c));
+    const marked = this.combatants.contents.filter((c) => c.id !== null && isMarkedActivated(c));
     if (marked.length === 0) return;
     await this.updateEmbeddedDocuments(
       "Combatant",
@@ -142,7 +140,7 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
   async #rollRound(config: ActivationConfig, round: number): Promise<ActivationState> {
     const combat = this as Combat.Implementation;
     const figures: TrackerFigure[] = trackerFigures(combat).map((f) => ({ ...f, activated: false }));
-    const living = combat.combatants.filter((c) => !c.isDefeated && sideKeyOf(c) !== null);
+    const living = combat.combatants.contents.filter((c) => !c.isDefeated && sideKeyOf(c) !== null);
     const livingSides = new Set(living.map(sideKeyOf));
     const sides = [...sideGroups(combat).values()]
       .map(sideRefOfGroup)
@@ -161,7 +159,9 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
 
 /** Mirrors the mark on the token when the documents side registered the status effect. */
 async function showActivatedStatus(combatant: Combatant.Implementation, active: boolean): Promise<void> {
-  const known = CONFIG.statusEffects.some((effect) => effect.id === ACTIVATED_STATUS);
+  // The documents side registers the status at init; until it does, the mark lives on the tracker only.
+  const effects: readonly { id?: string }[] = CONFIG.statusEffects ?? [];
+  const known = effects.some((effect) => effect.id === ACTIVATED_STATUS);
   const actor = combatant.actor;
   if (!known || !actor) return;
   if (actor.statuses.has(ACTIVATED_STATUS) === active) return;

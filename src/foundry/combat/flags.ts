@@ -2,14 +2,11 @@ import { SYSTEM_ID } from "../constants";
 import { ACTIVATION_STYLES, type ActivationState, type ActivationStyle, type PhasePlan } from "./activation-state";
 
 /**
- * Where the tracker keeps its state: flags, so no Combat or Combatant sub-type is needed in the
- * manifest. Flags are world data anyone can edit by macro, so every read is validated.
+ * The tracker keeps its state in flags (`flags.shelf-wars.activation` on the Combat,
+ * `.activated` on a Combatant, `.side` on a CombatantGroup), so no Combat or Combatant sub-type
+ * is needed in the manifest. Flags are world data anyone can edit by macro, so every read is
+ * validated.
  */
-export const FLAG_PATHS = {
-  activation: `flags.${SYSTEM_ID}.activation`,
-  activated: `flags.${SYSTEM_ID}.activated`,
-  side: `flags.${SYSTEM_ID}.side`,
-} as const;
 
 function systemFlags(document: { flags: unknown }): Record<string, unknown> {
   const flags = document.flags;

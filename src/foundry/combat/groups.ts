@@ -22,7 +22,7 @@ export function groupIdOf(combatant: Combatant.Implementation): string | null {
 
 export function sideGroups(combat: Combat.Implementation): Map<string, CombatantGroup.Implementation> {
   const groups = new Map<string, CombatantGroup.Implementation>();
-  for (const group of combat.groups) {
+  for (const group of combat.groups.contents) {
     const key = sideKeyOfGroup(group);
     if (key !== null && !groups.has(key)) groups.set(key, group);
   }
@@ -38,7 +38,7 @@ export function sideRefOfGroup(group: CombatantGroup.Implementation): SideRef | 
 
 /** Every combatant as the tracker's bookkeeping sees it. */
 export function trackerFigures(combat: Combat.Implementation): TrackerFigure[] {
-  return combat.combatants.map((combatant) => ({
+  return combat.combatants.contents.map((combatant) => ({
     id: combatant.id ?? "",
     side: sideKeyOf(combatant),
     activated: isMarkedActivated(combatant),
@@ -54,7 +54,7 @@ export function trackerFigures(combat: Combat.Implementation): TrackerFigure[] {
 export async function syncSideGroups(combat: Combat.Implementation, config: ActivationConfig): Promise<void> {
   const wanted = new Map<string, SideRef>();
   const sideOfCombatant = new Map<string, string | null>();
-  for (const combatant of combat.combatants) {
+  for (const combatant of combat.combatants.contents) {
     const side = config.sideOf(combatant);
     sideOfCombatant.set(combatant.id ?? "", side?.key ?? null);
     if (side && !wanted.has(side.key)) wanted.set(side.key, side);

@@ -38,7 +38,7 @@ function teamMembers(team: Actor.Implementation): string[] {
 export function findTeam(combatant: Combatant.Implementation, teamType: string): Actor.Implementation | null {
   const candidates = memberUuidsOf(combatant);
   if (candidates.length === 0) return null;
-  const teams = game.actors?.filter((actor) => (actor.type as string) === teamType) ?? [];
+  const teams = game.actors?.contents.filter((actor) => (actor.type as string) === teamType) ?? [];
   return teams.find((team) => teamMembers(team).some((uuid) => candidates.includes(uuid))) ?? null;
 }
 
