@@ -16,6 +16,7 @@ import { initiativeCardContext } from "../../src/foundry/combat/initiative-card"
 import { AttackSession, type AttackChoices, type AttackTable, type DiceResolver } from "../../src/foundry/angry-miniatures/play/attack-session";
 import type { TableFigure } from "../../src/foundry/angry-miniatures/play/table-figure";
 import { localize } from "../../src/foundry/angry-miniatures/play/labels";
+import type { TrackerBanner, TurnActivationContext } from "../../src/foundry/combat/turn-context";
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
 const WRITE = process.env.SHELF_WARS_WRITE_FIXTURES === "1";
@@ -147,6 +148,28 @@ describe("browser fixtures hold the contexts the code builds", () => {
       "two attack types, range refused": view(
         session("duchess", { targetId: "mossback", attackType: "range" }, { levels: { reach: "enforce", lineOfSight: "enforce" }, lineOfSight: () => ({ clear: false, blockedBy: "Bookshelf wall" }) }),
       ),
+    });
+  });
+
+  // The tracker's contexts need live Combat documents; these are typed against the code's own
+  // interfaces (tsc checks them) and written out by the write mode like the others.
+  it("templates/combat/tracker-banner.hbs: the swBanner part context (turn-context.ts trackerBanner)", () => {
+    const banner = (swBanner: TrackerBanner | null) => ({ swBanner });
+    checkCases("combat/tracker-banner.json", {
+      "GM, a figure activating": banner({ round: 2, phaseLabel: null, upName: "Grandma's Curio Cabinet", activeName: "Duchess Porcelaine von Doily-Hathersage", canPass: true }),
+      "player, side up": banner({ round: 1, phaseLabel: null, upName: "The Mantelpiece Marauders", activeName: null, canPass: false }),
+      "combat not started": banner(null),
+    });
+  });
+
+  it("templates/combat/turn-controls.hbs: turnActivationContext plus the combatant's name (tracker.ts _onRender)", () => {
+    const row = (name: string, turn: TurnActivationContext) => ({ ...turn, name });
+    const base: TurnActivationContext = { sideName: "Grandma's Curio Cabinet", activated: false, activating: false, defeated: false, canActivate: false, inTurn: false, canEnd: false, canToggleMark: false };
+    checkCases("combat/turn-controls.json", {
+      "GM, side up, not yet activated": row("Twinkletoes the Pixie", { ...base, canActivate: true, inTurn: true, canToggleMark: true }),
+      "owner, activating": row("Duchess Porcelaine von Doily-Hathersage", { ...base, activating: true, canEnd: true }),
+      "player, already activated": row("Sir Gideon Teacup", { ...base, activated: true }),
+      "GM, out of turn, activated": row("Brakka the Ogre", { ...base, sideName: "The Mantelpiece Marauders", activated: true, canActivate: true, canToggleMark: true }),
     });
   });
 });

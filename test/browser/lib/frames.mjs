@@ -58,7 +58,11 @@ ${html}
 }
 
 /** The whole HTML document for one rendered template. */
-export function framePage(fixture, html, title) {
+export function framePage(fixture, rendered, title) {
+  // `wrap`: the markup Foundry puts right around this template (e.g. a combat tracker row the
+  // template is appended to), with `{{content}}` where the rendered template goes.
+  // `{{name}}` in it takes the context's `name` (a row shows the same figure the template does).
+  const html = fixture.wrap ? fixture.wrap.replace("{{name}}", esc(fixture.contextName ?? "")).replace("{{content}}", rendered) : rendered;
   const body =
     fixture.frame === "chat" ? chatMessage(fixture, html)
     : fixture.frame === "sidebar" ? sidebarTab(fixture, html)

@@ -29,7 +29,8 @@ export function fixturePathFor(fixturesDir, relative) {
 /**
  * Reads and checks a fixture. Shape:
  * { frame: "sheet"|"dialog"|"chat"|"sidebar", title? | titleKey?, part?, classes?, tag?, width?, height?, speaker?,
- *   source: "where the context shape comes from", context?: {...}, cases?: [{name, context}],
+ *   wrap?: "core markup around the template with {{content}}",
+ *   source: "where the context shape comes from", context?: {...}, cases?: [{name, context, ...frame overrides}],
  *   expectFail?: [check ids] (planted templates only) }
  * @returns {{fixture?: object, error?: string}}
  */
@@ -98,15 +99,17 @@ export function buildPages({ templatesDir, fixturesDir, lang, label = (rel) => r
       pages.push({ template: label(rel), id: label(rel), fixtureError: error });
       continue;
     }
-    for (const { name, context } of casesOf(fixture)) {
+    for (const { name, context, ...caseFrame } of casesOf(fixture)) {
       const id = name ? `${label(rel)} [${name}]` : label(rel);
-      const page = { template: label(rel), id, caseName: name, fixture };
+      // A case may override the frame's fields (speaker, title, wrap ...).
+      const page = { template: label(rel), id, caseName: name, fixture: { ...fixture, ...caseFrame } };
       try {
         const out = renderer.render(path.join(templatesDir, rel), context);
         // A window title given as a key (the app's DEFAULT_OPTIONS.window.title) is localised too.
-        const title = fixture.titleKey ? renderer.i18n.localize(fixture.titleKey) : fixture.title;
-        if (fixture.titleKey && !renderer.i18n.has(fixture.titleKey)) out.missingKeys.push(fixture.titleKey);
-        Object.assign(page, out, { document: framePage({ ...fixture, title }, out.html, id) });
+        const frame = page.fixture;
+        const title = frame.titleKey ? renderer.i18n.localize(frame.titleKey) : frame.title;
+        if (frame.titleKey && !renderer.i18n.has(frame.titleKey)) out.missingKeys.push(frame.titleKey);
+        Object.assign(page, out, { document: framePage({ ...frame, title, contextName: context.name }, out.html, id) });
       } catch (error) {
         page.renderError = error instanceof Error ? error.message : String(error);
       }
