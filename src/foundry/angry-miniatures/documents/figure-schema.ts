@@ -35,7 +35,8 @@ export function defineFigureSchema() {
     }),
     presentation: idField(PRESENTATIONS, "androgynous"),
     health: new SchemaField({
-      value: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 4 }),
+      // No schema minimum: `_preUpdate` clamps to 0..max, so an overshooting hit still lands.
+      value: new NumberField({ required: true, nullable: false, integer: true, initial: 4 }),
     }),
     notes: new HTMLField({ required: true, blank: true, initial: "" }),
   };
