@@ -3,6 +3,7 @@ import { activationConfigFor, rulesetOfActorTypes, type ActivationConfig, type S
 import { advance, startState, unitUp, type ActivationState, type TrackerFigure } from "./activation-state";
 import { isMarkedActivated, readActivationState } from "./flags";
 import { sideGroups, sideKeyOf, sideRefOfGroup, syncSideGroups, trackerFigures } from "./groups";
+import { requestEndActivation } from "./request-client";
 
 export const ACTIVATED_STATUS = `${SYSTEM_ID}-activated`;
 
@@ -64,12 +65,27 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     return this;
   }
 
-  /** Core's "next turn" control: ends the running activation, or passes the side up. */
+  /**
+   * Core's "next turn" control (players see it as "end turn" on their own activating figure):
+   * ends the running activation, or (GM) passes the side up. A player's click goes to the GM.
+   */
   override async nextTurn(): Promise<this> {
-    const config = activationConfigOf(this as Combat.Implementation);
-    if (!config || !this.activationState) return super.nextTurn();
-    if (this.activationState.active) await this.endActivation();
+    const state = this.activationState;
+    if (!activationConfigOf(this as Combat.Implementation) || !state) return super.nextTurn();
+    if (!game.user?.isGM) {
+      if (state.active) await requestEndActivation(this.id ?? "", state.active);
+      return this;
+    }
+    if (state.active) await this.endActivation();
     else await this.passTurn();
+    return this;
+  }
+
+  /** Core's "previous turn" control: the GM calls off the running activation, leaving it unmarked. */
+  override async previousTurn(): Promise<this> {
+    const state = this.activationState;
+    if (!activationConfigOf(this as Combat.Implementation) || !state) return super.previousTurn();
+    if (state.active) await this.update({ turn: null, flags: { "shelf-wars": { activation: { ...state, active: null } } } });
     return this;
   }
 

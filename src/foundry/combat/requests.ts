@@ -1,24 +1,14 @@
-import { isRuleViolation } from "../../rules/common/errors";
-import { registerGmRequest, requestGm } from "../relay";
+import { registerGmRequest } from "../relay";
 import { activationConfigOf, ShelfWarsCombat } from "./combat-document";
 import { judgeActivation, judgeEndActivation, type Judgement } from "./judge";
+import { COMBAT_REQUESTS, type ActivationReply, type ActivationRequest } from "./request-client";
 
-/** Relay request names: a player's client asks the GM's client to change the combat. */
-export const COMBAT_REQUESTS = {
-  activate: "shelf-wars.combat.activate",
-  endActivation: "shelf-wars.combat.endActivation",
-} as const;
-
-export interface ActivationRequest {
-  readonly combatId: string;
-  readonly combatantId: string;
-}
-
-/** The GM's answer: done (maybe with a warning to show) or refused, with the rule's key. */
-export interface ActivationReply {
-  readonly status: "done" | "refused";
-  readonly code: string | null;
-  readonly data: Readonly<Record<string, string>>;
+// Requests are answered one at a time, so two arriving together are judged one after the other.
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
 }
 
 function parseRequest(payload: unknown): ActivationRequest | null {
@@ -40,7 +30,11 @@ function reply(judgement: Judgement): ActivationReply {
 }
 
 /** GM side: never trusts the payload; checks ownership and the turn order, then activates. */
-export async function handleActivateRequest(payload: unknown, requester: User.Implementation): Promise<ActivationReply> {
+export function handleActivateRequest(payload: unknown, requester: User.Implementation): Promise<ActivationReply> {
+  return oneAtATime(() => activateNow(payload, requester));
+}
+
+async function activateNow(payload: unknown, requester: User.Implementation): Promise<ActivationReply> {
   const request = parseRequest(payload);
   const combat = request ? findCombat(request.combatId) : null;
   const combatant = request ? combat?.combatants.get(request.combatantId) : undefined;
@@ -52,7 +46,11 @@ export async function handleActivateRequest(payload: unknown, requester: User.Im
 }
 
 /** GM side: ends the running activation when the requester may. */
-export async function handleEndActivationRequest(payload: unknown, requester: User.Implementation): Promise<ActivationReply> {
+export function handleEndActivationRequest(payload: unknown, requester: User.Implementation): Promise<ActivationReply> {
+  return oneAtATime(() => endNow(payload, requester));
+}
+
+async function endNow(payload: unknown, requester: User.Implementation): Promise<ActivationReply> {
   const request = parseRequest(payload);
   const combat = request ? findCombat(request.combatId) : null;
   if (!combat || !request) return BAD_REQUEST;
@@ -67,40 +65,4 @@ export async function handleEndActivationRequest(payload: unknown, requester: Us
 export function registerCombatRequests(): void {
   registerGmRequest<unknown, ActivationReply>(COMBAT_REQUESTS.activate, handleActivateRequest);
   registerGmRequest<unknown, ActivationReply>(COMBAT_REQUESTS.endActivation, handleEndActivationRequest);
-}
-
-/** Shows the requester what the GM decided: refusals and warnings name the rule. */
-export function notifyReply(answer: ActivationReply): void {
-  if (!answer.code) return;
-  const i18n = game.i18n;
-  const message = i18n?.format(`SHELFWARS.${answer.code}`, answer.data) ?? answer.code;
-  if (answer.status === "refused") ui.notifications?.warn(i18n?.format("SHELFWARS.Combat.Refused", { message }) ?? message);
-  else ui.notifications?.warn(i18n?.format("SHELFWARS.Combat.AllowedWithWarning", { message }) ?? message);
-}
-
-function stringData(data: Readonly<Record<string, string | number>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, String(value)]));
-}
-
-async function ask(name: string, request: ActivationRequest): Promise<void> {
-  try {
-    notifyReply(await requestGm<ActivationRequest, ActivationReply>(name, request));
-  } catch (error) {
-    // The relay rejects with a RuleViolation whose code is a lang key (no GM, timeout, refusal).
-    const message = isRuleViolation(error)
-      ? (game.i18n?.format(`SHELFWARS.${error.code}`, stringData(error.data)) ?? error.message)
-      : String(error);
-    ui.notifications?.error(message);
-  }
-}
-
-/** Any client: asks (through the GM relay) to start this figure's activation. */
-export async function requestActivation(combat: ShelfWarsCombat, combatantId: string): Promise<void> {
-  await ask(COMBAT_REQUESTS.activate, { combatId: combat.id ?? "", combatantId });
-}
-
-export async function requestEndActivation(combat: ShelfWarsCombat): Promise<void> {
-  const combatantId = combat.activationState?.active;
-  if (!combatantId) return;
-  await ask(COMBAT_REQUESTS.endActivation, { combatId: combat.id ?? "", combatantId });
 }

@@ -1,6 +1,6 @@
 import { templatePath } from "../constants";
 import { ShelfWarsCombat } from "./combat-document";
-import { requestActivation, requestEndActivation } from "./requests";
+import { requestActivation, requestEndActivation } from "./request-client";
 import { trackerBanner, turnActivationContext } from "./turn-context";
 
 export const TRACKER_TEMPLATES = {
@@ -74,12 +74,13 @@ export class ShelfWarsCombatTracker extends CombatTracker {
   static async #onActivate(this: ShelfWarsCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
     const combat = viewedShelfWarsCombat(this);
     const id = combatantIdOf(target);
-    if (combat && id) await requestActivation(combat, id);
+    if (combat?.id && id) await requestActivation(combat.id, id);
   }
 
   static async #onEndActivation(this: ShelfWarsCombatTracker): Promise<void> {
     const combat = viewedShelfWarsCombat(this);
-    if (combat) await requestEndActivation(combat);
+    const active = combat?.activationState?.active;
+    if (combat?.id && active) await requestEndActivation(combat.id, active);
   }
 
   static async #onToggleMark(this: ShelfWarsCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

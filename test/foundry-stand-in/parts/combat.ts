@@ -11,6 +11,7 @@ import { currentUser, registerDocument, StandInCollection, StandInDocument, type
  *   is true once there are turns and `round > 0`; `startCombat()` updates `{round: 1, turn: 0}`;
  *   `nextRound()` updates `{round: round + 1, turn: 0}`; `nextTurn()` moves `turn` on by one.
  *   Only a GM may update a Combat or its embedded documents (players have no ownership of it).
+ *   An update is a server round trip: the local document changes only when the reply arrives.
  * - https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#createEmbeddedDocuments
  *   and `updateEmbeddedDocuments`: create / update by `_id`; `createCombatant` hooks fire after a
  *   combatant is created (https://foundryvtt.com/api/v13/functions/hookEvents.createDocument.html).
@@ -137,6 +138,8 @@ export class StandInCombat extends StandInDocument {
   }
   override async update(changes: Record<string, unknown>): Promise<this> {
     assertGm(this);
+    // The change reaches the local document only when the server answers, after other work.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     return super.update(changes);
   }
   async startCombat(): Promise<this> {

@@ -101,6 +101,15 @@ describe("activation tracker: Angry Miniatures round", () => {
     expect(sw().activationState?.active).toBeNull();
   });
 
+  it("rolls nothing when only one side has figures standing, and says so", async () => {
+    combat = await world.combat(red.map((actor) => ({ actor })));
+    await sw().startCombat();
+    const [card] = chatMessages();
+    expect(card?.rolls).toEqual([]);
+    expect(card?.content).toContain("Only Red Team has figures left, so nobody rolls.");
+    expect(sw().sideUp?.name).toBe("Red Team");
+  });
+
   it("a figure defeated mid-round is passed over", async () => {
     scriptPoker("A", "K");
     await sw().startCombat();
@@ -148,7 +157,7 @@ describe("activation tracker: who may activate", () => {
     const reply = await world.requests.handleActivateRequest(request(bobs), world.alice as never);
     expect(reply).toMatchObject({ status: "refused", code: "Combat.Refusal.NotOwner" });
     expect(sw().activationState?.active).toBeNull();
-    world.requests.notifyReply(reply);
+    world.client.notifyReply(reply);
     expect(world.standIn.notifications.at(-1)?.message).toBe(
       "Not allowed: Ownership: you do not own Bob's troll, so you cannot activate it or end its activation.",
     );
@@ -176,7 +185,7 @@ describe("activation tracker: who may activate", () => {
   it("allows it with a warning at warn, and without a word at off", async () => {
     const warned = await world.requests.handleActivateRequest(request(bobs), world.bob as never);
     expect(warned).toMatchObject({ status: "done", code: "Combat.Refusal.NotYourTurn" });
-    world.requests.notifyReply(warned);
+    world.client.notifyReply(warned);
     expect(world.standIn.notifications.at(-1)?.message).toBe("Allowed, but note: Turn order: it is Alice's band's turn to activate, not Bob's troll's side.");
     await sw().endActivation();
 
@@ -191,6 +200,25 @@ describe("activation tracker: who may activate", () => {
     const reply = await world.requests.handleActivateRequest(request(alices2), world.alice as never);
     expect(reply).toMatchObject({ status: "refused", code: "Combat.Refusal.ActivationInProgress" });
     expect(sw().activationState?.active).toBe(combatantOf(combat, alices).id);
+  });
+
+  it("judges two requests arriving together one after the other", async () => {
+    await world.standIn.settings.set("shelf-wars", "angry-miniatures.automation.activationOrder", "off");
+    const replies = await Promise.all([
+      world.requests.handleActivateRequest(request(alices), world.alice as never),
+      world.requests.handleActivateRequest(request(alices2), world.alice as never),
+    ]);
+    expect(replies.map((r) => r.status)).toEqual(["done", "refused"]);
+    expect(sw().activationState?.active).toBe(combatantOf(combat, alices).id);
+  });
+
+  it("core's previous-turn control calls off the running activation without marking it", async () => {
+    await sw().activateCombatant(combatantOf(combat, alices).id);
+    await sw().previousTurn();
+    expect(sw().activationState?.active).toBeNull();
+    expect(combat.turn).toBeNull();
+    expect(activatedNames(combat)).toEqual([]);
+    expect(sw().sideUp?.name).toBe("Alice's band");
   });
 
   it("refuses a forged request naming no real combat", async () => {
@@ -233,9 +261,9 @@ describe("activation tracker: who may activate", () => {
   });
 
   it("runs a GM's own request through the relay locally", async () => {
-    await world.requests.requestActivation(sw(), combatantOf(combat, alices).id);
+    await world.client.requestActivation(combat.id, combatantOf(combat, alices).id);
     expect(combat.combatant?.name).toBe("Alice's knight");
-    await world.requests.requestEndActivation(sw());
+    await world.client.requestEndActivation(combat.id, combatantOf(combat, alices).id);
     expect(activatedNames(combat)).toEqual(["Alice's knight"]);
   });
 });

@@ -19,6 +19,7 @@ export interface CombatWorld {
   bob: StandInUser;
   combatModule: typeof import("../../../src/foundry/combat/combat-document");
   requests: typeof import("../../../src/foundry/combat/requests");
+  client: typeof import("../../../src/foundry/combat/request-client");
   /** A figure actor of the given ruleset owned by `owner`, with a token of that disposition. */
   figure(name: string, owner: StandInUser | null, disposition: number, ruleset?: string): { actor: StandInActor; token: ReturnType<typeof createToken> };
   team(name: string, members: readonly StandInActor[]): StandInActor;
@@ -35,6 +36,7 @@ export async function combatWorld(): Promise<CombatWorld> {
   const { registerCombatService } = await import("../../../src/foundry/combat/register");
   const combatModule = await import("../../../src/foundry/combat/combat-document");
   const requests = await import("../../../src/foundry/combat/requests");
+  const client = await import("../../../src/foundry/combat/request-client");
   const gm = createUser("Gamemaster", { isGM: true, id: "gm0000000000000a" });
   const alice = createUser("Alice", { id: "alice00000000000" });
   const bob = createUser("Bob", { id: "bob0000000000000" });
@@ -48,6 +50,7 @@ export async function combatWorld(): Promise<CombatWorld> {
     bob,
     combatModule,
     requests,
+    client,
     figure(name, owner, disposition, ruleset = "angry-miniatures") {
       const actor = createFigure({ name, type: `${ruleset}-figure`, owners: owner ? [owner] : [] });
       return { actor, token: createToken(actor, disposition) };
