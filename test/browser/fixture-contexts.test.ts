@@ -17,6 +17,11 @@ import { AttackSession, type AttackChoices, type AttackTable, type DiceResolver 
 import type { TableFigure } from "../../src/foundry/angry-miniatures/play/table-figure";
 import { localize } from "../../src/foundry/angry-miniatures/play/labels";
 import type { TrackerBanner, TurnActivationContext } from "../../src/foundry/combat/turn-context";
+import { figureSheetContext, type PendingStats } from "../../src/foundry/angry-miniatures/documents/figure-sheet-context";
+import { teamSheetContext } from "../../src/foundry/angry-miniatures/documents/team-sheet-context";
+import { teamMemberOf, teamTotals } from "../../src/foundry/angry-miniatures/documents/team-members";
+import type { FigureSource } from "../../src/foundry/angry-miniatures/documents/figure-source";
+import type { FigureModel } from "../../src/foundry/angry-miniatures/documents/figure-model";
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
 const WRITE = process.env.SHELF_WARS_WRITE_FIXTURES === "1";
@@ -96,9 +101,33 @@ function scripted(ranks: number[]): DiceResolver {
   return async (compute) => ({ result: compute(new ScriptedRoller(ranks)), rolls: [] });
 }
 
-beforeAll(() => {
+let FigureModelClass: typeof FigureModel;
+
+beforeAll(async () => {
   Object.assign(globalThis, { game: { i18n: new StandInI18n(flattenKeys(buildEnglish())) } });
+  // figure-model.ts extends foundry's TypeDataModel when it loads; only its prepareDerivedData
+  // is used here, on a plain object, so an empty base class is enough.
+  const scope = globalThis as { foundry?: unknown };
+  const hadFoundry = "foundry" in scope;
+  if (!hadFoundry) scope.foundry = { abstract: { TypeDataModel: class {} } };
+  FigureModelClass = (await import("../../src/foundry/angry-miniatures/documents/figure-model")).FigureModel;
+  if (!hadFoundry) delete scope.foundry;
 });
+
+/** A figure actor's system as FigureModel.prepareDerivedData leaves it, for a stored source. */
+function figureSystem(source: FigureSource, name: string): FigureModel {
+  const system = Object.assign(Object.create(FigureModelClass.prototype) as FigureModel, { _source: source, parent: { name } });
+  system.prepareDerivedData();
+  return system;
+}
+
+function figureSource(overrides: Partial<FigureSource>): FigureSource {
+  return { mind: 3, body: 3, spirit: 3, attackTypes: ["melee"], perk: "swift", flaw: "unlucky", crit: "dynamic-attacker", critTrigger: [], presentation: "androgynous", health: { value: 4 }, notes: "", ...overrides };
+}
+
+function figureActor(id: string, name: string, source: FigureSource, img = "icons/svg/mystery-man.svg") {
+  return { uuid: `Actor.${id}`, name, img, type: "angry-miniatures-figure", system: figureSystem(source, name) };
+}
 
 describe("browser fixtures hold the contexts the code builds", () => {
   it("templates/combat/initiative-card.hbs: initiativeCardContext over rollInitiative", () => {
@@ -170,6 +199,51 @@ describe("browser fixtures hold the contexts the code builds", () => {
       "owner, activating": row("Duchess Porcelaine von Doily-Hathersage", { ...base, activating: true, canEnd: true }),
       "player, already activated": row("Sir Gideon Teacup", { ...base, activated: true }),
       "GM, out of turn, activated": row("Brakka the Ogre", { ...base, sideName: "The Mantelpiece Marauders", activated: true, canActivate: true, canToggleMark: true }),
+    });
+  });
+
+  // Built on first use: FigureModel is loaded in beforeAll.
+  let cached: ReturnType<typeof buildActors> | undefined;
+  function buildActors() {
+    return {
+      brakka: figureActor("brakkaOgre000001", "Brakka the Ogre", figureSource({ mind: 1, body: 5, spirit: 3, perk: "brutish", flaw: "stupid", crit: "forceful-weapon", presentation: "male", health: { value: 6 }, notes: "<p>Smells of old varnish. Hits very hard, thinks very little.</p>" })),
+      duchess: figureActor("duchessDoily0001", "Duchess Porcelaine von Doily-Hathersage", figureSource({ mind: 2, body: 4, spirit: 3, attackTypes: ["melee", "range"], perk: "multi-class", flaw: "chainmail-bikini", crit: "dual-wielding", critTrigger: ["K", "K", "A"], presentation: "female", health: { value: 2 } })),
+      pudding: figureActor("puddingham000001", "Sir Reginald Puddingham", figureSource({ mind: 2, body: 3, spirit: 4, perk: "swift", flaw: "fat", crit: "commanding", presentation: "male", health: { value: 0 } })),
+      broken: figureActor("chippedShepherd1", "The Chipped Shepherdess", figureSource({ mind: 8, body: 1, spirit: 1, attackTypes: ["magic"], perk: "companion", flaw: "stupid", crit: "magic-heal", presentation: "female", health: { value: 3 } })),
+    };
+  }
+  const actors = () => (cached ??= buildActors());
+
+  it("templates/angry-miniatures/sheets/figure-sheet.hbs: figureSheetContext over FigureModel.prepareDerivedData", () => {
+    const { brakka, duchess, pudding, broken } = actors();
+    const sheet = (actor: typeof brakka, editable: boolean, pending: PendingStats | null) => ({ figure: figureSheetContext(actor, { editable, pending }) });
+    checkCases("angry-miniatures/sheets/figure-sheet.json", {
+      "Brakka, legal, editable": sheet(brakka, true, null),
+      "multi-class, custom crit trigger, stat line pending": sheet(duchess, true, { mind: 3, body: 4, spirit: 3 }),
+      "Swift and Fat warning, defeated": sheet(pudding, true, null),
+      "stored illegal build, read-only": sheet(broken, false, null),
+    });
+  });
+
+  it("templates/angry-miniatures/sheets/trait-picker.hbs: one picker as figure-sheet.hbs passes it", () => {
+    const { duchess, broken } = actors();
+    const figure = figureSheetContext(broken, { editable: true, pending: null });
+    const duchessFigure = figureSheetContext(duchess, { editable: true, pending: null });
+    checkCases("angry-miniatures/sheets/trait-picker.json", {
+      "perk the source leaves undefined": { picker: figure.perk, uuid: figure.uuid, key: "perk" },
+      crit: { picker: duchessFigure.crit, uuid: duchessFigure.uuid, key: "crit" },
+    });
+  });
+
+  it("templates/angry-miniatures/sheets/team-sheet.hbs: teamSheetContext over teamMemberOf / teamTotals", () => {
+    const { brakka, duchess, pudding, broken } = actors();
+    const members = [brakka, duchess, pudding, broken].map(teamMemberOf);
+    const team = (name: string, list: typeof members, editable: boolean) => ({
+      team: teamSheetContext({ uuid: `Actor.team${name.length}`, name, img: "icons/svg/castle.svg", members: list, totals: teamTotals(list), notes: "<p>Lives on the top shelf, above the radiator.</p>" }, { editable }),
+    });
+    checkCases("angry-miniatures/sheets/team-sheet.json", {
+      "four figures, one defeated, one illegal, editable": team("Grandma's Curio Cabinet", members, true),
+      "empty, read-only": team("The Mantelpiece Marauders", [], false),
     });
   });
 });

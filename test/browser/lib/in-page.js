@@ -54,9 +54,14 @@ export function installChecks() {
     const frame = root.getBoundingClientRect();
     const right = Math.min(frame.right, viewport);
     const left = Math.max(frame.left, 0);
+    // Only the outermost offender of a subtree is listed: its descendants overflow with it.
+    const offenders = new Set();
     for (const el of content.querySelectorAll("*")) {
       const r = el.getBoundingClientRect();
       if (r.width === 0 && r.height === 0) continue;
+      const outside = r.right > right + 1 || r.left < left - 1;
+      if (outside) offenders.add(el);
+      if (outside && el.parentElement && offenders.has(el.parentElement)) continue;
       if (r.right > right + 1) issues.push(`${describe(el)} extends to x=${Math.round(r.right)}, past the ${r.right > viewport + 1 ? "viewport" : "frame"} edge at ${Math.round(right)}`);
       else if (r.left < left - 1) issues.push(`${describe(el)} starts at x=${Math.round(r.left)}, left of the frame edge at ${Math.round(left)}`);
       // An element clipping its own content sideways hides text: report it too.
@@ -122,7 +127,9 @@ export function installChecks() {
     const el = document.querySelector(kind === "chat" || kind === "sidebar" ? "#sidebar" : "[data-frame-root]");
     const r = el.getBoundingClientRect();
     // A chat log is as tall as the screen: show it down to the message, not the empty rest.
-    const bottom = kind === "chat" ? document.querySelector("#chat-log").getBoundingClientRect().bottom + 16 : r.bottom;
+    const content = document.querySelector("[data-frame-content]");
+    const lowest = Math.max(0, ...[...content.children].map((c) => c.getBoundingClientRect().bottom));
+    const bottom = kind === "chat" ? document.querySelector("#chat-log").getBoundingClientRect().bottom + 16 : kind === "sidebar" ? lowest + 16 : r.bottom;
     return { x: r.x, y: r.y, width: Math.min(r.width, window.innerWidth), height: Math.min(bottom - r.y, window.innerHeight) };
   }
 
