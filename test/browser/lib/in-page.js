@@ -64,9 +64,11 @@ export function installChecks() {
       if (outside && el.parentElement && offenders.has(el.parentElement)) continue;
       if (r.right > right + 1) issues.push(`${describe(el)} extends to x=${Math.round(r.right)}, past the ${r.right > viewport + 1 ? "viewport" : "frame"} edge at ${Math.round(right)}`);
       else if (r.left < left - 1) issues.push(`${describe(el)} starts at x=${Math.round(r.left)}, left of the frame edge at ${Math.round(left)}`);
-      // An element clipping its own content sideways hides text: report it too.
+      // An element clipping its own content sideways hides text: report it too. Not a
+      // visually-hidden (screen-reader only) element: its 1px box clips on purpose.
       const style = getComputedStyle(el);
-      if (["hidden", "clip"].includes(style.overflowX) && style.textOverflow !== "ellipsis" && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) {
+      const visuallyHidden = el.clientWidth <= 1 || el.clientHeight <= 1;
+      if (["hidden", "clip"].includes(style.overflowX) && style.textOverflow !== "ellipsis" && !visuallyHidden && el.scrollWidth > el.clientWidth + 1) {
         issues.push(`${describe(el)} clips its content sideways: scrollWidth ${el.scrollWidth} > clientWidth ${el.clientWidth}`);
       }
     }
