@@ -76,8 +76,8 @@ async function accessibleName(cdp, index) {
 }
 
 /** Calls one of the installed in-page checks (see in-page.js) by name. */
-function call(tab, name) {
-  return tab.evaluate(`window.__swChecks.${name}()`);
+function call(tab, name, ...args) {
+  return tab.evaluate(`window.__swChecks.${name}(...${JSON.stringify(args)})`);
 }
 
 function fileSafe(id) {
@@ -89,7 +89,7 @@ function fileSafe(id) {
  * Opens one rendered page and runs every browser check on it.
  * @returns {Promise<Record<string, {ok: boolean, details: string[]}>>}
  */
-export async function checkPage(context, page, { distDir, screenshotDir }) {
+export async function checkPage(context, page, { distDir, screenshotDir, keyGroups = [] }) {
   const tab = await context.newPage();
   const log = { console: [], errors: [], unexpected: [], coreAssets: [], failed: [] };
   tab.on("console", (msg) => {
@@ -118,7 +118,7 @@ export async function checkPage(context, page, { distDir, screenshotDir }) {
 
     // i18n: keys the localize helper could not find, `{placeholders}` format left unfilled, and
     // any SHELFWARS./TYPES. key still visible in the page.
-    const raw = await call(tab, "findRawKeys");
+    const raw = await call(tab, "findRawKeys", keyGroups);
     // A key localize already reported as missing is not listed again where it shows.
     const shown = raw.filter((r) => !page.missingKeys.some((k) => r.endsWith(`"${k}"`)));
     const i18n = [...page.missingKeys.map((k) => `missing key: ${k}`), ...page.unfilled.map((u) => `unfilled placeholder: ${u}`), ...shown.map((r) => `raw key in page: ${r}`)];

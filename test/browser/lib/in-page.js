@@ -4,9 +4,14 @@
 // only the DOM and return plain data the runner turns into check results.
 
 export function installChecks() {
-  /** Text nodes and user-visible attributes that still hold a localisation key (`SHELFWARS.x`, `TYPES.x`). */
-  function findRawKeys() {
-    const pattern = /\b(?:SHELFWARS|TYPES)\.[A-Za-z0-9_.-]*/g;
+  /**
+   * Text nodes and user-visible attributes that still hold a localisation key: `SHELFWARS.x`,
+   * `TYPES.x`, or a key that lost its prefix (`AngryMiniatures.Perk.x.Name`: `groups` are the
+   * top-level groups under SHELFWARS in the language file).
+   */
+  function findRawKeys(groups = []) {
+    const names = ["SHELFWARS", "TYPES", ...groups].map((g) => g.replace(/[^A-Za-z0-9_-]/g, ""));
+    const pattern = new RegExp(`\\b(?:${names.join("|")})\\.[A-Za-z0-9_-]+(?:\\.[A-Za-z0-9_-]+)*`, "g");
     const scope = document.querySelector("[data-frame-content]") ?? document.body;
     const hits = [];
     const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
