@@ -25,7 +25,8 @@ export async function applyDefeat(actor: Actor.Implementation, defeated: boolean
 }
 
 function isActiveGm(): boolean {
-  return game.users?.activeGM?.isSelf ?? false;
+  const activeGm = game.users?.activeGM;
+  return activeGm !== undefined && activeGm !== null && activeGm.id === game.user?.id;
 }
 
 /** Health reaching 0 by any update path (sheet, chat card, token bar, macro) defeats the figure. */

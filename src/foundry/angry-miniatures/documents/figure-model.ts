@@ -45,9 +45,9 @@ export function checkFigure(source: FigureSource, name?: string): FigureCheck {
  * `validateJoint` was not used: a throw there fails the update with a generic validation error,
  * and an already-stored illegal figure would fail to load at all.
  */
-type FigureModelBase = foundry.abstract.TypeDataModel<FigureSchema, Actor.Implementation, {}, FigureDerivedData>;
+type FigureModelBase = foundry.abstract.TypeDataModel<FigureSchema, Actor.Implementation, Record<never, never>, FigureDerivedData>;
 
-export class FigureModel extends foundry.abstract.TypeDataModel<FigureSchema, Actor.Implementation, {}, FigureDerivedData> {
+export class FigureModel extends foundry.abstract.TypeDataModel<FigureSchema, Actor.Implementation, Record<never, never>, FigureDerivedData> {
   static override defineSchema(): FigureSchema {
     return defineFigureSchema();
   }

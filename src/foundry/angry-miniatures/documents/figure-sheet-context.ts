@@ -3,6 +3,7 @@ import { CRIT_IDS, CRITS, critHintKey, critNameKey, type CritId } from "../../..
 import { STAT_MAX, STAT_MIN, STAT_TOTAL } from "../../../rules/angry-miniatures/figure";
 import { FLAW_IDS, FLAWS, PERK_IDS, PERKS, flawHintKey, flawNameKey, perkHintKey, perkNameKey, type FlawId, type PerkId } from "../../../rules/angry-miniatures/traits";
 import { ATTACK_TYPES, PRESENTATIONS, PRIMARY_STATS, type PrimaryStat } from "../../../rules/angry-miniatures/types";
+import { LANG_PREFIX } from "../../constants";
 import type { FigureModel } from "./figure-model";
 import type { FigureSource } from "./figure-source";
 import { amKey, docKey, localize, optionsFor, type SelectOption } from "./sheet-options";
@@ -37,7 +38,15 @@ function traitPicker(
   hintKey: (id: string) => string,
   undefinedBySource: boolean,
 ): TraitPicker {
-  return { name, label: localize(label), options: optionsFor(ids, selected, nameKey), hint: localize(hintKey(selected)), undefinedBySource };
+  // The rules' trait keys are relative to the system's lang prefix, like RuleViolation codes.
+  const prefixed = (key: string): string => `${LANG_PREFIX}.${key}`;
+  return {
+    name,
+    label: localize(label),
+    options: optionsFor(ids, selected, (id) => prefixed(nameKey(id))),
+    hint: localize(prefixed(hintKey(selected))),
+    undefinedBySource,
+  };
 }
 
 /** Everything the figure sheet template reads: localised, precomputed, no logic left in the template. */

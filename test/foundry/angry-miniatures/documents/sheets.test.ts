@@ -1,0 +1,142 @@
+import fs from "node:fs";
+import Handlebars from "handlebars";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { figureSheetContext } from "../../../../src/foundry/angry-miniatures/documents/figure-sheet-context";
+import type { FigureModel } from "../../../../src/foundry/angry-miniatures/documents/figure-model";
+import { splitStatLine, attackTypesFromForm } from "../../../../src/foundry/angry-miniatures/documents/stat-line";
+import type { TeamModel } from "../../../../src/foundry/angry-miniatures/documents/team-model";
+import { teamSheetContext, withMember } from "../../../../src/foundry/angry-miniatures/documents/team-sheet-context";
+import { removeStandIn } from "../../../foundry-stand-in";
+import { createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
+import { bootWorld, type DocumentsWorld } from "./setup";
+
+vi.mock("../../../../src/foundry/angry-miniatures/play/attack-dialog", () => ({ openAttackDialog: vi.fn() }));
+
+const SHEETS = "templates/angry-miniatures/sheets";
+
+function figureView(actor: StandInModelActor) {
+  return { uuid: actor.uuid, name: actor.name, img: actor.img, system: actor.system as unknown as FigureModel };
+}
+
+function teamView(actor: StandInModelActor) {
+  const system = actor.system as unknown as TeamModel;
+  return { uuid: actor.uuid, name: actor.name, img: actor.img, members: system.memberFigures, totals: system.totals, notes: "" };
+}
+
+/** Real Handlebars with Foundry's `localize` helper answered by the stand-in's English. */
+function render(template: string, context: object): string {
+  const hb = Handlebars.create();
+  hb.registerHelper("localize", (key: string) => game.i18n?.localize(key) ?? key);
+  hb.registerPartial(
+    "systems/shelf-wars/templates/angry-miniatures/sheets/trait-picker.hbs",
+    fs.readFileSync(`${SHEETS}/trait-picker.hbs`, "utf8"),
+  );
+  return hb.compile(fs.readFileSync(`${SHEETS}/${template}`, "utf8"), { strict: false })(context);
+}
+
+describe("Angry Miniatures sheets", () => {
+  let world: DocumentsWorld;
+  beforeEach(async () => {
+    world = await bootWorld();
+  });
+  afterEach(() => removeStandIn());
+
+  it("gives the figure sheet live derived values, localised pickers with hints, and warnings", async () => {
+    const actor = await world.figure({ name: "Pip", system: { mind: 4, body: 3, spirit: 2, attackTypes: ["range"], perk: "swift", flaw: "fat" } });
+    const context = figureSheetContext(figureView(actor), { editable: true, pending: null });
+    expect(context.stats.map((s) => [s.label, s.value, s.name])).toEqual([
+      ["Mind", 4, "system.mind"],
+      ["Body", 3, "system.body"],
+      ["Spirit", 2, "system.spirit"],
+    ]);
+    expect(context.statLine).toEqual({ total: 9, required: 9, pending: false, matches: true });
+    expect(context.health).toEqual({ value: 4, max: 4 });
+    expect(context.derived).toEqual([
+      { key: "speed", label: "Speed", value: 4 },
+      { key: "range", label: "Range Attack", value: 6 },
+      { key: "distance", label: "Distance", value: 6 },
+    ]);
+    expect(context.perk.options.find((o) => o.selected)).toEqual({ value: "swift", label: "Swift", selected: true });
+    expect(context.perk.hint).toBe("Speed one higher.");
+    expect(context.flaw.hint).toBe("Speed one lower.");
+    expect(context.warnings).toEqual(["The perk and the flaw cancel each other out (Speed)."]);
+    expect(context.attackTypes.multiClass).toBe(false);
+    expect(context.critTrigger).toMatchObject({ isDefault: true, faces: [{ face: "A", index: 0 }, { face: "A", index: 1 }] });
+    expect(context.canAttack).toBe(true);
+  });
+
+  it("shows a held redistribution with its running total", async () => {
+    const actor = await world.figure();
+    const context = figureSheetContext(figureView(actor), { editable: true, pending: { mind: 4, body: 3, spirit: 3 } });
+    expect(context.stats.map((s) => s.value)).toEqual([4, 3, 3]);
+    expect(context.statLine).toEqual({ total: 10, required: 9, pending: true, matches: false });
+    const html = render("figure-sheet.hbs", { figure: context });
+    expect(html).toContain("Not saved yet");
+    expect(html).toContain('data-action="resetStats"');
+  });
+
+  it("holds an in-range line that does not sum to 9, and passes everything else to the model", () => {
+    const held = { mind: 4, body: 3, spirit: 3, perk: "swift" };
+    expect(splitStatLine(held)).toEqual({ held: { mind: 4, body: 3, spirit: 3 } });
+    expect(held).toEqual({ perk: "swift" });
+    const legal = { mind: 4, body: 2, spirit: 3 };
+    expect(splitStatLine(legal)).toEqual({ held: null });
+    expect(legal).toEqual({ mind: 4, body: 2, spirit: 3 });
+    const outOfRange = { mind: 8, body: 3, spirit: 3 };
+    expect(splitStatLine(outOfRange)).toEqual({ held: null });
+    expect(outOfRange.mind).toBe(8);
+    expect(attackTypesFromForm("melee", "")).toEqual(["melee"]);
+    expect(attackTypesFromForm("melee", "range")).toEqual(["melee", "range"]);
+    expect(attackTypesFromForm(undefined, "range")).toBeUndefined();
+  });
+
+  it("offers a second attack type only with Multi-class", async () => {
+    const actor = await world.figure({ system: { perk: "multi-class", attackTypes: ["melee", "magic"] } });
+    const context = figureSheetContext(figureView(actor), { editable: true, pending: null });
+    expect(context.attackTypes.multiClass).toBe(true);
+    expect(context.attackTypes.secondary.find((o) => o.selected)?.value).toBe("magic");
+    const html = render("figure-sheet.hbs", { figure: context });
+    expect(html).toContain('name="system.attackTypeSecondary"');
+  });
+
+  it("renders the figure sheet with every input labelled and the Attack button", async () => {
+    const actor = await world.figure({ name: "Valkyra", system: { perk: "companion" } });
+    const html = render("figure-sheet.hbs", { figure: figureSheetContext(figureView(actor), { editable: true, pending: null }) });
+    const ids = [...html.matchAll(/<(?:input|select|textarea)[^>]*\bid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids.length).toBeGreaterThan(8);
+    for (const id of ids) expect(html, id).toContain(`for="${id}"`);
+    expect(html).toContain('data-action="attack"');
+    expect(html).toContain("The source names this rule without defining it");
+    expect(html).not.toMatch(/SHELFWARS\./);
+  });
+
+  it("lists a team's members with Health, Speed and totals, and renders them", async () => {
+    const a = await world.figure({ name: "Alpha", system: { mind: 1, body: 7, spirit: 1 } });
+    const b = await world.figure({ name: "Beta" });
+    await b.update({ "system.health.value": 0 });
+    const team = await createModelActor({ name: "Red Side", type: "angry-miniatures-team", system: { members: [a.uuid, b.uuid, "Actor.gone"] } });
+    if (!team) throw new Error("team refused");
+    const context = teamSheetContext(teamView(team), { editable: true });
+    expect(context.members.map((m) => [m.name, m.health, m.speed, m.defeated])).toEqual([
+      ["Alpha", { value: 6, max: 6 }, 5, false],
+      ["Beta", { value: 0, max: 4 }, 6, true],
+    ]);
+    expect(context.totals).toEqual({ figures: 2, standing: 1, health: { value: 6, max: 10 } });
+    const html = render("team-sheet.hbs", { team: context });
+    expect(html).toContain(`data-member-uuid="${a.uuid}"`);
+    expect(html).toContain('data-action="removeMember"');
+    expect(html).toContain("6 / 10");
+    expect(html).not.toMatch(/SHELFWARS\./);
+  });
+
+  it("adds a dropped member once", () => {
+    expect(withMember(["Actor.a"], "Actor.b")).toEqual(["Actor.a", "Actor.b"]);
+    expect(withMember(["Actor.a"], "Actor.a")).toBeNull();
+  });
+
+  it("compiles every sheet template with real Handlebars", () => {
+    for (const file of fs.readdirSync(SHEETS)) {
+      expect(() => Handlebars.precompile(fs.readFileSync(`${SHEETS}/${file}`, "utf8")), file).not.toThrow();
+    }
+  });
+});
