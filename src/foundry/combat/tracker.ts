@@ -11,9 +11,17 @@ export const TRACKER_TEMPLATES = {
 const { CombatTracker } = foundry.applications.sidebar.tabs;
 type TemplatePart = foundry.applications.api.HandlebarsApplicationMixin.HandlebarsTemplatePart;
 
-/** Core's own part, or core's template path for it should the class not list it. */
-function corePart(id: "header" | "tracker" | "footer"): TemplatePart {
-  return CombatTracker.PARTS[id] ?? { template: `templates/sidebar/tabs/combat/${id}.hbs` };
+/** Core's parts in core's order, with the banner right after the header (kept even if core adds parts). */
+function partsWithBanner(core: Record<string, TemplatePart | undefined>): Record<string, TemplatePart> {
+  const banner: TemplatePart = { template: templatePath(TRACKER_TEMPLATES.banner) };
+  const parts: Record<string, TemplatePart> = {};
+  for (const [id, part] of Object.entries(core)) {
+    if (!part) continue;
+    parts[id] = part;
+    if (id === "header") parts.swBanner = banner;
+  }
+  parts.swBanner ??= banner;
+  return parts;
 }
 
 function viewedShelfWarsCombat(tracker: CombatTracker): ShelfWarsCombat | null {
@@ -39,12 +47,7 @@ export class ShelfWarsCombatTracker extends CombatTracker {
     },
   };
 
-  static override PARTS = {
-    header: corePart("header"),
-    swBanner: { template: templatePath(TRACKER_TEMPLATES.banner) },
-    tracker: corePart("tracker"),
-    footer: corePart("footer"),
-  };
+  static override PARTS = partsWithBanner(CombatTracker.PARTS);
 
   override async _preparePartContext(partId: string, context: CombatTracker.RenderContext, options: CombatTracker.RenderOptions) {
     const prepared = await super._preparePartContext(partId, context, options);

@@ -121,6 +121,21 @@ describe("tracker context", () => {
     }
   });
 
+  it("adds the banner part after core's header and fills it for the viewed combat", async () => {
+    const { ShelfWarsCombatTracker } = await import("../../../src/foundry/combat/tracker");
+    expect(Object.keys(ShelfWarsCombatTracker.PARTS)).toEqual(["header", "swBanner", "tracker", "footer"]);
+    const { combat } = await started();
+    const tracker = new ShelfWarsCombatTracker() as unknown as {
+      viewed: unknown;
+      _preparePartContext(id: string, context: object, options: object): Promise<Record<string, unknown>>;
+    };
+    tracker.viewed = combat;
+    world.as(world.alice);
+    const context = await tracker._preparePartContext("swBanner", { user: "kept" }, {});
+    expect(context).toMatchObject({ user: "kept", swBanner: { upName: "Friendly figures", canPass: false } });
+    expect(await tracker._preparePartContext("tracker", {}, {})).not.toHaveProperty("swBanner");
+  });
+
   it("registers the Combat class, the tracker, and the activation-order check", () => {
     expect(CONFIG.Combat.documentClass).toBe(world.combatModule.ShelfWarsCombat);
     expect((CONFIG.ui as Record<string, unknown>).combat).toBeDefined();
