@@ -2,7 +2,8 @@
 // Where that context comes from code that runs without Foundry (pure functions, the attack
 // session with scripted dice, game.i18n stood in over the real English strings), this test
 // builds it and requires each fixture case to have the same shape: the same keys, value types
-// and nesting. So a renamed or added context field fails here until the fixture follows.
+// and nesting. So a renamed or added context field fails here until the fixture follows. The
+// live contexts also go to test-results/browser-contexts/ for the browser run to render.
 // Regenerate the fixture contexts from the code: SHELF_WARS_WRITE_FIXTURES=1 npx vitest run test/browser
 import fs from "node:fs";
 import path from "node:path";
@@ -25,6 +26,7 @@ import type { FigureModel } from "../../src/foundry/angry-miniatures/documents/f
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
 const WRITE = process.env.SHELF_WARS_WRITE_FIXTURES === "1";
+const LIVE = path.join(import.meta.dirname, "..", "..", "test-results", "browser-contexts");
 
 interface FixtureCase {
   name: string;
@@ -49,8 +51,16 @@ function shapeOf(value: unknown): unknown {
   return typeof value;
 }
 
-/** Requires (or, in write mode, stores) each named case's context as the code builds it. */
+/**
+ * Requires each named fixture case to have the shape of the context the code builds (in write
+ * mode, stores it), and leaves the live contexts in test-results/browser-contexts/ where the
+ * browser run (after vitest in `npm test`) renders them in place of the committed ones, so the
+ * pages show what the code produces today.
+ */
 function checkCases(relative: string, built: Record<string, unknown>): void {
+  const live = path.join(LIVE, relative);
+  fs.mkdirSync(path.dirname(live), { recursive: true });
+  fs.writeFileSync(live, `${JSON.stringify({ cases: Object.entries(built).map(([name, context]) => ({ name, context })) }, null, 2)}\n`);
   const file = path.join(FIXTURES, relative);
   const data = JSON.parse(fs.readFileSync(file, "utf8")) as { cases?: FixtureCase[] };
   const cases = data.cases ?? [];

@@ -90,7 +90,7 @@ async function main() {
   const started = Date.now();
   const lang = ensureBuilt();
   const templatesDir = at("templates");
-  let pages = buildPages({ templatesDir, fixturesDir: at("test", "browser", "fixtures"), lang, label: (rel) => `templates/${rel}` });
+  let pages = buildPages({ templatesDir, fixturesDir: at("test", "browser", "fixtures"), lang, label: (rel) => `templates/${rel}`, liveDir: at("test-results", "browser-contexts") });
   if (only) pages = pages.filter((p) => p.id.includes(only));
   const planted = selfTest ? buildPages({ templatesDir: at("test", "browser", "planted"), fixturesDir: at("test", "browser", "planted"), lang, label: (rel) => `planted/${rel}` }) : [];
 
@@ -131,7 +131,8 @@ async function main() {
     const failed = tests.filter((t) => !t.ok);
     const controls = checks.keyboard?.controls;
     const stubbed = checks.console?.coreAssets?.length ? `; ${checks.console.coreAssets.length} core icon(s) stubbed` : "";
-    console.log(`${failed.length ? "  FAIL" : "  ok  "} ${page.id}${controls !== undefined ? ` (${controls} control(s)${stubbed})` : ""}`);
+    const from = page.live ? "; context from the code" : "";
+    console.log(`${failed.length ? "  FAIL" : "  ok  "} ${page.id}${controls !== undefined ? ` (${controls} control(s)${stubbed}${from})` : ""}`);
     for (const t of failed) {
       const check = t.title.slice(page.id.length + 2);
       for (const line of t.details.slice(0, 8)) console.log(`         ${check}: ${line}`);

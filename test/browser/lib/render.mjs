@@ -90,7 +90,14 @@ export function createRenderer({ templatesDir, lang, extraDirs = [] }) {
  * missing or broken, or whose render throws, still yields an entry with `error` so it is
  * reported as a failure.
  */
-export function buildPages({ templatesDir, fixturesDir, lang, label = (rel) => rel, extraDirs = [] }) {
+/** Live contexts (written by test/browser/fixture-contexts.test.ts) by case name, if any. */
+function liveCases(liveDir, rel) {
+  const file = liveDir ? path.join(liveDir, rel.replace(/\.hbs$/, ".json")) : null;
+  if (!file || !fs.existsSync(file)) return new Map();
+  return new Map(JSON.parse(fs.readFileSync(file, "utf8")).cases.map((c) => [c.name, c.context]));
+}
+
+export function buildPages({ templatesDir, fixturesDir, lang, label = (rel) => rel, extraDirs = [], liveDir = null }) {
   const renderer = createRenderer({ templatesDir, lang, extraDirs });
   const pages = [];
   for (const rel of listTemplates(templatesDir)) {
@@ -99,10 +106,13 @@ export function buildPages({ templatesDir, fixturesDir, lang, label = (rel) => r
       pages.push({ template: label(rel), id: label(rel), fixtureError: error });
       continue;
     }
-    for (const { name, context, ...caseFrame } of casesOf(fixture)) {
+    const live = liveCases(liveDir, rel);
+    for (const { name, context: committed, ...caseFrame } of casesOf(fixture)) {
+      // The context the code builds today, when the vitest run left it; else the committed one.
+      const context = live.get(name) ?? committed;
       const id = name ? `${label(rel)} [${name}]` : label(rel);
       // A case may override the frame's fields (speaker, title, wrap ...).
-      const page = { template: label(rel), id, caseName: name, fixture: { ...fixture, ...caseFrame } };
+      const page = { template: label(rel), id, caseName: name, fixture: { ...fixture, ...caseFrame }, live: live.has(name) };
       try {
         const out = renderer.render(path.join(templatesDir, rel), context);
         // A window title given as a key (the app's DEFAULT_OPTIONS.window.title) is localised too.
