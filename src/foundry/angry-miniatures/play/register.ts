@@ -1,4 +1,20 @@
 import type { RegistrationContext } from "../../ruleset";
+import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
+import { ATTACK_CARD_TEMPLATE } from "./foundry-services";
+import { onActivation, onPreMoveToken, type MovementOperation, type TurnState } from "./movement-hooks";
+import { AngryMiniaturesTokenRuler } from "./token-ruler";
 
-/** Angry Miniatures at the table: combat round, movement allowance, attack flow. */
-export function registerAngryMiniaturesPlay(_context: RegistrationContext): void {}
+export const POOL_PARTIAL_TEMPLATE = "angry-miniatures/play/pool.hbs";
+
+// Hooks fvtt-types 13.345.1 does not list (preMoveToken is v13 movement API); typed at this door.
+type LooseHookOn = (hook: string, handler: (...args: never[]) => unknown) => number;
+
+/** Angry Miniatures at the table: attack dialog and card templates, movement allowance, ruler. */
+export function registerAngryMiniaturesPlay(context: RegistrationContext): void {
+  context.addTemplates(ATTACK_DIALOG_TEMPLATE, ATTACK_CARD_TEMPLATE, POOL_PARTIAL_TEMPLATE);
+  // fvtt-types types `rulerClass` as an instance; v13 documents it as the class to construct.
+  (CONFIG.Token as unknown as { rulerClass: typeof AngryMiniaturesTokenRuler }).rulerClass = AngryMiniaturesTokenRuler;
+  const on = Hooks.on as unknown as LooseHookOn;
+  on("preMoveToken", (token: TokenDocument.Implementation, movement: MovementOperation) => onPreMoveToken(token, movement));
+  on("combatTurnChange", (combat: Combat.Implementation, _prior: TurnState, current: TurnState) => void onActivation(combat, current));
+}

@@ -1,0 +1,67 @@
+import { resolveWithFoundryDice } from "../../dice/foundry-roller";
+import { postCard } from "../../chat/cards";
+import { automationLevel, ruleFlag } from "../../settings/registry";
+import { AttackSession, type AttackTable } from "./attack-session";
+import type { AttackServices } from "./attack-services";
+import { diagonalRuleOf, figuresOnScene, isSquareScene } from "./table-reading";
+
+export const ATTACK_CARD_TEMPLATE = "angry-miniatures/play/attack-card.hbs";
+
+/** Foundry's walls between two tokens' centres (sight walls; figures do not block in this game). */
+function wallsBetween(scene: Scene.Implementation, fromId: string, toId: string): { clear: boolean; blockedBy?: string } {
+  const from = scene.tokens.get(fromId)?.object;
+  const to = scene.tokens.get(toId)?.object;
+  if (!from || !to) return { clear: true };
+  const blocked = CONFIG.Canvas.polygonBackends.sight.testCollision(from.center, to.center, { type: "sight", mode: "any" });
+  return blocked ? { clear: false } : { clear: true };
+}
+
+function tableOf(scene: Scene.Implementation): AttackTable {
+  return {
+    figures: figuresOnScene(scene),
+    diagonalRule: diagonalRuleOf(scene),
+    sightRequired: ruleFlag("angry-miniatures", "lineOfSight"),
+    experimentalMeleeDefender: ruleFlag("angry-miniatures", "meleeDefenderBonus"),
+    levels: { reach: automationLevel("angry-miniatures", "reach"), lineOfSight: automationLevel("angry-miniatures", "lineOfSight") },
+    lineOfSight: (fromId, toId) => wallsBetween(scene, fromId, toId),
+  };
+}
+
+/** The attacker's token: a controlled one of this actor, else its first active token on the scene. */
+function attackerToken(actor: Actor.Implementation, scene: Scene.Implementation): TokenDocument.Implementation | undefined {
+  const controlled = canvas?.tokens?.controlled.find((t) => t.actor === actor)?.document;
+  return controlled ?? actor.getActiveTokens(false, true).find((t) => t.parent === scene);
+}
+
+export function foundryAttackServices(): AttackServices {
+  return {
+    sessionFor(actor) {
+      const scene = canvas?.scene;
+      if (!scene || !isSquareScene(scene)) return null;
+      const token = attackerToken(actor, scene);
+      if (!token?.id) return null;
+      const targeted = [...(game.user?.targets ?? [])].find((t) => t.document.parent === scene && t.document.id !== token.id);
+      return new AttackSession(tableOf(scene), token.id, targeted?.document.id ?? undefined);
+    },
+    resolve: (compute) => resolveWithFoundryDice(compute, { denomination: "p" }),
+    async postCard(result, attacker) {
+      const scene = canvas?.scene;
+      const token = attacker && scene ? scene.tokens.get(attacker.id) : undefined;
+      return postCard({
+        ruleset: "angry-miniatures",
+        kind: "attack",
+        template: ATTACK_CARD_TEMPLATE,
+        context: { ...result.context },
+        rolls: result.rolls,
+        ...(token ? { speaker: ChatMessage.implementation.getSpeaker({ token }) } : {}),
+        plan: result.plan,
+      });
+    },
+    // The shared canvas area service (src/foundry/canvas) was not there when this was written;
+    // the dialog lists the affected figures and the card names the square and radius instead.
+    async showArea() {
+      return undefined;
+    },
+    async removeArea() {},
+  };
+}

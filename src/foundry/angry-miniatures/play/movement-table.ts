@@ -1,0 +1,53 @@
+import type { Offset } from "../../../rules/common/geometry";
+import { automationLevel } from "../../settings/registry";
+import { assessMove, squaresEntered, type MoveAssessment } from "./movement-check";
+import { tableFigureOf } from "./scene-figures";
+import { diagonalRuleOf, directPath, figuresOnScene, isSquareScene, sceneTerrain, tokenSquare } from "./table-reading";
+
+/** A waypoint as Foundry's movement data gives it: the token's top-left in pixels. */
+export interface MovementPoint {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** Is this token's movement measured against an activation's Speed right now? */
+export function movementChecked(token: TokenDocument.Implementation): boolean {
+  const scene = token.parent;
+  const combat = game.combat;
+  if (!scene || !isSquareScene(scene) || !combat?.started) return false;
+  return combat.combatants.some((c) => c.tokenId === token.id && c.sceneId === scene.id);
+}
+
+/** Squares of the recorded movement history (since the figure's activation cleared it). */
+export function historySquares(token: TokenDocument.Implementation): Offset[] {
+  // v13 documents `TokenDocument#movementHistory` as an array of waypoints; fvtt-types 13.345.1
+  // types it as a single waypoint, so the array shape is restated here.
+  const history = token.movementHistory as unknown as readonly MovementPoint[];
+  return history.map((waypoint) => tokenSquare(token, waypoint));
+}
+
+/**
+ * The rules' verdict on walking a token through the given squares this activation: the start is
+ * the first square; history and new waypoints alike are squares the figure enters.
+ */
+export function assessTokenPath(token: TokenDocument.Implementation, waypointSquares: readonly Offset[]): MoveAssessment | undefined {
+  const scene = token.parent;
+  const grid = canvas?.grid;
+  const [from, ...rest] = waypointSquares;
+  if (!scene || !grid || !from) return undefined;
+  const figure = tableFigureOf(token, from);
+  if (!figure) return undefined;
+  const path = squaresEntered([from, ...rest], directPath);
+  const occupied = figuresOnScene(scene)
+    .filter((f) => f.id !== figure.id && f.health > 0)
+    .map((f) => f.position);
+  return assessMove(
+    { figure, from, path, terrain: sceneTerrain(scene, path), occupied, diagonalRule: diagonalRuleOf(scene) },
+    automationLevel("angry-miniatures", "movementAllowance"),
+  );
+}
+
+/** History squares, then the move's own waypoints. */
+export function activationSquares(token: TokenDocument.Implementation, waypoints: readonly MovementPoint[]): Offset[] {
+  return [...historySquares(token), tokenSquare(token), ...waypoints.map((w) => tokenSquare(token, w))];
+}

@@ -1,0 +1,70 @@
+import { DIAGONAL_RULES, type DiagonalRule, type Offset, type Point } from "../../../rules/common/geometry";
+import type { Terrain } from "../../../rules/angry-miniatures/movement";
+import { terrainMap, terrainOfDifficulties } from "./movement-check";
+import { sceneFigures } from "./scene-figures";
+import type { TableFigure } from "./table-figure";
+
+/** The scene's diagonal rule: CONST.GRID_DIAGONALS 0..6 follow DIAGONAL_RULES' order. */
+export function diagonalRuleOf(scene: Scene.Implementation): DiagonalRule {
+  // A square scene's grid is a SquareGrid, which carries `diagonals`; the scene types it as BaseGrid.
+  const diagonals = (scene.grid as unknown as { diagonals?: number }).diagonals ?? 0;
+  return DIAGONAL_RULES[diagonals] ?? "equidistant";
+}
+
+/** Is the scene on a square grid (CONST.GRID_TYPES.SQUARE)? Angry Miniatures plays only there. */
+export function isSquareScene(scene: Scene.Implementation | null | undefined): boolean {
+  return scene?.grid.type === CONST.GRID_TYPES.SQUARE;
+}
+
+function currentGrid(): NonNullable<NonNullable<typeof canvas>["grid"]> {
+  const grid = canvas?.grid;
+  if (!grid) throw new Error("Shelf Wars: the canvas is not ready");
+  return grid;
+}
+
+/** The square under a token's centre, at its current place or at a waypoint's top-left. */
+export function tokenSquare(token: TokenDocument.Implementation, at?: { x: number; y: number }): Offset {
+  const grid = currentGrid();
+  const x = (at?.x ?? token.x) + ((token.width ?? 1) * grid.sizeX) / 2;
+  const y = (at?.y ?? token.y) + ((token.height ?? 1) * grid.sizeY) / 2;
+  const offset = grid.getOffset({ x, y });
+  return { i: offset.i, j: offset.j };
+}
+
+export function squareCentre(square: Offset): Point {
+  const centre = currentGrid().getCenterPoint(square);
+  return { x: centre.x, y: centre.y };
+}
+
+/** Grid squares on the straight line between two squares, both ends included. */
+export function directPath(from: Offset, to: Offset): Offset[] {
+  return currentGrid()
+    .getDirectPath([from, to])
+    .map((o) => ({ i: o.i, j: o.j }));
+}
+
+/**
+ * Terrain of the given squares from the scene's Regions that carry an enabled
+ * "Modify Movement Cost" behaviour (Foundry's own terrain): see `terrainOfDifficulties`.
+ */
+export function sceneTerrain(scene: Scene.Implementation, squares: readonly Offset[]): ReturnType<typeof terrainMap> {
+  const entries: [Offset, Terrain][] = [];
+  for (const region of scene.regions) {
+    const behaviours = region.behaviors.filter((b) => b.type === "modifyMovementCost" && !b.disabled);
+    if (behaviours.length === 0) continue;
+    for (const square of squares) {
+      const centre = squareCentre(square);
+      if (!region.testPoint({ x: centre.x, y: centre.y, elevation: region.elevation.bottom ?? 0 })) continue;
+      for (const behaviour of behaviours) {
+        const difficulties = (behaviour.system as { difficulties?: Record<string, number | null> }).difficulties ?? {};
+        entries.push([square, terrainOfDifficulties(difficulties)]);
+      }
+    }
+  }
+  return terrainMap(entries);
+}
+
+/** Every Angry Miniatures figure on a scene, placed by token centre. */
+export function figuresOnScene(scene: Scene.Implementation): TableFigure[] {
+  return sceneFigures(scene.tokens, (token) => tokenSquare(token));
+}

@@ -1,0 +1,159 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { installStandIn, removeStandIn, type StandIn } from "../../../foundry-stand-in";
+import { createActor, createUser, setCurrentUser } from "../../../foundry-stand-in/parts/documents";
+import { isRuleViolation } from "../../../../src/rules/common/errors";
+import { contestOdds } from "../../../../src/rules/angry-miniatures/odds";
+import { AttackSession } from "../../../../src/foundry/angry-miniatures/play/attack-session";
+import { HEALTH_PATH } from "../../../../src/foundry/angry-miniatures/play/plan";
+import { archer, brawler, figure, grunt, mage, scripted, table } from "./fixtures";
+
+describe("Angry Miniatures attack flow", () => {
+  let standIn: StandIn;
+  beforeEach(() => {
+    standIn = installStandIn();
+  });
+  afterEach(() => removeStandIn());
+
+  it("melee win: the defender takes the difference in hits, and the plan sets exactly that Health", async () => {
+    const figures = [figure("a", brawler, { i: 2, j: 2 }, "friendly"), figure("b", grunt, { i: 2, j: 3 }, "hostile")];
+    const session = new AttackSession(table(figures), "a", "b");
+    const view = session.view();
+    expect(view.attackDice).toBe(7);
+    expect(view.defenders.map((d) => d.dice)).toEqual([3]);
+    expect(view.canRoll).toBe(true);
+    // Attack K K Q J 9 9 10 (4 hits); defence 9 10 J (1 hit).
+    const { resolve, roller } = scripted([5, 5, 4, 3, 1, 1, 2, 1, 2, 3]);
+    const result = await session.roll(resolve);
+    expect(roller.remaining).toBe(0);
+    const [contest] = result.context.contests;
+    expect(contest?.winner).toBe("attacker");
+    expect(contest?.damageToDefender).toBe(3);
+    expect(contest?.decidedBy).toBe("decided on hits");
+    expect(result.context.attack.faces.map((f) => f.label)).toEqual(["K", "K", "Q", "J", "9", "9", "10"]);
+    expect(result.plan).toEqual([{ uuid: "Actor.b", changes: { [HEALTH_PATH]: 2 } }]);
+
+    setCurrentUser(createUser("GM", { isGM: true }));
+    const actor = createActor({ _id: "b", type: "angry-miniatures-figure", system: { health: { value: 5 } } });
+    for (const entry of result.plan) {
+      expect(entry.uuid).toBe(actor.uuid);
+      await actor.update(entry.changes);
+    }
+    expect(actor.system).toEqual({ health: { value: 2 } });
+  });
+
+  it("range tie won by the defender on Kings deals no damage and plans nothing", async () => {
+    const figures = [figure("r", archer, { i: 0, j: 0 }, "friendly"), figure("d", grunt, { i: 0, j: 3 }, "hostile")];
+    const session = new AttackSession(table(figures), "r", "d");
+    expect(session.view().attackDice).toBe(6);
+    // Attack J 9 9 10 10 9 (1 hit); defence K 9 10 (1 hit): equal hits, no Aces, the defender has a King.
+    const { resolve } = scripted([3, 1, 1, 2, 2, 1, 5, 1, 2]);
+    const result = await session.roll(resolve);
+    const [contest] = result.context.contests;
+    expect(contest?.winner).toBe("defender");
+    expect(contest?.decidedBy).toBe("tie broken on Kings");
+    expect(contest?.damageToDefender).toBe(0);
+    expect(contest?.damageToAttacker).toBe(0);
+    expect(result.plan).toEqual([]);
+  });
+
+  it("magic: one attack roll, every figure in the area defends on its own", async () => {
+    const figures = [
+      figure("m", mage, { i: 5, j: 1 }, "friendly"),
+      figure("x", grunt, { i: 5, j: 5 }, "hostile"),
+      figure("y", grunt, { i: 5, j: 6 }, "hostile"),
+      figure("far", grunt, { i: 9, j: 9 }, "hostile"),
+    ];
+    const session = new AttackSession(table(figures), "m", "x");
+    const view = session.view();
+    expect(view.attackDice).toBe(5);
+    expect(view.defenders.map((d) => d.id)).toEqual(["x", "y"]);
+    expect(view.area).toEqual({ radius: 1, square: { i: 5, j: 5 } });
+    // Attack K Q J 9 10 (3 hits); x: 9 9 9 (0 hits); y: K Q 9 (2 hits).
+    const { resolve, roller } = scripted([5, 4, 3, 1, 2, 1, 1, 1, 5, 4, 1]);
+    const result = await session.roll(resolve);
+    expect(roller.remaining).toBe(0);
+    expect(result.context.contests.map((c) => [c.defenderId, c.damageToDefender])).toEqual([
+      ["x", 3],
+      ["y", 1],
+    ]);
+    expect(result.context.area?.radius).toBe(1);
+    expect(result.plan).toEqual([
+      { uuid: "Actor.x", changes: { [HEALTH_PATH]: 2 } },
+      { uuid: "Actor.y", changes: { [HEALTH_PATH]: 4 } },
+    ]);
+  });
+
+  it("shows exactly the rules' contest odds for the dice it shows, updating with the toggles", () => {
+    const figures = [figure("a", brawler, { i: 2, j: 2 }, "friendly"), figure("b", grunt, { i: 2, j: 3 }, "hostile")];
+    const session = new AttackSession(table(figures), "a", "b");
+    expect(session.view().defenders[0]?.odds.odds).toEqual(contestOdds(7, 3, true));
+    session.update({ charging: true, cover: ["b"] });
+    const view = session.view();
+    expect(view.attackDice).toBe(8);
+    expect(view.defenders[0]?.dice).toBe(4);
+    expect(view.defenders[0]?.odds.odds).toEqual(contestOdds(8, 4, true));
+  });
+
+  describe("legality per the automation settings", () => {
+    const far = () => [figure("a", brawler, { i: 0, j: 0 }, "friendly"), figure("b", grunt, { i: 0, j: 3 }, "hostile")];
+    const rolls = [5, 5, 4, 3, 1, 1, 2, 1, 2, 3];
+
+    it("off: no check, the attack rolls", async () => {
+      const session = new AttackSession(table(far(), { reach: "off" }), "a", "b");
+      expect(session.view().findings).toEqual([]);
+      const result = await session.roll(scripted(rolls).resolve);
+      expect(result.context.warnings).toEqual([]);
+    });
+
+    it("warn: shown in the dialog and on the card, the attack rolls", async () => {
+      const session = new AttackSession(table(far(), { reach: "warn" }), "a", "b");
+      const [finding] = session.view().findings;
+      expect(finding?.verdict).toBe("warn");
+      expect(finding?.message).toBe("The target is 3 squares away; melee reaches 1.");
+      expect(session.view().canRoll).toBe(true);
+      const result = await session.roll(scripted(rolls).resolve);
+      expect(result.context.warnings).toEqual([finding?.message]);
+    });
+
+    it("enforce: refused, naming the rule, nothing rolled", async () => {
+      const session = new AttackSession(table(far(), { reach: "enforce" }), "a", "b");
+      expect(session.view().refused).toBe(true);
+      expect(session.view().canRoll).toBe(false);
+      const { resolve, roller } = scripted(rolls);
+      const error = await session.roll(resolve).catch((e: unknown) => e);
+      expect(isRuleViolation(error) && error.code).toBe("AngryMiniatures.Rule.MeleeReach");
+      expect(roller.remaining).toBe(rolls.length);
+    });
+
+    it("line of sight through walls for Range, only while the rule setting is on", () => {
+      const figures = [figure("r", archer, { i: 0, j: 0 }, "friendly"), figure("d", grunt, { i: 0, j: 3 }, "hostile")];
+      const blocked = new AttackSession(table(figures, { clear: false, sight: "enforce" }), "r", "d").view();
+      expect(blocked.findings.map((f) => [f.check, f.verdict])).toEqual([["lineOfSight", "refuse"]]);
+      expect(blocked.findings[0]?.message).toBe("A wall blocks the view between attacker and target.");
+      const ruleOff = new AttackSession(table(figures, { clear: false, sight: "enforce", sightRequired: false }), "r", "d").view();
+      expect(ruleOff.findings).toEqual([]);
+    });
+
+    it("Range may not target an adjacent figure", () => {
+      const figures = [figure("r", archer, { i: 0, j: 0 }, "friendly"), figure("d", grunt, { i: 1, j: 1 }, "hostile")];
+      const view = new AttackSession(table(figures, { reach: "enforce" }), "r", "d").view();
+      expect(view.findings[0]?.message).toBe("Range attacks cannot be made against an adjacent figure.");
+    });
+  });
+
+  it("an illegal figure is named, not rolled", () => {
+    const broken = { ...brawler, mind: 5 };
+    const session = new AttackSession(table([figure("a", broken, { i: 0, j: 0 }, "friendly"), figure("b", grunt, { i: 0, j: 1 }, "hostile")]), "a", "b");
+    expect(session.view().problem).toBe("Mind, Body and Spirit must add up to exactly 9 (they add up to 12).");
+    expect(session.view().canRoll).toBe(false);
+  });
+
+  it("asks only for strings that exist", async () => {
+    const figures = [figure("a", brawler, { i: 0, j: 0 }, "friendly"), figure("b", grunt, { i: 0, j: 3 }, "hostile")];
+    const session = new AttackSession(table(figures), "a", "b");
+    session.view();
+    await session.roll(scripted([5, 5, 4, 3, 1, 1, 2, 1, 2, 3]).resolve);
+    const missing = [...standIn.i18n.requested].filter((key) => !standIn.i18n.has(key));
+    expect(missing).toEqual([]);
+  });
+});
