@@ -1,0 +1,2 @@
+export { registerGmRequest, requestGm, registerRelay, localiseError, SOCKET_NAME, RELAY_TIMEOUT_MS } from "./relay";
+export type { GmRequestHandler } from "./relay";

@@ -1,0 +1,123 @@
+import fs from "node:fs";
+import Handlebars from "handlebars";
+import { deepAssign, type StandInPart } from "../index";
+import { currentUser, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData, type StandInUser } from "./documents";
+
+/**
+ * Chat messages, templates and the package socket, as the v13 API describes them:
+ * - https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html: `create(data)`
+ *   stores the message in `game.messages` with `author` = the creating user, who owns it;
+ *   `rolls`, `content`, `speaker`, `flags`; `getSpeaker()`; `implementation` is the class.
+ * - https://foundryvtt.com/api/v13/functions/foundry.applications.handlebars.renderTemplate.html:
+ *   renders a template path (`systems/shelf-wars/templates/...` is read from `templates/`), with
+ *   the core `localize` and `concat` helpers and partials referenced by path.
+ * - https://foundryvtt.com/api/v13/classes/foundry.helpers.SocketInterface.html (game.socket): a
+ *   package event emitted by one client reaches every *other* connected client, whose listeners
+ *   get the data plus the sender's user id. The stand-in runs one client per active user in
+ *   turn: it switches `game.user` to the recipient, awaits what the listener returns (real
+ *   clients run in parallel; this serialises them) and switches back.
+ */
+export class StandInChatMessage extends StandInDocument {
+  static get implementation(): typeof StandInChatMessage {
+    return StandInChatMessage;
+  }
+  static getSpeaker(): { alias: string } {
+    return { alias: currentUser().name };
+  }
+  static async create(data: StandInDocumentData): Promise<StandInChatMessage> {
+    const author = currentUser();
+    const message = new StandInChatMessage({ ...data, author: author.id, ownership: { [author.id]: 3 } });
+    messages().add(message);
+    registerDocument(message);
+    return message;
+  }
+  constructor(data: StandInDocumentData) {
+    super("ChatMessage", data);
+  }
+  get author(): StandInUser | null {
+    const users = (globalThis as unknown as { game: { users: Map<string, StandInUser> } }).game.users;
+    return users.get(String(this._source.author)) ?? null;
+  }
+  get content(): string {
+    return String(this._source.content ?? "");
+  }
+  get rolls(): unknown[] {
+    return (this._source.rolls as unknown[] | undefined) ?? [];
+  }
+}
+
+function messages(): StandInCollection<StandInChatMessage> {
+  return (globalThis as unknown as { game: { messages: StandInCollection<StandInChatMessage> } }).game.messages;
+}
+
+type Listener = (...args: unknown[]) => unknown;
+
+export class StandInSocket {
+  readonly #listeners = new Map<string, Listener[]>();
+  #chain: Promise<void> = Promise.resolve();
+  /** Everything emitted, with the sender, for tests to inspect (and to forge requests with). */
+  readonly sent: { event: string; args: unknown[]; senderId: string }[] = [];
+
+  on(event: string, listener: Listener): this {
+    this.#listeners.set(event, [...(this.#listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  emit(event: string, ...args: unknown[]): this {
+    this.deliver(event, args, currentUser().id);
+    return this;
+  }
+  /** Delivers as if `senderId` had emitted it (a test can pose as a malicious client). */
+  deliver(event: string, args: unknown[], senderId: string): Promise<void> {
+    this.sent.push({ event, args: structuredClone(args), senderId });
+    const game = (globalThis as unknown as { game: { user: StandInUser; users: Map<string, StandInUser> } }).game;
+    this.#chain = this.#chain.then(async () => {
+      for (const recipient of [...game.users.values()].filter((u) => u.active && u.id !== senderId)) {
+        const local = game.user;
+        game.user = recipient;
+        try {
+          for (const listener of this.#listeners.get(event) ?? []) await listener(...structuredClone(args), senderId);
+        } finally {
+          game.user = local;
+        }
+      }
+    });
+    return this.#chain;
+  }
+  /** Resolves once every delivery queued so far has been handled. */
+  settled(): Promise<void> {
+    return this.#chain;
+  }
+}
+
+const TEMPLATE_ROOT = "systems/shelf-wars/templates/";
+
+function templateFile(path: string): string {
+  if (!path.startsWith(TEMPLATE_ROOT)) throw new Error(`stand-in renderTemplate: ${path} is not a Shelf Wars template`);
+  return `templates/${path.slice(TEMPLATE_ROOT.length)}`;
+}
+
+function makeHandlebars(localize: (key: string) => string): typeof Handlebars {
+  const hb = Handlebars.create();
+  hb.registerHelper("localize", (key: string) => localize(key));
+  hb.registerHelper("concat", (...args: unknown[]) => args.slice(0, -1).join(""));
+  return hb;
+}
+
+export let standInSocket: StandInSocket;
+
+export const installPart: StandInPart = (globals, standIn) => {
+  standInSocket = new StandInSocket();
+  const hb = makeHandlebars((key) => standIn.i18n.localize(key));
+  const renderTemplate = async (path: string, context: Record<string, unknown>) => {
+    const source = fs.readFileSync(templateFile(path), "utf8");
+    for (const [, partial] of source.matchAll(/{{>\s*"([^"]+)"/g)) {
+      if (partial) hb.registerPartial(partial, fs.readFileSync(templateFile(partial), "utf8"));
+    }
+    return hb.compile(source)(context);
+  };
+  deepAssign(globals, {
+    ChatMessage: StandInChatMessage,
+    game: { messages: new StandInCollection<StandInChatMessage>(), socket: standInSocket },
+    foundry: { applications: { handlebars: { renderTemplate } } },
+  });
+};
