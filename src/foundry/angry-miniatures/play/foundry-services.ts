@@ -1,3 +1,6 @@
+import { squareDistance, type DiagonalRule, type Offset } from "../../../rules/common/geometry";
+import { areaService, type AreaHandle } from "../../canvas/area";
+import { tokensHaveLineOfSight } from "../../canvas/sight";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { postCard } from "../../chat/cards";
 import { automationLevel, ruleFlag } from "../../settings/registry";
@@ -7,14 +10,27 @@ import { diagonalRuleOf, figuresOnScene, isSquareScene } from "./table-reading";
 
 export const ATTACK_CARD_TEMPLATE = "angry-miniatures/play/attack-card.hbs";
 
-/** Foundry's walls between two tokens' centres (sight walls; figures do not block in this game). */
+/** Foundry's walls between two tokens' centres; other figures do not block sight in this game (DECISIONS). */
 function wallsBetween(scene: Scene.Implementation, fromId: string, toId: string): { clear: boolean; blockedBy?: string } {
   const from = scene.tokens.get(fromId)?.object;
   const to = scene.tokens.get(toId)?.object;
   if (!from || !to) return { clear: true };
-  const blocked = CONFIG.Canvas.polygonBackends.sight.testCollision(from.center, to.center, { type: "sight", mode: "any" });
-  return blocked ? { clear: false } : { clear: true };
+  return tokensHaveLineOfSight(from, to, { figuresBlock: false });
 }
+
+/** The squares within `radius` of the target square, by the scene's diagonal rule. */
+export function areaSquares(square: Offset, radius: number, rule: DiagonalRule): Offset[] {
+  const squares: Offset[] = [];
+  for (let i = square.i - radius; i <= square.i + radius; i++) {
+    for (let j = square.j - radius; j <= square.j + radius; j++) {
+      if (squareDistance(square, { i, j }, rule) <= radius) squares.push({ i, j });
+    }
+  }
+  return squares;
+}
+
+const isAreaHandle = (handle: unknown): handle is AreaHandle =>
+  typeof handle === "object" && handle !== null && "documentIds" in handle && "sceneId" in handle;
 
 function tableOf(scene: Scene.Implementation): AttackTable {
   return {
@@ -57,11 +73,13 @@ export function foundryAttackServices(): AttackServices {
         plan: result.plan,
       });
     },
-    // The shared canvas area service (src/foundry/canvas) was not there when this was written;
-    // the dialog lists the affected figures and the card names the square and radius instead.
-    async showArea() {
-      return undefined;
+    async showArea(square, radius) {
+      const scene = canvas?.scene;
+      if (!scene) return undefined;
+      return areaService().show({ kind: "cells", offsets: areaSquares(square, radius, diagonalRuleOf(scene)) });
     },
-    async removeArea() {},
+    async removeArea(handle) {
+      if (isAreaHandle(handle)) await areaService().remove(handle);
+    },
   };
 }
