@@ -1,4 +1,7 @@
 import type { RegistrationContext } from "../ruleset";
 
-/** Registers the shared canvas service at init (filled in by the canvas work). */
+/**
+ * The canvas service is a set of functions (distance, sight, areas) called on demand; it needs
+ * no hooks or settings at init.
+ */
 export function registerCanvasService(_context: RegistrationContext): void {}

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ChangePlan } from "../../../src/foundry/chat";
 import { installStandIn, removeStandIn, type StandIn } from "../../foundry-stand-in";
 import { standInSocket } from "../../foundry-stand-in/parts/chat";
 import { createActor, createUser, setCurrentUser, type StandInDocument, type StandInUser } from "../../foundry-stand-in/parts/documents";
@@ -31,12 +32,12 @@ describe("chat cards: apply, undo and the GM relay", () => {
     removeStandIn();
   });
 
-  const plan = () => [
+  const plan = (): ChangePlan => [
     { uuid: hero.uuid, changes: { "system.health.value": 1, "system.status.stunned": true } },
     { uuid: villain.uuid, changes: { "system.health.value": 2, "system.pool.dice": 0 } },
   ];
 
-  async function post(author: StandInUser, changes = plan()) {
+  async function post(author: StandInUser, changes: ChangePlan = plan()) {
     setCurrentUser(author);
     return cards.postCard({ ruleset: "angry-miniatures", kind: "attack", template: BODY, context: { state: "pending" }, plan: changes });
   }

@@ -1,0 +1,94 @@
+import { RuleViolation } from "../../rules/common/errors";
+import type { Offset, Point } from "../../rules/common/geometry";
+import { SYSTEM_ID } from "../constants";
+import { gridKindOfType, type GridLike } from "./distance";
+
+/**
+ * The one module a v14 Regions version replaces: everything else asks for areas through
+ * `AreaService`. v13 draws them as MeasuredTemplate documents flagged with the area's id.
+ */
+export type AreaSpec =
+  | { kind: "cells"; offsets: readonly Offset[] }
+  /** Centre in scene pixels, radius in scene units (inches, squares). */
+  | { kind: "circle"; center: Point; radius: number };
+
+export interface AreaHandle {
+  readonly id: string;
+  readonly sceneId: string;
+  readonly documentIds: readonly string[];
+}
+
+export interface AreaService {
+  show(area: AreaSpec): Promise<AreaHandle>;
+  remove(handle: AreaHandle): Promise<void>;
+}
+
+/** What conversion needs of the grid: its kind and size, and where a space lies. */
+export interface AreaGrid extends GridLike {
+  getTopLeftPoint(offset: Offset): Point;
+  getCenterPoint(offset: Offset): Point;
+}
+
+export interface TemplateData {
+  t: "circle" | "rect";
+  x: number;
+  y: number;
+  distance: number;
+  direction: number;
+  author: string;
+  flags: { [SYSTEM_ID]: { area: string } };
+}
+
+/**
+ * MeasuredTemplate data for an area. Distances are in grid units. A square cell is a rect
+ * template from its top-left corner, whose `distance` is the diagonal at 45 degrees; a hex cell
+ * (or a gridless one) is a circle of half a space around its centre.
+ */
+export function areaTemplateData(spec: AreaSpec, grid: AreaGrid, areaId: string, authorId: string): TemplateData[] {
+  const base = { author: authorId, direction: 0, flags: { [SYSTEM_ID]: { area: areaId } } };
+  if (spec.kind === "circle") {
+    if (!(spec.radius > 0)) throw new RangeError(`An area's radius must be positive, not ${spec.radius}`);
+    return [{ ...base, t: "circle", x: spec.center.x, y: spec.center.y, distance: spec.radius }];
+  }
+  const square = gridKindOfType(grid.type) === "square";
+  return spec.offsets.map((offset) => {
+    if (square) {
+      const corner = grid.getTopLeftPoint(offset);
+      return { ...base, t: "rect", x: corner.x, y: corner.y, distance: grid.distance * Math.SQRT2, direction: 45 };
+    }
+    const centre = grid.getCenterPoint(offset);
+    return { ...base, t: "circle", x: centre.x, y: centre.y, distance: grid.distance / 2 };
+  });
+}
+
+class MeasuredTemplateAreas implements AreaService {
+  async show(area: AreaSpec): Promise<AreaHandle> {
+    const scene = canvas?.scene;
+    const grid = canvas?.grid;
+    if (!scene?.id || !grid) throw new RuleViolation("Canvas.NoScene", "No scene is being viewed.", {});
+    const id = foundry.utils.randomID();
+    const created = await scene.createEmbeddedDocuments("MeasuredTemplate", areaTemplateData(area, grid, id, game.user!.id!));
+    return { id, sceneId: scene.id, documentIds: (created ?? []).flatMap((d) => (d.id ? [d.id] : [])) };
+  }
+  async remove(handle: AreaHandle): Promise<void> {
+    const scene = game.scenes?.get(handle.sceneId);
+    if (!scene) return;
+    const existing = handle.documentIds.filter((id) => scene.templates.has(id));
+    if (existing.length > 0) await scene.deleteEmbeddedDocuments("MeasuredTemplate", existing);
+  }
+}
+
+/** The area service for this Foundry generation (v13: MeasuredTemplates). */
+export function areaService(): AreaService {
+  const generation = game.release?.generation ?? 13;
+  if (generation >= 14) {
+    throw new RuleViolation("Canvas.AreaNeedsRegions", "Areas need the Regions version on this Foundry.", { generation });
+  }
+  return new MeasuredTemplateAreas();
+}
+
+declare module "fvtt-types/configuration" {
+  interface FlagConfig {
+    MeasuredTemplate: { "shelf-wars": { area: string } };
+  }
+}

@@ -1,0 +1,49 @@
+import { lineOfSight, type Footprint, type Point } from "../../rules/common/geometry";
+import { RuleViolation } from "../../rules/common/errors";
+
+/** What sight needs of a token placeable. */
+export interface SightToken {
+  readonly name: string | null;
+  readonly center: Point;
+  readonly bounds: { x: number; y: number; width: number; height: number };
+  /** `shape` is CONST.TOKEN_SHAPES (ELLIPSE_1 0, ELLIPSE_2 1, …, RECTANGLE_2 5). */
+  readonly document: { hidden?: boolean; shape?: number };
+}
+
+export interface SightReport {
+  clear: boolean;
+  /** The blocker's name for the card: a wall (localised) or the blocking figure's name. */
+  blockedBy?: string;
+}
+
+const ELLIPSE_SHAPES: readonly number[] = [0, 1];
+
+/** A token's footprint: a circle for round tokens, else its bounding rectangle. */
+export function footprintOf(token: SightToken): Footprint {
+  const { x, y, width, height } = token.bounds;
+  if (token.document.shape !== undefined && ELLIPSE_SHAPES.includes(token.document.shape)) {
+    return { kind: "circle", center: { x: x + width / 2, y: y + height / 2 }, radius: Math.min(width, height) / 2 };
+  }
+  return { kind: "rect", x, y, width, height };
+}
+
+/** Other figures between `from` and `to`, by the rules' geometry; hidden tokens do not block. */
+export function figureBlocking(from: SightToken, to: SightToken, others: readonly SightToken[]): SightToken | undefined {
+  const blockers = others.filter((t) => t !== from && t !== to && !t.document.hidden);
+  const result = lineOfSight(from.center, to.center, { walls: [], footprints: blockers.map(footprintOf) });
+  return result.blockedBy?.kind === "figure" ? blockers[result.blockedBy.index] : undefined;
+}
+
+/**
+ * Centre-to-centre sight: walls through Foundry's sight backend, then, when figures block,
+ * the other tokens' footprints through the rules' `lineOfSight`.
+ */
+export function tokensHaveLineOfSight(from: SightToken, to: SightToken, options: { figuresBlock: boolean }): SightReport {
+  if (!canvas?.scene) throw new RuleViolation("Canvas.NoScene", "No scene is being viewed.", {});
+  const walled = CONFIG.Canvas.polygonBackends.sight.testCollision(from.center, to.center, { type: "sight", mode: "any" });
+  if (walled) return { clear: false, blockedBy: game.i18n!.localize("SHELFWARS.Canvas.Wall") };
+  if (!options.figuresBlock) return { clear: true };
+  const others: readonly SightToken[] = canvas.tokens?.placeables ?? [];
+  const blocker = figureBlocking(from, to, others);
+  return blocker ? { clear: false, blockedBy: blocker.name ?? "" } : { clear: true };
+}
