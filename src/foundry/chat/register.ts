@@ -9,5 +9,6 @@ export function registerChatService(context: RegistrationContext): void {
   context.addTemplates(CARD_CONTROLS_TEMPLATE);
   registerRelay();
   registerCardRelay();
+  // The one cast: fvtt-types' flag typing of ChatMessage.getFlag differs from the narrow view decorateCard reads through.
   Hooks.on("renderChatMessageHTML", (message, html) => decorateCard(message as unknown as Parameters<typeof decorateCard>[0], html));
 }
