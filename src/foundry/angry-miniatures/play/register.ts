@@ -2,7 +2,7 @@ import type { RegistrationContext } from "../../ruleset";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
 import { ATTACK_CARD_TEMPLATE } from "./foundry-services";
 import { onActivation, onPreMoveToken, type MovementOperation, type TurnState } from "./movement-hooks";
-import { AngryMiniaturesTokenRuler } from "./token-ruler";
+import { angryMiniaturesTokenRuler } from "./token-ruler";
 
 export const POOL_PARTIAL_TEMPLATE = "angry-miniatures/play/pool.hbs";
 
@@ -13,8 +13,8 @@ type LooseHookOn = (hook: string, handler: (...args: never[]) => unknown) => num
 export function registerAngryMiniaturesPlay(context: RegistrationContext): void {
   context.addTemplates(ATTACK_DIALOG_TEMPLATE, ATTACK_CARD_TEMPLATE, POOL_PARTIAL_TEMPLATE);
   // fvtt-types types `rulerClass` as an instance; v13 documents it as the class to construct.
-  (CONFIG.Token as unknown as { rulerClass: typeof AngryMiniaturesTokenRuler }).rulerClass = AngryMiniaturesTokenRuler;
-  const on = Hooks.on as unknown as LooseHookOn;
+  (CONFIG.Token as unknown as { rulerClass: ReturnType<typeof angryMiniaturesTokenRuler> }).rulerClass = angryMiniaturesTokenRuler();
+  const on = (Hooks.on as unknown as LooseHookOn).bind(Hooks);
   on("preMoveToken", (token: TokenDocument.Implementation, movement: MovementOperation) => onPreMoveToken(token, movement));
   on("combatTurnChange", (combat: Combat.Implementation, _prior: TurnState, current: TurnState) => void onActivation(combat, current));
 }

@@ -1,0 +1,23 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { installStandIn, removeStandIn, type StandIn } from "../../../foundry-stand-in";
+import { StandInTokenRuler } from "../../../foundry-stand-in/parts/am-play";
+
+describe("Angry Miniatures play registration", () => {
+  let standIn: StandIn;
+  beforeEach(() => {
+    vi.resetModules();
+    standIn = installStandIn();
+  });
+  afterEach(() => removeStandIn());
+
+  it("installs the Speed ruler, preloads the attack templates and listens for moves and activations", async () => {
+    const { registerAngryMiniaturesPlay } = await import("../../../../src/foundry/angry-miniatures/play/register");
+    const templates: string[] = [];
+    const on = vi.spyOn(standIn.hooks, "on");
+    registerAngryMiniaturesPlay({ addTemplates: (...paths) => templates.push(...paths) });
+    const rulerClass = (CONFIG.Token as unknown as { rulerClass: unknown }).rulerClass;
+    expect(typeof rulerClass === "function" && rulerClass.prototype instanceof StandInTokenRuler).toBe(true);
+    expect(templates).toEqual(["angry-miniatures/play/attack-dialog.hbs", "angry-miniatures/play/attack-card.hbs", "angry-miniatures/play/pool.hbs"]);
+    expect(on.mock.calls.map(([hook]) => hook)).toEqual(["preMoveToken", "combatTurnChange"]);
+  });
+});
