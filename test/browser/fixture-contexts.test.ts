@@ -23,6 +23,7 @@ import { teamSheetContext } from "../../src/foundry/angry-miniatures/documents/t
 import { teamMemberOf, teamTotals } from "../../src/foundry/angry-miniatures/documents/team-members";
 import type { FigureSource } from "../../src/foundry/angry-miniatures/documents/figure-source";
 import type { FigureModel } from "../../src/foundry/angry-miniatures/documents/figure-model";
+import { CARD_STATES, type CardState } from "../../src/foundry/chat/card-types";
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
 const WRITE = process.env.SHELF_WARS_WRITE_FIXTURES === "1";
@@ -254,6 +255,14 @@ describe("browser fixtures hold the contexts the code builds", () => {
     checkCases("angry-miniatures/sheets/team-sheet.json", {
       "four figures, one defeated, one illegal, editable": team("Grandma's Curio Cabinet", members, true),
       "empty, read-only": team("The Mantelpiece Marauders", [], false),
+    });
+  });
+
+  it("templates/chat/card-controls.hbs: { hasPlan, state } as cards.ts postCard renders it, for every card state", () => {
+    const controls = (hasPlan: boolean, state: CardState) => ({ hasPlan, state });
+    checkCases("chat/card-controls.json", {
+      ...Object.fromEntries(CARD_STATES.map((state) => [`${state}, with a plan`, controls(true, state)])),
+      "pending, nothing to apply": controls(false, "pending"),
     });
   });
 });

@@ -100,6 +100,8 @@ async function main() {
     }
   }
 
+  // Screenshots of this run only: old ones would show templates as they were.
+  fs.rmSync(at("screenshots"), { recursive: true, force: true });
   const browser = await launchBrowser();
   let plantedResults;
   let results;

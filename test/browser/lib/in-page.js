@@ -140,15 +140,21 @@ export function installChecks() {
     return { x: r.x, y: r.y, width: Math.min(r.width, window.innerWidth), height: Math.min(bottom - r.y, window.innerHeight) };
   }
 
+  /** Boxes in the frame that scroll vertically (the window content, or a part's own scroller). */
+  function scrollers() {
+    const root = document.querySelector("[data-frame-root]");
+    return [root, ...root.querySelectorAll("*")].filter((el) => ["auto", "scroll"].includes(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight + 1);
+  }
+
   function contentScrolls() {
-    const c = document.querySelector("[data-frame-content]");
-    return c.scrollHeight > c.clientHeight + 1;
+    return scrollers().length > 0;
   }
 
   /** Lets the frame grow to its content so a full-page screenshot shows everything. */
   function expandFrame() {
     document.documentElement.style.overflow = document.body.style.overflow = "visible";
-    for (const el of [document.querySelector("[data-frame-root]"), document.querySelector("[data-frame-content]"), document.querySelector("#sidebar")]) {
+    const boxes = [document.querySelector("[data-frame-root]"), document.querySelector("[data-frame-content]"), document.querySelector("#sidebar"), ...scrollers()];
+    for (const el of boxes) {
       if (el) Object.assign(el.style, { height: "auto", maxHeight: "none", overflow: "visible", position: "static" });
     }
   }
