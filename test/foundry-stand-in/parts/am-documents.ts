@@ -261,7 +261,9 @@ export const installPart: StandInPart = (globals) => {
       applications: {
         api: {
           ApplicationV2: StandInApplicationV2,
-          HandlebarsApplicationMixin: <T extends abstract new (...args: never[]) => object>(Base: T) => {
+          // TypeScript requires a mixin's base constructor to take `any[]`.
+          // eslint-disable-next-line @typescript-eslint/no-explicit-any
+          HandlebarsApplicationMixin: <T extends abstract new (...args: any[]) => object>(Base: T) => {
             abstract class Handlebars extends Base {}
             return Handlebars;
           },

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import Handlebars from "handlebars";
-import { deepAssign, type StandInPart } from "../index";
+import { deepAssign, type StandIn, type StandInPart } from "../index";
 import { currentUser, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData, type StandInUser } from "./documents";
 
 /**
@@ -96,9 +96,15 @@ function templateFile(path: string): string {
   return `templates/${path.slice(TEMPLATE_ROOT.length)}`;
 }
 
-function makeHandlebars(localize: (key: string) => string): typeof Handlebars {
+/**
+ * Core's `localize` helper formats with its hash arguments when it has any
+ * (https://foundryvtt.com/api/v13/classes/foundry.applications.handlebars.HandlebarsHelpers.html).
+ */
+function makeHandlebars(i18n: StandIn["i18n"]): typeof Handlebars {
   const hb = Handlebars.create();
-  hb.registerHelper("localize", (key: string) => localize(key));
+  hb.registerHelper("localize", (key: string, options: { hash?: Record<string, unknown> }) =>
+    options.hash && Object.keys(options.hash).length > 0 ? i18n.format(key, options.hash) : i18n.localize(key),
+  );
   hb.registerHelper("concat", (...args: unknown[]) => args.slice(0, -1).join(""));
   return hb;
 }
@@ -107,7 +113,7 @@ export let standInSocket: StandInSocket;
 
 export const installPart: StandInPart = (globals, standIn) => {
   standInSocket = new StandInSocket();
-  const hb = makeHandlebars((key) => standIn.i18n.localize(key));
+  const hb = makeHandlebars(standIn.i18n);
   const renderTemplate = async (path: string, context: Record<string, unknown>) => {
     const source = fs.readFileSync(templateFile(path), "utf8");
     for (const [, partial] of source.matchAll(/{{>\s*"([^"]+)"/g)) {

@@ -237,17 +237,6 @@ async function renderTemplate(path: string, data: Record<string, unknown>): Prom
   return handlebars.compile(fs.readFileSync(relative, "utf8"))(data);
 }
 
-class StandInChatMessage {
-  static readonly created: Record<string, unknown>[] = [];
-  static get implementation(): typeof StandInChatMessage {
-    return this;
-  }
-  static async create(data: Record<string, unknown>): Promise<Record<string, unknown>> {
-    this.created.push(data);
-    return data;
-  }
-}
-
 export const installPart: StandInPart = (globals) => {
   const foundryGlobals = globals.foundry as { applications?: { handlebars?: { renderTemplate?: unknown } } } | undefined;
   deepAssign(globals, {
@@ -268,8 +257,4 @@ export const installPart: StandInPart = (globals) => {
       },
     },
   });
-  if (globals.ChatMessage === undefined) {
-    StandInChatMessage.created.length = 0;
-    globals.ChatMessage = StandInChatMessage;
-  }
 };

@@ -4,7 +4,8 @@ import type { StandInActor, StandInCombat } from "../../foundry-stand-in/parts/c
 import { asShelfWars, combatantOf, combatWorld, DISPOSITION, scriptPoker, type CombatWorld } from "./world";
 
 function chatMessages(): { content: string; rolls: unknown[] }[] {
-  return (ChatMessage as unknown as { created: { content: string; rolls: unknown[] }[] }).created;
+  // The chat stand-in (parts/chat.ts) keeps created messages in game.messages, as Foundry does.
+  return (game as unknown as { messages: { contents: { content: string; rolls: unknown[] }[] } }).messages.contents;
 }
 
 function activatedNames(combat: StandInCombat): string[] {

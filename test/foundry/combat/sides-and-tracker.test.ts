@@ -138,7 +138,7 @@ describe("tracker context", () => {
 
   it("registers the Combat class, the tracker, and the activation-order check", () => {
     expect(CONFIG.Combat.documentClass).toBe(world.combatModule.ShelfWarsCombat);
-    expect((CONFIG.ui as Record<string, unknown>).combat).toBeDefined();
+    expect((CONFIG.ui as unknown as Record<string, unknown>).combat).toBeDefined();
     expect(world.standIn.settings.settings.get("shelf-wars.angry-miniatures.automation.activationOrder")).toMatchObject({
       default: "warn",
       name: "SHELFWARS.Settings.AngryMiniatures.AutomationActivationOrder.Name",

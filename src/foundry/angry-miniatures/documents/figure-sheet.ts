@@ -1,4 +1,4 @@
-import { POKER_FACES, type PokerFace } from "../../../rules/common/poker";
+import { isPokerFace, type PokerFace } from "../../../rules/common/poker";
 import { templatePath } from "../../constants";
 import { openAttackDialog } from "../play/attack-dialog";
 import type { FigureModel } from "./figure-model";
@@ -7,6 +7,7 @@ import { attackTypesFromForm, splitStatLine } from "./stat-line";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
+type ActorSheetBase = InstanceType<typeof ActorSheetV2>;
 
 export const FIGURE_SHEET_TEMPLATE = "angry-miniatures/sheets/figure-sheet.hbs";
 export const TRAIT_PICKER_TEMPLATE = "angry-miniatures/sheets/trait-picker.hbs";
@@ -18,6 +19,10 @@ function figureSystem(actor: Actor.Implementation): FigureModel {
 }
 
 /** The Angry Miniatures figure sheet: stat line, live derived values, traits, crit trigger, Health. */
+// fvtt-types 13.345.1 reports TS2589 (instantiation too deep) on every
+// HandlebarsApplicationMixin(ActorSheetV2) subclass, even an empty one; the class is still typed
+// from its base, and every call below is checked.
+// @ts-expect-error TS2589, see above
 export class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   #pendingStats: PendingStats | null = null;
 
@@ -44,13 +49,13 @@ export class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     },
   };
 
-  override async _prepareContext(options: Parameters<ActorSheetV2["_prepareContext"]>[0]) {
+  override async _prepareContext(options: Parameters<ActorSheetBase["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
-    const view = { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img, system: figureSystem(this.actor) };
+    const view = { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img ?? null, system: figureSystem(this.actor) };
     return { ...base, figure: figureSheetContext(view, { editable: this.isEditable, pending: this.#pendingStats }) };
   }
 
-  override _processFormData(...args: Parameters<ActorSheetV2["_processFormData"]>): ReturnType<ActorSheetV2["_processFormData"]> {
+  override _processFormData(...args: Parameters<ActorSheetBase["_processFormData"]>): ReturnType<ActorSheetBase["_processFormData"]> {
     const data = super._processFormData(...args) as SubmitData;
     const system = data.system ?? {};
     const attackTypes = attackTypesFromForm(system.attackTypePrimary, system.attackTypeSecondary);
@@ -61,7 +66,7 @@ export class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     return data;
   }
 
-  override async _processSubmitData(...args: Parameters<ActorSheetV2["_processSubmitData"]>): Promise<void> {
+  override async _processSubmitData(...args: Parameters<ActorSheetBase["_processSubmitData"]>): Promise<void> {
     await super._processSubmitData(...args);
     // A refused update leaves the document as it was, and a held stat line changes nothing stored:
     // render either way so the sheet shows the kept data and the running total.
@@ -89,8 +94,8 @@ export class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   static async #onAddTriggerFace(this: FigureSheet, _event: Event, target: HTMLElement): Promise<void> {
     const select = target.closest(".am-crit-trigger")?.querySelector<HTMLSelectElement>("select[data-trigger-face]");
     const face = select?.value;
-    if (!face || !(POKER_FACES as readonly string[]).includes(face)) return;
-    await this.actor.update({ "system.critTrigger": [...this.#currentTrigger(), face] });
+    if (!face || !isPokerFace(face)) return;
+    await this.actor.update({ system: { critTrigger: [...this.#currentTrigger(), face] } });
   }
 
   static async #onRemoveTriggerFace(this: FigureSheet, _event: Event, target: HTMLElement): Promise<void> {
@@ -99,11 +104,11 @@ export class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     if (!Number.isInteger(index) || index < 0 || index >= trigger.length) return;
     trigger.splice(index, 1);
     // An empty stored trigger means the crit's default, so removing the last face resets it.
-    await this.actor.update({ "system.critTrigger": trigger });
+    await this.actor.update({ system: { critTrigger: trigger } });
   }
 
   static async #onResetTrigger(this: FigureSheet): Promise<void> {
-    await this.actor.update({ "system.critTrigger": [] });
+    await this.actor.update({ system: { critTrigger: [] } });
   }
 
   static #onResetStats(this: FigureSheet): void {

@@ -6,6 +6,7 @@ import type { TeamModel } from "./team-model";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
+type ActorSheetBase = InstanceType<typeof ActorSheetV2>;
 
 export const TEAM_SHEET_TEMPLATE = "angry-miniatures/sheets/team-sheet.hbs";
 
@@ -14,6 +15,10 @@ function teamSystem(actor: Actor.Implementation): TeamModel {
 }
 
 /** A team roster: drop figure actors onto it to add them; each row has a remove button. */
+// fvtt-types 13.345.1 reports TS2589 (instantiation too deep) on every
+// HandlebarsApplicationMixin(ActorSheetV2) subclass, even an empty one; the class is still typed
+// from its base, and every call below is checked.
+// @ts-expect-error TS2589, see above
 export class TeamSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   static override DEFAULT_OPTIONS = {
     classes: ["shelf-wars", "am-sheet", "am-team-sheet"],
@@ -30,13 +35,13 @@ export class TeamSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     sheet: { template: templatePath(TEAM_SHEET_TEMPLATE), scrollable: [".am-sheet-body"] },
   };
 
-  override async _prepareContext(options: Parameters<ActorSheetV2["_prepareContext"]>[0]) {
+  override async _prepareContext(options: Parameters<ActorSheetBase["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
     const system = teamSystem(this.actor);
     const view = {
       uuid: this.actor.uuid,
       name: this.actor.name,
-      img: this.actor.img,
+      img: this.actor.img ?? null,
       members: system.memberFigures,
       totals: system.totals,
       notes: (system._source as { notes: string }).notes,
@@ -44,7 +49,8 @@ export class TeamSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     return { ...base, team: teamSheetContext(view, { editable: this.isEditable }) };
   }
 
-  protected override async _onDropActor(event: DragEvent, actor: Actor.Implementation) {
+  // ActorSheetV2 (v13) routes dropped actors here; fvtt-types 13.345.1 does not declare it.
+  protected async _onDropActor(event: DragEvent, actor: Actor.Implementation) {
     if (!this.isEditable) return null;
     if (actor.type !== AM_ACTOR_TYPES.figure) {
       ui.notifications?.warn(game.i18n?.localize(docKey("Team.OnlyFigures")) ?? "");
@@ -52,7 +58,7 @@ export class TeamSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     }
     const members = withMember(teamSystem(this.actor).memberUuids, actor.uuid);
     if (members === null) return null;
-    await this.actor.update({ "system.members": members });
+    await this.actor.update({ system: { members } });
     return actor;
   }
 
@@ -60,13 +66,13 @@ export class TeamSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     const uuid = target.closest<HTMLElement>("[data-member-uuid]")?.dataset.memberUuid;
     if (!uuid) return;
     const members = teamSystem(this.actor).memberUuids.filter((m) => m !== uuid);
-    await this.actor.update({ "system.members": members });
+    await this.actor.update({ system: { members } });
   }
 
   static async #onOpenMember(this: TeamSheet, _event: Event, target: HTMLElement): Promise<void> {
     const uuid = target.closest<HTMLElement>("[data-member-uuid]")?.dataset.memberUuid;
     if (!uuid) return;
     const member = await fromUuid(uuid as `Actor.${string}`);
-    if (member instanceof Actor) await member.sheet?.render({ force: true });
+    if (member instanceof Actor) await member.sheet?.render(true);
   }
 }

@@ -4,7 +4,10 @@ import { createUser, setCurrentUser } from "../../../foundry-stand-in/parts/docu
 import { registeredSheets, type StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
 import { bootWorld, type DocumentsWorld } from "./setup";
 
-vi.mock("../../../../src/foundry/angry-miniatures/play/attack-dialog", () => ({ openAttackDialog: vi.fn() }));
+vi.mock("../../../../src/foundry/angry-miniatures/play/attack-dialog", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../../../src/foundry/angry-miniatures/play/attack-dialog")>()),
+  openAttackDialog: vi.fn(),
+}));
 
 /** A combat holding one combatant for the actor, recording embedded updates (Combat#updateEmbeddedDocuments). */
 function combatWith(actor: StandInModelActor) {

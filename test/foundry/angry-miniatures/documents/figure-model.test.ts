@@ -7,7 +7,10 @@ import type { StandInModelActor } from "../../../foundry-stand-in/parts/am-docum
 import { bootWorld, packFigures, type DocumentsWorld } from "./setup";
 
 // The attack dialog belongs to the play module; the sheet only imports it.
-vi.mock("../../../../src/foundry/angry-miniatures/play/attack-dialog", () => ({ openAttackDialog: vi.fn() }));
+vi.mock("../../../../src/foundry/angry-miniatures/play/attack-dialog", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../../../src/foundry/angry-miniatures/play/attack-dialog")>()),
+  openAttackDialog: vi.fn(),
+}));
 
 const systemOf = (actor: StandInModelActor) => actor.system as unknown as FigureModel;
 const sourceOf = (actor: StandInModelActor) => structuredClone(actor._source.system) as unknown as FigureSource;

@@ -10,7 +10,10 @@ import { removeStandIn } from "../../../foundry-stand-in";
 import { createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
 import { bootWorld, type DocumentsWorld } from "./setup";
 
-vi.mock("../../../../src/foundry/angry-miniatures/play/attack-dialog", () => ({ openAttackDialog: vi.fn() }));
+vi.mock("../../../../src/foundry/angry-miniatures/play/attack-dialog", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../../../src/foundry/angry-miniatures/play/attack-dialog")>()),
+  openAttackDialog: vi.fn(),
+}));
 
 const SHEETS = "templates/angry-miniatures/sheets";
 
