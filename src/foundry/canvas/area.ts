@@ -61,6 +61,22 @@ export function areaTemplateData(spec: AreaSpec, grid: AreaGrid, areaId: string,
   });
 }
 
+/**
+ * A circle reaching `spaces` whole spaces out from a point, plus half a space so the centres of
+ * the outermost spaces in a straight or 45-degree line lie inside it: 1 space covers a square and
+ * its eight neighbours (their centres are at most 1.42 spaces away, the radius is 1.5). The radius
+ * is in scene units, as MeasuredTemplate `distance` is. Only a picture: who is hit is the rules'
+ * decision, counted in spaces, and a far corner of a larger area may lie just outside the circle.
+ */
+export function circleAround(center: Point, spaces: number, grid: Pick<GridLike, "distance">): AreaSpec {
+  return { kind: "circle", center: { x: center.x, y: center.y }, radius: (spaces + 0.5) * grid.distance };
+}
+
+/** `circleAround` the centre of one grid space. */
+export function circleAroundSpace(offset: Offset, spaces: number, grid: AreaGrid): AreaSpec {
+  return circleAround(grid.getCenterPoint(offset), spaces, grid);
+}
+
 class MeasuredTemplateAreas implements AreaService {
   async show(area: AreaSpec): Promise<AreaHandle> {
     const scene = canvas?.scene;

@@ -1,7 +1,7 @@
 import { isRuleViolation } from "../../../rules/common/errors";
 import { isAttackType } from "../../../rules/angry-miniatures/types";
 import { templatePath } from "../../constants";
-import { AttackSession, violationMessage, type AttackView } from "./attack-session";
+import { AttackSession, violationMessage, type AttackResult, type AttackView } from "./attack-session";
 import type { AttackServices } from "./attack-services";
 import { foundryAttackServices } from "./foundry-services";
 import { format, localize } from "./labels";
@@ -16,6 +16,120 @@ export function choicesFromForm(values: Record<string, unknown>, defenderIds: re
   const targetId = typeof values.targetId === "string" && values.targetId !== "" ? values.targetId : undefined;
   const cover = defenderIds.filter((id) => values[`cover-${id}`] === true);
   return { ...(attackType ? { attackType } : {}), targetId, charging: values.charging === true, cover };
+}
+
+type OverlayKind = "area" | "distance";
+interface Overlay {
+  /** What is drawn: the same key means nothing to redraw. */
+  readonly key: string;
+  show(): Promise<unknown>;
+}
+type Overlays = Partial<Record<OverlayKind, Overlay>>;
+
+/**
+ * What an attack draws on the canvas while its dialog is open, all through `AttackServices`
+ * (hence `AreaService`):
+ * - Magic: the area, one circle over the target square and its neighbours, as a preview before
+ *   the roll; after a Volatile Magic roll, the grown area replaces it until the card is posted.
+ * - Range and Magic: the attacker's Distance around its token, while a target is being picked;
+ *   gone on a change to Melee and once the attack is rolled.
+ * Everything goes when the card is posted or the dialog closes. Changes run one at a time, so
+ * quick re-renders never leave a stray template; a drawing that fails is warned about once and
+ * the attack goes on without it.
+ */
+export class AttackOverlays {
+  #shown: Partial<Record<OverlayKind, { readonly key: string; readonly handle: unknown }>> = {};
+  #queue: Promise<void> = Promise.resolve();
+  #rolled = false;
+  #closed = false;
+  #warned = false;
+
+  constructor(
+    readonly session: AttackSession,
+    readonly services: AttackServices,
+  ) {}
+
+  /** Shows what the session's current choices call for (each dialog render). */
+  sync(): Promise<void> {
+    return this.#enqueue(() => (this.#rolled ? Promise.resolve() : this.#apply(this.#choosing())));
+  }
+
+  /** The attack is rolled: the Distance goes; the Magic area shows at its final (grown) radius. */
+  rolled(result: AttackResult): Promise<void> {
+    this.#rolled = true;
+    return this.#enqueue(() => {
+      const area = this.session.view().area;
+      const radius = result.context.area?.radius ?? area?.radius;
+      return this.#apply(area && radius !== undefined ? { area: this.#area(area.square, radius) } : {});
+    });
+  }
+
+  /** Removes everything, for good (the card is posted, or the dialog closed). */
+  close(): Promise<void> {
+    this.#closed = true;
+    return this.#enqueue(() => this.#apply({}));
+  }
+
+  #choosing(): Overlays {
+    const wanted: Overlays = {};
+    const view = this.session.view();
+    if (view.area) wanted.area = this.#area(view.area.square, view.area.radius);
+    const distance = view.attackType === "melee" ? undefined : this.#distance();
+    if (distance !== undefined) {
+      const attackerId = this.session.attackerId;
+      wanted.distance = { key: `${attackerId}:${distance}`, show: () => this.services.showDistance(attackerId, distance) };
+    }
+    return wanted;
+  }
+
+  #area(square: { i: number; j: number }, radius: number): Overlay {
+    return { key: `${square.i},${square.j}:${radius}`, show: () => this.services.showArea(square, radius) };
+  }
+
+  /** The attacker's Distance, or none for an illegal figure (the dialog names the problem). */
+  #distance(): number | undefined {
+    try {
+      return this.session.derived().distance;
+    } catch (error) {
+      if (isRuleViolation(error)) return undefined;
+      throw error;
+    }
+  }
+
+  #enqueue(work: () => Promise<void>): Promise<void> {
+    this.#queue = this.#queue.then(work, work);
+    return this.#queue;
+  }
+
+  async #apply(wanted: Overlays): Promise<void> {
+    if (this.#closed) wanted = {};
+    for (const kind of ["area", "distance"] as const) {
+      const shown = this.#shown[kind];
+      const next = wanted[kind];
+      if (shown?.key === next?.key) continue;
+      if (shown) {
+        delete this.#shown[kind];
+        await this.#attempt(() => this.services.removeArea(shown.handle));
+      }
+      if (next) {
+        const handle = await this.#attempt(() => next.show());
+        if (handle !== undefined) this.#shown[kind] = { key: next.key, handle };
+      }
+    }
+  }
+
+  async #attempt<T>(work: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!this.#warned) {
+        this.#warned = true;
+        const reason = isRuleViolation(error) ? violationMessage(error) : error instanceof Error ? error.message : String(error);
+        ui.notifications?.warn(format("AmPlay.Overlay.Failed", { reason }));
+      }
+      return undefined;
+    }
+  }
 }
 
 /** What the dialog class offers its callers. */
@@ -49,13 +163,14 @@ export function attackDialogClass(): AttackDialogClass {
       form: { template: templatePath(ATTACK_DIALOG_TEMPLATE) },
     };
 
-    #areaHandle: unknown;
+    readonly #overlays: AttackOverlays;
 
     constructor(
       readonly session: AttackSession,
       readonly services: AttackServices,
     ) {
       super({});
+      this.#overlays = new AttackOverlays(session, services);
     }
 
     protected override async _prepareContext(): Promise<AttackDialogContext> {
@@ -63,22 +178,11 @@ export function attackDialogClass(): AttackDialogClass {
     }
 
     protected override async _onRender(): Promise<void> {
-      await this.#showArea();
+      await this.#overlays.sync();
     }
 
     protected override async _onClose(): Promise<void> {
-      await this.#clearArea();
-    }
-
-    async #showArea(): Promise<void> {
-      await this.#clearArea();
-      const area = this.session.view().area;
-      if (area) this.#areaHandle = await this.services.showArea(area.square, area.radius);
-    }
-
-    async #clearArea(): Promise<void> {
-      if (this.#areaHandle !== undefined) await this.services.removeArea(this.#areaHandle);
-      this.#areaHandle = undefined;
+      await this.#overlays.close();
     }
 
     static async #onChange(this: AttackDialogApp, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
@@ -88,7 +192,7 @@ export function attackDialogClass(): AttackDialogClass {
     }
 
     static async #onRoll(this: AttackDialogApp): Promise<void> {
-      const posted = await rollAndPost(this.session, this.services);
+      const posted = await rollAndPost(this.session, this.services, this.#overlays);
       if (posted) await this.close();
     }
   }
@@ -97,11 +201,16 @@ export function attackDialogClass(): AttackDialogClass {
   return defined;
 }
 
-/** Rolls, posts the card, and turns a refusal into a notification naming the rule. */
-export async function rollAndPost(session: AttackSession, services: AttackServices): Promise<boolean> {
+/**
+ * Rolls, posts the card, and turns a refusal into a notification naming the rule. With the
+ * dialog's overlays: the rolled area shows until the card is posted, then everything goes.
+ */
+export async function rollAndPost(session: AttackSession, services: AttackServices, overlays?: AttackOverlays): Promise<boolean> {
   try {
     const result = await session.roll(services.resolve);
+    await overlays?.rolled(result);
     await services.postCard(result, session.attacker);
+    await overlays?.close();
     return true;
   } catch (error) {
     if (!isRuleViolation(error)) throw error;

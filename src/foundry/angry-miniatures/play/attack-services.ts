@@ -8,6 +8,12 @@ export interface AttackServices {
   sessionFor(actor: Actor.Implementation): AttackSession | null;
   readonly resolve: DiceResolver;
   postCard(result: AttackResult, attacker: TableFigure | undefined): Promise<unknown>;
+  /**
+   * Magic: one circle over the target square and `radius` squares around it (1, its neighbours,
+   * plus any Volatile growth). Returns a handle for `removeArea`, or undefined when nothing shows.
+   */
   showArea(square: Offset, radius: number): Promise<unknown>;
+  /** Range and Magic: a circle of the attacker's Distance (in squares) around its token's centre. */
+  showDistance(attackerId: string, distance: number): Promise<unknown>;
   removeArea(handle: unknown): Promise<void>;
 }

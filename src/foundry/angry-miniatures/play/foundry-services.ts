@@ -1,5 +1,5 @@
-import { squareDistance, type DiagonalRule, type Offset } from "../../../rules/common/geometry";
-import { areaService, type AreaHandle } from "../../canvas/area";
+import type { Point } from "../../../rules/common/geometry";
+import { areaService, circleAround, circleAroundSpace, type AreaHandle } from "../../canvas/area";
 import { tokensHaveLineOfSight } from "../../canvas/sight";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { postCard } from "../../chat/cards";
@@ -7,6 +7,13 @@ import { automationLevel, ruleFlag } from "../../settings/registry";
 import { AttackSession, type AttackTable } from "./attack-session";
 import type { AttackServices } from "./attack-services";
 import { diagonalRuleOf, figuresOnScene, isSquareScene } from "./table-reading";
+
+/** A token's centre in scene pixels: its placeable's, else worked out from the document. */
+function tokenCentre(token: TokenDocument.Implementation, grid: { sizeX: number; sizeY: number }): Point {
+  const placed = token.object?.center;
+  if (placed) return { x: placed.x, y: placed.y };
+  return { x: token.x + ((token.width ?? 1) * grid.sizeX) / 2, y: token.y + ((token.height ?? 1) * grid.sizeY) / 2 };
+}
 
 export const ATTACK_CARD_TEMPLATE = "angry-miniatures/play/attack-card.hbs";
 
@@ -16,17 +23,6 @@ function wallsBetween(scene: Scene.Implementation, fromId: string, toId: string)
   const to = scene.tokens.get(toId)?.object;
   if (!from || !to) return { clear: true };
   return tokensHaveLineOfSight(from, to, { figuresBlock: false });
-}
-
-/** The squares within `radius` of the target square, by the scene's diagonal rule. */
-export function areaSquares(square: Offset, radius: number, rule: DiagonalRule): Offset[] {
-  const squares: Offset[] = [];
-  for (let i = square.i - radius; i <= square.i + radius; i++) {
-    for (let j = square.j - radius; j <= square.j + radius; j++) {
-      if (squareDistance(square, { i, j }, rule) <= radius) squares.push({ i, j });
-    }
-  }
-  return squares;
 }
 
 const isAreaHandle = (handle: unknown): handle is AreaHandle =>
@@ -74,9 +70,15 @@ export function foundryAttackServices(): AttackServices {
       });
     },
     async showArea(square, radius) {
-      const scene = canvas?.scene;
-      if (!scene) return undefined;
-      return areaService().show({ kind: "cells", offsets: areaSquares(square, radius, diagonalRuleOf(scene)) });
+      const grid = canvas?.grid;
+      if (!canvas?.scene || !grid) return undefined;
+      return areaService().show(circleAroundSpace(square, radius, grid));
+    },
+    async showDistance(attackerId, distance) {
+      const grid = canvas?.grid;
+      const token = canvas?.scene?.tokens.get(attackerId);
+      if (!grid || !token || !(distance > 0)) return undefined;
+      return areaService().show(circleAround(tokenCentre(token, grid), distance, grid));
     },
     async removeArea(handle) {
       if (isAreaHandle(handle)) await areaService().remove(handle);
