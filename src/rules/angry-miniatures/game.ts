@@ -1,5 +1,6 @@
 import type { DiceRoller } from "../common/dice";
 import { squareAdjacent, type Offset } from "../common/geometry";
+import { endActivationUpkeep, startActivationUpkeep, type UpkeepStep } from "./activation-upkeep";
 import { performAttack } from "./game-attack";
 import { rollInitiative } from "./game-setup";
 import type { AmAction, AmState, PendingFollowUp, StepResult } from "./game-types";
@@ -44,6 +45,7 @@ function advanceTurn(work: Work, roller: DiceRoller): void {
 function finishActivation(work: Work, roller: DiceRoller): void {
   const active = work.state.active;
   if (!active) return;
+  applyUpkeep(work, active.figureId, endActivationUpkeep(work.figure(active.figureId)).steps);
   work.updateFigure(active.figureId, { activated: true });
   work.set({ active: null });
   work.events.push({ type: "activation-end", figureId: active.figureId });
@@ -59,18 +61,18 @@ function activate(work: Work, figureId: string): void {
   if (figure.defeated) throw gameError("FigureDefeated", `${figureId} is out of the game.`, { id: figureId });
   if (figure.side !== currentSide(work.state)) throw gameError("NotYourTurn", `it is not ${figure.side}'s turn.`, { side: figure.side });
   if (figure.activated) throw gameError("AlreadyActivated", `${figureId} has already acted this round.`, { id: figureId });
-  const frozen = (figure.statuses.frozen ?? 0) > 0;
-  const buff = figure.statuses.buffed ?? 0;
+  const upkeep = startActivationUpkeep(figure);
+  const { frozen, buff } = upkeep.carry;
   work.set({ active: { figureId, moved: false, attacked: false, frozen, buff } });
   work.events.push({ type: "activation-start", figureId, frozen, buff });
-  const burning = figure.statuses.burning ?? 0;
-  if (burning > 0) {
-    work.setStatus(figureId, "burning", 0, "fire-magic");
-    work.damage(figureId, burning, "fire-magic");
+  applyUpkeep(work, figureId, upkeep.steps);
+}
+
+function applyUpkeep(work: Work, figureId: string, steps: readonly UpkeepStep[]): void {
+  for (const s of steps) {
+    if (s.kind === "damage") work.damage(figureId, s.amount, s.source);
+    else work.setStatus(figureId, s.status, s.after, s.source);
   }
-  if (frozen) work.setStatus(figureId, "frozen", 0, "activation");
-  if (buff > 0) work.setStatus(figureId, "buffed", 0, "activation");
-  if ((figure.statuses.prone ?? 0) > 0) work.setStatus(figureId, "prone", 0, "activation");
 }
 
 /** Make sure `figureId` is the active figure, starting its activation if none is running. */

@@ -3,18 +3,23 @@ import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
 import { ATTACK_CARD_TEMPLATE } from "./foundry-services";
 import { onActivation, onPreMoveToken, type MovementOperation, type TurnState } from "./movement-hooks";
 import { angryMiniaturesTokenRuler } from "./token-ruler";
+import { onUpkeepActorUpdate, onUpkeepTurnChange, registerUpkeepOnActivationEnd, UPKEEP_CARD_TEMPLATE } from "./upkeep";
 
 export const POOL_PARTIAL_TEMPLATE = "angry-miniatures/play/pool.hbs";
 
 // Hooks fvtt-types 13.345.1 does not list (preMoveToken is v13 movement API); typed at this door.
 type LooseHookOn = (hook: string, handler: (...args: never[]) => unknown) => number;
 
-/** Angry Miniatures at the table: attack dialog and card templates, movement allowance, ruler. */
+/** Angry Miniatures at the table: attack dialog and card templates, movement allowance, ruler, activation upkeep. */
 export function registerAngryMiniaturesPlay(context: RegistrationContext): void {
-  context.addTemplates(ATTACK_DIALOG_TEMPLATE, ATTACK_CARD_TEMPLATE, POOL_PARTIAL_TEMPLATE);
+  context.addTemplates(ATTACK_DIALOG_TEMPLATE, ATTACK_CARD_TEMPLATE, POOL_PARTIAL_TEMPLATE, UPKEEP_CARD_TEMPLATE);
   // fvtt-types types `rulerClass` as an instance; v13 documents it as the class to construct.
   (CONFIG.Token as unknown as { rulerClass: ReturnType<typeof angryMiniaturesTokenRuler> }).rulerClass = angryMiniaturesTokenRuler();
   const on = (Hooks.on as unknown as LooseHookOn).bind(Hooks);
   on("preMoveToken", (token: TokenDocument.Implementation, movement: MovementOperation) => onPreMoveToken(token, movement));
   on("combatTurnChange", (combat: Combat.Implementation, _prior: TurnState, current: TurnState) => void onActivation(combat, current));
+  // Activation upkeep (Fire, Frost, Buff, Prone) and the status icons, on the active GM's client.
+  on("combatTurnChange", (combat: Combat.Implementation, _prior: TurnState, current: TurnState) => void onUpkeepTurnChange(combat, current));
+  Hooks.on("updateActor", (actor, changed) => onUpkeepActorUpdate(actor, changed));
+  registerUpkeepOnActivationEnd();
 }

@@ -1,0 +1,143 @@
+import { AM_STATUSES } from "../../../rules/angry-miniatures/crits";
+import type { AmStatuses } from "../../../rules/angry-miniatures/game-types";
+import { endActivationUpkeep, startActivationUpkeep, type UpkeepNote } from "../../../rules/angry-miniatures/activation-upkeep";
+import { postCard, type ChangePlan } from "../../chat";
+import { SYSTEM_ID } from "../../constants";
+import { activationConfigFor, registerActivationConfig } from "../../combat/activation-config";
+import { isAmFigureType } from "../documents/actor-types";
+import { amStatusId } from "../documents/status-effects";
+import { format, localize, statusLabel } from "./labels";
+import type { TurnState } from "./movement-hooks";
+import { HEALTH_PATH, statusPath } from "./plan";
+import { figureSourceOf, statusesOf } from "./scene-figures";
+
+export const UPKEEP_CARD_TEMPLATE = "angry-miniatures/play/upkeep-card.hbs";
+
+/**
+ * Activation upkeep at the table (rules: `activation-upkeep.ts`). Foundry has no activation
+ * record beside the figure, and movement and attacks read Frost and Buff from the actor's status
+ * flags, so they are held there until the activation ends (`hold`). Each change is an undoable
+ * chat card, applied at once, posted by the active GM's client only.
+ */
+function isActiveGm(): boolean {
+  const activeGm = game.users?.activeGM;
+  return activeGm !== undefined && activeGm !== null && activeGm.id === game.user?.id;
+}
+
+function noteText(note: UpkeepNote): string {
+  switch (note.kind) {
+    case "burned":
+      return format("AmUpkeep.Note.burned", { damage: note.damage });
+    case "buffed":
+      return format("AmUpkeep.Note.buffed", { buff: note.buff });
+    case "buff-ended":
+      return format("AmUpkeep.Note.buff-ended", { buff: note.buff });
+    default:
+      return localize(`AmUpkeep.Note.${note.kind}`);
+  }
+}
+
+/** The actor updates from one statuses / Health state to the next (only what changed). */
+export function upkeepPlan(actor: Actor.Implementation, before: { health: number; statuses: AmStatuses }, after: { health: number; statuses: AmStatuses }): ChangePlan {
+  const changes: Record<string, unknown> = {};
+  if (after.health !== before.health) changes[HEALTH_PATH] = after.health;
+  for (const status of AM_STATUSES) {
+    const old = before.statuses[status] ?? 0;
+    const value = after.statuses[status] ?? 0;
+    if (old !== value) changes[statusPath(status)] = value;
+  }
+  return Object.keys(changes).length > 0 ? [{ uuid: actor.uuid, changes }] : [];
+}
+
+async function postUpkeep(actor: Actor.Implementation, phase: "start" | "end", plan: ChangePlan, notes: readonly UpkeepNote[], cleared: readonly string[]): Promise<ChatMessage.Implementation | undefined> {
+  if (plan.length === 0) return undefined;
+  const name = actor.name ?? "";
+  return postCard({
+    ruleset: "angry-miniatures",
+    kind: `upkeep-${phase}`,
+    template: UPKEEP_CARD_TEMPLATE,
+    context: {
+      title: format(`AmUpkeep.Title.${phase}`, { name }),
+      notes: notes.map(noteText),
+      cleared: cleared.length > 0 ? format("AmUpkeep.Cleared", { statuses: cleared.join(", ") }) : "",
+    },
+    speaker: ChatMessage.implementation.getSpeaker({ actor }),
+    plan,
+    autoApply: true,
+  });
+}
+
+function clearedLabels(before: AmStatuses, after: AmStatuses): string[] {
+  return AM_STATUSES.filter((s) => (before[s] ?? 0) > 0 && (after[s] ?? 0) === 0).map(statusLabel);
+}
+
+/** The start of an activation: Fire burns, a Prone figure stands (Frost and Buff are held). */
+export async function startUpkeep(actor: Actor.Implementation): Promise<ChatMessage.Implementation | undefined> {
+  const source = figureSourceOf(actor);
+  if (!source) return undefined;
+  const before = { health: source.health.value, statuses: statusesOf(actor) };
+  const upkeep = startActivationUpkeep({ ...before, defeated: before.health <= 0 }, { hold: true });
+  const plan = upkeepPlan(actor, before, { health: upkeep.healthAfter, statuses: upkeep.statusesAfter });
+  return postUpkeep(actor, "start", plan, upkeep.notes, clearedLabels(before.statuses, upkeep.statusesAfter));
+}
+
+/** The end of an activation: the held Frost and Buff wear off. */
+export async function endUpkeep(actor: Actor.Implementation): Promise<ChatMessage.Implementation | undefined> {
+  const source = figureSourceOf(actor);
+  if (!source) return undefined;
+  const before = { health: source.health.value, statuses: statusesOf(actor) };
+  const upkeep = endActivationUpkeep({ ...before, defeated: before.health <= 0 }, { hold: true });
+  const plan = upkeepPlan(actor, before, { health: before.health, statuses: upkeep.statusesAfter });
+  return postUpkeep(actor, "end", plan, upkeep.notes, clearedLabels(before.statuses, upkeep.statusesAfter));
+}
+
+/** combatTurnChange: the combatant whose turn it now is starts its activation (active GM only). */
+export async function onUpkeepTurnChange(combat: Combat.Implementation, current: TurnState): Promise<void> {
+  if (!isActiveGm() || !current.combatantId) return;
+  const actor = combat.combatants.get(current.combatantId)?.actor;
+  if (!actor || !isAmFigureType(actor.type)) return;
+  await startUpkeep(actor);
+}
+
+/** The activation tracker's end hook (runs on the GM's client after the figure is marked). */
+export async function onUpkeepActivationEnd(combatant: Combatant.Implementation): Promise<void> {
+  const actor = combatant.actor;
+  if (!actor || !isAmFigureType(actor.type)) return;
+  await endUpkeep(actor);
+}
+
+/** Adds the end upkeep to Angry Miniatures' activation config (keeping any end hook it has). */
+export function registerUpkeepOnActivationEnd(): void {
+  const config = activationConfigFor("angry-miniatures");
+  if (!config) return;
+  const previous = config.onActivationEnd;
+  registerActivationConfig({
+    ...config,
+    async onActivationEnd(combat, combatant) {
+      await previous?.call(config, combat, combatant);
+      await onUpkeepActivationEnd(combatant);
+    },
+  });
+}
+
+/** Did this update touch the crit status flags? */
+export function statusesChanged(changed: unknown): boolean {
+  const flags = (changed as { flags?: Record<string, unknown> } | null)?.flags?.[SYSTEM_ID];
+  return typeof flags === "object" && flags !== null && "statuses" in flags;
+}
+
+/** Shows the crit statuses as token status effects (Frozen, Burning, Buffed, Prone, Tactical Genius). */
+export async function syncStatusIcons(actor: Actor.Implementation): Promise<void> {
+  const statuses = statusesOf(actor);
+  for (const status of AM_STATUSES) {
+    const id = amStatusId(status);
+    const active = (statuses[status] ?? 0) > 0;
+    if (actor.statuses.has(id) !== active) await actor.toggleStatusEffect(id, { active });
+  }
+}
+
+/** updateActor: keeps token icons in step with the status flags (active GM only). */
+export function onUpkeepActorUpdate(actor: Actor.Implementation, changed: unknown): void {
+  if (!isActiveGm() || !isAmFigureType(actor.type) || !statusesChanged(changed)) return;
+  void syncStatusIcons(actor);
+}

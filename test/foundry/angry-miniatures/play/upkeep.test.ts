@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { removeStandIn } from "../../../foundry-stand-in";
+import { createFigure, createToken, type StandInActor, type StandInCombat } from "../../../foundry-stand-in/parts/combat";
+import { asShelfWars, combatantOf, combatWorld, DISPOSITION, scriptPoker, type CombatWorld } from "../../combat/world";
+
+type Statuses = Record<string, number>;
+
+/** Hooks.callAll with stand-in documents (fvtt-types wants the real classes). */
+const callHook = (hook: string, ...args: unknown[]): void => {
+  (Hooks.callAll as unknown as (hook: string, ...args: unknown[]) => boolean).call(Hooks, hook, ...args);
+};
+
+function health(actor: StandInActor): number {
+  return (actor.system as { health: { value: number } }).health.value;
+}
+function statuses(actor: StandInActor): Statuses {
+  return (actor.flags["shelf-wars"]?.statuses ?? {}) as Statuses;
+}
+interface CardMessage {
+  id: string;
+  content: string;
+  flags: Record<string, { card?: { kind: string; state: string } }>;
+}
+function cards(): CardMessage[] {
+  const messages = (game as unknown as { messages: { contents: CardMessage[] } }).messages.contents;
+  return messages.filter((m) => m.flags["shelf-wars"]?.card !== undefined);
+}
+
+describe("Angry Miniatures activation upkeep at the table", () => {
+  let world: CombatWorld;
+  let hero: StandInActor;
+  let foe: StandInActor;
+  let combat: StandInCombat;
+
+  function figure(name: string, disposition: number, value: number, flags: Statuses): StandInActor {
+    const actor = createFigure({ name, type: "angry-miniatures-figure", system: { health: { value } }, flags: { "shelf-wars": { statuses: flags } }, owners: [world.alice] });
+    createToken(actor, disposition);
+    return actor;
+  }
+
+  beforeEach(async () => {
+    world = await combatWorld();
+    const { registerChatService } = await import("../../../../src/foundry/chat/register");
+    registerChatService({ addTemplates: () => undefined });
+    const { registerAngryMiniaturesPlay } = await import("../../../../src/foundry/angry-miniatures/play/register");
+    registerAngryMiniaturesPlay({ addTemplates: () => undefined });
+    hero = figure("Hero", DISPOSITION.friendly, 4, { burning: 2, frozen: 1, buffed: 1, prone: 1, "tactical-genius": 1 });
+    foe = figure("Foe", DISPOSITION.hostile, 3, {});
+    combat = await world.combat([{ actor: hero }, { actor: foe }]);
+    scriptPoker("A", "K");
+    await asShelfWars(world, combat).startCombat();
+  });
+  afterEach(() => removeStandIn());
+
+  /** The tracker activates the figure; Foundry then calls combatTurnChange on every client. */
+  async function activate(actor: StandInActor): Promise<void> {
+    const combatantId = combatantOf(combat, actor).id;
+    await asShelfWars(world, combat).activateCombatant(combatantId);
+    callHook("combatTurnChange", combat, { combatantId: null }, { combatantId });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  it("Fire burns at the start and is removed; Frost and Buff last the activation; Prone clears; the card undoes", async () => {
+    await activate(hero);
+    expect(health(hero)).toBe(2);
+    expect(statuses(hero)).toEqual({ burning: 0, frozen: 1, buffed: 1, prone: 0, "tactical-genius": 1 });
+    const [start] = cards();
+    expect(start?.flags["shelf-wars"]?.card).toMatchObject({ kind: "upkeep-start", state: "applied" });
+    expect(start?.content).toContain("Fire burns for 2 damage.");
+    expect(start?.content).toContain("Frozen: Speed 0 during this activation.");
+
+    await asShelfWars(world, combat).endActivation();
+    expect(statuses(hero)).toEqual({ burning: 0, frozen: 0, buffed: 0, prone: 0, "tactical-genius": 1 });
+    const end = cards()[1];
+    expect(end?.flags["shelf-wars"]?.card).toMatchObject({ kind: "upkeep-end", state: "applied" });
+    expect(end?.content).toContain("Frost wears off.");
+
+    const { undoCard } = await import("../../../../src/foundry/chat");
+    expect(await undoCard(end!.id)).toBe(true);
+    expect(await undoCard(start!.id)).toBe(true);
+    expect(health(hero)).toBe(4);
+    expect(statuses(hero)).toEqual({ burning: 2, frozen: 1, buffed: 1, prone: 1, "tactical-genius": 1 });
+  });
+
+  it("posts nothing for a figure without upkeep, and only the active GM acts", async () => {
+    await activate(foe);
+    await asShelfWars(world, combat).endActivation();
+    expect(cards()).toEqual([]);
+    world.as(world.alice);
+    callHook("combatTurnChange", combat, { combatantId: null }, { combatantId: combatantOf(combat, hero).id });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(health(hero)).toBe(4);
+  });
+
+  it("shows the status flags as token status effects when they change", async () => {
+    const changes = { flags: { "shelf-wars": { statuses: { burning: 2 } } } };
+    callHook("updateActor", hero, changes, {}, world.gm.id);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([...hero.statuses].sort()).toEqual(["shelf-wars-buffed", "shelf-wars-burning", "shelf-wars-frozen", "shelf-wars-prone", "shelf-wars-tactical-genius"]);
+    await hero.update({ "flags.shelf-wars.statuses.frozen": 0, "flags.shelf-wars.statuses.prone": 0 });
+    callHook("updateActor", hero, { flags: { "shelf-wars": { statuses: { frozen: 0, prone: 0 } } } }, {}, world.gm.id);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect([...hero.statuses].sort()).toEqual(["shelf-wars-buffed", "shelf-wars-burning", "shelf-wars-tactical-genius"]);
+    // An update that leaves the status flags alone leaves the icons alone.
+    await hero.toggleStatusEffect("shelf-wars-frozen", { active: true });
+    callHook("updateActor", hero, { system: { health: { value: 1 } } }, {}, world.gm.id);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(hero.statuses.has("shelf-wars-frozen")).toBe(true);
+  });
+});
