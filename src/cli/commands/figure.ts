@@ -4,20 +4,14 @@ import { FLAW_IDS, isFlawId, isPerkId, PERK_IDS } from "../../rules/angry-miniat
 import { ATTACK_TYPES, isAttackType, PRESENTATIONS, type AttackType } from "../../rules/angry-miniatures/types";
 import { figureCost, KF_CLASSES, validateFigure as validateKnight } from "../../rules/knight-fight/figure";
 import { pietyFromDevotion, validateFigure as validateSinger } from "../../rules/precious-moments/figure";
-import { helpText, readFlags, UsageError, type FlagSpec, type ParsedArgs } from "../args";
-import type { CliCommand, CliOutput } from "../command";
-import { json, table } from "../format";
-import { int, oneOf, rulesetArg } from "../rulesets";
+import { UsageError } from "../args";
+import type { CliCommand } from "../command";
+import { rulesetCommand, type RulesetVariant } from "../ruleset-command";
+import { int, oneOf } from "../rulesets";
 
 /** Choices with no effect on derived values, used when the command line leaves one out. */
 const NEUTRAL_TRAITS = { perk: "companion", flaw: "cowardly", crit: "regenerate" } as const;
 
-interface FigureVariant {
-  usage: string;
-  summary: string;
-  flags: readonly FlagSpec[];
-  run(values: Record<string, unknown>): { data: Record<string, unknown>; notes?: string[] };
-}
 
 function attackTypes(raw: unknown): AttackType[] {
   const parts = String(raw).split(",").map((s) => s.trim());
@@ -33,7 +27,7 @@ function pick<T extends string>(raw: unknown, fallback: T, isValid: (v: unknown)
   return raw as T;
 }
 
-const VARIANTS: Record<string, FigureVariant> = {
+const VARIANTS: Record<string, RulesetVariant> = {
   "angry-miniatures": {
     usage: "shelf-wars figure angry-miniatures --mind M --body B --spirit S --attack melee|range|magic [--perk X --flaw Y --crit Z] [--json]",
     summary: `Derived values of an Angry Miniatures figure. Stats are 1-7 and sum to 9. Left out, the perk, flaw and crit default to ${NEUTRAL_TRAITS.perk}, ${NEUTRAL_TRAITS.flaw} and ${NEUTRAL_TRAITS.crit}, which change no derived value.`,
@@ -106,31 +100,4 @@ const VARIANTS: Record<string, FigureVariant> = {
   },
 };
 
-const NAMES = Object.keys(VARIANTS);
-
-function variantOf(args: ParsedArgs): FigureVariant {
-  const name = rulesetArg(args.positionals[0], NAMES, "figure");
-  const variant = VARIANTS[name];
-  if (!variant) throw new Error(`figure: no variant ${name}`);
-  return variant;
-}
-
-export const figureCommand: CliCommand = {
-  name: "figure",
-  summary: "a figure's derived values, cost or Piety",
-  help(args) {
-    if (args.positionals[0] === undefined) {
-      return ["usage: shelf-wars figure <ruleset> [options]", "", ...Object.values(VARIANTS).map((v) => `  ${v.usage}\n      ${v.summary}`)].join("\n");
-    }
-    const variant = variantOf(args);
-    return helpText(variant.usage, variant.summary, variant.flags);
-  },
-  run(args): CliOutput {
-    const variant = variantOf(args);
-    const values = readFlags(args, variant.flags);
-    const { data, notes = [] } = variant.run(values);
-    if (values.json) return { stdout: json(data) };
-    const rows = Object.entries(data).map(([k, v]) => [k, String(v)] as [string, string]);
-    return { stdout: [table(rows), ...notes].join("\n") };
-  },
-};
+export const figureCommand: CliCommand = rulesetCommand("figure", "a figure's derived values, cost or Piety", VARIANTS);

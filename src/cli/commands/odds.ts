@@ -2,22 +2,15 @@ import { contestOdds } from "../../rules/angry-miniatures/odds";
 import { KF_CLASSES } from "../../rules/knight-fight/figure";
 import { toHitOdds, wagerOdds } from "../../rules/knight-fight/odds";
 import { singingOdds } from "../../rules/precious-moments/odds";
-import { helpText, readFlags, type FlagSpec, type ParsedArgs } from "../args";
-import type { CliCommand, CliOutput } from "../command";
-import { json, nonZero, percent, table } from "../format";
-import { int, oneOf, rulesetArg } from "../rulesets";
-
-interface OddsVariant {
-  usage: string;
-  summary: string;
-  flags: readonly FlagSpec[];
-  run(values: Record<string, unknown>): { data: unknown; rows: [string, string][] };
-}
+import type { CliCommand } from "../command";
+import { nonZero, percent } from "../format";
+import { rulesetCommand, type RulesetVariant } from "../ruleset-command";
+import { int, oneOf } from "../rulesets";
 
 const distributionRows = (label: string, d: Record<string, number>): [string, string][] =>
   Object.entries(d).map(([k, p]) => [`${label} ${k}`, percent(p)]);
 
-const VARIANTS: Record<string, OddsVariant> = {
+const VARIANTS: Record<string, RulesetVariant> = {
   "angry-miniatures": {
     usage: "shelf-wars odds angry-miniatures --attack N --defend M [--melee] [--json]",
     summary: "Exact odds of one poker-dice contest (plain dice, no perks): damage each way, no damage, crit roll.",
@@ -91,29 +84,4 @@ const VARIANTS: Record<string, OddsVariant> = {
   },
 };
 
-const NAMES = Object.keys(VARIANTS);
-
-function variantOf(args: ParsedArgs): OddsVariant {
-  const name = rulesetArg(args.positionals[0], NAMES, "odds");
-  const variant = VARIANTS[name];
-  if (!variant) throw new Error(`odds: no variant ${name}`);
-  return variant;
-}
-
-export const oddsCommand: CliCommand = {
-  name: "odds",
-  summary: `exact odds (${NAMES.join(", ")})`,
-  help(args) {
-    if (args.positionals[0] === undefined) {
-      return ["usage: shelf-wars odds <ruleset> [options]", "", ...Object.values(VARIANTS).map((v) => `  ${v.usage}\n      ${v.summary}`)].join("\n");
-    }
-    const variant = variantOf(args);
-    return helpText(variant.usage, variant.summary, variant.flags);
-  },
-  run(args): CliOutput {
-    const variant = variantOf(args);
-    const values = readFlags(args, variant.flags);
-    const { data, rows } = variant.run(values);
-    return { stdout: values.json ? json(data) : table(rows) };
-  },
-};
+export const oddsCommand: CliCommand = rulesetCommand("odds", `exact odds (${Object.keys(VARIANTS).join(", ")})`, VARIANTS);
