@@ -42,6 +42,27 @@ export interface HealthLine {
   readonly defeated: boolean;
 }
 
+/** The one data-action every follow-up button carries; `follow-ups.ts` wires it. */
+export const FOLLOW_UP_ACTION = "shelf-wars-follow-up";
+
+/**
+ * A follow-up button's data attributes (`data-kind`, `data-figure`, `data-amount`): the rules'
+ * figure ids (token ids on the scene) and numbers only, so a button means the same on any message.
+ */
+export type FollowUpButtonData = Readonly<Record<"kind" | "figure", string> & Partial<Record<"amount", string>>>;
+
+export interface FollowUpButton {
+  readonly action: typeof FOLLOW_UP_ACTION;
+  readonly label: string;
+  readonly data: FollowUpButtonData;
+}
+
+export interface FollowUpView {
+  readonly kind: PendingFollowUp["kind"];
+  readonly label: string;
+  readonly buttons: readonly FollowUpButton[];
+}
+
 export interface AttackCardContext {
   readonly attackerName: string;
   readonly attackType: AttackType;
@@ -52,7 +73,7 @@ export interface AttackCardContext {
   readonly contests: readonly ContestView[];
   readonly health: readonly HealthLine[];
   readonly effects: readonly string[];
-  readonly followUps: readonly string[];
+  readonly followUps: readonly FollowUpView[];
   /** Checks that failed at "warn" and were allowed. */
   readonly warnings: readonly string[];
 }
@@ -78,18 +99,41 @@ function tieBreakerView(rolls: readonly SuperTieBreakerRoll[]) {
   return rolls.map((r) => ({ attacker: dieView(r.attacker), defender: dieView(r.defender) }));
 }
 
-function followUpLine(followUp: PendingFollowUp, name: (id: string) => string): string {
+function followUpButton(label: string, data: FollowUpButtonData): FollowUpButton {
+  return { action: FOLLOW_UP_ACTION, label, data };
+}
+
+/** A follow-up's line and its buttons: push names the target, free attack and heal offer one button per figure. */
+export function followUpView(followUp: PendingFollowUp, name: (id: string) => string): FollowUpView {
   switch (followUp.kind) {
     case "push":
-      return format("AmPlay.FollowUp.Push", { attacker: name(followUp.byId), target: name(followUp.targetId) });
+      return {
+        kind: followUp.kind,
+        label: format("AmPlay.FollowUp.Push", { attacker: name(followUp.byId), target: name(followUp.targetId) }),
+        buttons: [followUpButton(format("AmPlay.FollowUp.PushButton", { target: name(followUp.targetId) }), { kind: followUp.kind, figure: followUp.targetId })],
+      };
     case "free-attack":
-      return format("AmPlay.FollowUp.FreeAttack", { figures: followUp.byIds.map(name).join(", ") });
+      return {
+        kind: followUp.kind,
+        label: format("AmPlay.FollowUp.FreeAttack", { figures: followUp.byIds.map(name).join(", ") }),
+        buttons: followUp.byIds.map((id) => followUpButton(format("AmPlay.FollowUp.FreeAttackButton", { figure: name(id) }), { kind: followUp.kind, figure: id })),
+      };
     case "heal-friendly":
-      return format("AmPlay.FollowUp.Heal", {
-        attacker: name(followUp.byId),
-        amount: followUp.amount,
-        figures: followUp.candidateIds.map(name).join(", "),
-      });
+      return {
+        kind: followUp.kind,
+        label: format("AmPlay.FollowUp.Heal", {
+          attacker: name(followUp.byId),
+          amount: followUp.amount,
+          figures: followUp.candidateIds.map(name).join(", "),
+        }),
+        buttons: followUp.candidateIds.map((id) =>
+          followUpButton(format("AmPlay.FollowUp.HealButton", { figure: name(id), amount: followUp.amount }), {
+            kind: followUp.kind,
+            figure: id,
+            amount: String(followUp.amount),
+          }),
+        ),
+      };
   }
 }
 
@@ -107,7 +151,7 @@ export function attackCardContext(
   const crit = attacker?.sheet.crit;
   const contests: ContestView[] = [];
   const effects: string[] = [];
-  const followUps: string[] = [];
+  const followUps: FollowUpView[] = [];
   for (const event of outcome.events) {
     if (event.type === "contest") {
       const r = event.result;
@@ -133,7 +177,7 @@ export function attackCardContext(
     } else if (event.type === "heal") {
       effects.push(format("AmPlay.Effect.Heal", { figure: name(event.figureId), amount: event.amount }));
     } else if (event.type === "follow-up") {
-      followUps.push(followUpLine(event.followUp, name));
+      followUps.push(followUpView(event.followUp, name));
     }
   }
   const health: HealthLine[] = [];

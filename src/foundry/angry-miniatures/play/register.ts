@@ -1,6 +1,7 @@
 import type { RegistrationContext } from "../../ruleset";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
 import { ATTACK_CARD_TEMPLATE } from "./foundry-services";
+import { decorateFollowUps } from "./follow-ups";
 import { onActivation, onPreMoveToken, type MovementOperation, type TurnState } from "./movement-hooks";
 import { angryMiniaturesTokenRuler } from "./token-ruler";
 import { onUpkeepActorUpdate, onUpkeepTurnChange, registerUpkeepOnActivationEnd, UPKEEP_CARD_TEMPLATE } from "./upkeep";
@@ -22,4 +23,5 @@ export function registerAngryMiniaturesPlay(context: RegistrationContext): void 
   on("combatTurnChange", (combat: Combat.Implementation, _prior: TurnState, current: TurnState) => void onUpkeepTurnChange(combat, current));
   Hooks.on("updateActor", (actor, changed) => onUpkeepActorUpdate(actor, changed));
   registerUpkeepOnActivationEnd();
+  Hooks.on("renderChatMessageHTML", (message, html) => decorateFollowUps(message, html));
 }
