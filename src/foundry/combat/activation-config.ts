@@ -1,5 +1,5 @@
 import { RULESET_IDS, type RulesetId } from "../constants";
-import type { ActivationStyle, PhasePlan } from "./activation-state";
+import type { ActivationStyle, PhasePlan } from "../../rules/common/activation";
 
 /** A side as the tracker shows it: one CombatantGroup per side. */
 export interface SideRef {

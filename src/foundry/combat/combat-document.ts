@@ -1,6 +1,6 @@
 import { SYSTEM_ID } from "../constants";
 import { activationConfigFor, rulesetOfActorTypes, type ActivationConfig, type SideRef } from "./activation-config";
-import { advance, startState, unitUp, type ActivationState, type TrackerFigure } from "./activation-state";
+import { advance, startState, unitUp, type ActivationState, type TrackerFigure } from "../../rules/common/activation";
 import { isMarkedActivated, readActivationState } from "./flags";
 import { sideGroups, sideKeyOf, sideRefOfGroup, syncSideGroups, trackerFigures } from "./groups";
 import { requestEndActivation } from "./request-client";

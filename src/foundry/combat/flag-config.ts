@@ -1,4 +1,4 @@
-import type { ActivationState } from "./activation-state";
+import type { ActivationState } from "../../rules/common/activation";
 import type { ShelfWarsCombat } from "./combat-document";
 
 /** Types the tracker's flags and its Combat class for the compiler (see flags.ts). */

@@ -1,5 +1,5 @@
 import { SYSTEM_ID } from "../constants";
-import { ACTIVATION_STYLES, type ActivationState, type ActivationStyle, type PhasePlan } from "./activation-state";
+import { ACTIVATION_STYLES, type ActivationState, type ActivationStyle, type PhasePlan } from "../../rules/common/activation";
 
 /**
  * The tracker keeps its state in flags (`flags.shelf-wars.activation` on the Combat,

@@ -1,5 +1,5 @@
 import type { ActivationConfig, SideRef } from "./activation-config";
-import type { TrackerFigure } from "./activation-state";
+import type { TrackerFigure } from "../../rules/common/activation";
 import { isMarkedActivated, sideKeyOfGroup } from "./flags";
 
 /** The side key a combatant's CombatantGroup carries, or null when it is in no side group. */

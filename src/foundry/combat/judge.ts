@@ -1,7 +1,7 @@
 import { automationLevel } from "../settings/registry";
 import { verdictFor, type CheckVerdict } from "../settings/automation";
 import type { ActivationConfig } from "./activation-config";
-import { HARD_REFUSALS, orderRefusal, unitUp } from "./activation-state";
+import { HARD_REFUSALS, orderRefusal, unitUp } from "../../rules/common/activation";
 import type { ShelfWarsCombat } from "./combat-document";
 import { sideGroups, trackerFigures } from "./groups";
 

@@ -1,4 +1,4 @@
-import { activatableIds, unitUp } from "./activation-state";
+import { activatableIds, unitUp } from "../../rules/common/activation";
 import { activationConfigOf, type ShelfWarsCombat } from "./combat-document";
 import { isMarkedActivated } from "./flags";
 import { sideGroups, sideKeyOf, trackerFigures } from "./groups";

@@ -19,7 +19,7 @@ describe("combat strings", () => {
   });
 
   it("lists exactly the refusals the bookkeeping returns", async () => {
-    const source = await import("node:fs").then((fs) => fs.readFileSync("src/foundry/combat/activation-state.ts", "utf8"));
+    const source = await import("node:fs").then((fs) => fs.readFileSync("src/rules/common/activation.ts", "utf8"));
     const union = /export type OrderRefusal = ([^;]+);/.exec(source)?.[1] ?? "";
     expect([...union.matchAll(/"(\w+)"/g)].map((m) => m[1]).sort()).toEqual([...ORDER_REFUSALS].sort());
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activatableIds, advance, orderRefusal, startState, unitUp, type TrackerFigure } from "../../../src/foundry/combat/activation-state";
+import { activatableIds, advance, orderRefusal, startState, unitUp, type TrackerFigure } from "../../../src/rules/common/activation";
 
 const fig = (id: string, side: string | null, extra: Partial<TrackerFigure> = {}): TrackerFigure => ({ id, side, activated: false, defeated: false, ...extra });
 
