@@ -8,7 +8,7 @@ import { isAmFigureType } from "../documents/actor-types";
 import { amStatusId } from "../documents/status-effects";
 import { format, localize, statusLabel } from "./labels";
 import type { TurnState } from "./movement-hooks";
-import { HEALTH_PATH, statusPath } from "./plan";
+import { healthAndStatusChanges, type HealthAndStatuses } from "./plan";
 import { figureSourceOf, statusesOf } from "./scene-figures";
 
 export const UPKEEP_CARD_TEMPLATE = "angry-miniatures/play/upkeep-card.hbs";
@@ -38,14 +38,8 @@ function noteText(note: UpkeepNote): string {
 }
 
 /** The actor updates from one statuses / Health state to the next (only what changed). */
-export function upkeepPlan(actor: Actor.Implementation, before: { health: number; statuses: AmStatuses }, after: { health: number; statuses: AmStatuses }): ChangePlan {
-  const changes: Record<string, unknown> = {};
-  if (after.health !== before.health) changes[HEALTH_PATH] = after.health;
-  for (const status of AM_STATUSES) {
-    const old = before.statuses[status] ?? 0;
-    const value = after.statuses[status] ?? 0;
-    if (old !== value) changes[statusPath(status)] = value;
-  }
+export function upkeepPlan(actor: Actor.Implementation, before: HealthAndStatuses, after: HealthAndStatuses): ChangePlan {
+  const changes = healthAndStatusChanges(before, after);
   return Object.keys(changes).length > 0 ? [{ uuid: actor.uuid, changes }] : [];
 }
 
