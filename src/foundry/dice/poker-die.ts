@@ -1,16 +1,21 @@
 import { countHits, faceOf, POKER_FACES } from "../../rules/common/poker";
 
 type DieResult = foundry.dice.terms.DiceTerm.Result;
+type TermData = ConstructorParameters<typeof foundry.dice.terms.DiceTerm>[0];
 
 /**
  * The Angry Miniatures poker die, written `Ndp` (e.g. `4dp`). Results stay the ranks 1..6
  * (9, 10, J, Q, K, A), so results compare by superiority and the rules read them unchanged;
  * only the labels and CSS classes show the faces.
+ *
+ * It extends DiceTerm as core's Coin and FateDie do, not Die: a Die's `denomination` is
+ * `d<faces>`, so a Die subclass would be fulfilled (Dice Configuration, manual entry) as a d6.
+ * A DiceTerm's `denomination` is its DENOMINATION, `p`, the key of its own fulfillment row.
  */
-export class PokerDie extends foundry.dice.terms.Die {
+export class PokerDie extends foundry.dice.terms.DiceTerm {
   static override DENOMINATION = "p";
 
-  constructor(termData: ConstructorParameters<typeof foundry.dice.terms.Die>[0]) {
+  constructor(termData: TermData) {
     super({ ...termData, faces: POKER_FACES.length });
   }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installStandIn, removeStandIn, type StandIn } from "../../foundry-stand-in";
-import { scriptDice } from "../../foundry-stand-in/parts/dice";
+import { enterManually, manualPrompts, scriptDice } from "../../foundry-stand-in/parts/dice";
 
 describe("poker die", () => {
   let standIn: StandIn;
@@ -59,6 +59,59 @@ describe("poker die", () => {
     const plain = await new Roll("2d6").evaluate();
     expect(diceResultsOf(plain)).toEqual([2, 6]);
     expect(ranksOf(plain)).toEqual([]);
+  });
+
+  it("is its own denomination `p`, as core's Coin and FateDie are, not a `d6`", async () => {
+    const { PokerDie } = await load();
+    const term = new PokerDie({ number: 4 });
+    expect(term).toBeInstanceOf(foundry.dice.terms.DiceTerm);
+    expect(term).not.toBeInstanceOf(foundry.dice.terms.Die);
+    expect(term.denomination).toBe("p");
+    expect(term.expression).toBe("4dp");
+    expect(term.faces).toBe(6);
+  });
+
+  it("is fulfilled by the Dice Configuration row `p`: manual entry asks 1-6 per poker die, the d6 row leaves it alone", async () => {
+    await load();
+    await game.settings!.set("core", "diceConfiguration", { p: "manual" });
+    enterManually([6, 3, 1, 2]);
+    const poker = await new Roll("4dp").evaluate();
+    expect(manualPrompts).toEqual(Array.from({ length: 4 }, () => ({ denomination: "p", faces: 6 })));
+    const term = poker.dice[0]!;
+    expect(term.results.map((r) => term.getResultLabel(r))).toEqual(["A", "J", "9", "10"]);
+
+    manualPrompts.length = 0;
+    await game.settings!.set("core", "diceConfiguration", { d6: "manual" });
+    scriptDice([5, 5]);
+    await new Roll("2dp").evaluate();
+    expect(manualPrompts).toEqual([]);
+    enterManually([4]);
+    await new Roll("1d6").evaluate();
+    expect(manualPrompts).toEqual([{ denomination: "d6", faces: 6 }]);
+  });
+
+  it("shows the faces in the chat tooltip", async () => {
+    await load();
+    scriptDice([6, 1, 4]);
+    const roll = await new Roll("3dp").evaluate();
+    const tooltip = (roll.dice[0] as unknown as { getTooltipData(): { rolls: { result: string; classes: string }[] } }).getTooltipData();
+    expect(tooltip.rolls.map((r) => r.result)).toEqual(["A", "9", "Q"]);
+    expect(tooltip.rolls[0]!.classes).toContain("poker-A");
+  });
+
+  it("survives the chat round trip: toJSON, then Roll.fromData on another client, keeps class, faces, results and total", async () => {
+    const { PokerDie, pokerLabelsOf } = await load();
+    scriptDice([6, 6, 3, 5, 1]);
+    const roll = await new Roll("5dp").evaluate();
+    const stored = JSON.stringify(roll);
+    const rebuilt = Roll.fromJSON(stored);
+    const term = rebuilt.dice[0]!;
+    expect(term).toBeInstanceOf(PokerDie);
+    expect(term.faces).toBe(6);
+    expect(term.results).toEqual(roll.dice[0]!.results);
+    expect(pokerLabelsOf(rebuilt)).toEqual(["A", "A", "J", "K", "9"]);
+    expect(rebuilt.total).toBe(2);
+    expect(rebuilt.formula).toBe("5dp");
   });
 
   it("offers manual entry with a localised label and a Dice So Nice preset on the d6", async () => {
