@@ -1,5 +1,6 @@
 import { lineOfSight, type Footprint, type Point } from "../../rules/common/geometry";
 import { RuleViolation } from "../../rules/common/errors";
+import { wallsBlockSight, type SightWall } from "./wall-sight";
 
 /** What sight needs of a token placeable. */
 export interface SightToken {
@@ -46,4 +47,13 @@ export function tokensHaveLineOfSight(from: SightToken, to: SightToken, options:
   const others: readonly SightToken[] = canvas.tokens?.placeables ?? [];
   const blocker = figureBlocking(from, to, others);
   return blocker ? { clear: false, blockedBy: blocker.name ?? "" } : { clear: true };
+}
+
+/**
+ * Walls between two points of a scene, read from its WallDocuments, so it also answers for a
+ * scene that is not on screen (whose tokens have no placeable and whose walls are not on the
+ * canvas). Figures are not considered here.
+ */
+export function sceneWallsLineOfSight(scene: { readonly walls: Iterable<SightWall> }, from: Point, to: Point): SightReport {
+  return wallsBlockSight(from, to, scene.walls) ? { clear: false, blockedBy: game.i18n!.localize("SHELFWARS.Canvas.Wall") } : { clear: true };
 }

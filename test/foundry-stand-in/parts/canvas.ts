@@ -4,14 +4,24 @@ import { deepAssign, type StandInPart } from "../index";
 /**
  * The canvas, as the v13 API describes it:
  * - https://foundryvtt.com/api/v13/classes/foundry.grid.SquareGrid.html (and BaseGrid): `type`,
- *   `size` (pixels per space), `distance` (units per space), `diagonals`; `getOffset({x, y})`
- *   is the space containing the point (`i` row, `j` column); `getTopLeftPoint(offset)`,
- *   `getCenterPoint(offset)`. Only square and gridless layouts are computed here.
- * - https://foundryvtt.com/api/v13/classes/foundry.canvas.geometry.ClockwiseSweepPolygon.html:
- *   `testCollision(origin, destination, {type: "sight", mode: "any"})` is true when a
- *   sight-blocking wall crosses the segment; tokens never block it.
+ *   `size` (pixels per space), `sizeX`/`sizeY`, `distance` (units per space), `diagonals`;
+ *   `getOffset({x, y})` is the space containing the point (`i` row, `j` column);
+ *   `getTopLeftPoint(offset)`, `getCenterPoint(offset)`; `getDirectPath(waypoints)` the spaces a
+ *   straight line passes through, both ends included. Only square and gridless layouts are
+ *   computed here.
+ * - https://foundryvtt.com/api/v13/classes/foundry.canvas.geometry.ClockwiseSweepPolygon.html
+ *   (`CONFIG.Canvas.polygonBackends.sight.testCollision(origin, destination, {type, mode})`):
+ *   with type "sight" and mode "any", true when a wall that blocks sight crosses the segment.
+ *   Tokens never block it. Which walls block follows the wall's data
+ *   (https://foundryvtt.com/api/v13/classes/foundry.documents.BaseWall.html and
+ *   https://foundryvtt.com/article/walls/): `sight` CONST.WALL_SENSE_TYPES NONE never blocks;
+ *   NORMAL blocks; LIMITED is seen through once, a second limited wall blocks; an open door
+ *   (`door` not NONE, `ds` OPEN) does not block; a closed or locked one does. One-way walls
+ *   (`dir`) and PROXIMITY / DISTANCE walls are not modelled: a test meeting one fails loudly.
+ * - CONST.WALL_SENSE_TYPES, WALL_DOOR_TYPES, WALL_DOOR_STATES, WALL_DIRECTIONS and GRID_TYPES
+ *   (https://foundryvtt.com/api/v13/modules/CONST.html) with core's values.
  * - `canvas.scene`, `canvas.tokens.placeables` (token objects with `name`, `center`, `bounds`,
- *   `document`).
+ *   `document`). A scene's walls are also its `walls` collection of wall documents.
  */
 export interface StandInToken {
   name: string;
@@ -20,16 +30,84 @@ export interface StandInToken {
   document: { hidden?: boolean; shape?: number };
 }
 
+export const WALL_SENSE_TYPES = { NONE: 0, LIMITED: 10, NORMAL: 20, PROXIMITY: 30, DISTANCE: 40 } as const;
+export const WALL_DOOR_TYPES = { NONE: 0, DOOR: 1, SECRET: 2 } as const;
+export const WALL_DOOR_STATES = { CLOSED: 0, OPEN: 1, LOCKED: 2 } as const;
+export const WALL_DIRECTIONS = { BOTH: 0, LEFT: 1, RIGHT: 2 } as const;
+export const GRID_TYPES = { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3, HEXODDQ: 4, HEXEVENQ: 5 } as const;
+
+/** A WallDocument's sight-related data, with BaseWall's defaults (a normal wall, no door). */
+export interface StandInWall {
+  c: [number, number, number, number];
+  sight: number;
+  door: number;
+  ds: number;
+  dir: number;
+}
+
+export function standInWall(segment: Segment, data: Partial<Omit<StandInWall, "c">> = {}): StandInWall {
+  return {
+    c: [segment.a.x, segment.a.y, segment.b.x, segment.b.y],
+    sight: WALL_SENSE_TYPES.NORMAL,
+    door: WALL_DOOR_TYPES.NONE,
+    ds: WALL_DOOR_STATES.CLOSED,
+    dir: WALL_DIRECTIONS.BOTH,
+    ...data,
+  };
+}
+
+/** Does the wall document stop sight between the two points, per the documented wall types? */
+export function standInTestCollision(walls: readonly StandInWall[], origin: Point, destination: Point, options: { type: string; mode: string }): boolean {
+  if (options.type !== "sight" || options.mode !== "any") {
+    throw new Error(`stand-in testCollision: only {type: "sight", mode: "any"} is modelled, not ${JSON.stringify(options)}`);
+  }
+  let limited = 0;
+  for (const wall of walls) {
+    const [x0, y0, x1, y1] = wall.c;
+    if (!segmentsIntersect(origin, destination, { x: x0, y: y0 }, { x: x1, y: y1 })) continue;
+    if (wall.sight === WALL_SENSE_TYPES.NONE) continue;
+    if (wall.door !== WALL_DOOR_TYPES.NONE && wall.ds === WALL_DOOR_STATES.OPEN) continue;
+    if (wall.dir !== WALL_DIRECTIONS.BOTH) throw new Error("stand-in testCollision: one-way walls are not modelled");
+    if (wall.sight === WALL_SENSE_TYPES.PROXIMITY || wall.sight === WALL_SENSE_TYPES.DISTANCE) {
+      throw new Error("stand-in testCollision: proximity and distance walls are not modelled");
+    }
+    if (wall.sight === WALL_SENSE_TYPES.LIMITED) {
+      if (++limited >= 2) return true;
+      continue;
+    }
+    return true;
+  }
+  return false;
+}
+
 export function standInGrid(type: number, options: { size?: number; distance?: number; diagonals?: number } = {}) {
   const size = options.size ?? 100;
+  const getOffset = ({ x, y }: Point): Offset => ({ i: Math.floor(y / size), j: Math.floor(x / size) });
   return {
     type,
     size,
+    sizeX: size,
+    sizeY: size,
     distance: options.distance ?? 1,
     diagonals: options.diagonals ?? 0,
-    getOffset: ({ x, y }: Point): Offset => ({ i: Math.floor(y / size), j: Math.floor(x / size) }),
+    getOffset,
     getTopLeftPoint: ({ i, j }: Offset): Point => ({ x: j * size, y: i * size }),
     getCenterPoint: ({ i, j }: Offset): Point => ({ x: (j + 0.5) * size, y: (i + 0.5) * size }),
+    /** Spaces along the straight line through the waypoints' centres, one per step (square grids). */
+    getDirectPath(waypoints: readonly (Offset | Point)[]): Offset[] {
+      if (type !== GRID_TYPES.SQUARE) throw new Error("stand-in getDirectPath: only square grids are modelled");
+      const offsets = waypoints.map((w) => ("i" in w ? { i: w.i, j: w.j } : getOffset(w)));
+      const path: Offset[] = [];
+      offsets.forEach((to, n) => {
+        const from = offsets[n - 1];
+        if (!from) return void path.push(to);
+        const steps = Math.max(Math.abs(to.i - from.i), Math.abs(to.j - from.j));
+        for (let k = 1; k <= steps; k++) {
+          path.push({ i: from.i + Math.round(((to.i - from.i) * k) / steps), j: from.j + Math.round(((to.j - from.j) * k) / steps) });
+        }
+      });
+      return path;
+    },
   };
 }
 
@@ -38,16 +116,19 @@ export function standInToken(name: string, x: number, y: number, size = 100, doc
   return { name, center: { x: x + size / 2, y: y + size / 2 }, bounds: { x, y, width: size, height: size }, document };
 }
 
-/** Puts a scene on the canvas with the given grid, sight walls and tokens. */
-export function setCanvas(setup: { grid: ReturnType<typeof standInGrid>; walls?: Segment[]; tokens?: StandInToken[] }): void {
+/**
+ * Puts a scene on the canvas with the given grid, walls and tokens. Plain segments are normal
+ * walls; `standInWall` gives other wall types and doors.
+ */
+export function setCanvas(setup: { grid: ReturnType<typeof standInGrid>; walls?: (Segment | StandInWall)[]; tokens?: StandInToken[] }): void {
   const state = (globalThis as unknown as { canvas: Record<string, unknown> }).canvas;
-  state.scene = { id: "scene00000000001", grid: { type: setup.grid.type } };
+  walls = (setup.walls ?? []).map((w) => ("c" in w ? w : standInWall(w)));
+  state.scene = { id: "scene00000000001", grid: { type: setup.grid.type, size: setup.grid.size, sizeX: setup.grid.sizeX, sizeY: setup.grid.sizeY }, walls };
   state.grid = setup.grid;
   state.tokens = { placeables: setup.tokens ?? [] };
-  walls = setup.walls ?? [];
 }
 
-let walls: Segment[] = [];
+let walls: StandInWall[] = [];
 
 export const installPart: StandInPart = (globals) => {
   walls = [];
@@ -56,13 +137,11 @@ export const installPart: StandInPart = (globals) => {
     CONFIG: {
       Canvas: {
         polygonBackends: {
-          sight: {
-            testCollision: (a: Point, b: Point, options: { type: string; mode: string }) =>
-              options.type === "sight" && walls.some((w) => segmentsIntersect(a, b, w.a, w.b)),
-          },
+          sight: { testCollision: (a: Point, b: Point, options: { type: string; mode: string }) => standInTestCollision(walls, a, b, options) },
         },
       },
     },
+    CONST: { WALL_SENSE_TYPES, WALL_DOOR_TYPES, WALL_DOOR_STATES, WALL_DIRECTIONS, GRID_TYPES },
     game: { release: { generation: 13 } },
   });
 };

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installStandIn, removeStandIn, type StandIn } from "../../foundry-stand-in";
-import { setCanvas, standInGrid, standInToken } from "../../foundry-stand-in/parts/canvas";
+import { setCanvas, standInGrid, standInToken, standInWall, WALL_DIRECTIONS, WALL_DOOR_STATES, WALL_DOOR_TYPES, WALL_SENSE_TYPES } from "../../foundry-stand-in/parts/canvas";
 
 describe("canvas service", () => {
   let standIn: StandIn;
@@ -66,6 +66,45 @@ describe("canvas service", () => {
       setCanvas({ grid: standInGrid(1), tokens: [shooter, ogre, target] });
       expect(canvasApi.tokensHaveLineOfSight(shooter, target, { figuresBlock: true })).toEqual({ clear: false, blockedBy: "Ogre" });
       expect(canvasApi.tokensHaveLineOfSight(shooter, target, { figuresBlock: false })).toEqual({ clear: true });
+    });
+
+    describe("wall types and doors, on screen (Foundry's backend) and from the scene's wall documents alike", () => {
+      const across = { a: { x: 250, y: -100 }, b: { x: 250, y: 200 } };
+      const behind = { a: { x: 350, y: -100 }, b: { x: 350, y: 200 } };
+      const door = (ds: number) => standInWall(across, { door: WALL_DOOR_TYPES.DOOR, ds });
+      const cases = [
+        { name: "a closed door blocks", walls: [door(WALL_DOOR_STATES.CLOSED)], clear: false },
+        { name: "a locked door blocks", walls: [door(WALL_DOOR_STATES.LOCKED)], clear: false },
+        { name: "an open door does not block", walls: [door(WALL_DOOR_STATES.OPEN)], clear: true },
+        { name: "an open secret door does not block", walls: [standInWall(across, { door: WALL_DOOR_TYPES.SECRET, ds: WALL_DOOR_STATES.OPEN })], clear: true },
+        { name: "a wall that does not restrict sight does not block", walls: [standInWall(across, { sight: WALL_SENSE_TYPES.NONE })], clear: true },
+        { name: "one limited wall is seen through", walls: [standInWall(across, { sight: WALL_SENSE_TYPES.LIMITED })], clear: true },
+        {
+          name: "a second limited wall behind it blocks",
+          walls: [standInWall(across, { sight: WALL_SENSE_TYPES.LIMITED }), standInWall(behind, { sight: WALL_SENSE_TYPES.LIMITED })],
+          clear: false,
+        },
+      ];
+      for (const { name, walls, clear } of cases) {
+        it(name, () => {
+          setCanvas({ grid: standInGrid(1), walls, tokens: [shooter, target] });
+          const onScreen = canvasApi.tokensHaveLineOfSight(shooter, target, { figuresBlock: false });
+          const fromDocuments = canvasApi.sceneWallsLineOfSight({ walls }, shooter.center, target.center);
+          expect(onScreen.clear).toBe(clear);
+          expect(fromDocuments).toEqual(onScreen);
+        });
+      }
+
+      it("from documents, refuses a one-way or proximity wall on the line, naming why, and ignores one elsewhere", () => {
+        const oneWay = standInWall(across, { dir: WALL_DIRECTIONS.LEFT });
+        const proximity = standInWall(across, { sight: WALL_SENSE_TYPES.PROXIMITY });
+        for (const wall of [oneWay, proximity]) {
+          expect(() => canvasApi.sceneWallsLineOfSight({ walls: [wall] }, shooter.center, target.center)).toThrow(expect.objectContaining({ code: "Canvas.SightNeedsView" }));
+        }
+        const aside = standInWall({ a: { x: 250, y: 300 }, b: { x: 250, y: 600 } }, { dir: WALL_DIRECTIONS.LEFT });
+        expect(canvasApi.sceneWallsLineOfSight({ walls: [aside] }, shooter.center, target.center)).toEqual({ clear: true });
+        expect(standIn.i18n.translations.get("SHELFWARS.Canvas.SightNeedsView")).toMatch(/view/);
+      });
     });
 
     it("is clear past figures off the line, hidden tokens and round bases the line misses", () => {

@@ -1,29 +1,13 @@
-import type { Point } from "../../../rules/common/geometry";
 import { areaService, circleAround, circleAroundSpace, type AreaHandle } from "../../canvas/area";
-import { tokensHaveLineOfSight } from "../../canvas/sight";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { postCard } from "../../chat/cards";
 import { automationLevel, ruleFlag } from "../../settings/registry";
 import { AttackSession, type AttackTable } from "./attack-session";
 import type { AttackServices } from "./attack-services";
 import { diagonalRuleOf, figuresOnScene, isSquareScene } from "./table-reading";
-
-/** A token's centre in scene pixels: its placeable's, else worked out from the document. */
-function tokenCentre(token: TokenDocument.Implementation, grid: { sizeX: number; sizeY: number }): Point {
-  const placed = token.object?.center;
-  if (placed) return { x: placed.x, y: placed.y };
-  return { x: token.x + ((token.width ?? 1) * grid.sizeX) / 2, y: token.y + ((token.height ?? 1) * grid.sizeY) / 2 };
-}
+import { tokenCentre, wallsBetweenTokens } from "./scene-sight";
 
 export const ATTACK_CARD_TEMPLATE = "angry-miniatures/play/attack-card.hbs";
-
-/** Foundry's walls between two tokens' centres; other figures do not block sight in this game (DECISIONS). */
-function wallsBetween(scene: Scene.Implementation, fromId: string, toId: string): { clear: boolean; blockedBy?: string } {
-  const from = scene.tokens.get(fromId)?.object;
-  const to = scene.tokens.get(toId)?.object;
-  if (!from || !to) return { clear: true };
-  return tokensHaveLineOfSight(from, to, { figuresBlock: false });
-}
 
 const isAreaHandle = (handle: unknown): handle is AreaHandle =>
   typeof handle === "object" && handle !== null && "documentIds" in handle && "sceneId" in handle;
@@ -35,7 +19,7 @@ function tableOf(scene: Scene.Implementation): AttackTable {
     sightRequired: ruleFlag("angry-miniatures", "lineOfSight"),
     experimentalMeleeDefender: ruleFlag("angry-miniatures", "meleeDefenderBonus"),
     levels: { reach: automationLevel("angry-miniatures", "reach"), lineOfSight: automationLevel("angry-miniatures", "lineOfSight") },
-    lineOfSight: (fromId, toId) => wallsBetween(scene, fromId, toId),
+    lineOfSight: (fromId, toId) => wallsBetweenTokens(scene, fromId, toId),
   };
 }
 
