@@ -258,8 +258,8 @@ describe("browser fixtures hold the contexts the code builds", () => {
     });
   });
 
-  it("templates/chat/card-controls.hbs: { hasPlan, state } as cards.ts postCard renders it, for every card state", () => {
-    const controls = (hasPlan: boolean, state: CardState) => ({ hasPlan, state });
+  it("templates/chat/card-controls.hbs: { hasChanges, state } as cards.ts postCard renders it, for every card state", () => {
+    const controls = (hasChanges: boolean, state: CardState) => ({ hasChanges, state });
     checkCases("chat/card-controls.json", {
       ...Object.fromEntries(CARD_STATES.map((state) => [`${state}, with a plan`, controls(true, state)])),
       "pending, nothing to apply": controls(false, "pending"),

@@ -1,5 +1,6 @@
 import type { RulesetModule } from "../ruleset";
 import { registerRulesetSettings } from "../settings/ruleset-settings";
+import { registerAngryMiniaturesCards } from "./cards/register";
 import { registerAngryMiniaturesDocuments } from "./documents/register";
 import { registerAngryMiniaturesPlay } from "./play/register";
 import { ANGRY_MINIATURES_SETTINGS } from "./settings";
@@ -9,6 +10,7 @@ export const angryMiniatures: RulesetModule = {
   register(context) {
     registerRulesetSettings("angry-miniatures", ANGRY_MINIATURES_SETTINGS);
     registerAngryMiniaturesDocuments(context);
+    registerAngryMiniaturesCards();
     registerAngryMiniaturesPlay(context);
   },
 };

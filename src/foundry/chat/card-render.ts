@@ -1,7 +1,7 @@
 import { SYSTEM_ID } from "../constants";
-import { parseCard } from "./plan";
+import { parseCardFlag } from "./card-parse";
 import { applyCard, undoCard } from "./cards";
-import type { CardState } from "./card-types";
+import { cardState } from "./ledger";
 
 export const APPLY_ACTION = "shelf-wars-apply";
 export const UNDO_ACTION = "shelf-wars-undo";
@@ -14,17 +14,20 @@ interface RenderedMessage {
 }
 
 /**
- * `renderChatMessageHTML` handler: shows the card's current state, lets only the GM and the
- * author see the buttons, enables the one action the state allows and wires the clicks.
+ * `renderChatMessageHTML` handler: shows the card's state as the GM's ledger records it (not as
+ * the message says), lets only the GM and the author see the buttons, enables the one action
+ * the state allows and wires the clicks. A message that is not a well-formed card is left alone.
  */
 export function decorateCard(message: RenderedMessage, html: HTMLElement): void {
   const controls = html.querySelector<HTMLElement>(".shelf-wars-card-controls");
-  if (!controls || !message.id) return;
-  const card = readCardQuietly(message);
-  if (!card) return;
-  controls.dataset.state = card.state;
+  if (!controls || !message.id || !parseCardFlag(message.getFlag(SYSTEM_ID, "card"))) {
+    controls?.remove();
+    return;
+  }
+  const state = cardState(message.id);
+  controls.dataset.state = state;
   const stateText = controls.querySelector<HTMLElement>("[data-card-state-text]");
-  if (stateText) stateText.textContent = game.i18n!.localize(`SHELFWARS.Card.State.${card.state}`);
+  if (stateText) stateText.textContent = game.i18n!.localize(`SHELFWARS.Card.State.${state}`);
   const buttons = controls.querySelector<HTMLElement>(".shelf-wars-card-buttons");
   if (!buttons) return;
   const user = game.user!;
@@ -32,16 +35,8 @@ export function decorateCard(message: RenderedMessage, html: HTMLElement): void 
     buttons.remove();
     return;
   }
-  wire(buttons, APPLY_ACTION, card.state === "pending", () => applyCard(message.id!));
-  wire(buttons, UNDO_ACTION, card.state === "applied", () => undoCard(message.id!));
-}
-
-function readCardQuietly(message: RenderedMessage): { state: CardState } | undefined {
-  try {
-    return parseCard(message.getFlag(SYSTEM_ID, "card"));
-  } catch {
-    return undefined;
-  }
+  wire(buttons, APPLY_ACTION, state === "pending", () => applyCard(message.id!));
+  wire(buttons, UNDO_ACTION, state === "applied", () => undoCard(message.id!));
 }
 
 function wire(buttons: HTMLElement, action: string, enabled: boolean, run: () => Promise<boolean>): void {
@@ -52,7 +47,24 @@ function wire(buttons: HTMLElement, action: string, enabled: boolean, run: () =>
     event.preventDefault();
     button.disabled = true;
     const done = await run();
-    // On success the message re-renders with the new state; on refusal the button comes back.
+    // On success the ledger changes and the message re-renders; on refusal the button comes back.
     if (!done) button.disabled = false;
   });
+}
+
+/**
+ * Re-renders, in place, the chat messages whose ledger entries changed, on every client: the
+ * message's fresh HTML (ChatMessage#renderHTML, which runs the renderChatMessageHTML hooks)
+ * replaces each copy shown (the chat log, its pop-out, notifications).
+ */
+export function rerenderCards(messageIds: readonly string[]): void {
+  for (const id of messageIds) {
+    const message = game.messages?.get(id);
+    if (message) void rerenderMessage(message);
+  }
+}
+
+async function rerenderMessage(message: ChatMessage.Implementation): Promise<void> {
+  const shown = document.querySelectorAll<HTMLElement>(`li[data-message-id="${message.id}"]`);
+  for (const element of shown) element.replaceWith(await message.renderHTML());
 }

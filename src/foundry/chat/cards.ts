@@ -1,77 +1,77 @@
 import { isRuleViolation } from "../../rules/common/errors";
 import { SYSTEM_ID, templatePath, type RulesetId } from "../constants";
 import { localiseError, requestGm } from "../relay";
-import { performCardAction } from "./card-actions";
-import { cardMessage, planDocument, readCard, type CardMessage } from "./card-documents";
-import { CARD_REQUEST, type CardRequest } from "./card-relay";
-import type { CardAction, CardFlag, CardState, ChangePlan } from "./card-types";
-import { parsePlan } from "./plan";
+import { grantOf, type CardActionResult } from "./card-authority";
+import { cardKind } from "./card-kinds";
+import type { CardAction, CardFlag } from "./card-types";
+import type { Shortfall } from "./change-writer";
 
 export const CARD_CONTROLS_TEMPLATE = "chat/card-controls.hbs";
+export const CARD_REQUEST = "chat.card";
 
 export interface PostCardOptions {
   ruleset: RulesetId;
-  /** What the card reports, e.g. "attack"; rulesets pick their own kinds. */
+  /** A kind the ruleset registered with `registerCardKind`. */
   kind: string;
+  /** What was done: the acting figure, targets, options and toggles. The outcome is derived from these. */
+  inputs: Record<string, unknown>;
   /** The card body's template, relative to `templates/`. */
   template: string;
   context: Record<string, unknown>;
-  /** Attached to the message, so Dice So Nice animates them and the chat shows their tooltips. */
+  /** The dice as rolled; the outcome is derived from them, and Dice So Nice and the chat show them. */
   rolls?: Roll[];
   speaker?: ChatMessage.SpeakerData;
-  plan: ChangePlan;
-  /** Apply the plan straight away (the card still offers undo). */
+  /** Ask the GM's client to apply it straight away (the card still offers undo). */
   autoApply?: boolean;
 }
 
 /**
- * Posts a card: the ruleset's body followed by the shared apply / undo controls, with the plan
- * on the message's flags. Returns the message.
+ * Posts a card: the ruleset's body followed by the shared apply / undo controls. The flag holds
+ * the inputs and the outcome derived from them here (what the card shows); the GM's client
+ * derives it again before applying anything.
  */
 export async function postCard(options: PostCardOptions): Promise<ChatMessage.Implementation> {
-  const plan = parsePlan(options.plan);
-  const card: CardFlag = { ruleset: options.ruleset, kind: options.kind, plan, state: "pending" };
+  const rolls = options.rolls ?? [];
+  const claim = await cardKind(options.ruleset, options.kind).derive(options.inputs, { rolls, grant: grantOf });
+  const card: CardFlag = { ruleset: options.ruleset, kind: options.kind, inputs: options.inputs, claim: JSON.parse(JSON.stringify(claim)) };
   const { renderTemplate } = foundry.applications.handlebars;
   const body = await renderTemplate(templatePath(options.template), options.context);
-  const controls = await renderTemplate(templatePath(CARD_CONTROLS_TEMPLATE), { hasPlan: plan.length > 0, state: card.state });
+  const controls = await renderTemplate(templatePath(CARD_CONTROLS_TEMPLATE), { hasChanges: claim.changes.length > 0, state: "pending" });
   const content =
     `<div class="shelf-wars shelf-wars-card" data-ruleset="${options.ruleset}" data-kind="${escapeAttribute(options.kind)}">` +
     `${body}${controls}</div>`;
   const message = await ChatMessage.implementation.create({
     content,
-    rolls: options.rolls ?? [],
+    rolls,
     speaker: options.speaker ?? ChatMessage.implementation.getSpeaker(),
     flags: { [SYSTEM_ID]: { card } },
   });
-  if (!message) throw new Error(`${SYSTEM_ID} | the chat card was not created`);
-  if (options.autoApply && plan.length > 0 && message.id) await applyCard(message.id);
+  if (!message?.id) throw new Error(`${SYSTEM_ID} | the chat card was not created`);
+  if (options.autoApply && claim.changes.length > 0) await applyCard(message.id);
   return message;
 }
 
-/** Applies a pending card; notifies and returns false when refused. */
+/** Asks the active GM's client to apply a pending card; notifies and returns false when refused. */
 export function applyCard(messageId: string): Promise<boolean> {
   return changeCard(messageId, "apply");
 }
 
-/** Restores the values recorded when the card was applied; notifies and returns false when refused. */
+/** Asks the active GM's client to take back what a card changed; notifies and returns false when refused. */
 export function undoCard(messageId: string): Promise<boolean> {
   return changeCard(messageId, "undo");
 }
 
-/** The GM changes anything; others change a card here only if they may update all it touches. */
-async function mayChangeHere(message: CardMessage, plan: ChangePlan): Promise<boolean> {
-  if (game.user!.isGM) return true;
-  if (!message.isOwner) return false;
-  for (const entry of plan) if (!(await planDocument(entry.uuid)).isOwner) return false;
-  return true;
+function shortfallText(shortfalls: readonly Shortfall[]): string {
+  return shortfalls.map((s) => game.i18n!.format("SHELFWARS.Card.ShortfallEntry", { name: s.name, path: s.path, missing: String(s.missing) })).join("; ");
 }
 
+/** Every action goes through the active GM's client, a GM's own click too: one at a time, once. */
 async function changeCard(messageId: string, action: CardAction): Promise<boolean> {
   try {
-    const message = cardMessage(messageId);
-    const card = readCard(message);
-    if (await mayChangeHere(message, card.plan)) await performCardAction(messageId, action);
-    else await requestGm<CardRequest, CardState>(CARD_REQUEST, { messageId, action, plan: card.plan });
+    const result = await requestGm<{ messageId: string; action: CardAction }, CardActionResult>(CARD_REQUEST, { messageId, action });
+    if (result.shortfalls.length > 0) {
+      ui.notifications?.warn(game.i18n!.format("SHELFWARS.Card.CouldNotReverse", { changes: shortfallText(result.shortfalls) }));
+    }
     return true;
   } catch (error) {
     if (isRuleViolation(error)) {
@@ -82,6 +82,11 @@ async function changeCard(messageId: string, action: CardAction): Promise<boolea
     }
     return false;
   }
+}
+
+/** The GM's note when an undo it performed for anyone could not reverse everything. */
+export function reportShortfalls(shortfalls: readonly Shortfall[]): void {
+  if (shortfalls.length > 0) ui.notifications?.warn(game.i18n!.format("SHELFWARS.Card.CouldNotReverse", { changes: shortfallText(shortfalls) }));
 }
 
 function escapeAttribute(text: string): string {

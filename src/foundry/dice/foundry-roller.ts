@@ -1,4 +1,5 @@
 import type { DiceRoller } from "../../rules/common/dice";
+import { RuleViolation } from "../../rules/common/errors";
 import { POKER_FACES } from "../../rules/common/poker";
 import { diceResultsOf } from "./roll-data";
 
@@ -29,10 +30,16 @@ class NeedMoreDice extends Error {
   }
 }
 
+/** The rules asked for a different die than the one rolled at that place in the queue. */
+class ReplayMismatch extends Error {}
+
 /** A roller over the results rolled so far; asks for exactly the dice it is missing. */
 class QueueRoller implements DiceRoller {
   #next = 0;
   constructor(readonly queue: readonly QueuedDie[]) {}
+  get used(): number {
+    return this.#next;
+  }
   roll(count: number, faces: number): number[] {
     if (!Number.isInteger(count) || count < 0 || count > MAX_DICE_PER_REQUEST) {
       throw new RangeError(`Foundry dice: cannot roll ${count} dice`);
@@ -43,7 +50,7 @@ class QueueRoller implements DiceRoller {
     this.#next += count;
     for (const die of taken) {
       // The rules are pure, so a replay asks for the same dice in the same order.
-      if (die.faces !== faces) throw new Error(`Foundry dice: replay asked for a d${faces} where a d${die.faces} was rolled`);
+      if (die.faces !== faces) throw new ReplayMismatch(`Foundry dice: replay asked for a d${faces} where a d${die.faces} was rolled`);
     }
     return taken.map((die) => die.value);
   }
@@ -86,4 +93,32 @@ export async function resolveWithFoundryDice<T>(
     }
   }
   throw new Error(`Foundry dice: still asking for dice after ${MAX_REPLAYS} rolls`);
+}
+
+/**
+ * Runs the pure `compute` over dice already rolled (a card's Roll objects), in order. The rules
+ * are pure, so the same inputs and the same dice give the same outcome; a card whose rolls are
+ * too few, too many, or of the wrong dice cannot have come from these inputs and is refused.
+ */
+export function replayRecordedDice<T>(compute: (roller: DiceRoller) => T, rolls: readonly Roll[]): T {
+  const queue: QueuedDie[] = rolls.flatMap((roll) =>
+    roll.dice.flatMap((term) => term.results.filter((r) => r.active !== false).map((r) => ({ faces: term.faces ?? 0, value: r.result }))),
+  );
+  for (const die of queue) {
+    if (!Number.isInteger(die.value) || die.value < 1 || die.value > die.faces) throw diceDiffer();
+  }
+  const roller = new QueueRoller(queue);
+  let result: T;
+  try {
+    result = compute(roller);
+  } catch (error) {
+    if (error instanceof NeedMoreDice || error instanceof ReplayMismatch) throw diceDiffer();
+    throw error;
+  }
+  if (roller.used !== queue.length) throw diceDiffer();
+  return result;
+}
+
+function diceDiffer(): RuleViolation {
+  return new RuleViolation("Card.DiceDiffer", "The card's dice are not the dice its action rolls.", {});
 }

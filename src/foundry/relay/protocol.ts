@@ -19,19 +19,23 @@ export type RelayResponse =
   | { kind: "response"; requestId: string; requesterId: string; ok: false; error: RelayError };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+const isId = (value: unknown): value is string => typeof value === "string" && value.length > 0 && value.length <= 64;
+
 export function isRelayRequest(value: unknown): value is RelayRequest {
+  return isRecord(value) && value.kind === "request" && isId(value.requestId) && isId(value.name) && isId(value.gmId);
+}
+
+export function isRelayError(value: unknown): value is RelayError {
   return (
-    isRecord(value) && value.kind === "request" && typeof value.requestId === "string" &&
-    typeof value.name === "string" && typeof value.gmId === "string"
+    isRecord(value) && typeof value.code === "string" && isRecord(value.data) &&
+    Object.values(value.data).every((v) => typeof v === "string" || typeof v === "number")
   );
 }
 
 export function isRelayResponse(value: unknown): value is RelayResponse {
-  return (
-    isRecord(value) && value.kind === "response" && typeof value.requestId === "string" &&
-    typeof value.requesterId === "string" && typeof value.ok === "boolean"
-  );
+  if (!isRecord(value) || value.kind !== "response" || !isId(value.requestId) || !isId(value.requesterId)) return false;
+  return value.ok === true || (value.ok === false && isRelayError(value.error));
 }

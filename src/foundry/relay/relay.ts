@@ -5,19 +5,37 @@ import { isRelayRequest, isRelayResponse, type RelayError, type RelayRequest, ty
 /**
  * Players may update only what they own; anything else is asked of the active GM's client.
  *
- * Transport: the system socket (`system.json` has `socket: true`). v13's `CONFIG.queries` was the
- * other candidate, but its handlers are not told who asked, and every handler here must check
- * the requester. The socket hands listeners the sender's user id as second argument, set by the
- * server, so a client cannot claim to be someone else.
+ * Transport: the system socket (`system.json` has `socket: true`). The server appends the
+ * sender's user id after the arguments a client emitted
+ * (https://foundryvtt.com/api/v13/classes/foundry.helpers.SocketInterface.html), and a client
+ * may emit any arguments it likes: the relay emits exactly one, so a listener must receive
+ * exactly two, and the sender is the last. Anything else is refused.
+ *
+ * The active GM's client answers requests one at a time, in arrival order, and remembers each
+ * request id's answer, so a request that arrives twice is performed once.
  */
 export const SOCKET_NAME = `system.${SYSTEM_ID}`;
-/** How long a player waits for the GM's answer before giving up. */
+/** How long a player waits for the GM's answer before saying the outcome is unknown. */
 export const RELAY_TIMEOUT_MS = 30_000;
+/** Answers remembered per requester, for de-duplication. */
+const REMEMBERED_ANSWERS = 200;
 
 export type GmRequestHandler<P, R> = (payload: P, requester: User.Implementation) => Promise<R>;
 
+interface Pending {
+  readonly name: string;
+  readonly payload: unknown;
+  gmId: string;
+  retried: boolean;
+  readonly resolve: (value: unknown) => void;
+  readonly reject: (error: unknown) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
 const handlers = new Map<string, GmRequestHandler<unknown, unknown>>();
-const pending = new Map<string, { gmId: string; resolve: (value: unknown) => void; reject: (error: unknown) => void; timer: ReturnType<typeof setTimeout> }>();
+const pending = new Map<string, Pending>();
+const answers = new Map<string, Promise<RelayResponse>>();
+let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * Registers what the GM's client does for `name`. The payload arrives from another client as
@@ -28,36 +46,71 @@ export function registerGmRequest<P, R>(name: string, handler: GmRequestHandler<
   handlers.set(name, handler as GmRequestHandler<unknown, unknown>);
 }
 
+/** Runs `task` after every request already queued on this client (the GM's one-at-a-time line). */
+function inLine<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
 /**
- * Runs the handler for `name`: here when this user is the active GM, otherwise on the active
- * GM's client. Rejects with a RuleViolation (code = lang key) when no GM is connected, when the
- * GM refuses, or when no answer comes in time.
+ * Runs the handler for `name` on the active GM's client: here, in the same line as remote
+ * requests, when this user is the active GM. Rejects with a RuleViolation (code = lang key)
+ * when no GM is connected, when the GM refuses, when the GM leaves, or when no answer comes in
+ * time (the outcome is then unknown).
  */
 export async function requestGm<P, R>(name: string, payload: P): Promise<R> {
   const user = game.user!;
   const gm = game.users!.activeGM;
-  if (!gm) throw relayViolation("Relay.NoGm", "No GM is connected to apply this change.");
-  if (gm.id === user.id) return (await handlerFor(name)(payload, user)) as R;
+  if (!gm?.id) throw relayViolation("Relay.NoGm", "No GM is connected to apply this change.");
+  if (gm.id === user.id) return (await inLine(() => handlerFor(name)(payload, user))) as R;
   const requestId = foundry.utils.randomID();
-  const request: RelayRequest = { kind: "request", requestId, name, gmId: gm.id!, payload };
   return new Promise<R>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      pending.delete(requestId);
-      reject(relayViolation("Relay.Timeout", "The GM did not answer.", { gm: gm.name ?? "" }));
-    }, RELAY_TIMEOUT_MS);
-    pending.set(requestId, { gmId: gm.id!, resolve: resolve as (value: unknown) => void, reject, timer });
-    game.socket!.emit(SOCKET_NAME, request);
+    const entry: Pending = { name, payload, gmId: gm.id!, retried: false, resolve: resolve as (value: unknown) => void, reject, timer: setTimeout(() => undefined, 0) };
+    pending.set(requestId, entry);
+    send(requestId, entry);
   });
 }
 
-/** Listens on the system socket; called once at init by the chat service. */
+function send(requestId: string, entry: Pending): void {
+  clearTimeout(entry.timer);
+  const gmName = game.users!.get(entry.gmId)?.name ?? "";
+  entry.timer = setTimeout(() => {
+    pending.delete(requestId);
+    entry.reject(relayViolation("Relay.Timeout", "The GM did not answer in time; the outcome is unknown.", { gm: gmName }));
+  }, RELAY_TIMEOUT_MS);
+  const request: RelayRequest = { kind: "request", requestId, name: entry.name, gmId: entry.gmId, payload: entry.payload };
+  game.socket!.emit(SOCKET_NAME, request);
+}
+
+/** Listens on the system socket and for GMs leaving; called once at init by the chat service. */
 export function registerRelay(): void {
-  game.socket!.on(SOCKET_NAME, (message: unknown, senderId: unknown): Promise<void> | void => {
-    if (typeof senderId !== "string") return;
+  game.socket!.on(SOCKET_NAME, (...args: unknown[]): Promise<void> | void => {
+    // One argument from the client plus the sender id the server appends; anything else is forged.
+    if (args.length !== 2) return refuseMalformed(args);
+    const [message, senderId] = args;
+    if (typeof senderId !== "string") return refuseMalformed(args);
     // Returned so a caller that awaits listeners can; Foundry ignores it.
     if (isRelayRequest(message)) return answer(message, senderId);
     if (isRelayResponse(message)) settle(message, senderId);
   });
+  Hooks.on("userConnected", (user, connected) => {
+    if (!connected && user.id) onGmGone(user.id, user.name ?? "");
+  });
+}
+
+function refuseMalformed(args: readonly unknown[]): void {
+  console.warn(`${SYSTEM_ID} | ignored a socket message with ${args.length} arguments (expected the message and the sender)`);
+}
+
+/** Requests sent to a GM who has just left fail now, not after the timeout. */
+function onGmGone(userId: string, name: string): void {
+  for (const [requestId, entry] of pending) {
+    if (entry.gmId !== userId) continue;
+    pending.delete(requestId);
+    clearTimeout(entry.timer);
+    entry.reject(relayViolation("Relay.GmLeft", "The GM left before answering; the outcome is unknown.", { gm: name }));
+  }
 }
 
 function handlerFor(name: string): GmRequestHandler<unknown, unknown> {
@@ -68,20 +121,31 @@ function handlerFor(name: string): GmRequestHandler<unknown, unknown> {
 
 async function answer(request: RelayRequest, senderId: string): Promise<void> {
   const me = game.user!;
-  // Only the GM the request names answers, and only while still the active GM.
-  if (request.gmId !== me.id || game.users!.activeGM?.id !== me.id) return;
+  if (request.gmId !== me.id) return;
+  const key = `${me.id}/${senderId}/${request.requestId}`;
+  let response = answers.get(key);
+  if (!response) {
+    response = respond(request, senderId);
+    answers.set(key, response);
+    if (answers.size > REMEMBERED_ANSWERS) answers.delete(answers.keys().next().value!);
+  }
+  game.socket!.emit(SOCKET_NAME, await response);
+}
+
+async function respond(request: RelayRequest, senderId: string): Promise<RelayResponse> {
   const base = { kind: "response", requestId: request.requestId, requesterId: senderId } as const;
-  let response: RelayResponse;
   try {
+    // A GM who is no longer the active GM says so, and the requester asks the new one.
+    if (game.users!.activeGM?.id !== game.user!.id) throw relayViolation("Relay.NotActiveGm", "This GM is no longer the active GM.");
     const requester = game.users!.get(senderId);
     if (!requester) throw relayViolation("Relay.UnknownUser", "The request came from an unknown user.");
-    response = { ...base, ok: true, result: await handlerFor(request.name)(request.payload, requester) };
+    const handler = handlerFor(request.name);
+    return { ...base, ok: true, result: await inLine(() => handler(request.payload, requester)) };
   } catch (error) {
     const relayError = toRelayError(error);
-    console.warn(`${SYSTEM_ID} | refused "${request.name}" from user ${senderId}: ${localiseError(relayError)}`, error);
-    response = { ...base, ok: false, error: relayError };
+    console.warn(`${SYSTEM_ID} | refused "${request.name}" from user ${senderId}: ${localiseError(relayError)}`);
+    return { ...base, ok: false, error: relayError };
   }
-  game.socket!.emit(SOCKET_NAME, response);
 }
 
 function settle(response: RelayResponse, senderId: string): void {
@@ -89,6 +153,15 @@ function settle(response: RelayResponse, senderId: string): void {
   const waiting = pending.get(response.requestId);
   // An answer counts only from the GM that was asked.
   if (!waiting || waiting.gmId !== senderId) return;
+  if (!response.ok && response.error.code === "Relay.NotActiveGm" && !waiting.retried) {
+    const next = game.users!.activeGM;
+    if (next?.id && next.id !== waiting.gmId) {
+      waiting.gmId = next.id;
+      waiting.retried = true;
+      send(response.requestId, waiting);
+      return;
+    }
+  }
   pending.delete(response.requestId);
   clearTimeout(waiting.timer);
   if (response.ok) waiting.resolve(response.result);

@@ -102,3 +102,16 @@ export function ruleFlag(ruleset: RulesetId, name: string): boolean {
 export async function writeSetting(key: string, value: unknown): Promise<void> {
   await (api().set as unknown as LooseSet).call(api(), SYSTEM_ID, key, value);
 }
+
+/**
+ * A world setting the system keeps for itself (not shown in the settings form). World settings
+ * are written only by users with the Modify Configuration permission (GMs by default), so they
+ * hold what players must not change.
+ */
+export function registerHiddenWorldSetting(key: string, initial: unknown, onChange?: (value: unknown) => void): void {
+  register(key, { scope: "world", config: false, type: Object, default: initial, ...(onChange ? { onChange } : {}) });
+}
+
+export function readSetting(key: string): unknown {
+  return read(key);
+}

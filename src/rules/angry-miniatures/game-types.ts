@@ -125,7 +125,8 @@ export type AmEvent =
   | { readonly type: "attack"; readonly attackerId: string; readonly attackType: AttackType; readonly free: boolean; readonly dice: DiceCount; readonly roll: AttackRoll; readonly defenderIds: readonly string[]; readonly radius?: number }
   | { readonly type: "contest"; readonly attackerId: string; readonly defenderId: string; readonly defenceDice: DiceCount; readonly result: ContestResult }
   | { readonly type: "damage"; readonly figureId: string; readonly amount: number; readonly before: number; readonly after: number; readonly source: string }
-  | { readonly type: "heal"; readonly figureId: string; readonly amount: number; readonly before: number; readonly after: number; readonly source: string }
+  /** `amount` is what landed (capped at the maximum); `requested` what the rule granted. */
+  | { readonly type: "heal"; readonly figureId: string; readonly amount: number; readonly requested: number; readonly before: number; readonly after: number; readonly source: string }
   | { readonly type: "status"; readonly figureId: string; readonly status: AmStatus; readonly before: number; readonly after: number; readonly source: string }
   | { readonly type: "push"; readonly figureId: string; readonly before: Offset; readonly after: Offset }
   | { readonly type: "follow-up"; readonly followUp: PendingFollowUp }

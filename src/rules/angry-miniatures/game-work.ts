@@ -55,7 +55,7 @@ export class Work {
     if (figure.defeated) return;
     const after = Math.min(figure.derived.health, figure.health + amount);
     this.updateFigure(id, { health: after });
-    this.events.push({ type: "heal", figureId: id, amount: after - figure.health, before: figure.health, after, source });
+    this.events.push({ type: "heal", figureId: id, amount: after - figure.health, requested: amount, before: figure.health, after, source });
   }
 
   setStatus(id: string, status: AmStatus, value: number, source: string): void {

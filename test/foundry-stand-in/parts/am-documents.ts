@@ -172,7 +172,7 @@ export class StandInModelActor extends StandInDocument {
     super("Actor", data);
     this.#prepare();
   }
-  get type(): string {
+  override get type(): string {
     return String(this._source.type);
   }
   get img(): string {
@@ -200,7 +200,9 @@ export class StandInModelActor extends StandInDocument {
   }
 
   /** Resolves undefined when `_preUpdate` cancels (Document#update does); the base type has no room for that. */
-  override async update(changes: Plain): Promise<this> {
+  override async update(changes: Plain): Promise<this | undefined> {
+    // The server checks permission before anything else runs; a refusal resolves undefined.
+    if (!this.testUserPermission(currentUser(), "OWNER")) return super.update(changes);
     const expanded = expandObject(changes);
     const candidate = structuredClone(this._source) as Plain;
     mergeInto(candidate, expanded);
@@ -210,7 +212,7 @@ export class StandInModelActor extends StandInDocument {
     if ((await this.#system._preUpdate(expanded, {}, user)) === false) return undefined as unknown as this;
     const hooks = (globalThis as unknown as { Hooks: { call: (...a: unknown[]) => boolean; callAll: (...a: unknown[]) => void } }).Hooks;
     if (!hooks.call("preUpdateActor", this, expanded, {}, user.id)) return undefined as unknown as this;
-    await super.update(expanded);
+    if (!(await super.update(expanded))) return undefined;
     this.#prepare();
     hooks.callAll("updateActor", this, expanded, {}, user.id);
     return this;

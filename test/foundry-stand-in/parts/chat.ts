@@ -7,7 +7,9 @@ import { currentUser, registerDocument, StandInCollection, StandInDocument, type
  * Chat messages, templates and the package socket, as the v13 API describes them:
  * - https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html: `create(data)`
  *   stores the message in `game.messages` with `author` = the creating user, who owns it;
- *   `rolls`, `content`, `speaker`, `flags`; `getSpeaker()`; `implementation` is the class.
+ *   `rolls`, `content`, `speaker`, `flags`; `getSpeaker()`; `implementation` is the class. The
+ *   author owns the message and may update it, flags and rolls included. `rolls` are stored as
+ *   JSON strings and rebuilt as Roll instances (the class found by name) when read.
  * - https://foundryvtt.com/api/v13/functions/foundry.applications.handlebars.renderTemplate.html:
  *   renders a template path (`systems/shelf-wars/templates/...` is read from `templates/`), with
  *   the core `localize` and `concat` helpers and partials referenced by path.
@@ -26,7 +28,9 @@ export class StandInChatMessage extends StandInDocument {
   }
   static async create(data: StandInDocumentData): Promise<StandInChatMessage> {
     const author = currentUser();
-    const message = new StandInChatMessage({ ...data, author: author.id, ownership: { [author.id]: 3 } });
+    // The rolls field holds each Roll as JSON; other clients rebuild them with Roll.fromJSON.
+    const rolls = ((data.rolls as unknown[] | undefined) ?? []).map((roll) => (typeof roll === "string" ? roll : JSON.stringify(roll)));
+    const message = new StandInChatMessage({ ...data, rolls, author: author.id, ownership: { [author.id]: 3 } });
     messages().add(message);
     registerDocument(message);
     return message;
@@ -41,8 +45,13 @@ export class StandInChatMessage extends StandInDocument {
   get content(): string {
     return String(this._source.content ?? "");
   }
+  /** Roll instances rebuilt from the stored JSON by class name (Roll.fromJSON), as every client sees them. */
   get rolls(): unknown[] {
-    return (this._source.rolls as unknown[] | undefined) ?? [];
+    const Roll = (globalThis as unknown as { Roll: { fromJSON(json: string): unknown } }).Roll;
+    return ((this._source.rolls as unknown[] | undefined) ?? []).map((json) => {
+      if (typeof json !== "string") throw new Error("stand-in ChatMessage: a roll is stored as JSON");
+      return Roll.fromJSON(json);
+    });
   }
 }
 
@@ -66,15 +75,35 @@ export class StandInSocket {
     this.deliver(event, args, currentUser().id);
     return this;
   }
+  /** While true, messages wait in `held` (in flight on the network) until `release()`. */
+  hold = false;
+  readonly #held: { event: string; args: unknown[]; senderId: string }[] = [];
+
+  /** Delivers every held message, in order, and waits for them. */
+  release(): Promise<void> {
+    const held = this.#held.splice(0);
+    for (const message of held) this.#enqueue(message.event, message.args, message.senderId);
+    return this.#chain;
+  }
+
   /** Delivers as if `senderId` had emitted it (a test can pose as a malicious client). */
   deliver(event: string, args: unknown[], senderId: string): Promise<void> {
     this.sent.push({ event, args: structuredClone(args), senderId });
+    if (this.hold) {
+      this.#held.push({ event, args: structuredClone(args), senderId });
+      return this.#chain;
+    }
+    return this.#enqueue(event, args, senderId);
+  }
+
+  #enqueue(event: string, args: unknown[], senderId: string): Promise<void> {
     const game = (globalThis as unknown as { game: { user: StandInUser; users: Map<string, StandInUser> } }).game;
     this.#chain = this.#chain.then(async () => {
       for (const recipient of [...game.users.values()].filter((u) => u.active && u.id !== senderId)) {
         const local = game.user;
         game.user = recipient;
         try {
+          // The server appends the sender's id after whatever arguments the client emitted.
           for (const listener of this.#listeners.get(event) ?? []) await listener(...structuredClone(args), senderId);
         } finally {
           game.user = local;
@@ -111,6 +140,20 @@ function makeHandlebars(i18n: StandIn["i18n"]): typeof Handlebars {
 
 export let standInSocket: StandInSocket;
 
+/** Selectors looked up in the page; the stand-in renders no chat log, so none match. */
+export const queriedSelectors: string[] = [];
+
+/**
+ * A user's client connects or leaves: `game.users` marks it (User#active) and every other client
+ * runs the `userConnected` hook with (user, connected)
+ * (https://foundryvtt.com/api/v13/functions/hookEvents.userConnected.html).
+ */
+export function setUserActive(user: StandInUser, active: boolean): void {
+  user.active = active;
+  const hooks = (globalThis as unknown as { Hooks: { callAll: (hook: string, ...args: unknown[]) => void } }).Hooks;
+  hooks.callAll("userConnected", user, active);
+}
+
 export const installPart: StandInPart = (globals, standIn) => {
   standInSocket = new StandInSocket();
   const hb = makeHandlebars(standIn.i18n);
@@ -121,7 +164,15 @@ export const installPart: StandInPart = (globals, standIn) => {
     }
     return hb.compile(source)(context);
   };
+  queriedSelectors.length = 0;
   deepAssign(globals, {
+    // No page is modelled: nothing is rendered, so a lookup finds nothing (and is recorded).
+    document: {
+      querySelectorAll: (selector: string) => {
+        queriedSelectors.push(selector);
+        return [];
+      },
+    },
     ChatMessage: StandInChatMessage,
     game: { messages: new StandInCollection<StandInChatMessage>(), socket: standInSocket },
     foundry: { applications: { handlebars: { renderTemplate } } },

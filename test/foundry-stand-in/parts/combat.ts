@@ -35,7 +35,7 @@ const DEFEATED_STATUS = "dead";
 
 export class StandInActor extends StandInDocument {
   readonly statuses = new Set<string>();
-  get type(): string {
+  override get type(): string {
     return String(this._source.type ?? "");
   }
   get img(): string | null {
@@ -105,7 +105,7 @@ export class StandInCombatant extends StandInDocument {
     const id = this._source.group;
     return typeof id === "string" ? (this.combat.groups.get(id) ?? null) : null;
   }
-  override async update(changes: Record<string, unknown>): Promise<this> {
+  override async update(changes: Record<string, unknown>): Promise<this | undefined> {
     assertGm(this);
     return super.update(changes);
   }
@@ -136,19 +136,19 @@ export class StandInCombat extends StandInDocument {
   get started(): boolean {
     return this.turns.length > 0 && this.round > 0;
   }
-  override async update(changes: Record<string, unknown>): Promise<this> {
+  override async update(changes: Record<string, unknown>): Promise<this | undefined> {
     assertGm(this);
     // The change reaches the local document only when the server answers, after other work.
     await new Promise((resolve) => setTimeout(resolve, 0));
     return super.update(changes);
   }
-  async startCombat(): Promise<this> {
+  async startCombat(): Promise<this | undefined> {
     return this.update({ round: 1, turn: 0 });
   }
-  async nextRound(): Promise<this> {
+  async nextRound(): Promise<this | undefined> {
     return this.update({ round: this.round + 1, turn: 0 });
   }
-  async nextTurn(): Promise<this> {
+  async nextTurn(): Promise<this | undefined> {
     const next = (this.turn ?? -1) + 1;
     return next >= this.turns.length ? this.nextRound() : this.update({ turn: next });
   }
@@ -173,7 +173,8 @@ export class StandInCombat extends StandInDocument {
     for (const { _id, ...changes } of updates) {
       const document = collection.get(_id);
       if (!document) throw new Error(`stand-in Combat: no ${type} ${_id}`);
-      done.push(await document.update(changes));
+      const updated = await document.update(changes);
+      if (updated) done.push(updated);
     }
     return done;
   }

@@ -94,6 +94,9 @@ export class StandInDocument {
   get name(): string {
     return String(this._source.name ?? "");
   }
+  get type(): string {
+    return String(this._source.type ?? "base");
+  }
   get system(): Record<string, unknown> {
     return this._source.system ?? {};
   }
@@ -111,23 +114,28 @@ export class StandInDocument {
     return this.testUserPermission(currentUser(), "OWNER");
   }
 
-  async update(changes: Record<string, unknown>): Promise<this> {
+  /**
+   * Document#update: the changes are expanded with `expandObject` (dotted keys, inside arrays
+   * too) and merged into the source (`-=key` deletes, `==key` replaces, arrays replace). A user
+   * without OWNER is refused by the server: the promise resolves undefined (it does not throw)
+   * and the user sees an error notification (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update).
+   */
+  async update(changes: Record<string, unknown>): Promise<this | undefined> {
     const user = currentUser();
     if (!this.testUserPermission(user, "OWNER")) {
-      throw new Error(`User ${user.name} lacks permission to update ${this.documentName} [${this.id}]`);
+      refusedNotice(`User ${user.name} lacks permission to update ${this.documentName} [${this.id}]`);
+      return undefined;
     }
-    for (const [path, value] of Object.entries(changes)) {
-      if (isPlainObject(value)) for (const [inner, v] of Object.entries(flatten(value))) setProperty(this._source, `${path}.${inner}`, structuredClone(v));
-      else setProperty(this._source, path, structuredClone(value));
-    }
-    this.updates.push({ userId: user.id, changes: structuredClone(changes) });
+    const expanded = expandObject(changes);
+    mergeInto(this._source as Record<string, unknown>, expanded);
+    this.updates.push({ userId: user.id, changes: structuredClone(expanded) });
     return this;
   }
 
   getFlag(scope: string, key: string): unknown {
     return getProperty(this.flags[scope], key);
   }
-  async setFlag(scope: string, key: string, value: unknown): Promise<this> {
+  async setFlag(scope: string, key: string, value: unknown): Promise<this | undefined> {
     return this.update({ [`flags.${scope}.${key}`]: value });
   }
 
@@ -136,23 +144,96 @@ export class StandInDocument {
   }
 }
 
-function flatten(object: Record<string, unknown>, prefix = "", out: Record<string, unknown> = {}): Record<string, unknown> {
-  for (const [key, value] of Object.entries(object)) {
-    const here = prefix ? `${prefix}.${key}` : key;
-    if (isPlainObject(value) && Object.keys(value).length > 0) flatten(value, here, out);
-    else out[here] = value;
-  }
+function refusedNotice(message: string): void {
+  (globalThis as { ui?: { notifications?: { error?: (m: string) => void } } }).ui?.notifications?.error?.(message);
+}
+
+/**
+ * foundry.utils.expandObject (https://foundryvtt.com/api/v13/functions/foundry.utils.expandObject.html):
+ * every dotted key becomes nested objects, at any depth, inside arrays as well.
+ */
+export function expandObject(value: unknown, depth = 0): Record<string, unknown> {
+  return expandValue(value, depth) as Record<string, unknown>;
+}
+
+function expandValue(value: unknown, depth: number): unknown {
+  if (depth > 32) throw new Error("stand-in expandObject: maximum depth exceeded");
+  if (Array.isArray(value)) return value.map((entry) => expandValue(entry, depth + 1));
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) setProperty(out, key, expandValue(entry, depth + 1));
   return out;
 }
 
-/** A world collection (game.actors, game.messages, game.users…): `get(id)`, `contents`, iteration. */
-export class StandInCollection<T extends { id: string }> extends Map<string, T> {
+/**
+ * foundry.utils.mergeObject as Document#update uses it
+ * (https://foundryvtt.com/api/v13/functions/foundry.utils.mergeObject.html): objects merge key by
+ * key, `-=key` deletes key, `==key` replaces key's value whole, anything else (arrays too) replaces.
+ */
+export function mergeInto(target: Record<string, unknown>, changes: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(changes)) {
+    if (key.startsWith("-=")) {
+      delete target[key.slice(2)];
+    } else if (key.startsWith("==")) {
+      target[key.slice(2)] = structuredClone(value);
+    } else if (isPlainObject(value) && isPlainObject(target[key])) {
+      mergeInto(target[key] as Record<string, unknown>, value);
+    } else {
+      target[key] = structuredClone(value);
+    }
+  }
+}
+
+/**
+ * A world or embedded collection (game.actors, game.messages, scene.tokens…): `get(id)`,
+ * `contents`, and iteration over the documents themselves, not [id, document] pairs
+ * (https://foundryvtt.com/api/v13/classes/foundry.utils.Collection.html).
+ */
+export class StandInCollection<T extends { id: string }> implements Iterable<T> {
+  readonly #documents = new Map<string, T>();
+  get size(): number {
+    return this.#documents.size;
+  }
+  get(id: string): T | undefined {
+    return this.#documents.get(id);
+  }
+  has(id: string): boolean {
+    return this.#documents.has(id);
+  }
+  set(id: string, document: T): this {
+    this.#documents.set(id, document);
+    return this;
+  }
+  delete(id: string): boolean {
+    return this.#documents.delete(id);
+  }
   add(document: T): T {
-    this.set(document.id, document);
+    this.#documents.set(document.id, document);
     return document;
   }
+  keys(): MapIterator<string> {
+    return this.#documents.keys();
+  }
+  values(): MapIterator<T> {
+    return this.#documents.values();
+  }
+  entries(): MapIterator<[string, T]> {
+    return this.#documents.entries();
+  }
+  [Symbol.iterator](): MapIterator<T> {
+    return this.#documents.values();
+  }
   get contents(): T[] {
-    return [...this.values()];
+    return [...this.#documents.values()];
+  }
+  filter(predicate: (document: T) => boolean): T[] {
+    return this.contents.filter(predicate);
+  }
+  find(predicate: (document: T) => boolean): T | undefined {
+    return this.contents.find(predicate);
+  }
+  map<R>(transform: (document: T) => R): R[] {
+    return this.contents.map(transform);
   }
 }
 
@@ -199,6 +280,13 @@ export function createUser(name: string, options: { isGM?: boolean; active?: boo
 export function registerDocument<T extends StandInDocument>(document: T): T {
   theWorld().byUuid.set(document.uuid, document);
   return document;
+}
+
+/** A document is deleted: `fromUuid` finds nothing, and its world collection no longer holds it. */
+export function forgetDocument(document: StandInDocument): void {
+  const w = theWorld();
+  w.byUuid.delete(document.uuid);
+  if (document.documentName === "Actor") w.actors.delete(document.id);
 }
 
 /** An Actor owned by the given users (OWNER); `system` is its system data. */

@@ -1,19 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ChangePlan } from "../../../src/foundry/chat";
 import { installStandIn, removeStandIn, type StandIn } from "../../foundry-stand-in";
-import { standInSocket } from "../../foundry-stand-in/parts/chat";
-import { createActor, createUser, setCurrentUser, type StandInDocument, type StandInUser } from "../../foundry-stand-in/parts/documents";
+import { standInSocket, StandInChatMessage } from "../../foundry-stand-in/parts/chat";
+import { createActor, createUser, forgetDocument, setCurrentUser, type StandInDocument, type StandInUser } from "../../foundry-stand-in/parts/documents";
+import type { CardOutcome } from "../../../src/foundry/chat";
 
 const BODY = "chat/card-controls.hbs"; // any real template serves as a card body here
 
-describe("chat cards: apply, undo and the GM relay", () => {
+/**
+ * The shared card service with a made-up card kind: a "pool" card adds `amount` to an actor's
+ * pool (bounded 0..10) and may grant a follow-up; a "spend" card uses that follow-up up.
+ */
+describe("chat cards: the shared service", () => {
   let standIn: StandIn;
   let gm: StandInUser;
   let alice: StandInUser;
   let bob: StandInUser;
   let hero: StandInDocument;
   let villain: StandInDocument;
-  let cards: typeof import("../../../src/foundry/chat");
+  let chat: typeof import("../../../src/foundry/chat");
 
   beforeEach(async () => {
     vi.resetModules();
@@ -21,181 +25,199 @@ describe("chat cards: apply, undo and the GM relay", () => {
     gm = createUser("Gamemaster", { isGM: true, id: "gm0000000000000a" });
     alice = createUser("Alice", { id: "alice00000000000" });
     bob = createUser("Bob", { id: "bob0000000000000" });
-    hero = createActor({ name: "Hero", owners: [alice], system: { health: { value: 3, max: 5 }, wounds: 0, status: { stunned: false } } });
-    villain = createActor({ name: "Villain", owners: [bob], system: { health: { value: 0, max: 4 }, pool: { dice: 2 } } });
+    setCurrentUser(gm);
+    hero = createActor({ name: "Hero", type: "knight-fight-force", owners: [alice], system: { pool: 4, danger: 0 } });
+    villain = createActor({ name: "Villain", type: "knight-fight-force", owners: [bob], system: { pool: 2, danger: 0 } });
     const { registerChatService } = await import("../../../src/foundry/chat/register");
     registerChatService({ addTemplates: () => undefined });
-    cards = await import("../../../src/foundry/chat");
+    chat = await import("../../../src/foundry/chat");
+    chat.registerWritableFields("knight-fight", ["knight-fight-force"], [
+      { path: "system.pool", bounds: () => ({ min: 0, max: 10 }) },
+      { path: "system.danger", bounds: () => ({ min: 0, max: 3 }) },
+    ]);
+    const number = (raw: Readonly<Record<string, unknown>>, key: string): number => {
+      const value = raw[key];
+      if (typeof value !== "number") throw new Error(`bad ${key}`);
+      return value;
+    };
+    chat.registerCardKind({
+      ruleset: "knight-fight",
+      kind: "pool",
+      gmOnly: false,
+      async derive(raw): Promise<CardOutcome> {
+        const uuid = String(raw.actorUuid);
+        const target = String(raw.targetUuid ?? raw.actorUuid);
+        return {
+          actingUuid: uuid,
+          changes: [
+            { uuid: target, path: "system.pool", delta: number(raw, "amount") },
+            ...(raw.danger ? [{ uuid: target, path: "system.danger", delta: number(raw, "danger") }] : []),
+          ],
+          followUps: raw.grant ? [{ kind: "spend", actingUuids: [uuid], data: { amount: 1 } }] : [],
+        };
+      },
+    });
+    chat.registerCardKind({
+      ruleset: "knight-fight",
+      kind: "spend",
+      gmOnly: false,
+      async derive(raw, context): Promise<CardOutcome> {
+        const source = raw.source as { messageId: string; index: number };
+        const grant = context.grant(source);
+        if (!grant) throw new Error("no grant");
+        return { actingUuid: String(raw.actorUuid), changes: [{ uuid: String(raw.actorUuid), path: "system.pool", delta: -Number(grant.data.amount) }], followUps: [], consumes: source };
+      },
+    });
+    chat.registerCardKind({ ruleset: "knight-fight", kind: "gm-only", gmOnly: true, derive: async (raw) => ({ actingUuid: String(raw.actorUuid), changes: [{ uuid: String(raw.actorUuid), path: "system.pool", delta: 5 }], followUps: [] }) });
   });
   afterEach(() => {
     vi.restoreAllMocks();
     removeStandIn();
   });
 
-  const plan = (): ChangePlan => [
-    { uuid: hero.uuid, changes: { "system.health.value": 1, "system.status.stunned": true } },
-    { uuid: villain.uuid, changes: { "system.health.value": 2, "system.pool.dice": 0 } },
-  ];
+  const pool = (actor: StandInDocument): number => Number(actor.system.pool);
+  const warnings = (): string[] => standIn.notifications.filter((n) => n.level === "warn").map((n) => n.message);
 
-  async function post(author: StandInUser, changes: ChangePlan = plan()) {
+  async function post(author: StandInUser, inputs: Record<string, unknown>, kind = "pool") {
     setCurrentUser(author);
-    return cards.postCard({ ruleset: "angry-miniatures", kind: "attack", template: BODY, context: { state: "pending" }, plan: changes });
+    return (await chat.postCard({ ruleset: "knight-fight", kind, template: BODY, context: { state: "pending" }, inputs })) as unknown as StandInChatMessage;
   }
 
-  function card(id: string) {
-    return (game.messages!.get(id) as unknown as StandInDocument).getFlag("shelf-wars", "card") as { state: string; undo?: unknown };
-  }
-
-  it("posts the body and the shared controls, with the plan pending on the flags", async () => {
-    const message = (await post(gm)) as unknown as { id: string; content: string };
+  it("posts the body and the shared controls; the flag holds the inputs and the outcome derived from them", async () => {
+    const message = await post(alice, { actorUuid: hero.uuid, amount: -2 });
     expect(message.content).toContain('class="shelf-wars shelf-wars-card"');
     expect(message.content).toContain('data-action="shelf-wars-apply"');
-    expect(message.content).toContain('data-action="shelf-wars-undo"');
-    expect(message.content).toContain(standIn.i18n.translations.get("SHELFWARS.Card.State.pending"));
-    expect(card(message.id).state).toBe("pending");
+    expect(message.getFlag("shelf-wars", "card")).toEqual({
+      ruleset: "knight-fight",
+      kind: "pool",
+      inputs: { actorUuid: hero.uuid, amount: -2 },
+      claim: { actingUuid: hero.uuid, changes: [{ uuid: hero.uuid, path: "system.pool", delta: -2 }], followUps: [] },
+    });
+    expect(chat.cardState(message.id)).toBe("pending");
   });
 
-  it("applies, then undo restores exactly the prior values (a 0 and nested paths included)", async () => {
-    const message = (await post(gm)) as unknown as { id: string };
-    expect(await cards.applyCard(message.id)).toBe(true);
-    expect(hero.system).toEqual({ health: { value: 1, max: 5 }, wounds: 0, status: { stunned: true } });
-    expect(villain.system).toEqual({ health: { value: 2, max: 4 }, pool: { dice: 0 } });
-    expect(card(message.id).state).toBe("applied");
-    expect(card(message.id).undo).toEqual([
-      { uuid: hero.uuid, changes: { "system.health.value": 3, "system.status.stunned": false } },
-      { uuid: villain.uuid, changes: { "system.health.value": 0, "system.pool.dice": 2 } },
-    ]);
-    expect(await cards.undoCard(message.id)).toBe(true);
-    expect(hero.system).toEqual({ health: { value: 3, max: 5 }, wounds: 0, status: { stunned: false } });
-    expect(villain.system).toEqual({ health: { value: 0, max: 4 }, pool: { dice: 2 } });
-    expect(card(message.id).state).toBe("undone");
-    expect(standIn.notifications).toEqual([]);
+  it("applies as a change clamped by the ruleset's bounds, and undo takes back exactly what landed", async () => {
+    const message = await post(alice, { actorUuid: hero.uuid, amount: -6 });
+    expect(await chat.applyCard(message.id)).toBe(true);
+    expect(pool(hero)).toBe(0);
+    expect(chat.ledgerEntry(message.id)?.applied).toEqual([{ uuid: hero.uuid, path: "system.pool", delta: -4, name: "Hero" }]);
+    expect(await chat.undoCard(message.id)).toBe(true);
+    expect(pool(hero)).toBe(4);
+    expect(chat.cardState(message.id)).toBe("undone");
   });
 
-  it("refuses a second apply with a notification and changes nothing", async () => {
-    const message = (await post(gm)) as unknown as { id: string };
-    await cards.applyCard(message.id);
-    const updates = hero.updates.length;
-    expect(await cards.applyCard(message.id)).toBe(false);
-    expect(hero.updates.length).toBe(updates);
-    expect(standIn.notifications).toEqual([
-      { level: "warn", message: standIn.i18n.translations.get("SHELFWARS.Card.Cannot.apply.applied") },
-    ]);
-    expect(await cards.undoCard(message.id)).toBe(true);
-    expect(await cards.undoCard(message.id)).toBe(false);
-    expect(standIn.notifications.at(-1)?.message).toBe(standIn.i18n.translations.get("SHELFWARS.Card.Cannot.undo.undone"));
+  it("a GM's own click goes through the same one-at-a-time line: applying twice at once applies once", async () => {
+    const message = await post(gm, { actorUuid: hero.uuid, amount: 1 });
+    const results = await Promise.all([chat.applyCard(message.id), chat.applyCard(message.id)]);
+    expect(results).toEqual([true, false]);
+    expect(pool(hero)).toBe(5);
+    expect(warnings().at(-1)).toContain("already applied");
   });
 
-  it("refuses undo before apply", async () => {
-    const message = (await post(gm)) as unknown as { id: string };
-    expect(await cards.undoCard(message.id)).toBe(false);
-    expect(standIn.notifications.at(-1)?.message).toBe(standIn.i18n.translations.get("SHELFWARS.Card.Cannot.undo.pending"));
+  it("refuses undo before apply, and apply after undo", async () => {
+    const message = await post(alice, { actorUuid: hero.uuid, amount: 1 });
+    expect(await chat.undoCard(message.id)).toBe(false);
+    expect(warnings().at(-1)).toContain("never applied");
+    await chat.applyCard(message.id);
+    await chat.undoCard(message.id);
+    expect(await chat.applyCard(message.id)).toBe(false);
+    expect(pool(hero)).toBe(4);
   });
 
-  it("a player's card on figures they do not own is applied and undone by the GM's client", async () => {
-    const message = (await post(alice)) as unknown as { id: string };
-    expect(await cards.applyCard(message.id)).toBe(true);
-    expect(game.user).toBe(alice);
-    expect(villain.updates.map((u) => u.userId)).toEqual([gm.id]);
-    expect(villain.system).toEqual({ health: { value: 2, max: 4 }, pool: { dice: 0 } });
-    expect(card(message.id).state).toBe("applied");
-    expect(await cards.undoCard(message.id)).toBe(true);
-    expect(villain.system).toEqual({ health: { value: 0, max: 4 }, pool: { dice: 2 } });
-    expect(hero.system).toEqual({ health: { value: 3, max: 5 }, wounds: 0, status: { stunned: false } });
+  it("a player's card on a figure they own changing an enemy's data is applied by the GM's client", async () => {
+    const message = await post(alice, { actorUuid: hero.uuid, targetUuid: villain.uuid, amount: -1 });
+    expect(await chat.applyCard(message.id)).toBe(true);
+    expect(pool(villain)).toBe(1);
+    expect(villain.updates.at(-1)?.userId).toBe(gm.id);
   });
 
-  it("a player's card on their own figure is applied on their own client", async () => {
-    const message = (await post(alice, [{ uuid: hero.uuid, changes: { "system.wounds": 2 } }])) as unknown as { id: string };
-    expect(await cards.applyCard(message.id)).toBe(true);
-    expect(hero.updates.map((u) => u.userId)).toEqual([alice.id]);
-    expect(standInSocket.sent).toEqual([]);
+  it("a refused update is not counted as written: the card stays pending and the other actors are rolled back", async () => {
+    const message = await post(alice, { actorUuid: hero.uuid, targetUuid: villain.uuid, amount: -1, danger: 1 });
+    // The villain's update is refused (Document#update resolves undefined, as for a _preUpdate veto).
+    const update = villain.update.bind(villain);
+    vi.spyOn(villain, "update").mockImplementation(async (changes) => (Object.keys(changes).length ? undefined : update(changes)));
+    expect(await chat.applyCard(message.id)).toBe(false);
+    expect(warnings().at(-1)).toContain("refused");
+    expect(chat.cardState(message.id)).toBe("pending");
+    expect(pool(villain)).toBe(2);
   });
 
-  it("the GM refuses a forged plan, logs it and answers with a localised refusal", async () => {
-    const message = (await post(alice)) as unknown as { id: string };
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const forgedPlan = [{ uuid: villain.uuid, changes: { "system.health.value": 0, "system.pool.dice": 99 } }];
+  it("a card whose actor has gone is refused by name at apply; at undo, the rest is reversed and the gone part reported", async () => {
+    const message = await post(alice, { actorUuid: hero.uuid, targetUuid: villain.uuid, amount: -1 });
+    await chat.applyCard(message.id);
+    forgetDocument(villain);
     setCurrentUser(alice);
-    await standInSocket.deliver(
-      "system.shelf-wars",
-      [{ kind: "request", requestId: "forged1", name: "chat.card", gmId: gm.id, payload: { messageId: message.id, action: "apply", plan: forgedPlan } }],
-      alice.id,
-    );
-    await standInSocket.settled();
-    const response = standInSocket.sent.find((s) => (s.args[0] as { kind: string }).kind === "response")?.args[0];
-    expect(response).toMatchObject({ requestId: "forged1", requesterId: alice.id, ok: false, error: { code: "Card.ForgedPlan" } });
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining(standIn.i18n.translations.get("SHELFWARS.Card.ForgedPlan")!), expect.anything());
-    expect(villain.updates).toEqual([]);
-    expect(card(message.id).state).toBe("pending");
-  });
-
-  it("the GM refuses a requester who is not the card's author", async () => {
-    const message = (await post(alice)) as unknown as { id: string };
-    vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    setCurrentUser(bob);
-    expect(await cards.applyCard(message.id)).toBe(false);
-    expect(standIn.notifications).toEqual([
-      { level: "warn", message: standIn.i18n.format("SHELFWARS.Card.NotAuthor", { user: "Bob" }) },
-    ]);
-    expect(hero.updates).toEqual([]);
-    expect(villain.updates).toEqual([]);
-    expect(card(message.id).state).toBe("pending");
-  });
-
-  it("ignores answers from anyone but the GM that was asked", async () => {
-    const message = (await post(alice)) as unknown as { id: string };
-    const applying = cards.applyCard(message.id);
-    await vi.waitFor(() => expect(standInSocket.sent.length).toBeGreaterThan(0));
-    const request = standInSocket.sent[0]?.args[0] as { requestId: string };
-    // Bob poses as the GM and claims success before the GM has answered.
-    void standInSocket.deliver("system.shelf-wars", [{ kind: "response", requestId: request.requestId, requesterId: alice.id, ok: false, error: { code: "Card.BadRequest", data: {} } }], bob.id);
-    expect(await applying).toBe(true);
-    await standInSocket.settled();
-    expect(card(message.id).state).toBe("applied");
+    expect(await chat.undoCard(message.id)).toBe(true);
+    expect(warnings().at(-1)).toContain("Villain");
   });
 
   it("tells a player clearly when no GM is connected, and changes nothing", async () => {
     gm.active = false;
-    const message = (await post(alice)) as unknown as { id: string };
-    expect(await cards.applyCard(message.id)).toBe(false);
-    expect(standIn.notifications).toEqual([{ level: "warn", message: standIn.i18n.translations.get("SHELFWARS.Relay.NoGm") }]);
-    expect(villain.updates).toEqual([]);
+    const message = await post(alice, { actorUuid: hero.uuid, amount: 1 });
+    expect(await chat.applyCard(message.id)).toBe(false);
+    expect(warnings().at(-1)).toContain("No GM is connected");
+    expect(pool(hero)).toBe(4);
   });
 
-  it("undo after a later change warns, names the document and still restores", async () => {
-    const message = (await post(gm)) as unknown as { id: string };
-    await cards.applyCard(message.id);
-    await villain.update({ "system.health.value": 4 });
-    expect(await cards.undoCard(message.id)).toBe(true);
-    expect(villain.system).toEqual({ health: { value: 0, max: 4 }, pool: { dice: 2 } });
-    expect(standIn.notifications).toEqual([
-      { level: "warn", message: standIn.i18n.format("SHELFWARS.Card.ChangedSince", { names: "Villain" }) },
-    ]);
+  it("ignores answers from anyone but the GM that was asked", async () => {
+    const message = await post(alice, { actorUuid: hero.uuid, amount: 1 });
+    standInSocket.hold = true;
+    const pending = chat.applyCard(message.id);
+    const request = standInSocket.sent.at(-1)!;
+    const requestId = (request.args[0] as { requestId: string }).requestId;
+    // Bob answers "ok" for the GM: Alice's client must not believe him.
+    await standInSocket.deliver("system.shelf-wars", [{ kind: "response", requestId, requesterId: alice.id, ok: true, result: { state: "applied", shortfalls: [] } }], bob.id);
+    standInSocket.hold = false;
+    await standInSocket.release();
+    expect(await pending).toBe(true);
+    expect(pool(hero)).toBe(5);
   });
 
-  it("refuses a card whose document has gone, without touching the others", async () => {
-    const message = (await post(gm, [...plan(), { uuid: "Actor.gone000000000000", changes: { "system.wounds": 1 } }])) as unknown as { id: string };
-    expect(await cards.applyCard(message.id)).toBe(false);
-    expect(standIn.notifications.at(-1)?.message).toBe(standIn.i18n.format("SHELFWARS.Card.MissingDocument", { uuid: "Actor.gone000000000000" }));
-    expect(hero.updates).toEqual([]);
-    expect(card(message.id).state).toBe("pending");
+  it("a player-authored card of a GM-only kind is refused", async () => {
+    const message = await post(alice, { actorUuid: hero.uuid }, "gm-only");
+    expect(await chat.applyCard(message.id)).toBe(false);
+    expect(warnings().at(-1)).toContain("only the GM");
+    expect(pool(hero)).toBe(4);
   });
 
-  it("rolls back the documents already written when a later update fails", async () => {
-    const message = (await post(gm)) as unknown as { id: string };
-    vi.spyOn(villain, "update").mockRejectedValueOnce(new Error("database unavailable"));
-    expect(await cards.applyCard(message.id)).toBe(false);
-    expect(hero.system).toEqual({ health: { value: 3, max: 5 }, wounds: 0, status: { stunned: false } });
-    expect(standIn.notifications.at(-1)?.message).toBe(
-      standIn.i18n.format("SHELFWARS.Card.UpdateFailed", { name: "Villain", reason: "database unavailable" }),
-    );
-    expect(card(message.id).state).toBe("pending");
+  it("a follow-up is used at most once, only by its owner, and undo frees it again", async () => {
+    const granting = await post(alice, { actorUuid: hero.uuid, amount: 0, grant: true });
+    const source = { messageId: granting.id, index: 0 };
+    // Before its card is applied, the follow-up does not exist yet.
+    await expect(post(alice, { actorUuid: hero.uuid, source }, "spend")).rejects.toThrow("no grant");
+    await chat.applyCard(granting.id);
+    const first = await post(alice, { actorUuid: hero.uuid, source }, "spend");
+    const second = await post(alice, { actorUuid: hero.uuid, source }, "spend");
+    expect(await chat.applyCard(first.id)).toBe(true);
+    expect(await chat.applyCard(second.id)).toBe(false);
+    expect(warnings().at(-1)).toContain("already used");
+    const bobs = await post(bob, { actorUuid: villain.uuid, source }, "spend");
+    expect(await chat.applyCard(bobs.id)).toBe(false);
+    expect(pool(hero)).toBe(3);
+    expect(await chat.undoCard(first.id)).toBe(false);
+    setCurrentUser(alice);
+    expect(await chat.undoCard(first.id)).toBe(true);
+    expect(await chat.applyCard(second.id)).toBe(true);
+    expect(pool(hero)).toBe(3);
   });
+});
 
-  it("refuses to post a plan that changes identity or permissions", async () => {
+describe("the card ledger", () => {
+  beforeEach(() => {
+    vi.resetModules();
+    installStandIn();
+  });
+  afterEach(() => removeStandIn());
+
+  it("forgets a deleted message's entry, and writes one change after another", async () => {
+    const gm = createUser("Gamemaster", { isGM: true, id: "gm0000000000000a" });
     setCurrentUser(gm);
-    await expect(
-      cards.postCard({ ruleset: "knight-fight", kind: "x", template: BODY, context: {}, plan: [{ uuid: hero.uuid, changes: { "ownership.default": 3 } }] }),
-    ).rejects.toMatchObject({ code: "Card.ForbiddenPath" });
+    const ledger = await import("../../../src/foundry/chat/ledger");
+    ledger.registerLedger(() => undefined);
+    const entry = { state: "applied", actingUuid: "Actor.a", applied: [], followUps: [], used: {} } as const;
+    await Promise.all([ledger.writeLedger({ one: entry }), ledger.writeLedger({ two: entry }), ledger.writeLedger({ three: { ...entry, state: "undone" } })]);
+    expect(Object.keys(ledger.readLedger()).sort()).toEqual(["one", "three", "two"]);
+    await ledger.forgetCards(["two", "unknown"]);
+    expect(Object.keys(ledger.readLedger()).sort()).toEqual(["one", "three"]);
   });
 });

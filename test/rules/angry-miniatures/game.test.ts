@@ -370,7 +370,7 @@ describe("game: crit follow-ups", () => {
       [{ type: "attack", attackerId: "m", targetId: "t", attackType: "magic" }, { type: "heal", targetId: "f" }],
       [A, A, A, n9, n9, n9, n9, n9],
     );
-    expect(events.find((e) => e.type === "heal")).toEqual({ type: "heal", figureId: "f", amount: 2, before: 2, after: 4, source: "magic-heal" });
+    expect(events.find((e) => e.type === "heal")).toEqual({ type: "heal", figureId: "f", amount: 2, requested: 3, before: 2, after: 4, source: "magic-heal" });
     expect(after.figures.f?.health).toBe(4);
   });
 

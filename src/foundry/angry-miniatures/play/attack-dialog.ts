@@ -1,3 +1,4 @@
+import type { FollowUpRef } from "../../chat";
 import { isRuleViolation } from "../../../rules/common/errors";
 import { isAttackType } from "../../../rules/angry-miniatures/types";
 import { templatePath } from "../../constants";
@@ -223,8 +224,8 @@ export async function rollAndPost(session: AttackSession, services: AttackServic
  * Opens the attack dialog for a figure actor: its selected (or first active) token on the
  * current scene attacks; the first of the user's targets is preselected.
  */
-export async function openAttackDialog(actor: Actor.Implementation, services: AttackServices = foundryAttackServices()): Promise<AttackDialog | null> {
-  const opened = services.sessionFor(actor);
+export async function openAttackDialog(actor: Actor.Implementation, services: AttackServices = foundryAttackServices(), free?: FollowUpRef): Promise<AttackDialog | null> {
+  const opened = services.sessionFor(actor, free);
   if (!opened) {
     ui.notifications?.warn(localize("AmPlay.Problem.NoToken"));
     return null;

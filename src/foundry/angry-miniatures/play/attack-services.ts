@@ -1,11 +1,12 @@
 import type { Offset } from "../../../rules/common/geometry";
+import type { FollowUpRef } from "../../chat";
 import type { AttackResult, AttackSession, DiceResolver } from "./attack-session";
 import type { TableFigure } from "./table-figure";
 
 /** The Foundry side of an attack, behind one seam so tests can script dice, chat and canvas. */
 export interface AttackServices {
   /** A session for the actor's token on the viewed scene, or null when it has none there. */
-  sessionFor(actor: Actor.Implementation): AttackSession | null;
+  sessionFor(actor: Actor.Implementation, free?: FollowUpRef): AttackSession | null;
   readonly resolve: DiceResolver;
   postCard(result: AttackResult, attacker: TableFigure | undefined): Promise<unknown>;
   /**

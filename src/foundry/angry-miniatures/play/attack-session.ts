@@ -9,7 +9,7 @@ import { previewExchange, runExchange, type ExchangeOutcome, type ExchangeSetup 
 import { attackTypeLabel, format, localize, sourceLabel } from "./labels";
 import { assessLegality, sightMatters, type AttackCheck, type LegalityReport } from "./legality";
 import { oddsView, type OddsView } from "./odds-view";
-import { planFromStates, type PlannedChange } from "./plan";
+import type { FollowUpRef } from "../../chat";
 import type { TableFigure } from "./table-figure";
 
 /** What the attack flow needs from Foundry, so tests can script dice and the table. */
@@ -75,9 +75,19 @@ export interface AttackView {
 
 export type DiceResolver = <T>(compute: (roller: DiceRoller) => T) => Promise<{ result: T; rolls: Roll[] }>;
 
+/** What the card records: the choices made, from which the GM's client derives the outcome again. */
+export interface AttackCardInputs {
+  readonly attackerId: string;
+  readonly targetId: string;
+  readonly attackType: AttackType;
+  readonly charging: boolean;
+  readonly cover: readonly string[];
+  readonly free?: FollowUpRef;
+}
+
 export interface AttackResult {
   readonly outcome: ExchangeOutcome;
-  readonly plan: PlannedChange[];
+  readonly inputs: AttackCardInputs;
   readonly context: AttackCardContext;
   readonly rolls: Roll[];
 }
@@ -95,6 +105,8 @@ export class AttackSession {
     readonly table: AttackTable,
     readonly attackerId: string,
     initialTargetId?: string,
+    /** A free attack: the earlier card's follow-up that grants it. */
+    readonly free?: FollowUpRef,
   ) {
     const attacker = this.attacker;
     const attackType = attacker?.sheet.attackTypes[0] ?? "melee";
@@ -230,10 +242,19 @@ export class AttackSession {
     const { result: outcome, rolls } = await resolve((roller) => runExchange(setup, roller));
     const warnings = legality.findings.map((f) => format(f.code, f.data));
     const square = setup.attackType === "magic" ? setup.targetSquare : undefined;
+    const { attackType, charging, cover } = this.choices;
+    const inputs: AttackCardInputs = {
+      attackerId: this.attackerId,
+      targetId: this.choices.targetId!,
+      attackType,
+      charging,
+      cover: [...cover],
+      ...(this.free ? { free: this.free } : {}),
+    };
     return {
       outcome,
       rolls,
-      plan: planFromStates(outcome.before, outcome.after, this.table.figures),
+      inputs,
       context: attackCardContext(outcome, this.table.figures, { warnings, ...(square ? { square } : {}) }),
     };
   }

@@ -46,10 +46,11 @@ export interface HealthLine {
 export const FOLLOW_UP_ACTION = "shelf-wars-follow-up";
 
 /**
- * A follow-up button's data attributes (`data-kind`, `data-figure`, `data-amount`): the rules'
- * figure ids (token ids on the scene) and numbers only, so a button means the same on any message.
+ * A follow-up button's data attributes: `data-index` (the follow-up's place in the card's
+ * outcome), `data-kind` and `data-figure` (a token id on the card's scene). The GM's ledger holds
+ * what the follow-up grants; a button only says which one, and for whom.
  */
-export type FollowUpButtonData = Readonly<Record<"kind" | "figure", string> & Partial<Record<"amount", string>>>;
+export type FollowUpButtonData = Readonly<Record<"kind" | "figure" | "index", string>>;
 
 export interface FollowUpButton {
   readonly action: typeof FOLLOW_UP_ACTION;
@@ -104,19 +105,20 @@ function followUpButton(label: string, data: FollowUpButtonData): FollowUpButton
 }
 
 /** A follow-up's line and its buttons: push names the target, free attack and heal offer one button per figure. */
-export function followUpView(followUp: PendingFollowUp, name: (id: string) => string): FollowUpView {
+export function followUpView(followUp: PendingFollowUp, name: (id: string) => string, index = 0): FollowUpView {
+  const at = String(index);
   switch (followUp.kind) {
     case "push":
       return {
         kind: followUp.kind,
         label: format("AmPlay.FollowUp.Push", { attacker: name(followUp.byId), target: name(followUp.targetId) }),
-        buttons: [followUpButton(format("AmPlay.FollowUp.PushButton", { target: name(followUp.targetId) }), { kind: followUp.kind, figure: followUp.targetId })],
+        buttons: [followUpButton(format("AmPlay.FollowUp.PushButton", { target: name(followUp.targetId) }), { kind: followUp.kind, figure: followUp.targetId, index: at })],
       };
     case "free-attack":
       return {
         kind: followUp.kind,
         label: format("AmPlay.FollowUp.FreeAttack", { figures: followUp.byIds.map(name).join(", ") }),
-        buttons: followUp.byIds.map((id) => followUpButton(format("AmPlay.FollowUp.FreeAttackButton", { figure: name(id) }), { kind: followUp.kind, figure: id })),
+        buttons: followUp.byIds.map((id) => followUpButton(format("AmPlay.FollowUp.FreeAttackButton", { figure: name(id) }), { kind: followUp.kind, figure: id, index: at })),
       };
     case "heal-friendly":
       return {
@@ -130,7 +132,7 @@ export function followUpView(followUp: PendingFollowUp, name: (id: string) => st
           followUpButton(format("AmPlay.FollowUp.HealButton", { figure: name(id), amount: followUp.amount }), {
             kind: followUp.kind,
             figure: id,
-            amount: String(followUp.amount),
+            index: at,
           }),
         ),
       };
@@ -177,7 +179,7 @@ export function attackCardContext(
     } else if (event.type === "heal") {
       effects.push(format("AmPlay.Effect.Heal", { figure: name(event.figureId), amount: event.amount }));
     } else if (event.type === "follow-up") {
-      followUps.push(followUpView(event.followUp, name));
+      followUps.push(followUpView(event.followUp, name, followUps.length));
     }
   }
   const health: HealthLine[] = [];

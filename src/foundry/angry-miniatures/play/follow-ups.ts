@@ -1,28 +1,29 @@
-import type { PendingFollowUp } from "../../../rules/angry-miniatures/game-types";
-import { postCard, type ChangePlan } from "../../chat";
+import { ledgerEntry, parseCardFlag, postCard, type FollowUpGrant, type FollowUpRef } from "../../chat";
+import { SYSTEM_ID } from "../../constants";
 import { clampHealth } from "../documents/figure-source";
+import { AM_CARD_KINDS } from "../cards/kind-names";
+import { grantList } from "../cards/outcome";
 import { openAttackDialog } from "./attack-dialog";
 import { FOLLOW_UP_ACTION } from "./card-context";
 import { format } from "./labels";
-import { HEALTH_PATH } from "./plan";
 import { figureSourceOf } from "./scene-figures";
 import { UPKEEP_CARD_TEMPLATE } from "./upkeep";
 
 /**
  * The attack card's follow-up buttons (Forceful push, Dual-wielding / Commanding free attack,
- * Magic Heal). The buttons carry only figure ids (token ids on the card's scene) and the heal
- * amount; this listener turns a click into the table action. Nothing here re-checks the rules:
- * the card already holds the follow-ups the rules granted.
+ * Magic Heal). A button names only a follow-up (its index in the card's outcome) and a figure.
+ * What the follow-up grants, and whether it was used, come from the GM's ledger, never from the
+ * message: a button a player wrote into their own message grants nothing, and the GM's client
+ * checks every use again when the card that uses it is applied.
  */
 
-export type FollowUpKind = PendingFollowUp["kind"];
+export type FollowUpKind = "push" | "free-attack" | "heal-friendly";
 
 export interface FollowUpRequest {
   readonly kind: FollowUpKind;
   /** The figure the button names: the pushed target, the free attacker or the healed friend. */
   readonly figureId: string;
-  /** Heal only: Health to restore. */
-  readonly amount: number;
+  readonly index: number;
 }
 
 export interface FollowUpFigure {
@@ -32,9 +33,10 @@ export interface FollowUpFigure {
 
 /** What a click needs from the table; tests inject their own. */
 export interface FollowUpServices {
+  readonly sceneId: string | null;
   /** The figure a card id names (a token on the card's scene), or undefined when it is gone. */
   figureOf(figureId: string): FollowUpFigure | undefined;
-  openAttackDialog(actor: Actor.Implementation): Promise<unknown>;
+  openAttackDialog(actor: Actor.Implementation, free: FollowUpRef): Promise<unknown>;
   postCard: typeof postCard;
   notify(message: string): void;
 }
@@ -45,35 +47,47 @@ const isKind = (value: unknown): value is FollowUpKind => (KINDS as readonly unk
 /** Reads a button's data attributes; undefined for anything malformed. */
 export function readFollowUpButton(data: Readonly<Record<string, string | undefined>>): FollowUpRequest | undefined {
   const { kind, figure } = data;
-  if (!isKind(kind) || !figure) return undefined;
-  const amount = Number(data.amount ?? 0);
-  if (!Number.isInteger(amount) || amount < 0) return undefined;
-  return { kind, figureId: figure, amount };
+  const index = Number(data.index);
+  if (!isKind(kind) || !figure || !Number.isSafeInteger(index) || index < 0) return undefined;
+  return { kind, figureId: figure, index };
+}
+
+function mayAct(actorUuids: readonly string[]): boolean {
+  if (game.user?.isGM) return true;
+  return actorUuids.some((uuid) => (fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) as { isOwner?: boolean } | null)?.isOwner === true);
+}
+
+/**
+ * Whether this user may use the button: the figure it names is one the grant covers, and the
+ * user owns the figure granted the follow-up (or is a GM). Push is a hint anyone may read.
+ */
+export function mayUse(request: FollowUpRequest, grant: FollowUpGrant): boolean {
+  switch (request.kind) {
+    case "push":
+      return true;
+    case "free-attack":
+      return grantList(grant, "byIds").includes(request.figureId) && mayAct(grant.actingUuids);
+    case "heal-friendly":
+      return grantList(grant, "candidateIds").includes(request.figureId) && mayAct(grant.actingUuids);
+  }
 }
 
 /** The Health the figure's actor would have after healing `amount`, capped at its maximum. */
-export function healPlan(actor: Actor.Implementation, amount: number): { plan: ChangePlan; before: number; after: number } {
+export function healPreview(actor: Actor.Implementation, amount: number): { before: number; after: number } {
   const before = figureSourceOf(actor)?.health.value ?? 0;
   // The model's prepared maximum (the rules' derived Health); `FigureSource` only lists the stored value.
   const max = (actor.system as unknown as { health?: { max?: unknown } }).health?.max;
-  const after = clampHealth(before + amount, typeof max === "number" ? max : before + amount);
-  return { plan: after === before ? [] : [{ uuid: actor.uuid, changes: { [HEALTH_PATH]: after } }], before, after };
+  return { before, after: clampHealth(before + amount, typeof max === "number" ? max : before + amount) };
 }
 
-/** Free attacks go only to the figures this user may act for; push and heal show for everyone. */
-export function mayUse(request: FollowUpRequest, services: FollowUpServices): boolean {
-  if (request.kind !== "free-attack") return true;
-  const figure = services.figureOf(request.figureId);
-  return figure !== undefined && (game.user?.isGM === true || figure.actor.isOwner);
-}
-
-/** Performs one clicked follow-up. */
-export async function runFollowUp(request: FollowUpRequest, services: FollowUpServices): Promise<void> {
+/** Performs one clicked follow-up of the card `messageId`. */
+export async function runFollowUp(messageId: string, request: FollowUpRequest, grant: FollowUpGrant, services: FollowUpServices): Promise<void> {
   const figure = services.figureOf(request.figureId);
   if (!figure) {
     services.notify(format("AmPlay.FollowUp.NoFigure", {}));
     return;
   }
+  const source = { messageId, index: request.index };
   switch (request.kind) {
     case "push": {
       // A button per free adjacent square would crowd the card: the token is dragged by hand.
@@ -82,14 +96,17 @@ export async function runFollowUp(request: FollowUpRequest, services: FollowUpSe
       return;
     }
     case "free-attack":
-      await services.openAttackDialog(figure.actor);
+      await services.openAttackDialog(figure.actor, source);
       return;
     case "heal-friendly": {
-      const { plan, before, after } = healPlan(figure.actor, request.amount);
-      // The card's apply goes through the GM relay when this user does not own the figure.
+      const amount = typeof grant.data.amount === "number" ? grant.data.amount : 0;
+      const { before, after } = healPreview(figure.actor, amount);
+      if (!services.sceneId) return;
+      // Applied by the GM's client, which checks the grant, its owner and that it is unused.
       await services.postCard({
         ruleset: "angry-miniatures",
-        kind: "magic-heal",
+        kind: AM_CARD_KINDS.heal,
+        inputs: { sceneId: services.sceneId, targetId: request.figureId, source },
         template: UPKEEP_CARD_TEMPLATE,
         context: {
           title: format("AmPlay.FollowUp.HealTitle", { figure: figure.name }),
@@ -97,7 +114,6 @@ export async function runFollowUp(request: FollowUpRequest, services: FollowUpSe
           cleared: "",
         },
         speaker: ChatMessage.implementation.getSpeaker({ actor: figure.actor }),
-        plan,
         autoApply: true,
       });
       return;
@@ -105,17 +121,18 @@ export async function runFollowUp(request: FollowUpRequest, services: FollowUpSe
   }
 }
 
-/** The live table: figures are tokens on the card's scene (else the viewed one). */
+/** The live table: figures are tokens on the card's scene. */
 export function foundryFollowUpServices(sceneId: string | null | undefined): FollowUpServices {
   return {
+    sceneId: sceneId ?? null,
     figureOf(figureId) {
-      const scene = (sceneId ? game.scenes?.get(sceneId) : undefined) ?? canvas?.scene ?? undefined;
+      const scene = sceneId ? game.scenes?.get(sceneId) : undefined;
       const token = scene?.tokens.get(figureId);
       const actor = token?.actor;
       if (!token || !actor) return undefined;
       return { name: token.name ?? actor.name ?? figureId, actor };
     },
-    openAttackDialog: (actor) => openAttackDialog(actor),
+    openAttackDialog: (actor, free) => openAttackDialog(actor, undefined, free),
     postCard,
     notify: (message) => ui.notifications?.info(message),
   };
@@ -123,17 +140,39 @@ export function foundryFollowUpServices(sceneId: string | null | undefined): Fol
 
 /** What the listener reads of the rendered message. */
 interface RenderedMessage {
+  readonly id: string | null;
   readonly speaker: { readonly scene?: string | null | undefined };
+  getFlag(scope: string, key: string): unknown;
 }
 
 /**
- * `renderChatMessageHTML` handler: wires each follow-up button and removes free-attack buttons
- * for figures this user does not own.
+ * The grant a button may use on this message: the message is an applied Angry Miniatures attack
+ * card in the GM's ledger, the follow-up exists there, is of the button's kind, is unused, and
+ * is this user's to use. Undefined otherwise, whatever the button or the message says.
  */
-export function decorateFollowUps(message: RenderedMessage, html: HTMLElement, services: FollowUpServices = foundryFollowUpServices(message.speaker.scene)): void {
-  for (const button of html.querySelectorAll<HTMLButtonElement>(`button[data-action="${FOLLOW_UP_ACTION}"]`)) {
+export function usableGrant(message: RenderedMessage, request: FollowUpRequest | undefined): FollowUpGrant | undefined {
+  if (!request || !message.id) return undefined;
+  const card = parseCardFlag(message.getFlag(SYSTEM_ID, "card"));
+  if (card?.ruleset !== "angry-miniatures" || card.kind !== AM_CARD_KINDS.attack) return undefined;
+  const entry = ledgerEntry(message.id);
+  const grant = entry?.state === "applied" ? entry.followUps[request.index] : undefined;
+  if (!grant || grant.kind !== request.kind || entry?.used[String(request.index)] !== undefined) return undefined;
+  return mayUse(request, grant) ? grant : undefined;
+}
+
+/**
+ * `renderChatMessageHTML` handler: keeps the follow-up buttons the GM's ledger backs (see
+ * `usableGrant`) and wires them; every other follow-up button is removed, whatever message it
+ * sits on. The card re-renders when the ledger changes, so buttons appear once it is applied.
+ */
+export function decorateFollowUps(message: RenderedMessage, html: HTMLElement, services?: FollowUpServices): void {
+  const buttons = [...html.querySelectorAll<HTMLButtonElement>(`button[data-action="${FOLLOW_UP_ACTION}"]`)];
+  if (buttons.length === 0) return;
+  const live = services ?? foundryFollowUpServices(message.speaker.scene);
+  for (const button of buttons) {
     const request = readFollowUpButton(button.dataset);
-    if (!request || !mayUse(request, services)) {
+    const grant = usableGrant(message, request);
+    if (!request || !grant) {
       button.remove();
       continue;
     }
@@ -141,7 +180,7 @@ export function decorateFollowUps(message: RenderedMessage, html: HTMLElement, s
       event.preventDefault();
       button.disabled = true;
       try {
-        await runFollowUp(request, services);
+        await runFollowUp(message.id!, request, grant, live);
       } finally {
         button.disabled = false;
       }

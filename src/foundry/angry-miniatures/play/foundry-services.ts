@@ -1,3 +1,5 @@
+import { RuleViolation } from "../../../rules/common/errors";
+import { AM_CARD_KINDS } from "../cards/kind-names";
 import { areaService, circleAround, circleAroundSpace, type AreaHandle } from "../../canvas/area";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { postCard } from "../../chat/cards";
@@ -12,7 +14,8 @@ export const ATTACK_CARD_TEMPLATE = "angry-miniatures/play/attack-card.hbs";
 const isAreaHandle = (handle: unknown): handle is AreaHandle =>
   typeof handle === "object" && handle !== null && "documentIds" in handle && "sceneId" in handle;
 
-function tableOf(scene: Scene.Implementation): AttackTable {
+/** The attack table of a scene as it stands: figures, grid rule, settings and Foundry's walls. */
+export function tableOf(scene: Scene.Implementation): AttackTable {
   return {
     figures: figuresOnScene(scene),
     diagonalRule: diagonalRuleOf(scene),
@@ -31,26 +34,27 @@ function attackerToken(actor: Actor.Implementation, scene: Scene.Implementation)
 
 export function foundryAttackServices(): AttackServices {
   return {
-    sessionFor(actor) {
+    sessionFor(actor, free) {
       const scene = canvas?.scene;
       if (!scene || !isSquareScene(scene)) return null;
       const token = attackerToken(actor, scene);
       if (!token?.id) return null;
       const targeted = [...(game.user?.targets ?? [])].find((t) => t.document.parent === scene && t.document.id !== token.id);
-      return new AttackSession(tableOf(scene), token.id, targeted?.document.id ?? undefined);
+      return new AttackSession(tableOf(scene), token.id, targeted?.document.id ?? undefined, free);
     },
     resolve: (compute) => resolveWithFoundryDice(compute, { denomination: "p" }),
     async postCard(result, attacker) {
       const scene = canvas?.scene;
       const token = attacker && scene ? scene.tokens.get(attacker.id) : undefined;
+      if (!scene?.id) throw new RuleViolation("Canvas.NoScene", "No scene is being viewed.", {});
       return postCard({
         ruleset: "angry-miniatures",
-        kind: "attack",
+        kind: AM_CARD_KINDS.attack,
+        inputs: { sceneId: scene.id, ...result.inputs },
         template: ATTACK_CARD_TEMPLATE,
         context: { ...result.context },
         rolls: result.rolls,
         ...(token ? { speaker: ChatMessage.implementation.getSpeaker({ token }) } : {}),
-        plan: result.plan,
       });
     },
     async showArea(square, radius) {

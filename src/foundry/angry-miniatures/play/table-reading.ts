@@ -64,7 +64,14 @@ export function sceneTerrain(scene: Scene.Implementation, squares: readonly Offs
   return terrainMap(entries);
 }
 
-/** Every Angry Miniatures figure on a scene, placed by token centre. */
+/**
+ * Every Angry Miniatures figure on a scene, placed by token centre on that scene's own grid, so
+ * a scene nobody is viewing (the GM deriving a card) reads the same as the one on screen.
+ */
 export function figuresOnScene(scene: Scene.Implementation): TableFigure[] {
-  return sceneFigures(scene.tokens, (token) => tokenSquare(token));
+  const grid = scene.grid;
+  return sceneFigures(scene.tokens, (token) => {
+    const offset = grid.getOffset({ x: token.x + ((token.width ?? 1) * grid.sizeX) / 2, y: token.y + ((token.height ?? 1) * grid.sizeY) / 2 });
+    return { i: offset.i, j: offset.j };
+  });
 }

@@ -1,14 +1,14 @@
 import { AM_STATUSES } from "../../../rules/angry-miniatures/crits";
 import type { AmStatuses } from "../../../rules/angry-miniatures/game-types";
-import { endActivationUpkeep, startActivationUpkeep, type UpkeepNote } from "../../../rules/angry-miniatures/activation-upkeep";
-import { postCard, type ChangePlan } from "../../chat";
+import type { UpkeepNote } from "../../../rules/angry-miniatures/activation-upkeep";
+import { postCard } from "../../chat";
+import { deriveUpkeep, UPKEEP_KINDS, type UpkeepPhase } from "../cards/upkeep-kind";
 import { SYSTEM_ID } from "../../constants";
 import { activationConfigFor, registerActivationConfig } from "../../combat/activation-config";
 import { isAmFigureType } from "../documents/actor-types";
 import { amStatusId } from "../documents/status-effects";
 import { format, localize, statusLabel } from "./labels";
 import type { TurnState } from "./movement-hooks";
-import { healthAndStatusChanges, type HealthAndStatuses } from "./plan";
 import { figureSourceOf, statusesOf } from "./scene-figures";
 
 export const UPKEEP_CARD_TEMPLATE = "angry-miniatures/play/upkeep-card.hbs";
@@ -17,7 +17,8 @@ export const UPKEEP_CARD_TEMPLATE = "angry-miniatures/play/upkeep-card.hbs";
  * Activation upkeep at the table (rules: `activation-upkeep.ts`). Foundry has no activation
  * record beside the figure, and movement and attacks read Frost and Buff from the actor's status
  * flags, so they are held there until the activation ends (`hold`). Each change is an undoable
- * chat card, applied at once, posted by the active GM's client only.
+ * chat card, applied at once, posted by the active GM's client only (the card kind refuses any
+ * other author).
  */
 function isActiveGm(): boolean {
   const activeGm = game.users?.activeGM;
@@ -37,26 +38,24 @@ function noteText(note: UpkeepNote): string {
   }
 }
 
-/** The actor updates from one statuses / Health state to the next (only what changed). */
-export function upkeepPlan(actor: Actor.Implementation, before: HealthAndStatuses, after: HealthAndStatuses): ChangePlan {
-  const changes = healthAndStatusChanges(before, after);
-  return Object.keys(changes).length > 0 ? [{ uuid: actor.uuid, changes }] : [];
-}
-
-async function postUpkeep(actor: Actor.Implementation, phase: "start" | "end", plan: ChangePlan, notes: readonly UpkeepNote[], cleared: readonly string[]): Promise<ChatMessage.Implementation | undefined> {
-  if (plan.length === 0) return undefined;
-  const name = actor.name ?? "";
+async function postUpkeep(actor: Actor.Implementation, phase: UpkeepPhase): Promise<ChatMessage.Implementation | undefined> {
+  const source = figureSourceOf(actor);
+  if (!source) return undefined;
+  const before = { health: source.health.value, statuses: statusesOf(actor) };
+  const upkeep = deriveUpkeep(phase, actor.uuid, before);
+  if (upkeep.changes.length === 0) return undefined;
+  const cleared = clearedLabels(before.statuses, upkeep.statusesAfter);
   return postCard({
     ruleset: "angry-miniatures",
-    kind: `upkeep-${phase}`,
+    kind: UPKEEP_KINDS[phase],
+    inputs: { actorUuid: actor.uuid },
     template: UPKEEP_CARD_TEMPLATE,
     context: {
-      title: format(`AmUpkeep.Title.${phase}`, { name }),
-      notes: notes.map(noteText),
+      title: format(`AmUpkeep.Title.${phase}`, { name: actor.name ?? "" }),
+      notes: upkeep.notes.map(noteText),
       cleared: cleared.length > 0 ? format("AmUpkeep.Cleared", { statuses: cleared.join(", ") }) : "",
     },
     speaker: ChatMessage.implementation.getSpeaker({ actor }),
-    plan,
     autoApply: true,
   });
 }
@@ -66,23 +65,13 @@ function clearedLabels(before: AmStatuses, after: AmStatuses): string[] {
 }
 
 /** The start of an activation: Fire burns, a Prone figure stands (Frost and Buff are held). */
-export async function startUpkeep(actor: Actor.Implementation): Promise<ChatMessage.Implementation | undefined> {
-  const source = figureSourceOf(actor);
-  if (!source) return undefined;
-  const before = { health: source.health.value, statuses: statusesOf(actor) };
-  const upkeep = startActivationUpkeep({ ...before, defeated: before.health <= 0 }, { hold: true });
-  const plan = upkeepPlan(actor, before, { health: upkeep.healthAfter, statuses: upkeep.statusesAfter });
-  return postUpkeep(actor, "start", plan, upkeep.notes, clearedLabels(before.statuses, upkeep.statusesAfter));
+export function startUpkeep(actor: Actor.Implementation): Promise<ChatMessage.Implementation | undefined> {
+  return postUpkeep(actor, "start");
 }
 
 /** The end of an activation: the held Frost and Buff wear off. */
-export async function endUpkeep(actor: Actor.Implementation): Promise<ChatMessage.Implementation | undefined> {
-  const source = figureSourceOf(actor);
-  if (!source) return undefined;
-  const before = { health: source.health.value, statuses: statusesOf(actor) };
-  const upkeep = endActivationUpkeep({ ...before, defeated: before.health <= 0 }, { hold: true });
-  const plan = upkeepPlan(actor, before, { health: before.health, statuses: upkeep.statusesAfter });
-  return postUpkeep(actor, "end", plan, upkeep.notes, clearedLabels(before.statuses, upkeep.statusesAfter));
+export function endUpkeep(actor: Actor.Implementation): Promise<ChatMessage.Implementation | undefined> {
+  return postUpkeep(actor, "end");
 }
 
 /** combatTurnChange: the combatant whose turn it now is starts its activation (active GM only). */

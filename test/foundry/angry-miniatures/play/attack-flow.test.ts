@@ -1,10 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installStandIn, removeStandIn, type StandIn } from "../../../foundry-stand-in";
-import { createActor, createUser, setCurrentUser } from "../../../foundry-stand-in/parts/documents";
 import { isRuleViolation } from "../../../../src/rules/common/errors";
 import { contestOdds } from "../../../../src/rules/angry-miniatures/odds";
 import { AttackSession } from "../../../../src/foundry/angry-miniatures/play/attack-session";
 import { HEALTH_PATH } from "../../../../src/foundry/angry-miniatures/play/plan";
+import { actorUuidLookup, changesOfEvents } from "../../../../src/foundry/angry-miniatures/cards/outcome";
+import type { AttackResult } from "../../../../src/foundry/angry-miniatures/play/attack-session";
+import type { TableFigure } from "../../../../src/foundry/angry-miniatures/play/table-figure";
+
+const changesOf = (result: AttackResult, figures: readonly TableFigure[]) => changesOfEvents(result.outcome.events, actorUuidLookup(figures));
 import { archer, brawler, figure, grunt, mage, scripted, table } from "./fixtures";
 
 describe("Angry Miniatures attack flow", () => {
@@ -30,15 +34,9 @@ describe("Angry Miniatures attack flow", () => {
     expect(contest?.damageToDefender).toBe(3);
     expect(contest?.decidedBy).toBe("decided on hits");
     expect(result.context.attack.faces.map((f) => f.label)).toEqual(["K", "K", "Q", "J", "9", "9", "10"]);
-    expect(result.plan).toEqual([{ uuid: "Actor.b", changes: { [HEALTH_PATH]: 2 } }]);
-
-    setCurrentUser(createUser("GM", { isGM: true }));
-    const actor = createActor({ _id: "b", type: "angry-miniatures-figure", system: { health: { value: 5 } } });
-    for (const entry of result.plan) {
-      expect(entry.uuid).toBe(actor.uuid);
-      await actor.update(entry.changes);
-    }
-    expect(actor.system).toEqual({ health: { value: 2 } });
+    expect(result.inputs).toEqual({ attackerId: "a", targetId: "b", attackType: "melee", charging: false, cover: [] });
+    // The card asks for the damage as an amount, never for the Health it reached.
+    expect(changesOf(result, figures)).toEqual([{ uuid: "Actor.b", path: HEALTH_PATH, delta: -3 }]);
   });
 
   it("range tie won by the defender on Kings deals no damage and plans nothing", async () => {
@@ -53,7 +51,7 @@ describe("Angry Miniatures attack flow", () => {
     expect(contest?.decidedBy).toBe("tie broken on Kings");
     expect(contest?.damageToDefender).toBe(0);
     expect(contest?.damageToAttacker).toBe(0);
-    expect(result.plan).toEqual([]);
+    expect(changesOf(result, figures)).toEqual([]);
   });
 
   it("magic: one attack roll, every figure in the area defends on its own", async () => {
@@ -77,9 +75,9 @@ describe("Angry Miniatures attack flow", () => {
       ["y", 1],
     ]);
     expect(result.context.area?.radius).toBe(1);
-    expect(result.plan).toEqual([
-      { uuid: "Actor.x", changes: { [HEALTH_PATH]: 2 } },
-      { uuid: "Actor.y", changes: { [HEALTH_PATH]: 4 } },
+    expect(changesOf(result, figures)).toEqual([
+      { uuid: "Actor.x", path: HEALTH_PATH, delta: -3 },
+      { uuid: "Actor.y", path: HEALTH_PATH, delta: -1 },
     ]);
   });
 

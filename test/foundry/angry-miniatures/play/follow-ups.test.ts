@@ -1,144 +1,137 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
-import { createFigure, type StandInActor } from "../../../foundry-stand-in/parts/combat";
-import type { PendingFollowUp } from "../../../../src/rules/angry-miniatures/game-types";
-import type { FollowUpFigure, FollowUpServices } from "../../../../src/foundry/angry-miniatures/play/follow-ups";
-import { combatWorld, type CombatWorld } from "../../combat/world";
+import type { StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
+import { StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
+import type { StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
+import type { FollowUpServices } from "../../../../src/foundry/angry-miniatures/play/follow-ups";
+import { BRAWLER, cardTable, GRUNT, type CardTable } from "../../chat/table";
 
 type FollowUps = typeof import("../../../../src/foundry/angry-miniatures/play/follow-ups");
 type CardContext = typeof import("../../../../src/foundry/angry-miniatures/play/card-context");
+type Figure = { actor: StandInModelActor; token: StandInSceneToken };
 
-const names: Record<string, string> = { tokA: "Brakka", tokB: "Sly", tokC: "Mender", tokD: "Goblin" };
-const name = (id: string): string => names[id] ?? id;
+/** Magic 5 dice (Spirit 3 + Mind 4); its crit on two Aces heals a friend by the Aces rolled. */
+const HEALER = { ...BRAWLER, mind: 4, body: 2, spirit: 3, attackTypes: ["magic"], crit: "magic-heal" };
+/** Melee 7 dice; its crit on two Aces grants itself a free attack on another target. */
+const DUELIST = { ...BRAWLER, crit: "dual-wielding" };
+/** Magic: A A K 9 9 against 9 9 9: one hit, two Aces, the crit. */
+const HEAL_CRIT = ["A", "A", "K", "9", "9", "9", "9", "9"] as const;
+/** Melee: A A K 9 9 9 9 against 9 9 9: the crit and a win. */
+const DUEL_CRIT = ["A", "A", "K", "9", "9", "9", "9", "9", "9", "9"] as const;
 
-interface CardMessage {
-  content: string;
-  flags: Record<string, { card?: { kind: string; state: string; plan: unknown } }>;
-}
-function cards(): CardMessage[] {
-  return (game as unknown as { messages: { contents: CardMessage[] } }).messages.contents.filter((m) => m.flags["shelf-wars"]?.card !== undefined);
-}
-function health(actor: StandInActor): number {
-  return (actor.system as { health: { value: number } }).health.value;
-}
-
-describe("Angry Miniatures follow-up buttons", () => {
-  let world: CombatWorld;
+describe("Angry Miniatures follow-ups: granted by the GM's ledger, used once, by their owner", () => {
+  let t: CardTable;
   let followUps: FollowUps;
   let cardContext: CardContext;
-  let actors: Record<string, StandInActor>;
+  let mender: Figure;
+  let sly: Figure;
+  let goblin: Figure;
+  let orc: Figure;
 
-  function services(openAttackDialog = vi.fn(async () => null)): FollowUpServices & { openAttackDialog: typeof openAttackDialog } {
-    const { postCard } = followUps.foundryFollowUpServices(null);
-    return {
-      figureOf: (id) => (actors[id] ? ({ name: name(id), actor: actors[id] } as unknown as FollowUpFigure) : undefined),
-      openAttackDialog,
-      postCard,
-      notify: (message) => ui.notifications?.info(message),
-    };
+  const open = vi.fn(async () => null);
+  function services(): FollowUpServices {
+    const live = followUps.foundryFollowUpServices(t.scene.id);
+    return { ...live, openAttackDialog: open, notify: (message) => ui.notifications?.info(message) };
   }
+  const message = (id: string) => game.messages!.get(id) as unknown as StandInChatMessage & { speaker: { scene?: string } };
+  const lastWarning = (): string => t.standIn.notifications.filter((n) => n.level === "warn").at(-1)?.message ?? "";
 
   beforeEach(async () => {
-    world = await combatWorld();
-    const { registerChatService } = await import("../../../../src/foundry/chat/register");
-    registerChatService({ addTemplates: () => undefined });
+    t = await cardTable();
     followUps = await import("../../../../src/foundry/angry-miniatures/play/follow-ups");
     cardContext = await import("../../../../src/foundry/angry-miniatures/play/card-context");
-    const figure = (label: string, value: number, max: number, owner = world.alice) =>
-      createFigure({ name: label, type: "angry-miniatures-figure", system: { health: { value, max } }, owners: [owner] });
-    // Alice plays Brakka, Sly and Mender; Bob plays the Goblin.
-    actors = { tokA: figure("Brakka", 5, 5), tokB: figure("Sly", 2, 5), tokC: figure("Mender", 4, 5), tokD: figure("Goblin", 3, 3, world.bob) };
+    open.mockClear();
+    mender = await t.figure("Mender", t.alice, { i: 2, j: 2 }, HEALER);
+    sly = await t.figure("Sly", t.alice, { i: 4, j: 2 }, DUELIST);
+    goblin = await t.figure("Goblin", t.bob, { i: 2, j: 5 }, GRUNT);
+    orc = await t.figure("Orc", t.bob, { i: 5, j: 2 }, GRUNT);
+    t.as(t.gm);
+    await sly.actor.update({ "system.health.value": 1 });
   });
   afterEach(() => removeStandIn());
 
-  it("the card context offers one push button naming the target", () => {
-    const view = cardContext.followUpView({ kind: "push", byId: "tokA", targetId: "tokD" }, name);
-    expect(view.kind).toBe("push");
-    expect(view.label).toBe("Forceful Weapon: Brakka may push Goblin one square.");
-    expect(view.buttons).toEqual([{ action: "shelf-wars-follow-up", label: "Push Goblin", data: { kind: "push", figure: "tokD" } }]);
-  });
-
-  it("the card context offers a free-attack button per allowed figure", () => {
-    const view = cardContext.followUpView({ kind: "free-attack", sourceId: "tokA", byIds: ["tokA", "tokB"], excludeTargetIds: ["tokD"] }, name);
-    expect(view.label).toContain("Brakka, Sly");
-    expect(view.buttons).toEqual([
-      { action: "shelf-wars-follow-up", label: "Attack with Brakka", data: { kind: "free-attack", figure: "tokA" } },
-      { action: "shelf-wars-follow-up", label: "Attack with Sly", data: { kind: "free-attack", figure: "tokB" } },
+  async function healGranted(): Promise<string> {
+    t.as(t.alice);
+    const card = await t.attack(mender.token, goblin.token, [...HEAL_CRIT]);
+    expect(await t.chat.applyCard(card.id)).toBe(true);
+    expect(t.chat.ledgerEntry(card.id)?.followUps).toEqual([
+      { kind: "heal-friendly", actingUuids: [mender.actor.uuid], data: { byId: mender.token.id, amount: 2, candidateIds: [sly.token.id] } },
     ]);
+    return card.id;
+  }
+
+  it("the card's buttons name the follow-up by its place in the outcome, and a figure", () => {
+    const view = cardContext.followUpView({ kind: "heal-friendly", byId: "tokC", amount: 2, candidateIds: ["tokB"] }, (id) => id, 1);
+    expect(view.buttons.map((b) => b.data)).toEqual([{ kind: "heal-friendly", figure: "tokB", index: "1" }]);
+    expect(followUps.readFollowUpButton({ kind: "heal-friendly", figure: "tokB", index: "1" })).toEqual({ kind: "heal-friendly", figureId: "tokB", index: 1 });
+    expect(followUps.readFollowUpButton({ kind: "teleport", figure: "tokA", index: "0" })).toBeUndefined();
+    expect(followUps.readFollowUpButton({ kind: "push", figure: "tokA", index: "-1" })).toBeUndefined();
   });
 
-  it("the card context offers a heal button per candidate with the amount", () => {
-    const view = cardContext.followUpView({ kind: "heal-friendly", byId: "tokC", amount: 2, candidateIds: ["tokB", "tokC"] }, name);
-    expect(view.label).toBe("Magic Heal: Mender heals one of Sly, Mender by 2.");
-    expect(view.buttons.map((b) => b.data)).toEqual([
-      { kind: "heal-friendly", figure: "tokB", amount: "2" },
-      { kind: "heal-friendly", figure: "tokC", amount: "2" },
-    ]);
-    expect(view.buttons.map((b) => b.label)).toEqual(["Heal Sly (+2)", "Heal Mender (+2)"]);
+  it("a Magic Heal is used once: the heal lands clamped at the maximum, a second click is refused", async () => {
+    const source = await healGranted();
+    const request = { kind: "heal-friendly", figureId: sly.token.id, index: 0 } as const;
+    const grant = followUps.usableGrant(message(source), request);
+    expect(grant).toBeDefined();
+    await followUps.runFollowUp(source, request, grant!, services());
+    expect(t.health(sly.actor)).toBe(3);
+    // The ledger now marks it used: the button goes, and a replayed click is refused by the GM.
+    expect(followUps.usableGrant(message(source), request)).toBeUndefined();
+    await followUps.runFollowUp(source, request, grant!, services());
+    expect(t.health(sly.actor)).toBe(3);
+    expect(lastWarning()).toContain("already used");
   });
 
-  it("the attack card renders the buttons with their data attributes", async () => {
-    const fixture = JSON.parse(fs.readFileSync(path.join("test/browser/fixtures/angry-miniatures/play/attack-card.json"), "utf8")) as { cases: { context: Record<string, unknown> }[] };
-    const pending: PendingFollowUp[] = [
-      { kind: "push", byId: "tokA", targetId: "tokD" },
-      { kind: "heal-friendly", byId: "tokC", amount: 2, candidateIds: ["tokB"] },
-    ];
-    const context = { ...fixture.cases[0]!.context, followUps: pending.map((f) => cardContext.followUpView(f, name)) };
-    const html = await foundry.applications.handlebars.renderTemplate("systems/shelf-wars/templates/angry-miniatures/play/attack-card.hbs", context);
-    expect(html).toContain('<button type="button" data-action="shelf-wars-follow-up" data-kind="push" data-figure="tokD">Push Goblin</button>');
-    expect(html).toContain('<button type="button" data-action="shelf-wars-follow-up" data-kind="heal-friendly" data-figure="tokB" data-amount="2">Heal Sly (+2)</button>');
+  it("buttons mean nothing before the card is applied, on a message that is not a card, or for another user's figure", async () => {
+    t.as(t.alice);
+    const card = await t.attack(mender.token, goblin.token, [...HEAL_CRIT]);
+    const request = { kind: "heal-friendly", figureId: sly.token.id, index: 0 } as const;
+    expect(followUps.usableGrant(message(card.id), request)).toBeUndefined();
+    await t.chat.applyCard(card.id);
+    t.as(t.bob);
+    expect(followUps.usableGrant(message(card.id), request)).toBeUndefined();
+    const plain = await StandInChatMessage.create({ content: `<button data-action="shelf-wars-follow-up" data-kind="heal-friendly" data-figure="${goblin.token.id}" data-index="0">Heal</button>` });
+    expect(followUps.usableGrant(plain as never, { kind: "heal-friendly", figureId: goblin.token.id, index: 0 })).toBeUndefined();
   });
 
-  it("reads a button's data back and refuses malformed ones", () => {
-    expect(followUps.readFollowUpButton({ kind: "heal-friendly", figure: "tokB", amount: "2" })).toEqual({ kind: "heal-friendly", figureId: "tokB", amount: 2 });
-    expect(followUps.readFollowUpButton({ kind: "free-attack", figure: "tokA" })).toEqual({ kind: "free-attack", figureId: "tokA", amount: 0 });
-    expect(followUps.readFollowUpButton({ kind: "teleport", figure: "tokA" })).toBeUndefined();
-    expect(followUps.readFollowUpButton({ kind: "heal-friendly", figure: "tokB", amount: "-1" })).toBeUndefined();
+  it("a hostile player's own heal card, for a figure the grant does not cover or a grant that is not theirs, is refused", async () => {
+    const source = await healGranted();
+    t.as(t.bob);
+    const heal = (targetId: string) =>
+      t.chat.postCard({ ruleset: "angry-miniatures", kind: "magic-heal", inputs: { sceneId: t.scene.id, targetId, source: { messageId: source, index: 0 } }, template: "chat/card-controls.hbs", context: {} });
+    await expect(heal(goblin.token.id)).rejects.toMatchObject({ code: "AmPlay.Card.HealTarget" });
+    // A candidate, but Bob owns neither the Mender nor the card: the GM refuses it.
+    const forged = await heal(sly.token.id);
+    t.as(t.bob);
+    expect(await t.chat.applyCard(forged.id!)).toBe(false);
+    expect(t.health(sly.actor)).toBe(1);
   });
 
-  it("the heal plan raises Health and clamps at the maximum", () => {
-    const sly = actors.tokB as unknown as Actor.Implementation;
-    expect(followUps.healPlan(sly, 2)).toEqual({ plan: [{ uuid: actors.tokB!.uuid, changes: { "system.health.value": 4 } }], before: 2, after: 4 });
-    expect(followUps.healPlan(sly, 9)).toEqual({ plan: [{ uuid: actors.tokB!.uuid, changes: { "system.health.value": 5 } }], before: 2, after: 5 });
-    expect(followUps.healPlan(actors.tokA as unknown as Actor.Implementation, 3).plan).toEqual([]);
+  it("a free attack opens the dialog with its grant, and its card is refused at an excluded target or a second time", async () => {
+    t.as(t.alice);
+    await t.scene.tokens.get(sly.token.id)!.update({ x: 400, y: 200 });
+    const duel = await t.attack(sly.token, goblin.token, [...DUEL_CRIT]);
+    expect(await t.chat.applyCard(duel.id)).toBe(true);
+    const request = { kind: "free-attack", figureId: sly.token.id, index: 0 } as const;
+    const grant = followUps.usableGrant(message(duel.id), request);
+    expect(grant?.data).toMatchObject({ byIds: [sly.token.id], excludeTargetIds: [goblin.token.id] });
+    await followUps.runFollowUp(duel.id, request, grant!, services());
+    expect(open).toHaveBeenCalledWith(sly.actor, { messageId: duel.id, index: 0 });
+    const free = { messageId: duel.id, index: 0 };
+    await expect(t.attack(sly.token, goblin.token, [...DUEL_CRIT], {}, free)).rejects.toMatchObject({ code: "AmPlay.Card.FreeAttackTarget" });
+    await t.scene.tokens.get(orc.token.id)!.update({ x: 300, y: 300 });
+    const first = await t.attack(sly.token, orc.token, ["K", "9", "9", "9", "9", "9", "9", "9", "9", "9"], {}, free);
+    const second = await t.attack(sly.token, orc.token, ["K", "9", "9", "9", "9", "9", "9", "9", "9", "9"], {}, free);
+    expect(await t.chat.applyCard(first.id)).toBe(true);
+    expect(t.health(orc.actor)).toBe(4);
+    expect(await t.chat.applyCard(second.id)).toBe(false);
+    expect(lastWarning()).toContain("already used");
+    expect(t.health(orc.actor)).toBe(4);
   });
 
-  it("a heal click posts an applied Magic Heal card, clamped at the maximum", async () => {
-    await followUps.runFollowUp({ kind: "heal-friendly", figureId: "tokB", amount: 4 }, services());
-    expect(health(actors.tokB!)).toBe(5);
-    const [card] = cards();
-    expect(card?.flags["shelf-wars"]?.card).toMatchObject({ kind: "magic-heal", state: "applied" });
-    expect(card?.content).toContain("Sly heals 3 Health (2 → 5).");
-  });
-
-  it("a free-attack click opens the attack dialog for that figure's actor", async () => {
-    const open = vi.fn(async () => null);
-    await followUps.runFollowUp({ kind: "free-attack", figureId: "tokB", amount: 0 }, services(open));
-    expect(open).toHaveBeenCalledTimes(1);
-    expect(open).toHaveBeenCalledWith(actors.tokB);
-  });
-
-  it("free-attack buttons show only for figures the user owns; push and heal for everyone", () => {
-    world.as(world.bob);
-    const s = services();
-    expect(followUps.mayUse({ kind: "free-attack", figureId: "tokB", amount: 0 }, s)).toBe(false);
-    expect(followUps.mayUse({ kind: "free-attack", figureId: "tokD", amount: 0 }, s)).toBe(true);
-    expect(followUps.mayUse({ kind: "heal-friendly", figureId: "tokB", amount: 2 }, s)).toBe(true);
-    expect(followUps.mayUse({ kind: "push", figureId: "tokB", amount: 0 }, s)).toBe(true);
-    world.as(world.gm);
-    expect(followUps.mayUse({ kind: "free-attack", figureId: "tokB", amount: 0 }, s)).toBe(true);
-  });
-
-  it("a push click only tells the user to drag the target (or who may)", async () => {
-    world.as(world.bob);
-    await followUps.runFollowUp({ kind: "push", figureId: "tokD", amount: 0 }, services());
-    await followUps.runFollowUp({ kind: "push", figureId: "tokB", amount: 0 }, services());
-    expect(world.standIn.notifications).toEqual([
-      { level: "info", message: "Drag Goblin one square to a free adjacent square." },
-      { level: "info", message: "The GM or Sly's owner drags Sly one square." },
-    ]);
-    expect(cards()).toEqual([]);
+  it("a push is only a hint: nobody's data changes", async () => {
+    t.as(t.bob);
+    await followUps.runFollowUp("any", { kind: "push", figureId: orc.token.id, index: 0 }, { kind: "push", actingUuids: [], data: {} }, services());
+    expect(t.standIn.notifications.at(-1)).toEqual({ level: "info", message: "Drag Orc one square to a free adjacent square." });
   });
 });

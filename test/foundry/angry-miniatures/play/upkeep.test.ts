@@ -19,7 +19,7 @@ function statuses(actor: StandInActor): Statuses {
 interface CardMessage {
   id: string;
   content: string;
-  flags: Record<string, { card?: { kind: string; state: string } }>;
+  flags: Record<string, { card?: { kind: string } }>;
 }
 function cards(): CardMessage[] {
   const messages = (game as unknown as { messages: { contents: CardMessage[] } }).messages.contents;
@@ -33,7 +33,7 @@ describe("Angry Miniatures activation upkeep at the table", () => {
   let combat: StandInCombat;
 
   function figure(name: string, disposition: number, value: number, flags: Statuses): StandInActor {
-    const actor = createFigure({ name, type: "angry-miniatures-figure", system: { health: { value } }, flags: { "shelf-wars": { statuses: flags } }, owners: [world.alice] });
+    const actor = createFigure({ name, type: "angry-miniatures-figure", system: { health: { value, max: 5 } }, flags: { "shelf-wars": { statuses: flags } }, owners: [world.alice] });
     createToken(actor, disposition);
     return actor;
   }
@@ -42,6 +42,8 @@ describe("Angry Miniatures activation upkeep at the table", () => {
     world = await combatWorld();
     const { registerChatService } = await import("../../../../src/foundry/chat/register");
     registerChatService({ addTemplates: () => undefined });
+    const { registerAngryMiniaturesCards } = await import("../../../../src/foundry/angry-miniatures/cards/register");
+    registerAngryMiniaturesCards();
     const { registerAngryMiniaturesPlay } = await import("../../../../src/foundry/angry-miniatures/play/register");
     registerAngryMiniaturesPlay({ addTemplates: () => undefined });
     hero = figure("Hero", DISPOSITION.friendly, 4, { burning: 2, frozen: 1, buffed: 1, prone: 1, "tactical-genius": 1 });
@@ -65,14 +67,17 @@ describe("Angry Miniatures activation upkeep at the table", () => {
     expect(health(hero)).toBe(2);
     expect(statuses(hero)).toEqual({ burning: 0, frozen: 1, buffed: 1, prone: 0, "tactical-genius": 1 });
     const [start] = cards();
-    expect(start?.flags["shelf-wars"]?.card).toMatchObject({ kind: "upkeep-start", state: "applied" });
+    const { cardState } = await import("../../../../src/foundry/chat");
+    expect(start?.flags["shelf-wars"]?.card).toMatchObject({ kind: "upkeep-start", inputs: { actorUuid: hero.uuid } });
+    expect(cardState(start!.id)).toBe("applied");
     expect(start?.content).toContain("Fire burns for 2 damage.");
     expect(start?.content).toContain("Frozen: Speed 0 during this activation.");
 
     await asShelfWars(world, combat).endActivation();
     expect(statuses(hero)).toEqual({ burning: 0, frozen: 0, buffed: 0, prone: 0, "tactical-genius": 1 });
     const end = cards()[1];
-    expect(end?.flags["shelf-wars"]?.card).toMatchObject({ kind: "upkeep-end", state: "applied" });
+    expect(end?.flags["shelf-wars"]?.card).toMatchObject({ kind: "upkeep-end" });
+    expect(cardState(end!.id)).toBe("applied");
     expect(end?.content).toContain("Frost wears off.");
 
     const { undoCard } = await import("../../../../src/foundry/chat");

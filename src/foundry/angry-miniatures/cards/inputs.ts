@@ -1,0 +1,42 @@
+import { RuleViolation } from "../../../rules/common/errors";
+import { ATTACK_TYPES, type AttackType } from "../../../rules/angry-miniatures/types";
+import type { FollowUpRef } from "../../chat";
+
+/** Reads the inputs a card's author recorded; anything malformed is refused naming the field. */
+export function badInput(field: string): RuleViolation {
+  return new RuleViolation("AmPlay.Card.BadInput", `Angry Miniatures card: the recorded "${field}" is not valid.`, { field });
+}
+
+export function idInput(inputs: Readonly<Record<string, unknown>>, field: string): string {
+  const value = inputs[field];
+  if (typeof value !== "string" || value.length === 0 || value.length > 100) throw badInput(field);
+  return value;
+}
+
+export function flagInput(inputs: Readonly<Record<string, unknown>>, field: string): boolean {
+  const value = inputs[field];
+  if (typeof value !== "boolean") throw badInput(field);
+  return value;
+}
+
+export function idListInput(inputs: Readonly<Record<string, unknown>>, field: string): string[] {
+  const value = inputs[field];
+  if (!Array.isArray(value) || value.length > 100 || !value.every((v) => typeof v === "string" && v.length > 0)) throw badInput(field);
+  return [...(value as string[])];
+}
+
+export function attackTypeInput(inputs: Readonly<Record<string, unknown>>): AttackType {
+  const value = inputs.attackType;
+  if (!(ATTACK_TYPES as readonly unknown[]).includes(value)) throw badInput("attackType");
+  return value as AttackType;
+}
+
+export function refInput(inputs: Readonly<Record<string, unknown>>, field: string): FollowUpRef | undefined {
+  const value = inputs[field];
+  if (value === undefined) return undefined;
+  const ref = value as Partial<FollowUpRef> | null;
+  if (typeof ref !== "object" || ref === null || typeof ref.messageId !== "string" || !Number.isSafeInteger(ref.index) || ref.index! < 0) {
+    throw badInput(field);
+  }
+  return { messageId: ref.messageId, index: ref.index! };
+}

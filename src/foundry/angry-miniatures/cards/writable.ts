@@ -1,0 +1,22 @@
+import { AM_STATUSES } from "../../../rules/angry-miniatures/crits";
+import { registerWritableFields, type WritableField } from "../../chat";
+import { AM_ACTOR_TYPES } from "../documents/actor-types";
+import { HEALTH_PATH, statusPath } from "../play/plan";
+
+/** The most stacks of one crit status a figure can carry; far beyond any game, never beyond JSON. */
+export const MAX_STATUS_STACKS = 99;
+
+function healthMax(system: unknown): number {
+  const max = (system as { health?: { max?: unknown } } | null)?.health?.max;
+  return typeof max === "number" && Number.isFinite(max) ? max : 0;
+}
+
+/** Angry Miniatures cards change a figure's Health (0 to its maximum) and its crit status stacks. */
+export const AM_WRITABLE_FIELDS: readonly WritableField[] = [
+  { path: HEALTH_PATH, bounds: (actor) => ({ min: 0, max: healthMax(actor.system) }) },
+  ...AM_STATUSES.map((status) => ({ path: statusPath(status), bounds: () => ({ min: 0, max: MAX_STATUS_STACKS }) })),
+];
+
+export function registerAmWritableFields(): void {
+  registerWritableFields("angry-miniatures", [AM_ACTOR_TYPES.figure], AM_WRITABLE_FIELDS);
+}

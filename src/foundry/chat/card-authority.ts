@@ -1,0 +1,137 @@
+import { RuleViolation } from "../../rules/common/errors";
+import { SYSTEM_ID } from "../constants";
+import { parseCardFlag, sameJson } from "./card-parse";
+import { cardKind } from "./card-kinds";
+import { CARD_ACTIONS, type CardAction, type CardFlag, type CardOutcome, type CardState, type FollowUpRef, type LedgerEntry } from "./card-types";
+import { applyChanges, reverseChanges, type Shortfall } from "./change-writer";
+import { ledgerEntry, writeLedger } from "./ledger";
+
+/**
+ * The GM's side of every card action, run on the active GM's client one request at a time (the
+ * relay's line). Nothing a client sent or wrote on its message is trusted: the outcome is derived
+ * again here from the card's inputs and rolls, the acting figure's ownership is checked, and
+ * the state lives in the ledger, which only a GM writes.
+ */
+export interface CardActionResult {
+  readonly state: CardState;
+  /** What undo could not take back (bounds, a deleted actor). */
+  readonly shortfalls: readonly Shortfall[];
+}
+
+/** What the authority reads of a card's ChatMessage. */
+interface CardMessageView {
+  readonly id: string | null;
+  readonly author: User.Implementation | null;
+  readonly rolls: readonly Roll[];
+  getFlag(scope: string, key: string): unknown;
+}
+
+function refuse(code: string, message: string, data: Record<string, string | number> = {}): RuleViolation {
+  return new RuleViolation(`Card.${code}`, message, data);
+}
+
+function messageOf(messageId: string): CardMessageView {
+  const message = game.messages?.get(messageId) as unknown as CardMessageView | undefined;
+  if (!message) throw refuse("NotFound", "That chat card no longer exists.");
+  return message;
+}
+
+function flagOf(message: CardMessageView): CardFlag {
+  const card = parseCardFlag(message.getFlag(SYSTEM_ID, "card"));
+  if (!card) throw refuse("NotACard", "That chat message is not a Shelf Wars card.");
+  return card;
+}
+
+/** The follow-up a ledger entry granted, if its card is still applied. */
+export function grantOf(ref: FollowUpRef) {
+  const entry = ledgerEntry(ref.messageId);
+  return entry?.state === "applied" ? entry.followUps[ref.index] : undefined;
+}
+
+async function ownsActor(user: User.Implementation, actorUuid: string): Promise<boolean> {
+  if (user.isGM) return true;
+  const actor = (await fromUuid(actorUuid as Parameters<typeof fromUuid>[0])) as { testUserPermission?: (u: User.Implementation, level: "OWNER") => boolean } | null;
+  return typeof actor?.testUserPermission === "function" && actor.testUserPermission(user, "OWNER");
+}
+
+async function requireOwner(user: User.Implementation | null, actorUuid: string, who: "requester" | "author"): Promise<void> {
+  if (!user || !(await ownsActor(user, actorUuid))) {
+    throw refuse(who === "requester" ? "NotOwner" : "AuthorNotOwner", "Only the acting figure's owner or a GM may do this.", { user: user?.name ?? "" });
+  }
+}
+
+/** Derives the card's outcome here and refuses when it is not what the card showed. */
+export async function deriveChecked(message: CardMessageView, card: CardFlag): Promise<CardOutcome> {
+  const kind = cardKind(card.ruleset, card.kind);
+  if (kind.gmOnly && !message.author?.isGM) throw refuse("GmOnly", "Only the GM's client posts this kind of card.");
+  const outcome = await kind.derive(card.inputs, { rolls: message.rolls, grant: grantOf });
+  if (!sameJson(JSON.parse(JSON.stringify(outcome)), card.claim)) {
+    throw refuse("Differs", "The card's outcome does not follow from its rolls and the figures as they stand now.");
+  }
+  return outcome;
+}
+
+function checkConsumable(outcome: CardOutcome): LedgerEntry | undefined {
+  const ref = outcome.consumes;
+  if (!ref) return undefined;
+  const source = ledgerEntry(ref.messageId);
+  const grant = source?.state === "applied" ? source.followUps[ref.index] : undefined;
+  if (!source || !grant) throw refuse("NoFollowUp", "That follow-up does not exist, or its card is not applied.");
+  if (source.used[String(ref.index)] !== undefined) throw refuse("FollowUpUsed", "That follow-up was already used.");
+  if (!grant.actingUuids.includes(outcome.actingUuid)) throw refuse("FollowUpNotYours", "That follow-up belongs to another figure.");
+  return source;
+}
+
+async function apply(messageId: string, message: CardMessageView, card: CardFlag, requester: User.Implementation): Promise<CardActionResult> {
+  const existing = ledgerEntry(messageId);
+  if (existing) throw refuse(`Cannot.apply.${existing.state}`, `Cannot apply a card that is ${existing.state}.`);
+  const outcome = await deriveChecked(message, card);
+  await requireOwner(requester, outcome.actingUuid, "requester");
+  await requireOwner(message.author, outcome.actingUuid, "author");
+  const source = checkConsumable(outcome);
+  const applied = await applyChanges(card.ruleset, outcome.changes);
+  const entry: LedgerEntry = {
+    state: "applied",
+    actingUuid: outcome.actingUuid,
+    applied,
+    followUps: outcome.followUps,
+    used: {},
+    ...(outcome.consumes ? { consumes: outcome.consumes } : {}),
+  };
+  const updates: Record<string, LedgerEntry> = { [messageId]: entry };
+  if (source && outcome.consumes) updates[outcome.consumes.messageId] = { ...source, used: { ...source.used, [String(outcome.consumes.index)]: messageId } };
+  try {
+    await writeLedger(updates);
+  } catch (error) {
+    await reverseChanges(card.ruleset, applied);
+    throw error;
+  }
+  return { state: "applied", shortfalls: [] };
+}
+
+async function undo(messageId: string, card: CardFlag, requester: User.Implementation): Promise<CardActionResult> {
+  const entry = ledgerEntry(messageId);
+  if (entry?.state !== "applied") throw refuse(`Cannot.undo.${entry?.state ?? "pending"}`, "Only an applied card can be undone.");
+  await requireOwner(requester, entry.actingUuid, "requester");
+  const shortfalls = await reverseChanges(card.ruleset, entry.applied);
+  const updates: Record<string, LedgerEntry> = { [messageId]: { ...entry, state: "undone" } };
+  const source = entry.consumes ? ledgerEntry(entry.consumes.messageId) : undefined;
+  if (source && entry.consumes && source.used[String(entry.consumes.index)] === messageId) {
+    const used = { ...source.used };
+    delete used[String(entry.consumes.index)];
+    updates[entry.consumes.messageId] = { ...source, used };
+  }
+  await writeLedger(updates);
+  return { state: "undone", shortfalls };
+}
+
+/** Performs one card action for `requester`; the relay's handler on the active GM's client. */
+export async function performCardAction(payload: unknown, requester: User.Implementation): Promise<CardActionResult> {
+  const { messageId, action } = (typeof payload === "object" && payload !== null ? payload : {}) as Record<string, unknown>;
+  if (typeof messageId !== "string" || !(CARD_ACTIONS as readonly unknown[]).includes(action)) {
+    throw refuse("BadRequest", "Malformed card request.");
+  }
+  const message = messageOf(messageId);
+  const card = flagOf(message);
+  return (action as CardAction) === "apply" ? apply(messageId, message, card, requester) : undo(messageId, card, requester);
+}

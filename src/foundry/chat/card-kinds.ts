@@ -1,0 +1,44 @@
+import { RuleViolation } from "../../rules/common/errors";
+import type { RulesetId } from "../constants";
+import type { CardOutcome, FollowUpGrant, FollowUpRef } from "./card-types";
+
+/** What a kind's `derive` may read besides its inputs. */
+export interface DeriveContext {
+  /** The dice as rolled: the Roll objects on the card's message. */
+  readonly rolls: readonly Roll[];
+  /** The follow-up a card names, as the GM's ledger recorded it when its card was applied. */
+  grant(ref: FollowUpRef): FollowUpGrant | undefined;
+}
+
+/**
+ * A kind of card a ruleset posts. `derive` is the only way from a card to document changes: it
+ * runs the pure rules over the inputs, the rolls and the actors' current data, on the author's
+ * client (to show the card) and again on the GM's client (to apply it).
+ */
+export interface CardKind {
+  readonly ruleset: RulesetId;
+  readonly kind: string;
+  /** Cards only the GM's client posts (upkeep, say): one authored by a player is refused. */
+  readonly gmOnly: boolean;
+  derive(inputs: Readonly<Record<string, unknown>>, context: DeriveContext): Promise<CardOutcome>;
+}
+
+const kinds = new Map<string, CardKind>();
+const keyOf = (ruleset: string, kind: string): string => `${ruleset}/${kind}`;
+
+export function registerCardKind(kind: CardKind): void {
+  const key = keyOf(kind.ruleset, kind.kind);
+  if (kinds.has(key)) throw new Error(`Shelf Wars: card kind ${key} is registered twice`);
+  kinds.set(key, kind);
+}
+
+export function cardKind(ruleset: string, kind: string): CardKind {
+  const found = kinds.get(keyOf(ruleset, kind));
+  if (!found) throw new RuleViolation("Card.UnknownKind", `No Shelf Wars card kind ${ruleset}/${kind}.`, { kind: `${ruleset}/${kind}` });
+  return found;
+}
+
+/** For tests: forget every registered kind. */
+export function clearCardKinds(): void {
+  kinds.clear();
+}

@@ -1,0 +1,140 @@
+import { RuleViolation } from "../../rules/common/errors";
+import type { RulesetId } from "../constants";
+import type { AppliedChange, CardChange } from "./card-types";
+import { writableField, type WritableActor, type WritableField } from "./writable-fields";
+
+/**
+ * The only code that writes what a card changes, run on the active GM's client. Each change is
+ * added to the actor's current value and clamped to the ruleset's bounds; what actually landed
+ * is returned so undo can take back exactly that, leaving later changes alone.
+ */
+
+interface Target {
+  readonly actor: WritableActor;
+  readonly entries: { readonly path: string; readonly delta: number; readonly field: WritableField }[];
+}
+
+async function resolveActor(uuid: string): Promise<unknown> {
+  // fvtt-types wants a `<DocumentName>.<id>` template type; the uuid is checked by writableField.
+  return fromUuid(uuid as Parameters<typeof fromUuid>[0]);
+}
+
+async function targetsOf(ruleset: RulesetId, changes: readonly CardChange[]): Promise<Target[]> {
+  const byUuid = new Map<string, Target>();
+  for (const change of changes) {
+    const document = await resolveActor(change.uuid);
+    if (!document) throw new RuleViolation("Card.MissingDocument", `The actor ${change.uuid} no longer exists.`, { uuid: change.uuid });
+    const { actor, field } = writableField(ruleset, document, change.path);
+    const target = byUuid.get(change.uuid) ?? { actor, entries: [] };
+    target.entries.push({ path: change.path, delta: change.delta, field });
+    byUuid.set(change.uuid, target);
+  }
+  return [...byUuid.values()];
+}
+
+function currentValue(actor: WritableActor, path: string): number {
+  const value = foundry.utils.getProperty(actor.toObject(), path);
+  if (typeof value !== "number" || !Number.isFinite(value)) {
+    throw new RuleViolation("Card.NotANumber", `${actor.name ?? actor.uuid}: ${path} is not a number.`, { name: actor.name ?? actor.uuid, path });
+  }
+  return value;
+}
+
+function clamp(value: number, bounds: { min: number; max: number }): number {
+  return Math.min(bounds.max, Math.max(bounds.min, value));
+}
+
+/** Writes one actor's new values; a refused update resolves to undefined in Foundry, not an error. */
+async function write(actor: WritableActor, values: Record<string, number>): Promise<void> {
+  if (Object.keys(values).length === 0) return;
+  let result: unknown;
+  try {
+    result = await actor.update(values);
+  } catch (error) {
+    throw new RuleViolation("Card.UpdateFailed", `Could not update ${actor.name ?? actor.uuid}.`, {
+      name: actor.name ?? actor.uuid,
+      reason: error instanceof Error ? error.message : String(error),
+    });
+  }
+  if (result === undefined || result === null) {
+    throw new RuleViolation("Card.UpdateRefused", `The update of ${actor.name ?? actor.uuid} was refused.`, { name: actor.name ?? actor.uuid });
+  }
+}
+
+interface Step {
+  readonly actor: WritableActor;
+  readonly values: Record<string, number>;
+  readonly applied: AppliedChange[];
+}
+
+function stepFor(target: Target, sign: 1 | -1): Step {
+  const values: Record<string, number> = {};
+  const applied: AppliedChange[] = [];
+  for (const entry of target.entries) {
+    const now = values[entry.path] ?? currentValue(target.actor, entry.path);
+    const next = clamp(now + sign * entry.delta, entry.field.bounds(target.actor));
+    values[entry.path] = next;
+    applied.push({ uuid: target.actor.uuid, path: entry.path, delta: sign * (next - now), name: target.actor.name ?? target.actor.uuid });
+  }
+  for (const path of Object.keys(values)) if (values[path] === currentValue(target.actor, path)) delete values[path];
+  return { actor: target.actor, values, applied };
+}
+
+/**
+ * Applies the changes, actor by actor. If one actor's update is refused, the actors already
+ * written get their values back and the error is rethrown: a card lands whole or not at all.
+ */
+export async function applyChanges(ruleset: RulesetId, changes: readonly CardChange[]): Promise<AppliedChange[]> {
+  const targets = await targetsOf(ruleset, changes);
+  const done: Step[] = [];
+  try {
+    for (const target of targets) {
+      const step = stepFor(target, 1);
+      await write(step.actor, step.values);
+      done.push(step);
+    }
+  } catch (error) {
+    for (const step of done.reverse()) {
+      await reverseStep(ruleset, step.applied).catch((rollback: unknown) => console.error("Shelf Wars | rollback failed", rollback));
+    }
+    throw error;
+  }
+  return done.flatMap((step) => step.applied);
+}
+
+/** What undo could not take back: the amount still missing on a field. */
+export interface Shortfall {
+  readonly name: string;
+  readonly path: string;
+  readonly missing: number;
+}
+
+async function reverseStep(ruleset: RulesetId, applied: readonly AppliedChange[]): Promise<Shortfall[]> {
+  const live = applied.filter((change) => change.delta !== 0);
+  if (live.length === 0) return [];
+  const target = (await targetsOf(ruleset, live))[0]!;
+  const step = stepFor(target, -1);
+  await write(step.actor, step.values);
+  return live
+    .map((change, k) => ({ name: change.name, path: change.path, missing: change.delta - step.applied[k]!.delta }))
+    .filter((shortfall) => shortfall.missing !== 0);
+}
+
+/**
+ * Takes back exactly what a card changed, from the actors' current values: a later change to
+ * the same field stays. What the bounds (or a deleted actor) keep from being reversed is
+ * returned, not hidden.
+ */
+export async function reverseChanges(ruleset: RulesetId, applied: readonly AppliedChange[]): Promise<Shortfall[]> {
+  const shortfalls: Shortfall[] = [];
+  const byUuid = new Map<string, AppliedChange[]>();
+  for (const change of applied) byUuid.set(change.uuid, [...(byUuid.get(change.uuid) ?? []), change]);
+  for (const changes of [...byUuid.values()].reverse()) {
+    if (!(await resolveActor(changes[0]!.uuid))) {
+      shortfalls.push(...changes.filter((c) => c.delta !== 0).map((c) => ({ name: c.name, path: c.path, missing: c.delta })));
+      continue;
+    }
+    shortfalls.push(...(await reverseStep(ruleset, changes)));
+  }
+  return shortfalls;
+}

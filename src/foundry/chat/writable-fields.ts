@@ -1,0 +1,55 @@
+import { RuleViolation } from "../../rules/common/errors";
+import type { RulesetId } from "../constants";
+
+/** A number a card may change on a ruleset's actors, kept within bounds the rules set. */
+export interface WritableField {
+  readonly path: string;
+  /** The lowest and highest value the rules allow on this actor (read from its prepared data). */
+  bounds(actor: WritableActor): { readonly min: number; readonly max: number };
+}
+
+/** What the writer needs of an actor. */
+export interface WritableActor {
+  readonly documentName: string;
+  readonly type: string;
+  readonly uuid: string;
+  readonly name: string | null;
+  readonly system: unknown;
+  toObject(): object;
+  testUserPermission(user: User.Implementation, level: "OWNER"): boolean;
+  update(changes: Record<string, unknown>): Promise<unknown>;
+}
+
+interface RulesetFields {
+  readonly actorTypes: readonly string[];
+  readonly fields: ReadonlyMap<string, WritableField>;
+}
+
+const registry = new Map<RulesetId, RulesetFields>();
+
+/**
+ * Declares what cards of a ruleset may change: which actor types, which numeric paths. Nothing
+ * else is ever written through a card (no other document, no other field, no special keys).
+ */
+export function registerWritableFields(ruleset: RulesetId, actorTypes: readonly string[], fields: readonly WritableField[]): void {
+  if (registry.has(ruleset)) throw new Error(`Shelf Wars: writable fields of ${ruleset} are declared twice`);
+  registry.set(ruleset, { actorTypes, fields: new Map(fields.map((field) => [field.path, field])) });
+}
+
+export function clearWritableFields(): void {
+  registry.clear();
+}
+
+/** The declared field for a change, or a RuleViolation saying why the change is not allowed. */
+export function writableField(ruleset: RulesetId, document: unknown, path: string): { actor: WritableActor; field: WritableField } {
+  const declared = registry.get(ruleset);
+  const actor = document as Partial<WritableActor> | null;
+  if (!declared || !actor || actor.documentName !== "Actor" || typeof actor.type !== "string" || !declared.actorTypes.includes(actor.type)) {
+    throw new RuleViolation("Card.NotWritableDocument", "A card may change only its ruleset's Shelf Wars actors.", {
+      uuid: String(actor?.uuid ?? ""),
+    });
+  }
+  const field = declared.fields.get(path);
+  if (!field) throw new RuleViolation("Card.ForbiddenPath", `A card may not change "${path}".`, { path });
+  return { actor: actor as WritableActor, field };
+}

@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { removeStandIn } from "../../foundry-stand-in";
+import { standInSocket } from "../../foundry-stand-in/parts/chat";
+import type { StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
+import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
+import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
+import { createActor, type StandInDocument } from "../../foundry-stand-in/parts/documents";
+import { BRAWLER, cardTable, type CardTable } from "./table";
+
+/**
+ * A hostile player with nothing but their own client's console: they can create and edit their
+ * own chat messages with any flags, and emit any socket message. Each attack below once worked
+ * against the GM relay; each must now be refused by the GM's client, naming why.
+ */
+describe("a hostile player cannot make the GM's client change what they do not own", () => {
+  let t: CardTable;
+  let hero: { actor: StandInModelActor; token: StandInSceneToken };
+  let villain: { actor: StandInModelActor; token: StandInSceneToken };
+
+  beforeEach(async () => {
+    t = await cardTable();
+    hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
+    villain = await t.figure("Villain", t.bob, { i: 2, j: 3 });
+  });
+  afterEach(() => removeStandIn());
+
+  const lastWarning = (): string => t.standIn.notifications.filter((n) => n.level === "warn").at(-1)?.message ?? "";
+
+  async function forge(flags: Record<string, unknown>, rolls: unknown[] = []): Promise<StandInChatMessage> {
+    return StandInChatMessage.create({ content: "<p>totally legit</p>", rolls, flags: { "shelf-wars": flags } });
+  }
+
+  it("a hand-made message whose flag holds a plan and no attack at all sets nobody's Health", async () => {
+    t.as(t.bob);
+    const message = await forge({
+      card: { ruleset: "angry-miniatures", kind: "attack", state: "pending", plan: [{ uuid: hero.actor.uuid, changes: { "system.health.value": 0 } }] },
+    });
+    expect(await t.chat.applyCard(message.id)).toBe(false);
+    expect(t.health(hero.actor)).toBe(5);
+    expect(lastWarning()).toContain("not a Shelf Wars card");
+  });
+
+  it("a hand-made card claiming damage with no dice behind it is refused", async () => {
+    t.as(t.bob);
+    const message = await forge({
+      card: {
+        ruleset: "angry-miniatures",
+        kind: "attack",
+        inputs: { sceneId: t.scene.id, attackerId: villain.token.id, targetId: hero.token.id, attackType: "melee", charging: false, cover: [] },
+        claim: { actingUuid: villain.actor.uuid, changes: [{ uuid: hero.actor.uuid, path: "system.health.value", delta: -5 }], followUps: [] },
+      },
+    });
+    expect(await t.chat.applyCard(message.id)).toBe(false);
+    expect(t.health(hero.actor)).toBe(5);
+    expect(lastWarning()).toMatch(/dice/i);
+  });
+
+  it("a card whose claim differs from what its own dice roll is refused", async () => {
+    t.as(t.bob);
+    // A real roll: 3 grunt dice, all misses, against the Hero's 2 Body... then the claim is edited.
+    const message = (await t.attack(villain.token, hero.token, ["9", "9", "10", "9", "10", "J", "9", "9", "9", "9"])) as unknown as StandInChatMessage;
+    const card = message.getFlag("shelf-wars", "card") as { claim: { changes: unknown[] } };
+    await message.setFlag("shelf-wars", "card", { ...card, claim: { ...card.claim, changes: [{ uuid: hero.actor.uuid, path: "system.health.value", delta: -5 }] } });
+    expect(await t.chat.applyCard(message.id)).toBe(false);
+    expect(t.health(hero.actor)).toBe(5);
+    expect(lastWarning()).toContain("does not follow from its rolls");
+  });
+
+  it("forged dice results outside the die's faces are refused", async () => {
+    t.as(t.bob);
+    const message = (await t.attack(villain.token, hero.token, ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"])) as unknown as StandInChatMessage;
+    const rolls = (message._source.rolls as string[]).map((json) => JSON.parse(json) as { terms: { results: { result: number }[] }[] });
+    rolls[0]!.terms[0]!.results[0]!.result = 7;
+    await message.update({ rolls: rolls.map((roll) => JSON.stringify(roll)) });
+    expect(await t.chat.applyCard(message.id)).toBe(false);
+    expect(t.health(hero.actor)).toBe(5);
+  });
+
+  it("a card cannot reach a document that is not a Shelf Wars figure: a User's role, a Macro's command", async () => {
+    const macro = createActor({ name: "Macro", type: "script", system: { command: "" } }) as StandInDocument;
+    t.as(t.bob);
+    const message = await forge({
+      card: {
+        ruleset: "angry-miniatures",
+        kind: "magic-heal",
+        inputs: { sceneId: t.scene.id, targetId: villain.token.id, source: { messageId: "nope", index: 0 } },
+        claim: {
+          actingUuid: villain.actor.uuid,
+          changes: [
+            { uuid: `User.${t.bob.id}`, path: "role", delta: 4 },
+            { uuid: macro.uuid, path: "system.command", delta: 1 },
+          ],
+          followUps: [],
+        },
+      },
+    });
+    expect(await t.chat.applyCard(message.id)).toBe(false);
+    expect(t.bob.isGM).toBe(false);
+    expect(macro.system.command).toBe("");
+  });
+
+  it("the writer itself refuses other documents, undeclared fields and special keys", async () => {
+    const { applyChanges } = await import("../../../src/foundry/chat/change-writer");
+    const macro = createActor({ name: "Macro", type: "script", system: { command: "" } });
+    await expect(applyChanges("angry-miniatures", [{ uuid: macro.uuid, path: "system.command", delta: 1 }])).rejects.toMatchObject({ code: "Card.NotWritableDocument" });
+    for (const path of ["system.health.-=value", "system.==health", "system.mind", "ownership.default", "flags.shelf-wars.statuses"]) {
+      await expect(applyChanges("angry-miniatures", [{ uuid: hero.actor.uuid, path, delta: 1 }])).rejects.toMatchObject({ code: "Card.ForbiddenPath" });
+    }
+    expect(t.health(hero.actor)).toBe(5);
+    expect(hero.actor.system).toMatchObject({ mind: 2 });
+  });
+
+  it("an extra socket argument does not make a player the GM", async () => {
+    t.as(t.bob);
+    const message = (await t.attack(villain.token, hero.token, ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"])) as unknown as StandInChatMessage;
+    // Bob's card would hurt the Hero: he does not own the Hero, but he is the card's author and
+    // owns the attacker, so the GM would apply it for him. He tries instead to speak as the GM.
+    const before = standInSocket.sent.length;
+    game.socket!.emit("system.shelf-wars", { kind: "request", requestId: "forged0000000001", name: "chat.card", gmId: t.gm.id, payload: { messageId: message.id, action: "apply" } }, t.gm.id);
+    await t.settle();
+    expect(standInSocket.sent.length).toBe(before + 1);
+    expect(t.health(hero.actor)).toBe(5);
+  });
+
+  it("a player who does not own the acting figure cannot apply or undo someone else's card", async () => {
+    t.as(t.alice);
+    const message = await t.attack(hero.token, villain.token, ["9", "9", "9", "9", "9", "9", "9", "K", "K", "K"]);
+    t.as(t.bob);
+    expect(await t.chat.applyCard(message.id)).toBe(false);
+    expect(lastWarning()).toContain("owner");
+    t.as(t.gm);
+    expect(await t.chat.applyCard(message.id)).toBe(true);
+    t.as(t.bob);
+    expect(await t.chat.undoCard(message.id)).toBe(false);
+    expect(t.chat.cardState(message.id)).toBe("applied");
+  });
+
+  it("a player cannot post a card acting for a figure they do not own", async () => {
+    t.as(t.bob);
+    // Bob rolls an attack *as the Hero* (Alice's) against his own villain's enemy... the Hero.
+    const message = await t.attack(hero.token, villain.token, ["A", "A", "A", "A", "K", "K", "K", "9", "9", "9"]);
+    t.as(t.alice);
+    expect(await t.chat.applyCard(message.id)).toBe(false);
+    expect(t.health(villain.actor)).toBe(5);
+  });
+
+  it("editing the card's own flags cannot reset its state, its undo record or re-apply it", async () => {
+    t.as(t.bob);
+    const message = (await t.attack(villain.token, hero.token, ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"])) as unknown as StandInChatMessage;
+    expect(await t.chat.applyCard(message.id)).toBe(true);
+    expect(t.health(hero.actor)).toBe(2);
+    // The flags Bob controls say "pending" with an undo record that would set the Hero to 0.
+    await message.setFlag("shelf-wars", "card", { ...(message.getFlag("shelf-wars", "card") as object), state: "pending", undo: [{ uuid: hero.actor.uuid, changes: { "system.health.value": 0 } }] });
+    expect(await t.chat.applyCard(message.id)).toBe(false);
+    expect(lastWarning()).toContain("already applied");
+    expect(t.health(hero.actor)).toBe(2);
+    // Nor can he write the ledger, where the state lives.
+    const { LEDGER_KEY } = await import("../../../src/foundry/chat/ledger");
+    await game.settings!.set("shelf-wars" as never, LEDGER_KEY as never, {} as never);
+    expect(t.standIn.settings.refused.map((r) => r.user)).toContain("Bob");
+    expect(t.chat.cardState(message.id)).toBe("applied");
+    expect(await t.chat.undoCard(message.id)).toBe(true);
+    expect(t.health(hero.actor)).toBe(5);
+  });
+});

@@ -1,0 +1,80 @@
+import { vi } from "vitest";
+import { installStandIn, type StandIn } from "../../foundry-stand-in";
+import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
+import { standInSocket } from "../../foundry-stand-in/parts/chat";
+import { scriptDice } from "../../foundry-stand-in/parts/dice";
+import { createUser, setCurrentUser, type StandInUser } from "../../foundry-stand-in/parts/documents";
+import { createGridScene, placeToken, type StandInScene, type StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
+import { POKER_RANK, type PokerFace } from "../../../src/rules/common/poker";
+
+/**
+ * A booted Shelf Wars world on the stand-in with three clients: the GM, Alice and Bob, and an
+ * Angry Miniatures square scene. Every module is loaded fresh, as on a client that starts.
+ */
+export interface CardTable {
+  standIn: StandIn;
+  gm: StandInUser;
+  alice: StandInUser;
+  bob: StandInUser;
+  scene: StandInScene;
+  chat: typeof import("../../../src/foundry/chat");
+  as(user: StandInUser): void;
+  figure(name: string, owner: StandInUser | null, at: { i: number; j: number }, system?: Record<string, unknown>, disposition?: number): Promise<{ actor: StandInModelActor; token: StandInSceneToken }>;
+  /** The attack the dialog would roll and post for `attacker` against `target`, with these poker faces. */
+  attack(attacker: StandInSceneToken, target: StandInSceneToken, faces: PokerFace[], choices?: Record<string, unknown>, free?: { messageId: string; index: number }): Promise<{ id: string }>;
+  /** Waits for every socket message in flight. */
+  settle(): Promise<void>;
+  health(actor: StandInModelActor): number;
+}
+
+/** Melee 7 dice (Body 4 + Spirit 3), Health 5 with Brutish. */
+export const BRAWLER = { mind: 2, body: 4, spirit: 3, attackTypes: ["melee"], perk: "brutish", flaw: "fat", crit: "regenerate", presentation: "androgynous" };
+/** 3 dice against everything, Health 5 with Brutish. */
+export const GRUNT = { ...BRAWLER, mind: 3, body: 3, spirit: 3 };
+
+export async function cardTable(): Promise<CardTable> {
+  vi.resetModules();
+  const standIn = installStandIn();
+  await import("../../../src/index");
+  standIn.hooks.callAll("init");
+  const gm = createUser("Gamemaster", { isGM: true, id: "gm0000000000000a" });
+  const alice = createUser("Alice", { id: "alice00000000000" });
+  const bob = createUser("Bob", { id: "bob0000000000000" });
+  setCurrentUser(gm);
+  const scene = createGridScene({ type: 1, size: 100, distance: 1, diagonals: 0 }, { _id: "scene00000000001" });
+  (globalThis as unknown as { canvas: Record<string, unknown> }).canvas.scene = scene;
+  const chat = await import("../../../src/foundry/chat");
+  const services = await import("../../../src/foundry/angry-miniatures/play/foundry-services");
+  const { AttackSession } = await import("../../../src/foundry/angry-miniatures/play/attack-session");
+  const { tableOf } = services;
+  const table: CardTable = {
+    standIn,
+    gm,
+    alice,
+    bob,
+    scene,
+    chat,
+    as: (user) => setCurrentUser(user),
+    async figure(name, owner, at, system = GRUNT, disposition = owner === alice ? 1 : -1) {
+      const local = (globalThis as unknown as { game: { user: StandInUser } }).game.user;
+      setCurrentUser(gm);
+      const actor = await createModelActor({ name, type: "angry-miniatures-figure", system: { ...system }, ownership: owner ? { [owner.id]: 3 } : {} });
+      if (!actor) throw new Error(`figure ${name} refused: ${standIn.notifications.map((n) => n.message).join("; ")}`);
+      const token = placeToken(scene, actor, at, { disposition });
+      setCurrentUser(local);
+      return { actor, token };
+    },
+    async attack(attacker, target, faces, choices = {}, free) {
+      const session = new AttackSession(tableOf(scene as never), attacker.id, target.id, free);
+      session.update(choices);
+      scriptDice(faces.map((face) => POKER_RANK[face]));
+      const live = services.foundryAttackServices();
+      const result = await session.roll(live.resolve);
+      const message = (await live.postCard(result, session.attacker)) as { id: string };
+      return message;
+    },
+    settle: () => standInSocket.settled(),
+    health: (actor) => (actor.system as { health: { value: number } }).health.value,
+  };
+  return table;
+}
