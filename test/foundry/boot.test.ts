@@ -48,7 +48,10 @@ describe("system boot", () => {
 
   it("labels every setting with a localisation key that exists", () => {
     standIn.hooks.callAll("init");
-    for (const [key, data] of standIn.settings.settings) {
+    const ours = [...standIn.settings.settings].filter(([key]) => key.startsWith("shelf-wars."));
+    expect(ours.length).toBeGreaterThan(0);
+    // Core's own settings (the stand-in registers core.diceConfiguration) carry core's labels.
+    for (const [key, data] of ours) {
       expect(standIn.i18n.has(data.name ?? ""), `${key} name ${data.name}`).toBe(true);
       expect(standIn.i18n.has(data.hint ?? ""), `${key} hint ${data.hint}`).toBe(true);
       for (const label of Object.values(data.choices ?? {})) expect(standIn.i18n.has(label), label).toBe(true);
