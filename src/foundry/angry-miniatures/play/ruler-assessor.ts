@@ -37,6 +37,9 @@ export class RulerPathAssessor {
   /** The same record as the rules' terrain map, filled square by square as the path reaches them. */
   readonly #terrain: Record<string, Terrain>;
   readonly #reached = new WeakMap<RulerWaypoint, Reached>();
+  /** Walks on from a reached point, by the position they reach; `#starts` for paths' first waypoints. */
+  readonly #next = new WeakMap<Reached, Map<string, Reached>>();
+  readonly #starts = new Map<string, Reached>();
 
   private constructor(token: TokenDocument.Implementation, scene: Scene.Implementation, terrain: Record<string, Terrain>, rules: MoveRules, level: AutomationLevel) {
     this.#token = token;
@@ -81,12 +84,35 @@ export class RulerPathAssessor {
       if (!known) pending.push(at);
     }
     for (const at of pending.reverse()) {
-      const square = tokenSquare(this.#token, at);
-      known = known ? { square, progress: this.#walk(known, square) } : { square, progress: startMove(square) };
+      known = this.#step(known, at);
       this.#reached.set(at, known);
     }
     if (!known) throw new Error("Shelf Wars ruler: a waypoint with no position");
     return known;
+  }
+
+  /**
+   * The walk from `from` (none: the path's start) on to a waypoint's position. Results are kept
+   * by position after each reached point too, so a copy of a waypoint (a highlight asked with a
+   * fresh object) finds its answer without walking again.
+   */
+  #step(from: Reached | undefined, at: RulerWaypoint): Reached {
+    const key = `${at.x},${at.y}`;
+    const siblings = from ? this.#walksFrom(from) : this.#starts;
+    const cached = siblings.get(key);
+    if (cached) return cached;
+    const square = tokenSquare(this.#token, at);
+    const reached = from ? { square, progress: this.#walk(from, square) } : { square, progress: startMove(square) };
+    siblings.set(key, reached);
+    return reached;
+  }
+
+  #walksFrom(from: Reached): Map<string, Reached> {
+    const known = this.#next.get(from);
+    if (known) return known;
+    const walks = new Map<string, Reached>();
+    this.#next.set(from, walks);
+    return walks;
   }
 
   #walk(from: Reached, to: Offset): MoveProgress {

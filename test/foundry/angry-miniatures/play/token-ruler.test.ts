@@ -142,6 +142,19 @@ describe("Angry Miniatures token ruler", () => {
       expect(long.paths).toBe(2 * 40);
     });
 
+    it("answers a highlight asked with a copy of a waypoint without walking the path again", async () => {
+      const { token, history } = table({ history: 2 });
+      const r = await rulerFor(token);
+      r.refresh(planned(history, 2, 6));
+      const grid = (globalThis as unknown as { canvas: { grid: { getDirectPath(w: unknown[]): unknown[] } } }).canvas.grid;
+      const paths = vi.spyOn(grid, "getDirectPath");
+      const highlight = (r as unknown as { _getGridHighlightStyle(w: unknown, o: unknown): { color?: number } })._getGridHighlightStyle.bind(r);
+      const again = r.drawn.highlights.map(({ waypoint, offset }) => highlight({ ...waypoint }, offset).color === OVER);
+      expect(again).toEqual(r.drawn.highlights.map((h) => h.style.color === OVER));
+      expect(again.filter(Boolean)).toHaveLength(2);
+      expect(paths).not.toHaveBeenCalled();
+    });
+
     it("starts afresh on the next redraw: a figure that moved into the path is seen", async () => {
       const { token, history, scene } = table({ history: 0 });
       const r = await rulerFor(token);
