@@ -73,38 +73,88 @@ function fail(rule: string, message: string, data: Record<string, string | numbe
   };
 }
 
-/** Cost of a path and whether the figure may walk it this activation. */
-export function checkMove(input: MoveInput): MoveCheck {
-  const rule = input.diagonalRule ?? "equidistant";
-  const allowance = input.frozen ? 0 : Math.max(0, input.speed);
-  const occupied = new Set((input.occupied ?? []).map(squareKey));
-  let cost = 0;
-  let diagonals = 0;
-  let previous = input.from;
-  for (const square of input.path) {
-    if (!squareAdjacent(previous, square)) {
-      return fail("MoveNotAdjacent", `each step must enter a square next to the last one (${squareKey(square)}).`, { square: squareKey(square) }, cost, allowance);
-    }
-    const diagonal = previous.i !== square.i && previous.j !== square.j;
-    if (diagonal && rule === "illegal") {
-      return fail("MoveDiagonal", "this scene does not allow diagonal steps.", { square: squareKey(square) }, cost, allowance);
-    }
-    const terrain = terrainAt(input.terrain ?? {}, square);
-    if (terrain === "blocking") {
-      return fail("MoveBlocked", `blocking terrain cannot be entered (${squareKey(square)}).`, { square: squareKey(square) }, cost, allowance);
-    }
-    if (terrain === "difficult" && input.flaw !== undefined && FLAWS[input.flaw].movement === "no-difficult") {
-      return fail("MoveUnwieldyArmor", `Unwieldy Armor cannot enter difficult terrain (${squareKey(square)}).`, { square: squareKey(square) }, cost, allowance);
-    }
-    if (occupied.has(squareKey(square))) {
-      return fail("MoveOccupied", `another figure stands in ${squareKey(square)}.`, { square: squareKey(square) }, cost, allowance);
-    }
-    cost += stepBase(diagonal, diagonals, rule) * terrainFactor(terrain, input.perk, input.flaw);
-    if (diagonal) diagonals += 1;
-    previous = square;
+/** The rules a walk is judged by: the figure's allowance, traits, terrain and occupied squares. */
+export interface MoveRules {
+  readonly allowance: number;
+  readonly perk?: PerkId;
+  readonly flaw?: FlawId;
+  readonly terrain: TerrainMap;
+  /** Keys (`squareKey`) of the squares holding other figures. */
+  readonly occupied: ReadonlySet<string>;
+  readonly diagonalRule: DiagonalRule;
+}
+
+/** A walk judged up to some square: where it stands, what it cost, and the first rule it broke. */
+export interface MoveProgress {
+  readonly at: Offset;
+  readonly cost: number;
+  readonly diagonals: number;
+  readonly failure?: MoveCheck;
+}
+
+export function moveRules(input: Omit<MoveInput, "from" | "path">): MoveRules {
+  return {
+    allowance: input.frozen ? 0 : Math.max(0, input.speed),
+    ...(input.perk !== undefined ? { perk: input.perk } : {}),
+    ...(input.flaw !== undefined ? { flaw: input.flaw } : {}),
+    terrain: input.terrain ?? {},
+    occupied: new Set((input.occupied ?? []).map(squareKey)),
+    diagonalRule: input.diagonalRule ?? "equidistant",
+  };
+}
+
+export function startMove(from: Offset): MoveProgress {
+  return { at: from, cost: 0, diagonals: 0 };
+}
+
+/** The walk one square further. Once a rule is broken, later squares change nothing. */
+export function stepMove(rules: MoveRules, progress: MoveProgress, square: Offset): MoveProgress {
+  if (progress.failure) return progress;
+  const { cost } = progress;
+  const { allowance } = rules;
+  const stop = (failure: MoveCheck): MoveProgress => ({ ...progress, failure });
+  if (!squareAdjacent(progress.at, square)) {
+    return stop(fail("MoveNotAdjacent", `each step must enter a square next to the last one (${squareKey(square)}).`, { square: squareKey(square) }, cost, allowance));
   }
+  const diagonal = progress.at.i !== square.i && progress.at.j !== square.j;
+  if (diagonal && rules.diagonalRule === "illegal") {
+    return stop(fail("MoveDiagonal", "this scene does not allow diagonal steps.", { square: squareKey(square) }, cost, allowance));
+  }
+  const terrain = terrainAt(rules.terrain, square);
+  if (terrain === "blocking") {
+    return stop(fail("MoveBlocked", `blocking terrain cannot be entered (${squareKey(square)}).`, { square: squareKey(square) }, cost, allowance));
+  }
+  if (terrain === "difficult" && rules.flaw !== undefined && FLAWS[rules.flaw].movement === "no-difficult") {
+    return stop(fail("MoveUnwieldyArmor", `Unwieldy Armor cannot enter difficult terrain (${squareKey(square)}).`, { square: squareKey(square) }, cost, allowance));
+  }
+  if (rules.occupied.has(squareKey(square))) {
+    return stop(fail("MoveOccupied", `another figure stands in ${squareKey(square)}.`, { square: squareKey(square) }, cost, allowance));
+  }
+  return {
+    at: square,
+    cost: cost + stepBase(diagonal, progress.diagonals, rules.diagonalRule) * terrainFactor(terrain, rules.perk, rules.flaw),
+    diagonals: progress.diagonals + (diagonal ? 1 : 0),
+  };
+}
+
+/** The verdict on the walk so far: the first broken rule, else whether the cost fits the allowance. */
+export function moveCheckOf(rules: MoveRules, progress: MoveProgress): MoveCheck {
+  if (progress.failure) return progress.failure;
+  const { cost } = progress;
+  const { allowance } = rules;
   if (cost > allowance + 1e-9) {
     return fail("MoveTooFar", `this path costs ${cost} Speed but only ${allowance} is available.`, { cost, allowance }, cost, allowance);
   }
   return { ok: true, cost, allowance };
+}
+
+/** Cost of a path and whether the figure may walk it this activation. */
+export function checkMove(input: MoveInput): MoveCheck {
+  const rules = moveRules(input);
+  let progress = startMove(input.from);
+  for (const square of input.path) {
+    progress = stepMove(rules, progress, square);
+    if (progress.failure) break;
+  }
+  return moveCheckOf(rules, progress);
 }

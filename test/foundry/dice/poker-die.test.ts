@@ -73,7 +73,8 @@ describe("poker die", () => {
 
   it("is fulfilled by the Dice Configuration row `p`: manual entry asks 1-6 per poker die, the d6 row leaves it alone", async () => {
     await load();
-    await game.settings!.set("core", "diceConfiguration", { p: "manual" });
+    // fvtt-types lists only core's denominations; the setting holds one entry per fulfillment row.
+    await game.settings!.set("core", "diceConfiguration", { p: "manual" } as never);
     enterManually([6, 3, 1, 2]);
     const poker = await new Roll("4dp").evaluate();
     expect(manualPrompts).toEqual(Array.from({ length: 4 }, () => ({ denomination: "p", faces: 6 })));
@@ -104,7 +105,7 @@ describe("poker die", () => {
     scriptDice([6, 6, 3, 5, 1]);
     const roll = await new Roll("5dp").evaluate();
     const stored = JSON.stringify(roll);
-    const rebuilt = Roll.fromJSON(stored);
+    const rebuilt = Roll.fromJSON(stored) as Roll;
     const term = rebuilt.dice[0]!;
     expect(term).toBeInstanceOf(PokerDie);
     expect(term.faces).toBe(6);

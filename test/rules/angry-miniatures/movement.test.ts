@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkMove } from "../../../src/rules/angry-miniatures/movement";
+import { checkMove, moveCheckOf, moveRules, startMove, stepMove } from "../../../src/rules/angry-miniatures/movement";
 
 const o = (i: number, j: number) => ({ i, j });
 const line = (n: number) => Array.from({ length: n }, (_, k) => o(0, k + 1));
@@ -43,5 +43,17 @@ describe("checkMove", () => {
     expect(checkMove({ from: o(0, 0), path: diagonal, speed: 9, diagonalRule: "illegal" }).violation?.code).toBe(
       "AngryMiniatures.Rule.MoveDiagonal",
     );
+  });
+
+  it("walked one square at a time, gives at every square the verdict checkMove gives for the path so far", () => {
+    const path = [o(0, 1), o(1, 2), o(1, 3), o(1, 4), o(2, 5), o(2, 6), o(3, 7)];
+    const input = { speed: 5, terrain: { "1,3": "difficult", "2,6": "blocking" } as const, occupied: [o(3, 7)], diagonalRule: "alternating1" as const, flaw: "fat" as const };
+    const rules = moveRules(input);
+    let progress = startMove(o(0, 0));
+    path.forEach((square, n) => {
+      progress = stepMove(rules, progress, square);
+      expect(moveCheckOf(rules, progress)).toEqual(checkMove({ ...input, from: o(0, 0), path: path.slice(0, n + 1) }));
+    });
+    expect(moveCheckOf(rules, progress).violation?.code).toBe("AngryMiniatures.Rule.MoveBlocked");
   });
 });

@@ -1,12 +1,10 @@
-import type { Offset } from "../../../rules/common/geometry";
-import { isAmFigureType } from "../documents/actor-types";
 import { format, localize } from "./labels";
 import type { MoveAssessment } from "./movement-check";
-import { assessTokenPath, historySquares, movementChecked } from "./movement-table";
-import { tokenSquare } from "./table-reading";
+import { RulerPathAssessor } from "./ruler-assessor";
 
 type TokenRulerClass = typeof foundry.canvas.placeables.tokens.TokenRuler;
 type Waypoint = Parameters<InstanceType<TokenRulerClass>["_getSegmentStyle"]>[0];
+type RulerData = Parameters<InstanceType<TokenRulerClass>["refresh"]>[0];
 
 const OVER_ALLOWANCE_COLOUR = 0x9b2226;
 
@@ -26,14 +24,18 @@ export function angryMiniaturesTokenRuler(): TokenRulerClass {
   if (defined) return defined;
   const TokenRuler = foundry.canvas.placeables.tokens.TokenRuler;
   class AngryMiniaturesTokenRuler extends TokenRuler {
+    /** This redraw's assessor: undefined until first asked, null when the move is not checked. */
+    #assessor: RulerPathAssessor | null | undefined;
+
+    /** Every redraw starts afresh: figures, terrain and Speed may have changed since the last. */
+    override refresh(rulerData: RulerData): void {
+      this.#assessor = undefined;
+      super.refresh(rulerData);
+    }
+
     #assess(waypoint: Waypoint): MoveAssessment | undefined {
-      const document = this.token.document;
-      if (!isAmFigureType(document.actor?.type) || !movementChecked(document)) return undefined;
-      const chain: Offset[] = [];
-      for (let at: Waypoint | null = waypoint; at; at = at.previous) chain.unshift(tokenSquare(document, at));
-      // Passed waypoints already include the recorded history; planned ones start at the token.
-      const start = waypoint.stage === "planned" ? historySquares(document) : [];
-      return assessTokenPath(document, [...start, ...chain]);
+      if (this.#assessor === undefined) this.#assessor = RulerPathAssessor.for(this.token.document) ?? null;
+      return this.#assessor?.assess(waypoint);
     }
 
     protected override _getSegmentStyle(waypoint: Waypoint): ReturnType<InstanceType<TokenRulerClass>["_getSegmentStyle"]> {

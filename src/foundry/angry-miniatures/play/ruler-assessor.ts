@@ -1,0 +1,132 @@
+import type { Offset } from "../../../rules/common/geometry";
+import { moveCheckOf, moveRules, squareKey, startMove, stepMove, type MoveProgress, type MoveRules, type Terrain } from "../../../rules/angry-miniatures/movement";
+import { verdictFor, type AutomationLevel } from "../../settings/automation";
+import { automationLevel } from "../../settings/registry";
+import { isAmFigureType } from "../documents/actor-types";
+import { speedThisActivation, type MoveAssessment } from "./movement-check";
+import { movementChecked } from "./movement-table";
+import { tableFigureOf } from "./scene-figures";
+import { diagonalRuleOf, directPath, figuresOnScene, sceneTerrain, tokenSquare } from "./table-reading";
+
+/** What the ruler reads of a TokenRuler waypoint: its top-left and the waypoint before it. */
+export interface RulerWaypoint {
+  readonly x: number;
+  readonly y: number;
+  readonly previous: RulerWaypoint | null;
+}
+
+interface Reached {
+  readonly square: Offset;
+  readonly progress: MoveProgress;
+}
+
+/**
+ * The rules' verdict at each waypoint of one ruler redraw. The figure, the other figures, the
+ * automation level and each square's terrain are read once per redraw; each waypoint's verdict
+ * is the one before it walked on by the squares between them, so a redraw costs one step per
+ * square however many grid spaces ask for their style.
+ *
+ * A waypoint's `previous` chain already runs through the movement history (passed waypoints
+ * come first), so the history is never added again.
+ */
+export class RulerPathAssessor {
+  readonly #token: TokenDocument.Implementation;
+  readonly #scene: Scene.Implementation;
+  readonly #rules: MoveRules;
+  readonly #level: AutomationLevel;
+  /** The same record as the rules' terrain map, filled square by square as the path reaches them. */
+  readonly #terrain: Record<string, Terrain>;
+  readonly #reached = new WeakMap<RulerWaypoint, Reached>();
+  /** Walks on from a reached point, by the position they reach; `#starts` for paths' first waypoints. */
+  readonly #next = new WeakMap<Reached, Map<string, Reached>>();
+  readonly #starts = new Map<string, Reached>();
+
+  private constructor(token: TokenDocument.Implementation, scene: Scene.Implementation, terrain: Record<string, Terrain>, rules: MoveRules, level: AutomationLevel) {
+    this.#token = token;
+    this.#scene = scene;
+    this.#terrain = terrain;
+    this.#rules = rules;
+    this.#level = level;
+  }
+
+  /** The assessor for this token's redraw, or undefined when its movement is not checked now. */
+  static for(token: TokenDocument.Implementation): RulerPathAssessor | undefined {
+    const scene = token.parent;
+    if (!scene || !isAmFigureType(token.actor?.type) || !movementChecked(token)) return undefined;
+    const figure = tableFigureOf(token, tokenSquare(token));
+    if (!figure) return undefined;
+    const occupied = figuresOnScene(scene)
+      .filter((f) => f.id !== figure.id && f.health > 0)
+      .map((f) => f.position);
+    const terrain: Record<string, Terrain> = {};
+    const rules = moveRules({
+      speed: speedThisActivation(figure),
+      frozen: (figure.statuses.frozen ?? 0) > 0,
+      perk: figure.sheet.perk,
+      flaw: figure.sheet.flaw,
+      terrain,
+      occupied,
+      diagonalRule: diagonalRuleOf(scene),
+    });
+    return new RulerPathAssessor(token, scene, terrain, rules, automationLevel("angry-miniatures", "movementAllowance"));
+  }
+
+  assess(waypoint: RulerWaypoint): MoveAssessment {
+    const check = moveCheckOf(this.#rules, this.#reach(waypoint).progress);
+    return { check, verdict: verdictFor(this.#level, check.ok) };
+  }
+
+  #reach(waypoint: RulerWaypoint): Reached {
+    const pending: RulerWaypoint[] = [];
+    let known: Reached | undefined;
+    for (let at: RulerWaypoint | null = waypoint; at && !known; at = at.previous) {
+      known = this.#reached.get(at);
+      if (!known) pending.push(at);
+    }
+    for (const at of pending.reverse()) {
+      known = this.#step(known, at);
+      this.#reached.set(at, known);
+    }
+    if (!known) throw new Error("Shelf Wars ruler: a waypoint with no position");
+    return known;
+  }
+
+  /**
+   * The walk from `from` (none: the path's start) on to a waypoint's position. Results are kept
+   * by position after each reached point too, so a copy of a waypoint (a highlight asked with a
+   * fresh object) finds its answer without walking again.
+   */
+  #step(from: Reached | undefined, at: RulerWaypoint): Reached {
+    const key = `${at.x},${at.y}`;
+    const siblings = from ? this.#walksFrom(from) : this.#starts;
+    const cached = siblings.get(key);
+    if (cached) return cached;
+    const square = tokenSquare(this.#token, at);
+    const reached = from ? { square, progress: this.#walk(from, square) } : { square, progress: startMove(square) };
+    siblings.set(key, reached);
+    return reached;
+  }
+
+  #walksFrom(from: Reached): Map<string, Reached> {
+    const known = this.#next.get(from);
+    if (known) return known;
+    const walks = new Map<string, Reached>();
+    this.#next.set(from, walks);
+    return walks;
+  }
+
+  #walk(from: Reached, to: Offset): MoveProgress {
+    let progress = from.progress;
+    for (const square of directPath(from.square, to).slice(1)) {
+      this.#learnTerrain(square);
+      progress = stepMove(this.#rules, progress, square);
+    }
+    return progress;
+  }
+
+  #learnTerrain(square: Offset): void {
+    const key = squareKey(square);
+    if (key in this.#terrain) return;
+    this.#terrain[key] = sceneTerrain(this.#scene, [square])[key] ?? "open";
+  }
+}

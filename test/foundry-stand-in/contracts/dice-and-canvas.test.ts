@@ -1,0 +1,282 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { installStandIn, removeStandIn, type StandIn } from "..";
+import { StandInTokenRuler, type StandInRulerWaypoint } from "../parts/am-play";
+import {
+  GRID_TYPES,
+  setCanvas,
+  standInGrid,
+  standInTestCollision,
+  standInWall,
+  WALL_DIRECTIONS,
+  WALL_DOOR_STATES,
+  WALL_DOOR_TYPES,
+  WALL_SENSE_TYPES,
+} from "../parts/canvas";
+import { enterManually, manualPrompts, scriptDice, StandInDiceTerm, StandInDie, StandInRoll } from "../parts/dice";
+
+/**
+ * What the stand-in's dice, canvas collision and token ruler promise, each pinned to the public
+ * v13 API page it follows. These are contracts: a change that makes the stand-in kinder than
+ * Foundry (accepting what Foundry refuses, or answering what it cannot model) must fail here.
+ */
+
+type Dice = {
+  terms: Record<string, unknown>;
+  rolls: unknown[];
+};
+const dice = (): Dice => (CONFIG as unknown as { Dice: Dice }).Dice;
+
+/** A term in the shape of core's Coin: it extends DiceTerm with its own denomination. */
+class Token3 extends StandInDiceTerm {
+  static override DENOMINATION = "t";
+  constructor(data: ConstructorParameters<typeof StandInDiceTerm>[0] = {}) {
+    super({ ...data, faces: 3 });
+  }
+}
+/** The trap the poker die fell into: a Die subclass with a letter of its own. */
+class LetteredDie extends StandInDie {
+  static override DENOMINATION = "q";
+}
+
+describe("stand-in contract: dice", () => {
+  let standIn: StandIn;
+  beforeEach(() => {
+    standIn = installStandIn();
+  });
+  afterEach(() => removeStandIn());
+
+  // https://foundryvtt.com/api/v13/classes/foundry.dice.terms.DiceTerm.html (denomination, expression)
+  // https://foundryvtt.com/api/v13/classes/foundry.dice.terms.Coin.html (inherits denomination)
+  it("a DiceTerm's denomination is its class's DENOMINATION, and its expression NdX with that letter", () => {
+    const term = new Token3({ number: 2 });
+    expect(term.denomination).toBe("t");
+    expect(term.expression).toBe("2dt");
+    expect(term.faces).toBe(3);
+  });
+
+  // https://foundryvtt.com/api/v13/classes/foundry.dice.terms.Die.html (denomination overrides DiceTerm's)
+  it("a Die's denomination is d<faces>, whatever DENOMINATION a subclass declares", () => {
+    expect(new StandInDie({ faces: 8 }).denomination).toBe("d8");
+    expect(new StandInDie({ number: 3, faces: 8 }).expression).toBe("3d8");
+    expect(new LetteredDie({ faces: 6 }).denomination).toBe("d6");
+  });
+
+  // https://foundryvtt.com/api/v13/classes/foundry.dice.Roll.html (constructor parses the formula)
+  // https://foundryvtt.com/api/v13/variables/CONFIG.Dice.html (terms: denomination to class)
+  it("parses dice terms by denomination through CONFIG.Dice.terms and refuses unknown ones", () => {
+    expect(() => new StandInRoll("2dt")).toThrow(/no dice term is registered.*"t"/);
+    dice().terms.t = Token3;
+    const roll = new StandInRoll("2dt + 1d6");
+    expect(roll.dice.map((d) => [d.constructor.name, d.denomination, d.number])).toEqual([
+      ["Token3", "t", 2],
+      ["Die", "d6", 1],
+    ]);
+    expect(roll.formula).toBe("2dt + 1d6");
+  });
+
+  it("refuses what it does not model: modifiers and numeric terms", () => {
+    expect(() => new StandInRoll("2d6kh")).toThrow(/cannot parse/);
+    expect(() => new StandInRoll("1d6 + 2")).toThrow(/cannot parse/);
+    expect(() => new StandInDie({ faces: 6, modifiers: ["kh"] })).toThrow(/not modelled/);
+  });
+
+  // https://foundryvtt.com/api/v13/classes/foundry.dice.Roll.html (evaluate; an evaluated Roll is immutable)
+  it("rolls each die with CONFIG.Dice.randomUniform mapped onto its faces, once", async () => {
+    scriptDice([4, 1], 6);
+    const roll = await new StandInRoll("2d6").evaluate();
+    expect(roll.dice[0]?.results).toEqual([{ result: 4, active: true }, { result: 1, active: true }]);
+    expect(roll.total).toBe(5);
+    await expect(roll.evaluate()).rejects.toThrow(/immutable/);
+  });
+
+  // https://foundryvtt.com/api/v13/interfaces/CONFIG.DiceFulfillmentConfiguration.html (dice keyed by denomination)
+  // https://foundryvtt.com/api/v13/classes/foundry.applications.dice.RollResolver.html (manual entry, 1..faces)
+  it("fulfils each term by the Dice Configuration choice for its denomination", async () => {
+    expect(Object.keys((CONFIG.Dice.fulfillment as { dice: object }).dice)).toEqual(["d4", "d6", "d8", "d10", "d12", "d20", "d100"]);
+    dice().terms.t = Token3;
+    await standIn.settings.set("core", "diceConfiguration", { d8: "manual", t: "manual" });
+    scriptDice([2], 6);
+    enterManually([7, 3]);
+    await new StandInRoll("1d6 + 1d8 + 1dt").evaluate();
+    expect(manualPrompts).toEqual([
+      { denomination: "d8", faces: 8 },
+      { denomination: "t", faces: 3 },
+    ]);
+    enterManually([4]);
+    await expect(new StandInRoll("1dt").evaluate()).rejects.toThrow(/not a whole number from 1 to 3/);
+    await standIn.settings.set("core", "diceConfiguration", { d6: "bluetooth" });
+    await expect(new StandInRoll("1d6").evaluate()).rejects.toThrow(/"bluetooth" is not modelled/);
+  });
+
+  // https://foundryvtt.com/api/v13/classes/foundry.dice.Roll.html (toJSON)
+  // https://foundryvtt.com/api/v13/classes/foundry.dice.terms.DiceTerm.html (toJSON, SERIALIZE_ATTRIBUTES)
+  it("serialises a Roll as core does: class names, each term's data and results, total, evaluated", async () => {
+    dice().terms.t = Token3;
+    scriptDice([3, 1], 3);
+    const roll = await new StandInRoll("2dt").evaluate();
+    expect(JSON.parse(JSON.stringify(roll))).toEqual({
+      class: "Roll",
+      options: {},
+      dice: [],
+      formula: "2dt",
+      terms: [
+        {
+          class: "Token3",
+          options: {},
+          evaluated: true,
+          number: 2,
+          faces: 3,
+          modifiers: [],
+          results: [{ result: 3, active: true }, { result: 1, active: true }],
+        },
+      ],
+      total: 4,
+      evaluated: true,
+    });
+  });
+
+  // https://foundryvtt.com/api/v13/classes/foundry.dice.Roll.html (fromData, fromJSON)
+  // https://foundryvtt.com/api/v13/classes/foundry.dice.terms.RollTerm.html (fromData: class by name)
+  it("rebuilds a Roll from its JSON on another client: its term classes by name, results and total", async () => {
+    dice().terms.t = Token3;
+    scriptDice([2, 3], 3);
+    const json = JSON.stringify(await new StandInRoll("2dt").evaluate());
+    const rebuilt = StandInRoll.fromJSON(json);
+    expect(rebuilt).toBeInstanceOf(StandInRoll);
+    expect(rebuilt.dice[0]).toBeInstanceOf(Token3);
+    expect(rebuilt.dice[0]?.results).toEqual([{ result: 2, active: true }, { result: 3, active: true }]);
+    expect(rebuilt.dice[0]?._evaluated).toBe(true);
+    expect(rebuilt.total).toBe(5);
+    await expect(rebuilt.evaluate()).rejects.toThrow(/immutable/);
+  });
+
+  it("fails to rebuild a Roll class that is not registered, and rebuilds an unregistered term as a plain Die", async () => {
+    expect(() => StandInRoll.fromData({ class: "PokerRoll", formula: "1d6", terms: [] })).toThrow("Unable to recreate PokerRoll instance from provided data");
+    dice().terms.t = Token3;
+    scriptDice([3], 3);
+    const data = JSON.parse(JSON.stringify(await new StandInRoll("1dt").evaluate())) as Record<string, unknown>;
+    delete dice().terms.t;
+    // The formula is parsed again on rebuild, as the constructor does: the letter must be registered.
+    expect(() => StandInRoll.fromData(data)).toThrow(/"t"/);
+    const term = StandInDiceTerm.fromData({ class: "Token3", number: 1, faces: 3, results: [{ result: 3, active: true }] });
+    expect(term).toBeInstanceOf(StandInDie);
+  });
+});
+
+describe("stand-in contract: canvas collision and constants", () => {
+  beforeEach(() => {
+    installStandIn();
+  });
+  afterEach(() => removeStandIn());
+
+  const a = { x: 0, y: 50 };
+  const b = { x: 400, y: 50 };
+  const across = { a: { x: 200, y: 0 }, b: { x: 200, y: 100 } };
+  const behind = { a: { x: 300, y: 0 }, b: { x: 300, y: 100 } };
+  const sight = { type: "sight", mode: "any" };
+
+  // https://foundryvtt.com/api/v13/variables/CONST.WALL_SENSE_TYPES.html, WALL_DOOR_TYPES, WALL_DOOR_STATES,
+  // WALL_DIRECTIONS, GRID_TYPES (https://foundryvtt.com/api/v13/modules/CONST.html)
+  it("carries core's wall and grid constants", () => {
+    expect(CONST.WALL_SENSE_TYPES).toEqual({ NONE: 0, LIMITED: 10, NORMAL: 20, PROXIMITY: 30, DISTANCE: 40 });
+    expect(CONST.WALL_DOOR_TYPES).toEqual({ NONE: 0, DOOR: 1, SECRET: 2 });
+    expect(CONST.WALL_DOOR_STATES).toEqual({ CLOSED: 0, OPEN: 1, LOCKED: 2 });
+    expect(CONST.WALL_DIRECTIONS).toEqual({ BOTH: 0, LEFT: 1, RIGHT: 2 });
+    expect(CONST.GRID_TYPES).toEqual(GRID_TYPES);
+    expect(GRID_TYPES.SQUARE).toBe(1);
+  });
+
+  // https://foundryvtt.com/api/v13/classes/foundry.canvas.geometry.ClockwiseSweepPolygon.html (testCollision)
+  // https://foundryvtt.com/api/v13/classes/foundry.documents.BaseWall.html and https://foundryvtt.com/article/walls/
+  it("blocks sight by wall type and door state", () => {
+    const test = (...walls: ReturnType<typeof standInWall>[]) => standInTestCollision(walls, a, b, sight);
+    expect(test(standInWall(across))).toBe(true);
+    expect(test(standInWall(across, { sight: WALL_SENSE_TYPES.NONE }))).toBe(false);
+    expect(test(standInWall(across, { sight: WALL_SENSE_TYPES.LIMITED }))).toBe(false);
+    expect(test(standInWall(across, { sight: WALL_SENSE_TYPES.LIMITED }), standInWall(behind, { sight: WALL_SENSE_TYPES.LIMITED }))).toBe(true);
+    for (const door of [WALL_DOOR_TYPES.DOOR, WALL_DOOR_TYPES.SECRET]) {
+      expect(test(standInWall(across, { door, ds: WALL_DOOR_STATES.OPEN }))).toBe(false);
+      expect(test(standInWall(across, { door, ds: WALL_DOOR_STATES.CLOSED }))).toBe(true);
+      expect(test(standInWall(across, { door, ds: WALL_DOOR_STATES.LOCKED }))).toBe(true);
+    }
+    expect(test(standInWall({ a: { x: 200, y: 60 }, b: { x: 200, y: 100 } }))).toBe(false);
+  });
+
+  it("refuses what it does not model: one-way and proximity walls, other collision types and modes", () => {
+    expect(() => standInTestCollision([standInWall(across, { dir: WALL_DIRECTIONS.LEFT })], a, b, sight)).toThrow(/one-way/);
+    expect(() => standInTestCollision([standInWall(across, { sight: WALL_SENSE_TYPES.PROXIMITY })], a, b, sight)).toThrow(/proximity/);
+    expect(() => standInTestCollision([], a, b, { type: "move", mode: "any" })).toThrow(/only/);
+    expect(() => standInTestCollision([], a, b, { type: "sight", mode: "closest" })).toThrow(/only/);
+  });
+
+  it("puts the canvas walls behind CONFIG.Canvas.polygonBackends.sight and on the viewed scene's documents", () => {
+    setCanvas({ grid: standInGrid(GRID_TYPES.SQUARE), walls: [across] });
+    expect(CONFIG.Canvas.polygonBackends.sight.testCollision(a, b, { type: "sight", mode: "any" })).toBe(true);
+    expect((canvas!.scene as unknown as { walls: unknown[] }).walls).toEqual([standInWall(across)]);
+  });
+
+  // https://foundryvtt.com/api/v13/classes/foundry.grid.SquareGrid.html (getDirectPath)
+  it("walks a square grid's direct path space by space, both ends included", () => {
+    const grid = standInGrid(GRID_TYPES.SQUARE);
+    expect(grid.getDirectPath([{ i: 0, j: 0 }, { i: 2, j: 3 }])).toEqual([
+      { i: 0, j: 0 },
+      { i: 1, j: 1 },
+      { i: 1, j: 2 },
+      { i: 2, j: 3 },
+    ]);
+    expect(() => standInGrid(GRID_TYPES.GRIDLESS).getDirectPath([{ i: 0, j: 0 }])).toThrow(/only square/);
+  });
+});
+
+describe("stand-in contract: token ruler", () => {
+  beforeEach(() => {
+    installStandIn();
+    setCanvas({ grid: standInGrid(GRID_TYPES.SQUARE) });
+  });
+  afterEach(() => removeStandIn());
+
+  // https://foundryvtt.com/api/v13/classes/foundry.canvas.placeables.tokens.TokenRuler.html (refresh)
+  // https://foundryvtt.com/api/v13/interfaces/foundry.types.TokenRulerData.html
+  // https://foundryvtt.com/api/v13/interfaces/foundry.types.TokenPlannedMovement.html (history)
+  // https://foundryvtt.com/api/v13/interfaces/foundry.types.TokenRulerWaypointData.html (stage, previous, measurement)
+  it("chains planned waypoints onto the movement history, with a running cost from its first waypoint", () => {
+    const ruler = new StandInTokenRuler({ document: { width: 1, height: 1 } });
+    const history = [
+      { x: 0, y: 0, cost: 0 },
+      { x: 100, y: 0, cost: 1 },
+    ];
+    const foundPath = [
+      { x: 100, y: 0, cost: 0 },
+      { x: 300, y: 0, cost: 2 },
+    ];
+    ruler.refresh({ passedWaypoints: history, pendingWaypoints: [], plannedMovement: { u: { history, foundPath, unreachableWaypoints: [], hidden: false, searching: false } } });
+    const planned = ruler.drawn.labels.map((l) => l.waypoint).filter((w) => w.stage === "planned");
+    const last = planned.at(-1) as StandInRulerWaypoint;
+    const chain: [string, number, number][] = [];
+    for (let at: StandInRulerWaypoint | null = last; at; at = at.previous) chain.unshift([at.stage, at.x, at.measurement.cost]);
+    expect(chain).toEqual([
+      ["passed", 0, 0],
+      ["passed", 100, 1],
+      ["planned", 100, 1],
+      ["planned", 300, 3],
+    ]);
+    expect(last.center).toEqual({ x: 350, y: 50 });
+    expect(last.ray).toEqual({ A: { x: 150, y: 50 }, B: { x: 350, y: 50 } });
+  });
+
+  it("asks a label per waypoint, a segment style per segment and a highlight per grid space entered", () => {
+    const ruler = new StandInTokenRuler({ document: {} });
+    const passed = [
+      { x: 0, y: 0, cost: 0 },
+      { x: 200, y: 200, cost: 2 },
+    ];
+    ruler.refresh({ passedWaypoints: passed, pendingWaypoints: [], plannedMovement: {} });
+    expect(ruler.drawn.labels).toHaveLength(2);
+    expect(ruler.drawn.segments).toHaveLength(1);
+    expect(ruler.drawn.highlights.map((h) => h.offset)).toEqual([
+      { i: 0, j: 0 },
+      { i: 1, j: 1 },
+      { i: 2, j: 2 },
+    ]);
+  });
+});
