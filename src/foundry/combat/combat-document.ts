@@ -4,6 +4,7 @@ import { advance, startState, unitUp, type ActivationState, type TrackerFigure }
 import { isMarkedActivated, readActivationState } from "./flags";
 import { sideGroups, sideKeyOf, sideRefOfGroup, syncSideGroups, trackerFigures } from "./groups";
 import { requestEndActivation } from "./request-client";
+import { activationTime, announceCombatStart, announceTurnMove, dispatchTurnEnd, roundTime, type TurnMove } from "./turn-events";
 
 export const ACTIVATED_STATUS = `${SYSTEM_ID}-activated`;
 
@@ -22,11 +23,20 @@ function refuseMixed(combat: Combat.Implementation): boolean {
   return true;
 }
 
+function isActiveGm(): boolean {
+  const user = game.user;
+  return !!user && game.users?.activeGM?.id === user.id;
+}
+
+const FORWARD = { activation: (): TurnMove => ({ hook: "combatTurn", direction: 1, delta: activationTime() }) } as const;
+
 /**
  * Combat for the shared activation tracker: sides are CombatantGroups, the round's order comes
  * from the ruleset's config, figures are marked when their activation ends, and `turn` points at
- * the activating figure (null between activations, so core hooks such as `combatTurnChange`
- * still report each activation). Combats without a Shelf Wars ruleset keep core behaviour.
+ * the activating figure (null between activations). Every turn and round change is a Combat
+ * update preceded by core's hook and carrying core's options, so core's `combatTurnChange`,
+ * turn events, Region events and world time follow. Combats without a Shelf Wars ruleset keep
+ * core behaviour.
  */
 export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {
   get activationState(): ActivationState | null {
@@ -49,7 +59,10 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     await syncSideGroups(this as Combat.Implementation, config);
     await this.#clearMarks();
     const state = await this.#rollRound(config, 1);
-    await this.update({ round: 1, turn: null, flags: { "shelf-wars": { activation: state } } });
+    // Round 0 to 1 takes no world time (core's startCombat passes no options).
+    const updateData = { round: 1, turn: null, flags: { "shelf-wars": { activation: state } } };
+    announceCombatStart(this as Combat.Implementation, updateData);
+    await this.update(updateData);
     await config.onRoundStart?.(this as Combat.Implementation, 1);
     return this;
   }
@@ -57,11 +70,33 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
   override async nextRound(): Promise<this> {
     const config = activationConfigOf(this as Combat.Implementation);
     if (!config || !this.started) return super.nextRound();
+    // A running activation ends first, so its turn ends as any other would.
+    if (this.activationState?.active) await this.#finishActivation();
     await this.#clearMarks();
     const round = this.round + 1;
     const state = await this.#rollRound(config, round);
-    await this.update({ round, turn: null, flags: { "shelf-wars": { activation: state } } });
+    await this.#move({ round, turn: null, flags: { "shelf-wars": { activation: state } } }, { hook: "combatRound", direction: 1, delta: roundTime() });
     await config.onRoundStart?.(this as Combat.Implementation, round);
+    return this;
+  }
+
+  /**
+   * Core's "previous round" control (GM): the round before starts over with every mark
+   * cleared and the order it has now; from round 1 the combat goes back to not started. No
+   * activation starts by itself, so no figure's upkeep runs.
+   */
+  override async previousRound(): Promise<this> {
+    if (!activationConfigOf(this as Combat.Implementation)) return super.previousRound();
+    const state = this.activationState;
+    if (!state || !game.user?.isGM || this.round <= 0) return this;
+    if (state.active) await this.#callOff(state);
+    await this.#clearMarks();
+    const round = this.round - 1;
+    const figures = trackerFigures(this as Combat.Implementation).map((f) => ({ ...f, activated: false }));
+    const activation = round === 0 ? null : startState(state.style, state.phases, figures);
+    // Round 1 back to 0 gives back no time, as 0 to 1 took none.
+    const delta = round === 0 ? 0 : -roundTime();
+    await this.#move({ round, turn: null, flags: { "shelf-wars": { activation } } }, { hook: "combatRound", direction: -1, delta });
     return this;
   }
 
@@ -85,7 +120,14 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
   override async previousTurn(): Promise<this> {
     const state = this.activationState;
     if (!activationConfigOf(this as Combat.Implementation) || !state) return super.previousTurn();
-    if (state.active) await this.update({ turn: null, flags: { "shelf-wars": { activation: { ...state, active: null } } } });
+    if (game.user?.isGM && state.active) await this.#callOff(state);
+    return this;
+  }
+
+  /** Sides roll initiative when each round starts; core's d20 rolls do not apply. */
+  override async rollInitiative(ids: string | string[], options?: Combat.InitiativeOptions): Promise<this> {
+    if (!activationConfigOf(this as Combat.Implementation)) return super.rollInitiative(ids, options);
+    ui.notifications?.info(game.i18n?.localize("SHELFWARS.Combat.Initiative.BySide") ?? "");
     return this;
   }
 
@@ -101,19 +143,14 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     const index = unit === null ? -1 : (state.phases[state.phase]?.order.indexOf(unit) ?? -1);
     const next: ActivationState = { ...state, active: combatantId, up: index >= 0 ? index : state.up };
     const turn = this.turns.findIndex((c) => c.id === combatantId);
-    await this.update({ turn: turn >= 0 ? turn : null, flags: { "shelf-wars": { activation: next } } });
+    await this.#move({ turn: turn >= 0 ? turn : null, flags: { "shelf-wars": { activation: next } } }, FORWARD.activation());
   }
 
   /** Marks the activating figure and passes to the next side (or phase, or round). */
   async endActivation(): Promise<void> {
     const state = this.activationState;
-    const config = activationConfigOf(this as Combat.Implementation);
-    if (!state?.active || !config) return;
-    const combatant = this.combatants.get(state.active);
-    if (combatant) {
-      await this.setMarked(state.active, true);
-      await config.onActivationEnd?.(this as Combat.Implementation, combatant as Combatant.Implementation);
-    }
+    if (!state?.active || !activationConfigOf(this as Combat.Implementation)) return;
+    await this.#finishActivation();
     await this.#advanceFrom({ ...state, active: null });
   }
 
@@ -121,6 +158,7 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
   async passTurn(): Promise<void> {
     const state = this.activationState;
     if (!state) return;
+    if (state.active) await this.#move({ turn: null, flags: { "shelf-wars": { activation: { ...state, active: null } } } }, { hook: "combatTurn", direction: 1, delta: 0 });
     await this.#advanceFrom({ ...state, active: null });
   }
 
@@ -132,6 +170,46 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     await showActivatedStatus(combatant as Combatant.Implementation, activated);
   }
 
+  /**
+   * Ends the turn core leaves running when `turn` becomes null: an activation that ended (or a
+   * side that passed mid-activation) ends its figure's turn, on the active GM's client, when a
+   * GM made the change. Calling an activation off (direction -1) ends nothing, as core's
+   * backward moves do not.
+   */
+  protected override _onUpdate(changed: Combat.UpdateData, options: Combat.Database.OnUpdateOperation, userId: string): void {
+    super._onUpdate(changed, options, userId);
+    const prior = this.previous;
+    if (!("turn" in changed) || changed.turn !== null || !prior?.combatantId || prior.round !== this.round) return;
+    if ((options as { direction?: number }).direction !== 1 || !isActiveGm() || !game.users?.get(userId)?.isGM) return;
+    const combatant = this.combatants.get(prior.combatantId);
+    if (!combatant) return;
+    const context = { round: prior.round, turn: prior.turn ?? null, skipped: false };
+    void dispatchTurnEnd(this as Combat.Implementation, combatant as Combatant.Implementation, context, (c, ctx) => this._onEndTurn(c, ctx));
+  }
+
+  async #move(updateData: Record<string, unknown>, move: TurnMove): Promise<void> {
+    const data = { round: this.round, turn: this.turn, ...updateData };
+    const options = announceTurnMove(this as Combat.Implementation, data, move);
+    await this.update(data as Combat.UpdateData, options);
+  }
+
+  /** The running activation is over: its turn ends, it is marked, the ruleset's end upkeep runs. */
+  async #finishActivation(): Promise<void> {
+    const state = this.activationState;
+    const config = activationConfigOf(this as Combat.Implementation);
+    if (!state?.active || !config) return;
+    const combatant = this.combatants.get(state.active);
+    await this.#move({ turn: null, flags: { "shelf-wars": { activation: { ...state, active: null } } } }, { hook: "combatTurn", direction: 1, delta: 0 });
+    if (!combatant) return;
+    await this.setMarked(state.active, true);
+    await config.onActivationEnd?.(this as Combat.Implementation, combatant as Combatant.Implementation);
+  }
+
+  /** The GM takes the running activation back: its turn's time is given back, nothing is marked. */
+  async #callOff(state: ActivationState): Promise<void> {
+    await this.#move({ turn: null, flags: { "shelf-wars": { activation: { ...state, active: null } } } }, { hook: "combatTurn", direction: -1, delta: -activationTime() });
+  }
+
   async #advanceFrom(state: ActivationState): Promise<void> {
     const figures = trackerFigures(this as Combat.Implementation);
     const step = advance(state, figures);
@@ -140,7 +218,7 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
       return;
     }
     if (step.kind === "next-phase") await this.#clearMarks();
-    await this.update({ turn: null, flags: { "shelf-wars": { activation: step.state } } });
+    await this.update({ flags: { "shelf-wars": { activation: step.state } } });
   }
 
   async #clearMarks(): Promise<void> {
@@ -171,6 +249,13 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     }
     return startState(config.style, plan.phases, figures);
   }
+}
+
+/** Does `combatantId` becoming the current combatant start an activation the GM recorded? */
+export function startsRecordedActivation(combat: Combat.Implementation, combatantId: string | null): boolean {
+  if (!combatantId) return false;
+  if (!(combat instanceof ShelfWarsCombat) || !activationConfigOf(combat)) return true;
+  return combat.activationState?.active === combatantId;
 }
 
 /** Mirrors the mark on the token when the documents side registered the status effect. */
