@@ -1,7 +1,7 @@
 import { SYSTEM_ID } from "../constants";
 import { activationConfigFor, rulesetOfActorTypes, type ActivationConfig, type SideRef } from "./activation-config";
 import { advance, startState, unitUp, type ActivationState, type TrackerFigure } from "../../rules/common/activation";
-import { isMarkedActivated, readActivationState } from "./flags";
+import { readActivationState, readDefeated, readMarked } from "./flags";
 import { sideGroups, sideKeyOf, sideRefOfGroup, syncSideGroups, trackerFigures } from "./groups";
 import { requestEndActivation } from "./request-client";
 import { activationTime, announceCombatStart, announceTurnMove, dispatchTurnEnd, roundTime, type TurnMove } from "./turn-events";
@@ -58,6 +58,10 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     if (!config) return super.startCombat();
     await syncSideGroups(this as Combat.Implementation, config);
     await this.#clearMarks();
+    // The GM starting the combat takes the figures' defeat as it stands; from here on only a
+    // GM's change counts (see `recordDefeat`).
+    const defeatedNow = this.combatants.contents.filter((c) => c.isDefeated).map((c) => c.id ?? "");
+    if (defeatedNow.length > 0) await this.update({ flags: { "shelf-wars": { defeated: idMap(defeatedNow, true) } } });
     const state = await this.#rollRound(config, 1);
     // Round 0 to 1 takes no world time (core's startCombat passes no options).
     const updateData = { round: 1, turn: null, flags: { "shelf-wars": { activation: state } } };
@@ -166,8 +170,14 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
   async setMarked(combatantId: string, activated: boolean): Promise<void> {
     const combatant = this.combatants.get(combatantId);
     if (!combatant) return;
-    await this.updateEmbeddedDocuments("Combatant", [{ _id: combatantId, flags: { "shelf-wars": { activated } } }]);
+    await this.update({ flags: { "shelf-wars": { marked: idMap([combatantId], activated) } } });
     await showActivatedStatus(combatant as Combatant.Implementation, activated);
+  }
+
+  /** Records (GM) whether a figure is defeated, as the tracker reads it. */
+  async recordDefeat(combatantId: string, defeated: boolean): Promise<void> {
+    if (!this.combatants.has(combatantId) || readDefeated(this).has(combatantId) === defeated) return;
+    await this.update({ flags: { "shelf-wars": { defeated: idMap([combatantId], defeated) } } });
   }
 
   /**
@@ -222,19 +232,20 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
   }
 
   async #clearMarks(): Promise<void> {
-    const marked = this.combatants.contents.filter((c) => c.id !== null && isMarkedActivated(c));
+    const marked = [...readMarked(this)];
     if (marked.length === 0) return;
-    await this.updateEmbeddedDocuments(
-      "Combatant",
-      marked.map((c) => ({ _id: c.id ?? "", flags: { "shelf-wars": { activated: false } } })),
-    );
-    for (const combatant of marked) await showActivatedStatus(combatant as Combatant.Implementation, false);
+    await this.update({ flags: { "shelf-wars": { marked: idMap(marked, false) } } });
+    for (const id of marked) {
+      const combatant = this.combatants.get(id);
+      if (combatant) await showActivatedStatus(combatant as Combatant.Implementation, false);
+    }
   }
 
   async #rollRound(config: ActivationConfig, round: number): Promise<ActivationState> {
     const combat = this as Combat.Implementation;
     const figures: TrackerFigure[] = trackerFigures(combat).map((f) => ({ ...f, activated: false }));
-    const living = combat.combatants.contents.filter((c) => !c.isDefeated && sideKeyOf(c) !== null);
+    const defeated = readDefeated(combat);
+    const living = combat.combatants.contents.filter((c) => !defeated.has(c.id ?? "") && sideKeyOf(c) !== null);
     const livingSides = new Set(living.map(sideKeyOf));
     const sides = [...sideGroups(combat).values()]
       .map(sideRefOfGroup)
@@ -249,6 +260,11 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     }
     return startState(config.style, plan.phases, figures);
   }
+}
+
+/** `{id: value}` for each id: flag maps merge key by key, so concurrent GM writes keep each other's keys. */
+function idMap(ids: readonly string[], value: boolean): Record<string, boolean> {
+  return Object.fromEntries(ids.map((id) => [id, value]));
 }
 
 /** Does `combatantId` becoming the current combatant start an activation the GM recorded? */

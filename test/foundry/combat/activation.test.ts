@@ -8,8 +8,10 @@ function chatMessages(): { content: string; rolls: unknown[] }[] {
   return (game as unknown as { messages: { contents: { content: string; rolls: unknown[] }[] } }).messages.contents;
 }
 
+/** The tracker's marks: the GM's record in the Combat's flags. */
 function activatedNames(combat: StandInCombat): string[] {
-  return combat.combatants.contents.filter((c) => c.flags["shelf-wars"]?.activated === true).map((c) => c.name).sort();
+  const marked = (combat.flags["shelf-wars"]?.marked ?? {}) as Record<string, boolean>;
+  return combat.combatants.contents.filter((c) => marked[c.id] === true).map((c) => c.name).sort();
 }
 
 describe("activation tracker: Angry Miniatures round", () => {
