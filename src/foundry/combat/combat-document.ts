@@ -4,7 +4,7 @@ import { advance, startState, unitUp, type ActivationState, type TrackerFigure }
 import { readActivationState, readDefeated, readMarked } from "./flags";
 import { sideGroups, sideKeyOf, sideRefOfGroup, syncSideGroups, trackerFigures } from "./groups";
 import { requestEndActivation } from "./request-client";
-import { activationTime, announceCombatStart, announceTurnMove, dispatchTurnEnd, roundTime, type TurnMove } from "./turn-events";
+import { announceCombatStart, announceTurnMove, dispatchTurnEnd, TURN_MOVES, type TurnMove } from "./turn-events";
 
 export const ACTIVATED_STATUS = `${SYSTEM_ID}-activated`;
 
@@ -27,8 +27,6 @@ function isActiveGm(): boolean {
   const user = game.user;
   return !!user && game.users?.activeGM?.id === user.id;
 }
-
-const FORWARD = { activation: (): TurnMove => ({ hook: "combatTurn", direction: 1, delta: activationTime() }) } as const;
 
 /**
  * Combat for the shared activation tracker: sides are CombatantGroups, the round's order comes
@@ -79,7 +77,7 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     await this.#clearMarks();
     const round = this.round + 1;
     const state = await this.#rollRound(config, round);
-    await this.#move({ round, turn: null, flags: { "shelf-wars": { activation: state } } }, { hook: "combatRound", direction: 1, delta: roundTime() });
+    await this.#move({ round, turn: null, flags: { "shelf-wars": { activation: state } } }, TURN_MOVES.nextRound());
     await config.onRoundStart?.(this as Combat.Implementation, round);
     return this;
   }
@@ -98,9 +96,7 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     const round = this.round - 1;
     const figures = trackerFigures(this as Combat.Implementation).map((f) => ({ ...f, activated: false }));
     const activation = round === 0 ? null : startState(state.style, state.phases, figures);
-    // Round 1 back to 0 gives back no time, as 0 to 1 took none.
-    const delta = round === 0 ? 0 : -roundTime();
-    await this.#move({ round, turn: null, flags: { "shelf-wars": { activation } } }, { hook: "combatRound", direction: -1, delta });
+    await this.#move({ round, turn: null, flags: { "shelf-wars": { activation } } }, TURN_MOVES.previousRound(round));
     return this;
   }
 
@@ -147,7 +143,7 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     const index = unit === null ? -1 : (state.phases[state.phase]?.order.indexOf(unit) ?? -1);
     const next: ActivationState = { ...state, active: combatantId, up: index >= 0 ? index : state.up };
     const turn = this.turns.findIndex((c) => c.id === combatantId);
-    await this.#move({ turn: turn >= 0 ? turn : null, flags: { "shelf-wars": { activation: next } } }, FORWARD.activation());
+    await this.#move({ turn: turn >= 0 ? turn : null, flags: { "shelf-wars": { activation: next } } }, TURN_MOVES.startActivation());
   }
 
   /** Marks the activating figure and passes to the next side (or phase, or round). */
@@ -162,7 +158,7 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
   async passTurn(): Promise<void> {
     const state = this.activationState;
     if (!state) return;
-    if (state.active) await this.#move({ turn: null, flags: { "shelf-wars": { activation: { ...state, active: null } } } }, { hook: "combatTurn", direction: 1, delta: 0 });
+    if (state.active) await this.#move({ turn: null, flags: { "shelf-wars": { activation: { ...state, active: null } } } }, TURN_MOVES.endActivation());
     await this.#advanceFrom({ ...state, active: null });
   }
 
@@ -209,7 +205,7 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     const config = activationConfigOf(this as Combat.Implementation);
     if (!state?.active || !config) return;
     const combatant = this.combatants.get(state.active);
-    await this.#move({ turn: null, flags: { "shelf-wars": { activation: { ...state, active: null } } } }, { hook: "combatTurn", direction: 1, delta: 0 });
+    await this.#move({ turn: null, flags: { "shelf-wars": { activation: { ...state, active: null } } } }, TURN_MOVES.endActivation());
     if (!combatant) return;
     await this.setMarked(state.active, true);
     await config.onActivationEnd?.(this as Combat.Implementation, combatant as Combatant.Implementation);
@@ -217,7 +213,7 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
 
   /** The GM takes the running activation back: its turn's time is given back, nothing is marked. */
   async #callOff(state: ActivationState): Promise<void> {
-    await this.#move({ turn: null, flags: { "shelf-wars": { activation: { ...state, active: null } } } }, { hook: "combatTurn", direction: -1, delta: -activationTime() });
+    await this.#move({ turn: null, flags: { "shelf-wars": { activation: { ...state, active: null } } } }, TURN_MOVES.callOffActivation());
   }
 
   async #advanceFrom(state: ActivationState): Promise<void> {

@@ -26,6 +26,19 @@ export function roundTime(): number {
   return CONFIG.time.roundTime;
 }
 
+/**
+ * The moves the tracker makes: an activation starts (a turn's time), ends (no time more) or is
+ * called off (its time given back); rounds go forward or back by the round time. Going back to
+ * round 0 gives back nothing, as core's start from round 0 takes nothing (foundryvtt#12015).
+ */
+export const TURN_MOVES = {
+  startActivation: (): TurnMove => ({ hook: "combatTurn", direction: 1, delta: activationTime() }),
+  endActivation: (): TurnMove => ({ hook: "combatTurn", direction: 1, delta: 0 }),
+  callOffActivation: (): TurnMove => ({ hook: "combatTurn", direction: -1, delta: -activationTime() }),
+  nextRound: (): TurnMove => ({ hook: "combatRound", direction: 1, delta: roundTime() }),
+  previousRound: (toRound: number): TurnMove => ({ hook: "combatRound", direction: -1, delta: toRound === 0 ? 0 : -roundTime() }),
+} as const;
+
 // fvtt-types types these hooks from the v13 hook pages ({advanceTime, direction}, turn a number).
 type LooseCallAll = (hook: string, ...args: unknown[]) => boolean;
 
