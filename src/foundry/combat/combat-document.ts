@@ -1,9 +1,11 @@
+import { RuleViolation } from "../../rules/common/errors";
 import { SYSTEM_ID } from "../constants";
 import { activationConfigFor, rulesetOfActorTypes, type ActivationConfig, type SideRef } from "./activation-config";
 import { advance, startState, unitUp, type ActivationState, type TrackerFigure } from "../../rules/common/activation";
-import { isMarkedActivated, readActivationState } from "./flags";
+import { readActivationState, readDefeated, readMarked } from "./flags";
 import { sideGroups, sideKeyOf, sideRefOfGroup, syncSideGroups, trackerFigures } from "./groups";
 import { requestEndActivation } from "./request-client";
+import { announceCombatStart, announceTurnMove, dispatchTurnEnd, TURN_MOVES, type TurnMove } from "./turn-events";
 
 export const ACTIVATED_STATUS = `${SYSTEM_ID}-activated`;
 
@@ -22,11 +24,18 @@ function refuseMixed(combat: Combat.Implementation): boolean {
   return true;
 }
 
+function isActiveGm(): boolean {
+  const user = game.user;
+  return !!user && game.users?.activeGM?.id === user.id;
+}
+
 /**
  * Combat for the shared activation tracker: sides are CombatantGroups, the round's order comes
  * from the ruleset's config, figures are marked when their activation ends, and `turn` points at
- * the activating figure (null between activations, so core hooks such as `combatTurnChange`
- * still report each activation). Combats without a Shelf Wars ruleset keep core behaviour.
+ * the activating figure (null between activations). Every turn and round change is a Combat
+ * update preceded by core's hook and carrying core's options, so core's `combatTurnChange`,
+ * turn events, Region events and world time follow. Combats without a Shelf Wars ruleset keep
+ * core behaviour.
  */
 export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {
   get activationState(): ActivationState | null {
@@ -48,8 +57,15 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     if (!config) return super.startCombat();
     await syncSideGroups(this as Combat.Implementation, config);
     await this.#clearMarks();
+    // The GM starting the combat takes the figures' defeat as it stands; from here on only a
+    // GM's change counts (see `recordDefeat`).
+    const defeatedNow = this.combatants.contents.filter((c) => c.isDefeated).map((c) => c.id ?? "");
+    if (defeatedNow.length > 0) await this.#write({ flags: { "shelf-wars": { defeated: idMap(defeatedNow, true) } } });
     const state = await this.#rollRound(config, 1);
-    await this.update({ round: 1, turn: null, flags: { "shelf-wars": { activation: state } } });
+    // Round 0 to 1 takes no world time (core's startCombat passes no options).
+    const updateData = { round: 1, turn: null, flags: { "shelf-wars": { activation: state } } };
+    announceCombatStart(this as Combat.Implementation, updateData);
+    await this.#write(updateData);
     await config.onRoundStart?.(this as Combat.Implementation, 1);
     return this;
   }
@@ -57,11 +73,31 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
   override async nextRound(): Promise<this> {
     const config = activationConfigOf(this as Combat.Implementation);
     if (!config || !this.started) return super.nextRound();
+    // A running activation ends first, so its turn ends as any other would.
+    if (this.activationState?.active) await this.#finishActivation();
     await this.#clearMarks();
     const round = this.round + 1;
     const state = await this.#rollRound(config, round);
-    await this.update({ round, turn: null, flags: { "shelf-wars": { activation: state } } });
+    await this.#move({ round, turn: null, flags: { "shelf-wars": { activation: state } } }, TURN_MOVES.nextRound());
     await config.onRoundStart?.(this as Combat.Implementation, round);
+    return this;
+  }
+
+  /**
+   * Core's "previous round" control (GM): the round before starts over with every mark
+   * cleared and the order it has now; from round 1 the combat goes back to not started. No
+   * activation starts by itself, so no figure's upkeep runs.
+   */
+  override async previousRound(): Promise<this> {
+    if (!activationConfigOf(this as Combat.Implementation)) return super.previousRound();
+    const state = this.activationState;
+    if (!state || !game.user?.isGM || this.round <= 0) return this;
+    if (state.active) await this.#callOff(state);
+    await this.#clearMarks();
+    const round = this.round - 1;
+    const figures = trackerFigures(this as Combat.Implementation).map((f) => ({ ...f, activated: false }));
+    const activation = round === 0 ? null : startState(state.style, state.phases, figures);
+    await this.#move({ round, turn: null, flags: { "shelf-wars": { activation } } }, TURN_MOVES.previousRound(round));
     return this;
   }
 
@@ -85,7 +121,14 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
   override async previousTurn(): Promise<this> {
     const state = this.activationState;
     if (!activationConfigOf(this as Combat.Implementation) || !state) return super.previousTurn();
-    if (state.active) await this.update({ turn: null, flags: { "shelf-wars": { activation: { ...state, active: null } } } });
+    if (game.user?.isGM && state.active) await this.#callOff(state);
+    return this;
+  }
+
+  /** Sides roll initiative when each round starts; core's d20 rolls do not apply. */
+  override async rollInitiative(ids: string | string[], options?: Combat.InitiativeOptions): Promise<this> {
+    if (!activationConfigOf(this as Combat.Implementation)) return super.rollInitiative(ids, options);
+    ui.notifications?.info(game.i18n?.localize("SHELFWARS.Combat.Initiative.BySide") ?? "");
     return this;
   }
 
@@ -101,19 +144,14 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     const index = unit === null ? -1 : (state.phases[state.phase]?.order.indexOf(unit) ?? -1);
     const next: ActivationState = { ...state, active: combatantId, up: index >= 0 ? index : state.up };
     const turn = this.turns.findIndex((c) => c.id === combatantId);
-    await this.update({ turn: turn >= 0 ? turn : null, flags: { "shelf-wars": { activation: next } } });
+    await this.#move({ turn: turn >= 0 ? turn : null, flags: { "shelf-wars": { activation: next } } }, TURN_MOVES.startActivation());
   }
 
   /** Marks the activating figure and passes to the next side (or phase, or round). */
   async endActivation(): Promise<void> {
     const state = this.activationState;
-    const config = activationConfigOf(this as Combat.Implementation);
-    if (!state?.active || !config) return;
-    const combatant = this.combatants.get(state.active);
-    if (combatant) {
-      await this.setMarked(state.active, true);
-      await config.onActivationEnd?.(this as Combat.Implementation, combatant as Combatant.Implementation);
-    }
+    if (!state?.active || !activationConfigOf(this as Combat.Implementation)) return;
+    await this.#finishActivation();
     await this.#advanceFrom({ ...state, active: null });
   }
 
@@ -121,6 +159,7 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
   async passTurn(): Promise<void> {
     const state = this.activationState;
     if (!state) return;
+    if (state.active) await this.#move({ turn: null, flags: { "shelf-wars": { activation: { ...state, active: null } } } }, TURN_MOVES.endActivation());
     await this.#advanceFrom({ ...state, active: null });
   }
 
@@ -128,8 +167,63 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
   async setMarked(combatantId: string, activated: boolean): Promise<void> {
     const combatant = this.combatants.get(combatantId);
     if (!combatant) return;
-    await this.updateEmbeddedDocuments("Combatant", [{ _id: combatantId, flags: { "shelf-wars": { activated } } }]);
+    await this.#write({ flags: { "shelf-wars": { marked: idMap([combatantId], activated) } } });
     await showActivatedStatus(combatant as Combatant.Implementation, activated);
+  }
+
+  /** Records (GM) whether a figure is defeated, as the tracker reads it. */
+  async recordDefeat(combatantId: string, defeated: boolean): Promise<void> {
+    if (!this.combatants.has(combatantId) || readDefeated(this).has(combatantId) === defeated) return;
+    await this.#write({ flags: { "shelf-wars": { defeated: idMap([combatantId], defeated) } } });
+  }
+
+  /**
+   * Ends the turn core leaves running when `turn` becomes null: an activation that ended (or a
+   * side that passed mid-activation) ends its figure's turn, on the active GM's client, when a
+   * GM made the change. Calling an activation off (direction -1) ends nothing, as core's
+   * backward moves do not.
+   */
+  protected override _onUpdate(changed: Combat.UpdateData, options: Combat.Database.OnUpdateOperation, userId: string): void {
+    super._onUpdate(changed, options, userId);
+    const prior = this.previous;
+    if (!("turn" in changed) || changed.turn !== null || !prior?.combatantId || prior.round !== this.round) return;
+    if ((options as { direction?: number }).direction !== 1 || !isActiveGm() || !game.users?.get(userId)?.isGM) return;
+    const combatant = this.combatants.get(prior.combatantId);
+    if (!combatant) return;
+    const context = { round: prior.round, turn: prior.turn ?? null, skipped: false };
+    void dispatchTurnEnd(this as Combat.Implementation, combatant as Combatant.Implementation, context, (c, ctx) => this._onEndTurn(c, ctx));
+  }
+
+  /**
+   * Every write of the tracker: a refused update resolves undefined in Foundry (it does not
+   * throw), which must not pass for a turn that moved.
+   */
+  async #write(data: Combat.UpdateData, options?: Combat.Database.UpdateOperation): Promise<void> {
+    const result = await this.update(data, options);
+    if (!result) throw new RuleViolation("Combat.UpdateRefused", "The combat could not be updated (only a GM may).", {});
+  }
+
+  async #move(updateData: Record<string, unknown>, move: TurnMove): Promise<void> {
+    const data = { round: this.round, turn: this.turn, ...updateData };
+    const options = announceTurnMove(this as Combat.Implementation, data, move);
+    await this.#write(data as Combat.UpdateData, options);
+  }
+
+  /** The running activation is over: its turn ends, it is marked, the ruleset's end upkeep runs. */
+  async #finishActivation(): Promise<void> {
+    const state = this.activationState;
+    const config = activationConfigOf(this as Combat.Implementation);
+    if (!state?.active || !config) return;
+    const combatant = this.combatants.get(state.active);
+    await this.#move({ turn: null, flags: { "shelf-wars": { activation: { ...state, active: null } } } }, TURN_MOVES.endActivation());
+    if (!combatant) return;
+    await this.setMarked(state.active, true);
+    await config.onActivationEnd?.(this as Combat.Implementation, combatant as Combatant.Implementation);
+  }
+
+  /** The GM takes the running activation back: its turn's time is given back, nothing is marked. */
+  async #callOff(state: ActivationState): Promise<void> {
+    await this.#move({ turn: null, flags: { "shelf-wars": { activation: { ...state, active: null } } } }, TURN_MOVES.callOffActivation());
   }
 
   async #advanceFrom(state: ActivationState): Promise<void> {
@@ -140,23 +234,24 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
       return;
     }
     if (step.kind === "next-phase") await this.#clearMarks();
-    await this.update({ turn: null, flags: { "shelf-wars": { activation: step.state } } });
+    await this.#write({ flags: { "shelf-wars": { activation: step.state } } });
   }
 
   async #clearMarks(): Promise<void> {
-    const marked = this.combatants.contents.filter((c) => c.id !== null && isMarkedActivated(c));
+    const marked = [...readMarked(this)];
     if (marked.length === 0) return;
-    await this.updateEmbeddedDocuments(
-      "Combatant",
-      marked.map((c) => ({ _id: c.id ?? "", flags: { "shelf-wars": { activated: false } } })),
-    );
-    for (const combatant of marked) await showActivatedStatus(combatant as Combatant.Implementation, false);
+    await this.#write({ flags: { "shelf-wars": { marked: idMap(marked, false) } } });
+    for (const id of marked) {
+      const combatant = this.combatants.get(id);
+      if (combatant) await showActivatedStatus(combatant as Combatant.Implementation, false);
+    }
   }
 
   async #rollRound(config: ActivationConfig, round: number): Promise<ActivationState> {
     const combat = this as Combat.Implementation;
     const figures: TrackerFigure[] = trackerFigures(combat).map((f) => ({ ...f, activated: false }));
-    const living = combat.combatants.contents.filter((c) => !c.isDefeated && sideKeyOf(c) !== null);
+    const defeated = readDefeated(combat);
+    const living = combat.combatants.contents.filter((c) => !defeated.has(c.id ?? "") && sideKeyOf(c) !== null);
     const livingSides = new Set(living.map(sideKeyOf));
     const sides = [...sideGroups(combat).values()]
       .map(sideRefOfGroup)
@@ -171,6 +266,18 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     }
     return startState(config.style, plan.phases, figures);
   }
+}
+
+/** `{id: value}` for each id: flag maps merge key by key, so concurrent GM writes keep each other's keys. */
+function idMap(ids: readonly string[], value: boolean): Record<string, boolean> {
+  return Object.fromEntries(ids.map((id) => [id, value]));
+}
+
+/** Does `combatantId` becoming the current combatant start an activation the GM recorded? */
+export function startsRecordedActivation(combat: Combat.Implementation, combatantId: string | null): boolean {
+  if (!combatantId) return false;
+  if (!(combat instanceof ShelfWarsCombat) || !activationConfigOf(combat)) return true;
+  return combat.activationState?.active === combatantId;
 }
 
 /** Mirrors the mark on the token when the documents side registered the status effect. */

@@ -4,8 +4,7 @@ import type { ShelfWarsCombat } from "./combat-document";
 /** Types the tracker's flags and its Combat class for the compiler (see flags.ts). */
 declare module "fvtt-types/configuration" {
   interface FlagConfig {
-    Combat: { "shelf-wars": { activation?: ActivationState } };
-    Combatant: { "shelf-wars": { activated?: boolean } };
+    Combat: { "shelf-wars": { activation?: ActivationState | null; marked?: Record<string, boolean>; defeated?: Record<string, boolean> } };
     CombatantGroup: { "shelf-wars": { side?: string } };
   }
   interface DocumentClassConfig {

@@ -2,10 +2,12 @@ import { SYSTEM_ID } from "../constants";
 import { ACTIVATION_STYLES, type ActivationState, type ActivationStyle, type PhasePlan } from "../../rules/common/activation";
 
 /**
- * The tracker keeps its state in flags (`flags.shelf-wars.activation` on the Combat,
- * `.activated` on a Combatant, `.side` on a CombatantGroup), so no Combat or Combatant sub-type
- * is needed in the manifest. Flags are world data anyone can edit by macro, so every read is
- * validated.
+ * The tracker keeps its state in flags, so no Combat or Combatant sub-type is needed in the
+ * manifest: on the Combat, `activation` (the round's order and who is up or activating),
+ * `marked` and `defeated` (combatant id to true); on a CombatantGroup, `side`. Marks and
+ * defeats live on the Combat because a player may update the Combatants of figures they own
+ * (flags and `defeated` included) but not the Combat. Flags are world data a GM can edit by
+ * macro, so every read is validated.
  */
 
 function systemFlags(document: { flags: unknown }): Record<string, unknown> {
@@ -48,8 +50,19 @@ export function readActivationState(combat: { flags: unknown }): ActivationState
   };
 }
 
-export function isMarkedActivated(combatant: { flags: unknown }): boolean {
-  return systemFlags(combatant).activated === true;
+function idsSetTrue(value: unknown): ReadonlySet<string> {
+  if (typeof value !== "object" || value === null) return new Set();
+  return new Set(Object.entries(value as Record<string, unknown>).filter(([, on]) => on === true).map(([id]) => id));
+}
+
+/** Combatants the GM's record marks as activated this round (or phase). */
+export function readMarked(combat: { flags: unknown }): ReadonlySet<string> {
+  return idsSetTrue(systemFlags(combat).marked);
+}
+
+/** Combatants the GM's record holds defeated. */
+export function readDefeated(combat: { flags: unknown }): ReadonlySet<string> {
+  return idsSetTrue(systemFlags(combat).defeated);
 }
 
 export function sideKeyOfGroup(group: { flags: unknown }): string | null {

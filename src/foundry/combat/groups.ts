@@ -1,6 +1,6 @@
 import type { ActivationConfig, SideRef } from "./activation-config";
 import type { TrackerFigure } from "../../rules/common/activation";
-import { isMarkedActivated, sideKeyOfGroup } from "./flags";
+import { readDefeated, readMarked, sideKeyOfGroup } from "./flags";
 
 /** The side key a combatant's CombatantGroup carries, or null when it is in no side group. */
 export function sideKeyOf(combatant: Combatant.Implementation): string | null {
@@ -36,13 +36,15 @@ export function sideRefOfGroup(group: CombatantGroup.Implementation): SideRef | 
   return group.img ? { key, name, img: group.img } : { key, name };
 }
 
-/** Every combatant as the tracker's bookkeeping sees it. */
+/** Every combatant as the tracker's bookkeeping sees it: marks and defeats from the GM's record on the Combat. */
 export function trackerFigures(combat: Combat.Implementation): TrackerFigure[] {
+  const marked = readMarked(combat);
+  const defeated = readDefeated(combat);
   return combat.combatants.contents.map((combatant) => ({
     id: combatant.id ?? "",
     side: sideKeyOf(combatant),
-    activated: isMarkedActivated(combatant),
-    defeated: combatant.isDefeated,
+    activated: marked.has(combatant.id ?? ""),
+    defeated: defeated.has(combatant.id ?? ""),
   }));
 }
 

@@ -2,6 +2,7 @@ import type { RegistrationContext } from "../ruleset";
 import { registerAutomationSetting } from "../settings/registry";
 import { registerActivationConfig, type ActivationConfig } from "./activation-config";
 import { activationConfigOf, ShelfWarsCombat } from "./combat-document";
+import { onCombatantCreated, onCombatantUpdated } from "./defeat-record";
 import { syncSideGroups } from "./groups";
 import { INITIATIVE_CARD_TEMPLATE } from "./initiative-card";
 import { registerCombatRequests } from "./requests";
@@ -18,7 +19,7 @@ function isActiveGm(): boolean {
 }
 
 /** A figure joining a running combat gets its side's group at once (active GM only). */
-async function onCombatantCreated(combatant: Combatant.Implementation): Promise<void> {
+async function syncNewCombatant(combatant: Combatant.Implementation): Promise<void> {
   const combat = combatant.parent;
   if (!isActiveGm() || !(combat instanceof ShelfWarsCombat) || !combat.started) return;
   const config = activationConfigOf(combat as Combat.Implementation);
@@ -34,6 +35,10 @@ export function registerCombatService(context: RegistrationContext): void {
     if (config.orderCheck) registerAutomationSetting(config.ruleset, config.orderCheck);
   }
   registerCombatRequests();
-  Hooks.on("createCombatant", (combatant) => void onCombatantCreated(combatant as Combatant.Implementation));
+  Hooks.on("createCombatant", (combatant, _options, userId) => {
+    void syncNewCombatant(combatant as Combatant.Implementation);
+    onCombatantCreated(combatant as Combatant.Implementation, userId);
+  });
+  Hooks.on("updateCombatant", (combatant, changed, _options, userId) => onCombatantUpdated(combatant as Combatant.Implementation, changed, userId));
   context.addTemplates(INITIATIVE_CARD_TEMPLATE, TRACKER_TEMPLATES.banner, TRACKER_TEMPLATES.controls);
 }

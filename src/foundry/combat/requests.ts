@@ -1,5 +1,6 @@
 import { registerGmRequest } from "../relay";
 import { activationConfigOf, ShelfWarsCombat } from "./combat-document";
+import { reportOutOfTurn } from "./gm-report";
 import { judgeActivation, judgeEndActivation, type Judgement } from "./judge";
 import { COMBAT_REQUESTS, type ActivationReply, type ActivationRequest } from "./request-client";
 
@@ -42,6 +43,7 @@ async function activateNow(payload: unknown, requester: User.Implementation): Pr
   if (!combat || !combatant || !config) return BAD_REQUEST;
   const judgement = judgeActivation(combat, config, combatant as Combatant.Implementation, requester);
   if (judgement.verdict !== "refuse") await combat.activateCombatant(request?.combatantId ?? "");
+  if (judgement.verdict === "warn") await reportOutOfTurn(requester, combatant.name ?? "", judgement);
   return reply(judgement);
 }
 

@@ -1,5 +1,5 @@
 import { templatePath } from "../constants";
-import { ShelfWarsCombat } from "./combat-document";
+import { activationConfigOf, ShelfWarsCombat } from "./combat-document";
 import { requestActivation, requestEndActivation } from "./request-client";
 import { trackerBanner, turnActivationContext } from "./turn-context";
 
@@ -28,6 +28,19 @@ function viewedShelfWarsCombat(tracker: CombatTracker): ShelfWarsCombat | null {
   const combat = tracker.viewed;
   return combat instanceof ShelfWarsCombat ? combat : null;
 }
+
+/** The viewed combat when it runs by activations (sides roll, figures do not). */
+function viewedActivationCombat(tracker: CombatTracker): ShelfWarsCombat | null {
+  const combat = viewedShelfWarsCombat(tracker);
+  return combat && activationConfigOf(combat as Combat.Implementation) ? combat : null;
+}
+
+/** Core's d20 initiative controls: per combatant, and roll all / roll NPCs in the header. */
+export const CORE_INITIATIVE_CONTROLS = ['[data-action="rollInitiative"]', '[data-action="rollAll"]', '[data-action="rollNPC"]'] as const;
+/** Core's combatant context menu entries that clear or reroll a figure's d20 initiative. */
+export const CORE_INITIATIVE_ENTRIES = ["COMBAT.CombatantClear", "COMBAT.CombatantReroll"] as const;
+
+type ContextEntry = { name: string; condition?: boolean | ((target: HTMLElement) => boolean) };
 
 function combatantIdOf(target: HTMLElement): string | null {
   return target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? null;
@@ -62,6 +75,7 @@ export class ShelfWarsCombatTracker extends CombatTracker {
     const combat = viewedShelfWarsCombat(this);
     const user = game.user;
     if (!combat || !user) return;
+    if (viewedActivationCombat(this)) for (const control of this.element.querySelectorAll(CORE_INITIATIVE_CONTROLS.join(", "))) control.remove();
     for (const row of this.element.querySelectorAll<HTMLElement>("li[data-combatant-id]")) {
       const combatant = combat.combatants.get(row.dataset.combatantId ?? "");
       const turn = combatant ? turnActivationContext(combat, combatant as Combatant.Implementation, user) : null;
@@ -72,6 +86,16 @@ export class ShelfWarsCombatTracker extends CombatTracker {
       const html = await foundry.applications.handlebars.renderTemplate(templatePath(TRACKER_TEMPLATES.controls), { ...turn, name: combatant?.name ?? "" });
       row.insertAdjacentHTML("beforeend", html);
     }
+  }
+
+  /** Core's entries stay, but the d20 initiative ones hide while an activation combat is viewed. */
+  override _getEntryContextOptions() {
+    return super._getEntryContextOptions().map((entry) => {
+      const { name, condition } = entry as ContextEntry;
+      if (!(CORE_INITIATIVE_ENTRIES as readonly string[]).includes(name)) return entry;
+      const shown = (target: HTMLElement) => !viewedActivationCombat(this) && (typeof condition === "function" ? condition(target) : (condition ?? true));
+      return { ...entry, condition: shown };
+    });
   }
 
   static async #onActivate(this: ShelfWarsCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

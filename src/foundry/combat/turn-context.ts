@@ -1,6 +1,6 @@
 import { activatableIds, unitUp } from "../../rules/common/activation";
 import { activationConfigOf, type ShelfWarsCombat } from "./combat-document";
-import { isMarkedActivated } from "./flags";
+import { readDefeated, readMarked } from "./flags";
 import { sideGroups, sideKeyOf, trackerFigures } from "./groups";
 import { judgeActivation, ownsCombatant } from "./judge";
 
@@ -28,9 +28,9 @@ export function turnActivationContext(combat: ShelfWarsCombat, combatant: Combat
   const activating = state.active === id;
   return {
     sideName: side === null ? null : (sideGroups(combat as Combat.Implementation).get(side)?.name ?? null),
-    activated: isMarkedActivated(combatant),
+    activated: readMarked(combat).has(id),
     activating,
-    defeated: combatant.isDefeated,
+    defeated: readDefeated(combat).has(id),
     canActivate: !activating && judgeActivation(combat, config, combatant, user).verdict !== "refuse",
     inTurn: activatableIds(state, trackerFigures(combat as Combat.Implementation)).includes(id),
     canEnd: activating && ownsCombatant(combatant, user),

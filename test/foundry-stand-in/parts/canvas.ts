@@ -123,7 +123,7 @@ export function standInToken(name: string, x: number, y: number, size = 100, doc
 export function setCanvas(setup: { grid: ReturnType<typeof standInGrid>; walls?: (Segment | StandInWall)[]; tokens?: StandInToken[] }): void {
   const state = (globalThis as unknown as { canvas: Record<string, unknown> }).canvas;
   walls = (setup.walls ?? []).map((w) => ("c" in w ? w : standInWall(w)));
-  state.scene = { id: "scene00000000001", grid: { type: setup.grid.type, size: setup.grid.size, sizeX: setup.grid.sizeX, sizeY: setup.grid.sizeY }, walls };
+  state.scene = { id: "scene00000000001", grid: setup.grid, walls };
   state.grid = setup.grid;
   state.tokens = { placeables: setup.tokens ?? [] };
 }

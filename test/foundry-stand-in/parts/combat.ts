@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { AsyncLocalStorage } from "node:async_hooks";
 import Handlebars from "handlebars";
 import { deepAssign, type StandInPart } from "../index";
 import { currentUser, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData, type StandInUser } from "./documents";
@@ -8,22 +9,57 @@ import { currentUser, registerDocument, StandInCollection, StandInDocument, type
  * - https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html: embedded `combatants`
  *   and (v13) `groups`; `round`, `turn` (null between turns is allowed); `turns` is the sorted
  *   combatant list (`setupTurns`, here by name then id); `combatant` is `turns[turn]`; `started`
- *   is true once there are turns and `round > 0`; `startCombat()` updates `{round: 1, turn: 0}`;
- *   `nextRound()` updates `{round: round + 1, turn: 0}`; `nextTurn()` moves `turn` on by one.
- *   Only a GM may update a Combat or its embedded documents (players have no ownership of it).
+ *   is true once there are turns and `round > 0`; `previous` / `current` are the turn states
+ *   (CombatHistoryData: round, turn, combatantId, tokenId) before and after the last change.
  *   An update is a server round trip: the local document changes only when the reply arrives.
- * - https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#createEmbeddedDocuments
- *   and `updateEmbeddedDocuments`: create / update by `_id`; `createCombatant` hooks fire after a
- *   combatant is created (https://foundryvtt.com/api/v13/functions/hookEvents.createDocument.html).
+ * - Who may write: only a GM updates a Combat's data and flags (players have no ownership of
+ *   it). v13 lets a player change `round` / `turn` alone in some cases (`_canChangeTurn`,
+ *   `_canChangeRound`); the stand-in does not model those and throws, saying so.
  * - https://foundryvtt.com/api/v13/classes/foundry.documents.Combatant.html: `actorId`, `tokenId`,
- *   `sceneId`, `defeated`, `group`; `actor` (the token's actor, else the world actor),
- *   `token`; `isDefeated` is `defeated` or the actor carrying the defeated status.
- *   `group` is a foreign-document field: prepared, it holds the CombatantGroup document.
+ *   `defeated`, `group`, `initiative`, flags; `actor` (the token's actor, else the world actor),
+ *   `token`; `isDefeated` is `defeated` or the actor carrying the defeated status. A Combatant's
+ *   permission follows its actor: a player who owns the actor may update the combatant's
+ *   `initiative`, `flags` and `defeated` (docs/foundry-v13-api.md, Corrections). Other fields a
+ *   player sends are not modelled and throw. `group` is a foreign-document field: prepared, it
+ *   holds the CombatantGroup document.
  * - https://foundryvtt.com/api/v13/classes/foundry.documents.CombatantGroup.html: `name`, `img`,
- *   `initiative`, flags; embedded in a Combat.
+ *   `initiative`, flags; embedded in a Combat; written by a GM here.
+ * - Document hooks and `_onUpdate` run on every connected client after the database change
+ *   (https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html,
+ *   https://foundryvtt.com/api/v13/functions/hookEvents.createDocument.html). The stand-in runs
+ *   them once per active user with `game.user` set to that user for the whole call, awaits
+ *   included (see `onEveryClient`).
+ * - Turn and round hooks fire on the initiating client before the update
+ *   (https://foundryvtt.com/api/v13/functions/hookEvents.combatStart.html, `combatRound`,
+ *   `combatTurn`); `combatTurnChange(combat, prior, current)` fires on all clients after it
+ *   (https://foundryvtt.com/api/v13/functions/hookEvents.combatTurnChange.html).
+ *   `startCombat()` calls `combatStart(combat, {round: 1, turn: 0})` then updates with that data.
+ *   Core's other turn controls compute world time with `getTimeDelta`, which is not modelled:
+ *   they throw here.
+ * - World time: a Combat update carrying `options.worldTime.delta` advances `game.time.worldTime`
+ *   by it before the change lands (foundryvtt#10924, #11619; `Combat.Database.Update` in
+ *   fvtt-types 13.345.1 has `direction`, `worldTime`, `turnEvents` and no `advanceTime`). Moving
+ *   from round 0 to 1 advances nothing (foundryvtt#12015). Whether core derives a delta itself
+ *   when a started combat's round or turn changes without the option is not known here, so
+ *   such an update throws, as does an update that says `advanceTime` (a hook-docs name that
+ *   v13's update does not read).
+ * - Turn events (`Combat#_onStartTurn`, `_onEndTurn`, `_onStartRound`, `_onEndRound`, each with
+ *   a CombatTurnEventContext {round, turn, skipped}, and the Region events TOKEN_TURN_START / END,
+ *   TOKEN_ROUND_START / END with RegionTokenTurnEventData) run on the active GM's client after a
+ *   change, forward only: moving backwards triggers none (foundryvtt#11997); round 0 ends no
+ *   round (foundryvtt#11238); a turn set to null ends no turn (Draw Steel 0.10.2, combat.mjs,
+ *   dispatches that end itself). A new round or a new current combatant starts one. Core may
+ *   also report combatants jumped over as skipped (foundryvtt#13983); that is not modelled,
+ *   and a round change while a combatant's turn runs throws as not modelled.
+ *   https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.RegionTokenTurnEventData.html
+ * - https://foundryvtt.com/api/v13/classes/foundry.helpers.GameTime.html: `game.time.worldTime`,
+ *   `advance(seconds)` (a GM's; the world time is world data). `CONFIG.time` has `roundTime`
+ *   (6) and `turnTime` (0) (https://foundryvtt.com/api/v13/interfaces/CONFIG.html).
  * - https://foundryvtt.com/api/v13/classes/foundry.applications.sidebar.tabs.CombatTracker.html:
  *   `static PARTS` (header, tracker, footer), `viewed` (the combat shown), `element`,
- *   `_preparePartContext`, `_onRender`. Rendering itself is not reproduced.
+ *   `_preparePartContext`, `_onRender`, `_getEntryContextOptions` (entries named by lang key;
+ *   `COMBAT.CombatantClear` and `COMBAT.CombatantReroll` are the initiative ones, as Draw Steel
+ *   and Lancer filter them). Rendering itself is not reproduced.
  * - https://foundryvtt.com/api/v13/functions/foundry.applications.handlebars.renderTemplate.html:
  *   renders a template path with data (here: real Handlebars over the file in `templates/`, with
  *   a `localize` helper that formats when given hash arguments, as core's helper does).
@@ -32,6 +68,50 @@ import { currentUser, registerDocument, StandInCollection, StandInDocument, type
  */
 
 const DEFEATED_STATUS = "dead";
+
+/** CONST.REGION_EVENTS, the turn ones (https://foundryvtt.com/api/v13/variables/CONST.REGION_EVENTS.html). */
+export const REGION_TURN_EVENTS = {
+  TOKEN_TURN_START: "tokenTurnStart",
+  TOKEN_TURN_END: "tokenTurnEnd",
+  TOKEN_ROUND_START: "tokenRoundStart",
+  TOKEN_ROUND_END: "tokenRoundEnd",
+} as const;
+
+/** The client a piece of stand-in code runs as; outside any, `game.user` is the test's local user. */
+const clientContext = new AsyncLocalStorage<{ user: StandInUser | null }>();
+
+function users(): StandInUser[] {
+  return [...(globalThis as unknown as { game: { users: Map<string, StandInUser> } }).game.users.values()];
+}
+
+/** Runs `work` once as each connected user's client, `game.user` being that user throughout. */
+export function onEveryClient(work: () => void): void {
+  for (const user of users().filter((u) => u.active)) clientContext.run({ user }, work);
+}
+
+function isActiveGm(): boolean {
+  const active = (globalThis as unknown as { game: { users: { activeGM: StandInUser | null } } }).game.users.activeGM;
+  return active !== null && active.id === currentUser().id;
+}
+
+function hooks(): { callAll(hook: string, ...args: unknown[]): unknown } {
+  return (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): unknown } }).Hooks;
+}
+
+/**
+ * The server refuses an update by a user without permission: the client shows an error and the
+ * update resolves undefined; it does not throw (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update).
+ */
+function refused(user: StandInUser, document: StandInDocument): undefined {
+  (globalThis as { ui?: { notifications?: { error?: (m: string) => void } } }).ui?.notifications?.error?.(
+    `User ${user.name} lacks permission to update ${document.documentName} [${document.id}]`,
+  );
+  return undefined;
+}
+
+function isGm(): boolean {
+  return currentUser().isGM;
+}
 
 export class StandInActor extends StandInDocument {
   readonly statuses = new Set<string>();
@@ -49,8 +129,20 @@ export class StandInActor extends StandInDocument {
   }
 }
 
-/** A token as the combat code reads it: its disposition and actor. */
+/** A Scene Region: records the events core triggers on it (`_triggerEvent(name, data)`). */
+export class StandInRegion extends StandInDocument {
+  readonly events: { name: string; data: Record<string, unknown> }[] = [];
+  constructor(data: StandInDocumentData = {}) {
+    super("Region", data);
+  }
+  async _triggerEvent(name: string, data: Record<string, unknown>): Promise<void> {
+    this.events.push({ name, data });
+  }
+}
+
+/** A token as the combat code reads it: its disposition, actor and the Regions it stands in. */
 export class StandInToken extends StandInDocument {
+  readonly regions = new Set<StandInRegion>();
   get disposition(): number {
     return Number(this._source.disposition ?? 0);
   }
@@ -63,11 +155,6 @@ function world(): { actors: StandInCollection<StandInDocument> } {
   return (globalThis as unknown as { game: { actors: StandInCollection<StandInDocument> } }).game;
 }
 
-function assertGm(combat: StandInDocument): void {
-  const user = currentUser();
-  if (!user.isGM) throw new Error(`User ${user.name} lacks permission to update ${combat.documentName} [${combat.id}]`);
-}
-
 export class StandInCombatantGroup extends StandInDocument {
   constructor(data: StandInDocumentData, parent: StandInCombat) {
     super("CombatantGroup", data, parent);
@@ -75,7 +162,14 @@ export class StandInCombatantGroup extends StandInDocument {
   get img(): string | null {
     return typeof this._source.img === "string" ? this._source.img : null;
   }
+  override async update(changes: Record<string, unknown>): Promise<this | undefined> {
+    if (!isGm()) return refused(currentUser(), this);
+    return super.update(changes);
+  }
 }
+
+/** What a player may write on a combatant of an actor they own. */
+const PLAYER_COMBATANT_FIELDS = ["initiative", "flags", "defeated"] as const;
 
 export class StandInCombatant extends StandInDocument {
   token: StandInToken | null = null;
@@ -105,18 +199,54 @@ export class StandInCombatant extends StandInDocument {
     const id = this._source.group;
     return typeof id === "string" ? (this.combat.groups.get(id) ?? null) : null;
   }
-  override async update(changes: Record<string, unknown>): Promise<this | undefined> {
-    assertGm(this);
-    return super.update(changes);
+  /** A Combatant's permission follows its actor's. */
+  override testUserPermission(user: StandInUser, level: "NONE" | "LIMITED" | "OBSERVER" | "OWNER" | number): boolean {
+    return user.isGM || (this.actor?.testUserPermission(user, level) ?? false);
   }
+  override async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this | undefined> {
+    const user = currentUser();
+    if (!user.isGM) {
+      if (!this.testUserPermission(user, "OWNER")) return refused(user, this);
+      const other = Object.keys(changes).map((path) => path.split(".")[0] ?? path).filter((field) => !(PLAYER_COMBATANT_FIELDS as readonly string[]).includes(field));
+      if (other.length > 0) throw new Error(`stand-in Combatant: a player's update of ${other.join(", ")} is not modelled`);
+    }
+    await super.update(changes);
+    onEveryClient(() => hooks().callAll("updateCombatant", this, structuredClone(changes), options, user.id));
+    return this;
+  }
+}
+
+interface TurnState {
+  round: number;
+  turn: number | null;
+  combatantId: string | null;
+  tokenId: string | null;
+}
+
+/** A turn event core dispatched (or system code dispatched through the same methods). */
+export interface TurnEventRecord {
+  kind: "startTurn" | "endTurn" | "startRound" | "endRound";
+  combatantId: string | null;
+  round: number;
+  turn: number | null;
+  skipped: boolean;
+}
+
+function worldTime(): StandInGameTime {
+  return (globalThis as unknown as { game: { time: StandInGameTime } }).game.time;
 }
 
 export class StandInCombat extends StandInDocument {
   readonly combatants = new StandInCollection<StandInCombatant>();
   readonly groups = new StandInCollection<StandInCombatantGroup>();
+  previous: TurnState | undefined = undefined;
+  current: TurnState;
+  /** Every turn event run through `_onStartTurn` / `_onEndTurn` / `_onStartRound` / `_onEndRound`. */
+  readonly turnEvents: TurnEventRecord[] = [];
 
   constructor(data: StandInDocumentData = {}) {
     super("Combat", { round: 0, turn: null, ...data });
+    this.current = this.#state();
   }
   static get implementation(): typeof StandInCombat {
     return this;
@@ -136,24 +266,126 @@ export class StandInCombat extends StandInDocument {
   get started(): boolean {
     return this.turns.length > 0 && this.round > 0;
   }
-  override async update(changes: Record<string, unknown>): Promise<this | undefined> {
-    assertGm(this);
+  #state(): TurnState {
+    const combatant = this.combatant;
+    return { round: this.round, turn: this.turn, combatantId: combatant?.id ?? null, tokenId: combatant?.token?.id ?? null };
+  }
+
+  override async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this | undefined> {
+    const user = currentUser();
+    if (!user.isGM) {
+      const fields = Object.keys(changes).filter((key) => key !== "_id");
+      if (fields.length > 0 && fields.every((key) => key === "round" || key === "turn")) {
+        throw new Error("stand-in Combat: a player's round / turn update (_canChangeTurn, _canChangeRound) is not modelled");
+      }
+      return refused(user, this);
+    }
+    const changesTurn = "round" in changes || "turn" in changes;
+    if ("advanceTime" in options) throw new Error("stand-in Combat: v13 updates read options.worldTime.delta, not advanceTime");
+    const delta = (options.worldTime as { delta?: unknown } | undefined)?.delta;
+    if (delta !== undefined && typeof delta !== "number") throw new Error("stand-in Combat: options.worldTime.delta must be a number");
+    if (changesTurn && this.round > 0 && (typeof delta !== "number" || (options.direction !== 1 && options.direction !== -1))) {
+      throw new Error("stand-in Combat: a started combat's round / turn change without options.direction and options.worldTime.delta is not modelled");
+    }
+    if (changesTurn && this.round > 0 && options.direction === 1 && "round" in changes && changes.round !== this.round) {
+      if (changes.round !== this.round + 1) throw new Error("stand-in Combat: jumping several rounds is not modelled");
+      if (this.combatant) throw new Error("stand-in Combat: a round change while a combatant's turn runs is not modelled");
+    }
     // The change reaches the local document only when the server answers, after other work.
     await new Promise((resolve) => setTimeout(resolve, 0));
-    return super.update(changes);
+    if (typeof delta === "number" && delta !== 0) worldTime().worldTime += delta;
+    const before = this.#state();
+    await super.update(changes);
+    const after = this.#state();
+    const turnChanged = before.round !== after.round || before.turn !== after.turn || before.combatantId !== after.combatantId;
+    if (turnChanged) {
+      this.previous = before;
+      this.current = after;
+    }
+    onEveryClient(() => {
+      this._onUpdate(structuredClone(changes), options, user.id);
+      hooks().callAll("updateCombat", this, structuredClone(changes), options, user.id);
+    });
+    return this;
   }
+
+  /** Core's post-update step: turn events on the active GM's client, `combatTurnChange` everywhere. */
+  _onUpdate(changed: Record<string, unknown>, options: Record<string, unknown>, _userId: string): void {
+    if (!("round" in changed || "turn" in changed) || !this.previous || !this.started) return;
+    const prior = this.previous;
+    const current = this.current;
+    if (prior.round === current.round && prior.turn === current.turn && prior.combatantId === current.combatantId) return;
+    if (isActiveGm() && options.turnEvents !== false) void this.#turnEvents(prior, current, options.direction === -1 ? -1 : 1);
+    hooks().callAll("combatTurnChange", this, structuredClone(prior), structuredClone(current));
+  }
+
+  async #turnEvents(prior: TurnState, current: TurnState, direction: 1 | -1): Promise<void> {
+    if (direction === -1) return;
+    const next = current.combatantId ? this.combatants.get(current.combatantId) : undefined;
+    const before = prior.combatantId ? this.combatants.get(prior.combatantId) : undefined;
+    if (current.round !== prior.round) {
+      // update() refused the round changes this cannot model (several rounds, a turn running).
+      if (prior.round > 0) await this.#dispatchRound("endRound", prior.round);
+      await this.#dispatchRound("startRound", current.round);
+    } else if (before && next !== before) {
+      if (next) await this.#dispatchTurn("endTurn", before, prior);
+    }
+    if (next && next !== before) await this.#dispatchTurn("startTurn", next, current);
+  }
+
+  async #dispatchRound(kind: "startRound" | "endRound", round: number): Promise<void> {
+    const context = { round, turn: null, skipped: false };
+    if (kind === "startRound") await this._onStartRound(context);
+    else await this._onEndRound(context);
+    const name = kind === "startRound" ? REGION_TURN_EVENTS.TOKEN_ROUND_START : REGION_TURN_EVENTS.TOKEN_ROUND_END;
+    for (const combatant of this.combatants.contents) await triggerRegions(combatant, name, { combat: this, combatant, ...context });
+  }
+
+  async #dispatchTurn(kind: "startTurn" | "endTurn", combatant: StandInCombatant, state: TurnState): Promise<void> {
+    const context = { round: state.round, turn: state.turn, skipped: false };
+    if (kind === "startTurn") await this._onStartTurn(combatant, context);
+    else await this._onEndTurn(combatant, context);
+    const name = kind === "startTurn" ? REGION_TURN_EVENTS.TOKEN_TURN_START : REGION_TURN_EVENTS.TOKEN_TURN_END;
+    await triggerRegions(combatant, name, { combat: this, combatant, ...context });
+  }
+
+  async _onStartTurn(combatant: StandInCombatant, context: { round: number; turn: number | null; skipped: boolean }): Promise<void> {
+    this.turnEvents.push({ kind: "startTurn", combatantId: combatant.id, ...context });
+  }
+  async _onEndTurn(combatant: StandInCombatant, context: { round: number; turn: number | null; skipped: boolean }): Promise<void> {
+    this.turnEvents.push({ kind: "endTurn", combatantId: combatant.id, ...context });
+  }
+  async _onStartRound(context: { round: number; turn: number | null; skipped: boolean }): Promise<void> {
+    this.turnEvents.push({ kind: "startRound", combatantId: null, ...context });
+  }
+  async _onEndRound(context: { round: number; turn: number | null; skipped: boolean }): Promise<void> {
+    this.turnEvents.push({ kind: "endRound", combatantId: null, ...context });
+  }
+
   async startCombat(): Promise<this | undefined> {
-    return this.update({ round: 1, turn: 0 });
+    const updateData = { round: 1, turn: 0 };
+    hooks().callAll("combatStart", this, updateData);
+    return this.update(updateData);
   }
   async nextRound(): Promise<this | undefined> {
-    return this.update({ round: this.round + 1, turn: 0 });
+    throw new Error("stand-in Combat: core's nextRound (getTimeDelta) is not modelled");
+  }
+  async previousRound(): Promise<this | undefined> {
+    throw new Error("stand-in Combat: core's previousRound (getTimeDelta) is not modelled");
   }
   async nextTurn(): Promise<this | undefined> {
-    const next = (this.turn ?? -1) + 1;
-    return next >= this.turns.length ? this.nextRound() : this.update({ turn: next });
+    throw new Error("stand-in Combat: core's nextTurn (getTimeDelta) is not modelled");
   }
+  async previousTurn(): Promise<this | undefined> {
+    throw new Error("stand-in Combat: core's previousTurn (getTimeDelta) is not modelled");
+  }
+  async rollInitiative(): Promise<this | undefined> {
+    throw new Error("stand-in Combat: core's d20 rollInitiative is not modelled");
+  }
+
   async createEmbeddedDocuments(type: string, data: StandInDocumentData[]): Promise<StandInDocument[]> {
-    assertGm(this);
+    const user = currentUser();
+    if (!user.isGM) throw new Error(`stand-in Combat: a player creating ${type} documents is not modelled`);
     const created = data.map((entry) => {
       if (type === "Combatant") {
         const combatant = registerDocument(new StandInCombatant(entry, this));
@@ -163,25 +395,39 @@ export class StandInCombat extends StandInDocument {
       if (type === "CombatantGroup") return registerDocument(this.groups.add(new StandInCombatantGroup(entry, this)));
       throw new Error(`stand-in Combat: no embedded ${type}`);
     });
-    if (type === "Combatant") for (const c of created) hooks().callAll("createCombatant", c, {}, currentUser().id);
+    if (type === "Combatant") {
+      for (const c of created) onEveryClient(() => hooks().callAll("createCombatant", c, {}, user.id));
+    }
     return created;
   }
+  /** Each update is checked as the document's own update: a player may update own combatants. */
   async updateEmbeddedDocuments(type: string, updates: ({ _id: string } & Record<string, unknown>)[]): Promise<StandInDocument[]> {
-    assertGm(this);
-    const collection: StandInCollection<StandInDocument> = type === "Combatant" ? this.combatants : this.groups;
+    const collection: StandInCollection<StandInDocument> = type === "Combatant" ? this.combatants : type === "CombatantGroup" ? this.groups : new StandInCollection();
     const done: StandInDocument[] = [];
     for (const { _id, ...changes } of updates) {
       const document = collection.get(_id);
       if (!document) throw new Error(`stand-in Combat: no ${type} ${_id}`);
-      const updated = await document.update(changes);
-      if (updated) done.push(updated);
+      done.push(await document.update(changes));
     }
     return done;
   }
 }
 
-function hooks(): { callAll(hook: string, ...args: unknown[]): unknown } {
-  return (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): unknown } }).Hooks;
+async function triggerRegions(combatant: StandInCombatant, name: string, data: Record<string, unknown>): Promise<void> {
+  const token = combatant.token;
+  if (!token) return;
+  for (const region of token.regions) await region._triggerEvent(name, { ...data, token });
+}
+
+/** game.time: the world clock. */
+export class StandInGameTime {
+  worldTime = 0;
+  async advance(seconds: number): Promise<number> {
+    const user = currentUser();
+    if (!user.isGM) throw new Error(`User ${user.name} lacks permission to change the world time`);
+    this.worldTime += seconds;
+    return this.worldTime;
+  }
 }
 
 /** A combat in `game.combats`, with combatants for the given token/actor pairs. */
@@ -225,6 +471,9 @@ class StandInCombatTracker {
     return context;
   }
   async _onRender(): Promise<void> {}
+  _getEntryContextOptions(): { name: string }[] {
+    return [{ name: "COMBAT.CombatantClear" }, { name: "COMBAT.CombatantReroll" }, { name: "COMBAT.CombatantRemove" }];
+  }
 }
 
 /** Renders `systems/shelf-wars/templates/<rel>` from the repository's `templates/<rel>`. */
@@ -238,7 +487,26 @@ async function renderTemplate(path: string, data: Record<string, unknown>): Prom
   return handlebars.compile(fs.readFileSync(relative, "utf8"))(data);
 }
 
+/** `game.user` answers with the client a piece of stand-in code runs as (see `onEveryClient`). */
+function installClientUser(game: Record<string, unknown>): void {
+  let local: StandInUser | null = null;
+  Object.defineProperty(game, "user", {
+    enumerable: true,
+    configurable: true,
+    get: () => {
+      const client = clientContext.getStore();
+      return client ? client.user : local;
+    },
+    set: (user: StandInUser | null) => {
+      const client = clientContext.getStore();
+      if (client) client.user = user;
+      else local = user;
+    },
+  });
+}
+
 export const installPart: StandInPart = (globals) => {
+  installClientUser(globals.game as Record<string, unknown>);
   const foundryGlobals = globals.foundry as { applications?: { handlebars?: { renderTemplate?: unknown } } } | undefined;
   deepAssign(globals, {
     Combat: StandInCombat,
@@ -248,9 +516,11 @@ export const installPart: StandInPart = (globals) => {
       Combat: { documentClass: StandInCombat },
       Combatant: { documentClass: StandInCombatant },
       CombatantGroup: { documentClass: StandInCombatantGroup },
+      time: { roundTime: 6, turnTime: 0 },
       ui: {},
     },
-    game: { combats: new StandInCollection<StandInCombat>() },
+    CONST: { REGION_EVENTS: { ...REGION_TURN_EVENTS } },
+    game: { combats: new StandInCollection<StandInCombat>(), time: new StandInGameTime() },
     foundry: {
       applications: {
         sidebar: { tabs: { CombatTracker: StandInCombatTracker } },

@@ -8,8 +8,10 @@ function chatMessages(): { content: string; rolls: unknown[] }[] {
   return (game as unknown as { messages: { contents: { content: string; rolls: unknown[] }[] } }).messages.contents;
 }
 
+/** The tracker's marks: the GM's record in the Combat's flags. */
 function activatedNames(combat: StandInCombat): string[] {
-  return combat.combatants.contents.filter((c) => c.flags["shelf-wars"]?.activated === true).map((c) => c.name).sort();
+  const marked = (combat.flags["shelf-wars"]?.marked ?? {}) as Record<string, boolean>;
+  return combat.combatants.contents.filter((c) => marked[c.id] === true).map((c) => c.name).sort();
 }
 
 describe("activation tracker: Angry Miniatures round", () => {
@@ -258,7 +260,8 @@ describe("activation tracker: who may activate", () => {
 
   it("players cannot change the combat directly: the update is refused without the GM", async () => {
     world.as(world.alice);
-    await expect(sw().activateCombatant(combatantOf(combat, alices).id)).rejects.toThrow(/permission/);
+    await expect(sw().activateCombatant(combatantOf(combat, alices).id)).rejects.toMatchObject({ code: "Combat.UpdateRefused" });
+    expect(world.standIn.notifications.at(-1)?.message).toMatch(/lacks permission/);
   });
 
   it("runs a GM's own request through the relay locally", async () => {

@@ -5,6 +5,7 @@ import { postCard } from "../../chat";
 import { deriveUpkeep, UPKEEP_KINDS, type UpkeepPhase } from "../cards/upkeep-kind";
 import { SYSTEM_ID } from "../../constants";
 import { activationConfigFor, registerActivationConfig } from "../../combat/activation-config";
+import { startsRecordedActivation } from "../../combat/combat-document";
 import { isAmFigureType } from "../documents/actor-types";
 import { amStatusId } from "../documents/status-effects";
 import { format, localize, statusLabel } from "./labels";
@@ -74,9 +75,13 @@ export function endUpkeep(actor: Actor.Implementation): Promise<ChatMessage.Impl
   return postUpkeep(actor, "end");
 }
 
-/** combatTurnChange: the combatant whose turn it now is starts its activation (active GM only). */
+/**
+ * combatTurnChange: the combatant whose turn it now is starts its activation (active GM only).
+ * Only a start the tracker recorded counts: a turn pointer moved any other way (going back a
+ * round, a player's client moving `turn`) burns and stands up nobody.
+ */
 export async function onUpkeepTurnChange(combat: Combat.Implementation, current: TurnState): Promise<void> {
-  if (!isActiveGm() || !current.combatantId) return;
+  if (!isActiveGm() || !startsRecordedActivation(combat, current.combatantId) || !current.combatantId) return;
   const actor = combat.combatants.get(current.combatantId)?.actor;
   if (!actor || !isAmFigureType(actor.type)) return;
   await startUpkeep(actor);

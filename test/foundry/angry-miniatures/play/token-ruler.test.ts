@@ -30,7 +30,7 @@ const walkerSource = {
 const row = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => ({ x: (from + k) * SPACE, y: 0, cost: k === 0 ? 0 : 1 }));
 
 function table(options: { history: number; regions?: unknown[] }) {
-  const scene = { id: "scene0000000000r", grid: { type: 1, diagonals: 0 }, regions: options.regions ?? [], tokens: new Documents<unknown>() };
+  const scene = { id: "scene0000000000r", grid: standInGrid(1, { size: SPACE, diagonals: 0 }), regions: options.regions ?? [], tokens: new Documents<unknown>() };
   const actor = { id: "walker", uuid: "Actor.walker", name: "Walker", type: "angry-miniatures-figure", system: walkerSource, flags: {} };
   const history = options.history > 0 ? row(0, options.history) : [];
   const token = { id: "walker", name: "Walker", parent: scene, actor, disposition: 1, x: options.history * SPACE, y: 0, width: 1, height: 1, movementHistory: history };

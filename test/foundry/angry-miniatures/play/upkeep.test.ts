@@ -54,12 +54,12 @@ describe("Angry Miniatures activation upkeep at the table", () => {
   });
   afterEach(() => removeStandIn());
 
-  /** The tracker activates the figure; Foundry then calls combatTurnChange on every client. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  /** The tracker activates the figure; the stand-in's update then calls combatTurnChange on every client. */
   async function activate(actor: StandInActor): Promise<void> {
-    const combatantId = combatantOf(combat, actor).id;
-    await asShelfWars(world, combat).activateCombatant(combatantId);
-    callHook("combatTurnChange", combat, { combatantId: null }, { combatantId });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await asShelfWars(world, combat).activateCombatant(combatantOf(combat, actor).id);
+    await settle();
   }
 
   it("Fire burns at the start and is removed; Frost and Buff last the activation; Prone clears; the card undoes", async () => {
@@ -95,6 +95,29 @@ describe("Angry Miniatures activation upkeep at the table", () => {
     callHook("combatTurnChange", combat, { combatantId: null }, { combatantId: combatantOf(combat, hero).id });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(health(hero)).toBe(4);
+  });
+
+  it("going back a round or calling an activation off starts no upkeep for anyone", async () => {
+    // Round 2 with Foe activating; core's previousRound would point `turn` at the last figure
+    // in the turns list (Hero, by name) and so start Hero's upkeep.
+    scriptPoker("A", "K");
+    await asShelfWars(world, combat).nextRound();
+    await activate(foe);
+    expect(combat.turns.at(-1)?.name).toBe("Hero");
+    await asShelfWars(world, combat).previousRound();
+    await settle();
+    expect(combat.round).toBe(1);
+    expect(combat.turn).toBeNull();
+    expect(health(hero)).toBe(4);
+    expect(statuses(hero)).toMatchObject({ burning: 2, prone: 1 });
+    expect(cards()).toEqual([]);
+  });
+
+  it("burns nobody on a turn change the tracker did not record (a turn moved by hand or by a player's client)", async () => {
+    callHook("combatTurnChange", combat, { combatantId: null }, { combatantId: combatantOf(combat, hero).id });
+    await settle();
+    expect(health(hero)).toBe(4);
+    expect(cards()).toEqual([]);
   });
 
   it("shows the status flags as token status effects when they change", async () => {

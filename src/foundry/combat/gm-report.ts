@@ -1,0 +1,30 @@
+import type { Judgement } from "./judge";
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Figure and user names are player-chosen text: escaped before they reach a GM's chat log. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+function gmIds(): string[] {
+  return (game.users?.contents ?? []).filter((user) => user.isGM).flatMap((user) => (user.id ? [user.id] : []));
+}
+
+/**
+ * A player's activation the order check let through with a warning (level "warn") is
+ * whispered to every GM, so the GM learns of it as well as the player. Runs on the GM's
+ * client, which judged the request.
+ */
+export async function reportOutOfTurn(requester: User.Implementation, figureName: string, judgement: Judgement): Promise<void> {
+  const whisper = gmIds();
+  if (judgement.verdict !== "warn" || !judgement.code || whisper.length === 0) return;
+  const i18n = game.i18n;
+  const rule = i18n?.format(`SHELFWARS.${judgement.code}`, judgement.data) ?? judgement.code;
+  const text = i18n?.format("SHELFWARS.Combat.GmReport.OutOfTurn", { user: requester.name ?? "", name: figureName, rule }) ?? rule;
+  await ChatMessage.implementation.create({
+    content: `<p class="shelf-wars sw-gm-report">${escapeHtml(text)}</p>`,
+    whisper,
+    speaker: { alias: i18n?.localize("SHELFWARS.Combat.GmReport.Speaker") ?? "" },
+  } as ChatMessage.CreateData);
+}
