@@ -407,7 +407,9 @@ export class StandInCombat extends StandInDocument {
     for (const { _id, ...changes } of updates) {
       const document = collection.get(_id);
       if (!document) throw new Error(`stand-in Combat: no ${type} ${_id}`);
-      done.push(await document.update(changes));
+      // A refused update leaves that document out of the result, as the server's reply does.
+      const updated = await document.update(changes);
+      if (updated) done.push(updated);
     }
     return done;
   }
