@@ -3,6 +3,7 @@ import { registerChatService } from "./chat/register";
 import { registerCombatService } from "./combat/register";
 import { registerDiceService } from "./dice/register";
 import type { RegistrationContext } from "./ruleset";
+import { NOTES_PARTIAL } from "./sheets/notes";
 
 /** The services every ruleset shares, registered once before the rulesets. */
 export function registerSharedServices(context: RegistrationContext): void {
@@ -10,4 +11,6 @@ export function registerSharedServices(context: RegistrationContext): void {
   registerChatService(context);
   registerCombatService(context);
   registerCanvasService(context);
+  // Shared sheet parts every ruleset's sheets render.
+  context.addTemplates(NOTES_PARTIAL);
 }

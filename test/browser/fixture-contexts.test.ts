@@ -20,7 +20,8 @@ import { localize } from "../../src/foundry/angry-miniatures/play/labels";
 import type { TrackerBanner, TurnActivationContext } from "../../src/foundry/combat/turn-context";
 import { figureSheetContext, type PendingStats } from "../../src/foundry/angry-miniatures/documents/figure-sheet-context";
 import { teamSheetContext } from "../../src/foundry/angry-miniatures/documents/team-sheet-context";
-import { teamMemberOf, teamTotals } from "../../src/foundry/angry-miniatures/documents/team-members";
+import { notesContext } from "../../src/foundry/sheets/notes";
+import { missingMember, teamMemberOf, teamTotals } from "../../src/foundry/angry-miniatures/documents/team-members";
 import type { FigureSource } from "../../src/foundry/angry-miniatures/documents/figure-source";
 import type { FigureModel } from "../../src/foundry/angry-miniatures/documents/figure-model";
 import { CARD_STATES, type CardState } from "../../src/foundry/chat/card-types";
@@ -74,6 +75,11 @@ function checkCases(relative: string, built: Record<string, unknown>): void {
     expect(found, `${relative} has no case "${name}"`).toBeDefined();
     expect(shapeOf(found?.context), `${relative} [${name}] differs in shape from what the code builds`).toEqual(shapeOf(JSON.parse(JSON.stringify(context))));
   }
+}
+
+/** The notes partial's context as the sheets build it (enriched text: the stored HTML, as enrichHTML leaves plain HTML). */
+function notesFor(documentUuid: string, value: string, editable: boolean) {
+  return notesContext({ name: "system.notes", value, enriched: value, editable, documentUuid, label: "SHELFWARS.AngryMiniatures.Documents.Sheet.Notes" });
 }
 
 // --- Angry Miniatures figures on a square scene (token ids as TableFigure ids) -------------------
@@ -227,7 +233,10 @@ describe("browser fixtures hold the contexts the code builds", () => {
 
   it("templates/angry-miniatures/sheets/figure-sheet.hbs: figureSheetContext over FigureModel.prepareDerivedData", () => {
     const { brakka, duchess, pudding, broken } = actors();
-    const sheet = (actor: typeof brakka, editable: boolean, pending: PendingStats | null) => ({ figure: figureSheetContext(actor, { editable, pending }) });
+    const sheet = (actor: typeof brakka, editable: boolean, pending: PendingStats | null) => ({
+      figure: figureSheetContext(actor, { editable, pending }),
+      notes: notesFor(actor.uuid, "<p>Painted in <strong>two</strong> evenings; the left horn is glued.</p>", editable),
+    });
     checkCases("angry-miniatures/sheets/figure-sheet.json", {
       "Brakka, legal, editable": sheet(brakka, true, null),
       "multi-class, custom crit trigger, stat line pending": sheet(duchess, true, { mind: 3, body: 4, spirit: 3 }),
@@ -246,14 +255,23 @@ describe("browser fixtures hold the contexts the code builds", () => {
     });
   });
 
+  it("templates/shared/notes.hbs: notesContext as every sheet passes it", () => {
+    const value = "<p>Bought at a car-boot sale; <em>one</em> ear is chipped. A secret: it hums at night.</p>";
+    checkCases("shared/notes.json", {
+      "editable: the rich-text editor": notesFor("Actor.brakka0000000001", value, true),
+      "read-only: the enriched text": notesFor("Actor.brakka0000000001", value, false),
+    });
+  });
+
   it("templates/angry-miniatures/sheets/team-sheet.hbs: teamSheetContext over teamMemberOf / teamTotals", () => {
     const { brakka, duchess, pudding, broken } = actors();
-    const members = [brakka, duchess, pudding, broken].map(teamMemberOf);
+    const members = [...[brakka, duchess, pudding, broken].map(teamMemberOf), missingMember("Compendium.shelf-wars.angry-miniatures-figures.Actor.gone000000000000", "Sir Lostalot")];
     const team = (name: string, list: typeof members, editable: boolean) => ({
       team: teamSheetContext({ uuid: `Actor.team${name.length}`, name, img: "icons/svg/castle.svg", members: list, totals: teamTotals(list), notes: "<p>Lives on the top shelf, above the radiator.</p>" }, { editable }),
+      notes: notesFor(`Actor.team${name.length}`, "<p>Lives on the top shelf, above the radiator.</p>", editable),
     });
     checkCases("angry-miniatures/sheets/team-sheet.json", {
-      "four figures, one defeated, one illegal, editable": team("Grandma's Curio Cabinet", members, true),
+      "four figures, one defeated, one illegal, one missing, editable": team("Grandma's Curio Cabinet", members, true),
       "empty, read-only": team("The Mantelpiece Marauders", [], false),
     });
   });

@@ -245,6 +245,8 @@ export class StandInUsers extends StandInCollection<StandInUser> {
 }
 
 export interface StandInWorld {
+  /** Compendium documents by uuid (`Compendium.<pack>.Actor.<id>`), not loaded into the world. */
+  compendium: Map<string, StandInDocument>;
   users: StandInUsers;
   actors: StandInCollection<StandInDocument>;
   scenes: StandInCollection<StandInDocument>;
@@ -282,6 +284,21 @@ export function registerDocument<T extends StandInDocument>(document: T): T {
   return document;
 }
 
+function indexEntry(document: StandInDocument | undefined): Record<string, unknown> | null {
+  if (!document) return null;
+  const { _id, name, type, img } = document._source;
+  return { _id, name, type, img, uuid: document.uuid };
+}
+
+/** A document kept in a compendium pack (`Compendium.<pack>.<Type>.<id>`), not in the world. */
+export function addCompendiumDocument(pack: string, data: StandInDocumentData): StandInDocument {
+  const document = new StandInDocument("Actor", data);
+  Object.defineProperty(document, "uuid", { value: `Compendium.${pack}.Actor.${document.id}` });
+  Object.defineProperty(document, "pack", { value: pack });
+  theWorld().compendium.set(document.uuid, document);
+  return document;
+}
+
 /** A document is deleted: `fromUuid` finds nothing, and its world collection no longer holds it. */
 export function forgetDocument(document: StandInDocument): void {
   const w = theWorld();
@@ -313,6 +330,7 @@ export function createTokenDocument(scene: StandInDocument, data: StandInDocumen
 
 export const installPart: StandInPart = (globals) => {
   world = {
+    compendium: new Map(),
     users: new StandInUsers(),
     actors: new StandInCollection(),
     scenes: new StandInCollection(),
@@ -322,8 +340,10 @@ export const installPart: StandInPart = (globals) => {
   deepAssign(globals, {
     game: { users: w.users, actors: w.actors, scenes: w.scenes, user: null },
     // https://foundryvtt.com/api/v13/functions/global.fromUuid.html
-    fromUuid: async (uuid: string) => w.byUuid.get(uuid) ?? null,
-    fromUuidSync: (uuid: string) => w.byUuid.get(uuid) ?? null,
+    fromUuid: async (uuid: string) => w.byUuid.get(uuid) ?? w.compendium.get(uuid) ?? null,
+    // https://foundryvtt.com/api/v13/functions/global.fromUuidSync.html: a document in a
+    // compendium that is not loaded comes back as its index entry (no system data).
+    fromUuidSync: (uuid: string) => w.byUuid.get(uuid) ?? indexEntry(w.compendium.get(uuid)),
     CONST: { DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP },
     foundry: {
       utils: {

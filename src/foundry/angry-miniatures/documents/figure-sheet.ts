@@ -1,8 +1,10 @@
 import { isPokerFace, type PokerFace } from "../../../rules/common/poker";
 import { templatePath } from "../../constants";
+import { enrichedNotes, notesContext, NOTES_PARTIAL } from "../../sheets/notes";
 import { openAttackDialog } from "../play/attack-dialog";
 import type { FigureModel } from "./figure-model";
 import { figureSheetContext, type PendingStats } from "./figure-sheet-context";
+import { docKey } from "./sheet-options";
 import { attackTypesFromForm, splitStatLine } from "./stat-line";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -44,7 +46,7 @@ export class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   static override PARTS = {
     sheet: {
       template: templatePath(FIGURE_SHEET_TEMPLATE),
-      templates: [templatePath(TRAIT_PICKER_TEMPLATE)],
+      templates: [templatePath(TRAIT_PICKER_TEMPLATE), templatePath(NOTES_PARTIAL)],
       scrollable: [".am-sheet-body"],
     },
   };
@@ -52,7 +54,19 @@ export class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   override async _prepareContext(options: Parameters<ActorSheetBase["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
     const view = { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img ?? null, system: figureSystem(this.actor) };
-    return { ...base, figure: figureSheetContext(view, { editable: this.isEditable, pending: this.#pendingStats }) };
+    const notes = (view.system as unknown as { _source: { notes: string } })._source.notes;
+    return {
+      ...base,
+      figure: figureSheetContext(view, { editable: this.isEditable, pending: this.#pendingStats }),
+      notes: notesContext({
+        name: "system.notes",
+        value: notes,
+        enriched: await enrichedNotes(this.actor, notes),
+        editable: this.isEditable,
+        documentUuid: this.actor.uuid,
+        label: docKey("Sheet.Notes"),
+      }),
+    };
   }
 
   override _processFormData(...args: Parameters<ActorSheetBase["_processFormData"]>): ReturnType<ActorSheetBase["_processFormData"]> {

@@ -10,6 +10,8 @@ export interface TeamMember {
   defeated: boolean;
   /** The stored build breaks a rule, so derived values are missing. */
   invalid: boolean;
+  /** The roster names an actor that is gone (deleted, or a compendium entry never imported). */
+  missing: boolean;
 }
 
 export interface TeamTotals {
@@ -32,8 +34,19 @@ interface FigureSystemLike {
   derived: { speed: number } | null;
 }
 
+/**
+ * A loaded figure actor. A compendium index entry has a type but no system data, so it is not
+ * one: `fromUuidSync` returns such entries for packs whose documents are not loaded.
+ */
 export function isFigureActor(actor: unknown): actor is FigureActorLike {
-  return typeof actor === "object" && actor !== null && (actor as { type?: unknown }).type === AM_ACTOR_TYPES.figure;
+  if (typeof actor !== "object" || actor === null || (actor as { type?: unknown }).type !== AM_ACTOR_TYPES.figure) return false;
+  const system = (actor as { system?: { health?: unknown } }).system;
+  return typeof system === "object" && system !== null && typeof system.health === "object" && system.health !== null;
+}
+
+/** A roster row for an actor that is gone: shown, so the GM can see it and remove it. */
+export function missingMember(uuid: string, name?: string): TeamMember {
+  return { uuid, name: name || uuid, img: "", health: { value: 0, max: 0 }, speed: null, defeated: false, invalid: false, missing: true };
 }
 
 export function teamMemberOf(actor: FigureActorLike): TeamMember {
@@ -46,10 +59,12 @@ export function teamMemberOf(actor: FigureActorLike): TeamMember {
     speed: system.derived?.speed ?? null,
     defeated: system.health.value <= 0,
     invalid: system.derived === null,
+    missing: false,
   };
 }
 
-export function teamTotals(members: readonly TeamMember[]): TeamTotals {
+export function teamTotals(roster: readonly TeamMember[]): TeamTotals {
+  const members = roster.filter((m) => !m.missing);
   return {
     figures: members.length,
     standing: members.filter((m) => !m.defeated).length,

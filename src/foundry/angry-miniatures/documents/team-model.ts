@@ -1,4 +1,4 @@
-import { isFigureActor, teamMemberOf, teamTotals, type TeamMember, type TeamTotals } from "./team-members";
+import { isFigureActor, missingMember, teamMemberOf, teamTotals, type TeamMember, type TeamTotals } from "./team-members";
 
 /** `fromUuidSync` is typed for literal UUID shapes; stored members are plain strings, checked after. */
 function documentAt(uuid: string): unknown {
@@ -27,9 +27,13 @@ export class TeamModel extends foundry.abstract.TypeDataModel<TeamSchema, Actor.
     return [...((this._source as { members: (string | null)[] }).members)].filter((uuid): uuid is string => !!uuid);
   }
 
-  /** Member figures that still exist; a deleted actor simply drops out of the list. */
+  /** Every roster entry: the figure it names, or a missing row when that actor is gone. */
   get memberFigures(): TeamMember[] {
-    return this.memberUuids.map(documentAt).filter(isFigureActor).map(teamMemberOf);
+    return this.memberUuids.map((uuid) => {
+      const found = documentAt(uuid);
+      if (isFigureActor(found)) return teamMemberOf(found);
+      return missingMember(uuid, (found as { name?: string } | null)?.name);
+    });
   }
 
   get totals(): TeamTotals {

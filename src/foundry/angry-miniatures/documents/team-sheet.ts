@@ -1,6 +1,7 @@
 import { templatePath } from "../../constants";
-import { AM_ACTOR_TYPES } from "./actor-types";
+import { enrichedNotes, notesContext, NOTES_PARTIAL } from "../../sheets/notes";
 import { docKey } from "./sheet-options";
+import { foundryTeamDropWorld, memberUuidForDrop } from "./team-drop";
 import { teamSheetContext, withMember } from "./team-sheet-context";
 import type { TeamModel } from "./team-model";
 
@@ -32,7 +33,7 @@ export class TeamSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
   };
 
   static override PARTS = {
-    sheet: { template: templatePath(TEAM_SHEET_TEMPLATE), scrollable: [".am-sheet-body"] },
+    sheet: { template: templatePath(TEAM_SHEET_TEMPLATE), templates: [templatePath(NOTES_PARTIAL)], scrollable: [".am-sheet-body"] },
   };
 
   override async _prepareContext(options: Parameters<ActorSheetBase["_prepareContext"]>[0]) {
@@ -46,17 +47,26 @@ export class TeamSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
       totals: system.totals,
       notes: (system._source as { notes: string }).notes,
     };
-    return { ...base, team: teamSheetContext(view, { editable: this.isEditable }) };
+    return {
+      ...base,
+      team: teamSheetContext(view, { editable: this.isEditable }),
+      notes: notesContext({
+        name: "system.notes",
+        value: view.notes,
+        enriched: await enrichedNotes(this.actor, view.notes),
+        editable: this.isEditable,
+        documentUuid: this.actor.uuid,
+        label: docKey("Sheet.Notes"),
+      }),
+    };
   }
 
   // ActorSheetV2 (v13) routes dropped actors here; fvtt-types 13.345.1 does not declare it.
   protected async _onDropActor(event: DragEvent, actor: Actor.Implementation) {
     if (!this.isEditable) return null;
-    if (actor.type !== AM_ACTOR_TYPES.figure) {
-      ui.notifications?.warn(game.i18n?.localize(docKey("Team.OnlyFigures")) ?? "");
-      return null;
-    }
-    const members = withMember(teamSystem(this.actor).memberUuids, actor.uuid);
+    const uuid = await memberUuidForDrop(actor, foundryTeamDropWorld());
+    if (!uuid) return null;
+    const members = withMember(teamSystem(this.actor).memberUuids, uuid);
     if (members === null) return null;
     await this.actor.update({ system: { members } });
     return actor;

@@ -34,6 +34,7 @@ function render(template: string, context: object): string {
     "systems/shelf-wars/templates/angry-miniatures/sheets/trait-picker.hbs",
     fs.readFileSync(`${SHEETS}/trait-picker.hbs`, "utf8"),
   );
+  hb.registerPartial("systems/shelf-wars/templates/shared/notes.hbs", fs.readFileSync("templates/shared/notes.hbs", "utf8"));
   return hb.compile(fs.readFileSync(`${SHEETS}/${template}`, "utf8"), { strict: false })(context);
 }
 
@@ -120,15 +121,17 @@ describe("Angry Miniatures sheets", () => {
     const team = await createModelActor({ name: "Red Side", type: "angry-miniatures-team", system: { members: [a.uuid, b.uuid, "Actor.gone"] } });
     if (!team) throw new Error("team refused");
     const context = teamSheetContext(teamView(team), { editable: true });
-    expect(context.members.map((m) => [m.name, m.health, m.speed, m.defeated])).toEqual([
-      ["Alpha", { value: 6, max: 6 }, 5, false],
-      ["Beta", { value: 0, max: 4 }, 6, true],
+    expect(context.members.map((m) => [m.name, m.health, m.speed, m.defeated, m.missing])).toEqual([
+      ["Alpha", { value: 6, max: 6 }, 5, false, false],
+      ["Beta", { value: 0, max: 4 }, 6, true, false],
+      ["Actor.gone", { value: 0, max: 0 }, "—", false, true],
     ]);
     expect(context.totals).toEqual({ figures: 2, standing: 1, health: { value: 6, max: 10 } });
     const html = render("team-sheet.hbs", { team: context });
     expect(html).toContain(`data-member-uuid="${a.uuid}"`);
     expect(html).toContain('data-action="removeMember"');
     expect(html).toContain("6 / 10");
+    expect(html).toContain("Missing</span>");
     expect(html).not.toMatch(/SHELFWARS\./);
   });
 
