@@ -1,12 +1,9 @@
 import { templatePath } from "../../constants";
+import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
 import { AM_ACTOR_TYPES } from "./actor-types";
 import { docKey } from "./sheet-options";
 import { teamSheetContext, withMember } from "./team-sheet-context";
 import type { TeamModel } from "./team-model";
-
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-const { ActorSheetV2 } = foundry.applications.sheets;
-type ActorSheetBase = InstanceType<typeof ActorSheetV2>;
 
 export const TEAM_SHEET_TEMPLATE = "angry-miniatures/sheets/team-sheet.hbs";
 
@@ -15,11 +12,7 @@ function teamSystem(actor: Actor.Implementation): TeamModel {
 }
 
 /** A team roster: drop figure actors onto it to add them; each row has a remove button. */
-// fvtt-types 13.345.1 reports TS2589 (instantiation too deep) on every
-// HandlebarsApplicationMixin(ActorSheetV2) subclass, even an empty one; the class is still typed
-// from its base, and every call below is checked.
-// @ts-expect-error TS2589, see above
-export class TeamSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+export class TeamSheet extends ShelfWarsActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["shelf-wars", "am-sheet", "am-team-sheet"],
     position: { width: 600, height: 700 },
@@ -35,7 +28,7 @@ export class TeamSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     sheet: { template: templatePath(TEAM_SHEET_TEMPLATE), scrollable: [".am-sheet-body"] },
   };
 
-  override async _prepareContext(options: Parameters<ActorSheetBase["_prepareContext"]>[0]) {
+  override async _prepareContext(options: Parameters<ShelfWarsActorSheet["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
     const system = teamSystem(this.actor);
     const view = {
