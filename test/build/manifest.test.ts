@@ -10,7 +10,6 @@ describe("built system.json", () => {
     expect(manifest.title).toBe("Shelf Wars");
     expect(typeof manifest.description).toBe("string");
     expect(manifest.version).toMatch(/^\d+\.\d+\.\d+$/);
-    expect(manifest.compatibility).toEqual({ minimum: "13", verified: "13" });
     expect(Array.isArray(manifest.authors) && (manifest.authors as unknown[]).length).toBeGreaterThan(0);
     expect(manifest.socket).toBe(true);
     expect(manifest.documentTypes).toBeTypeOf("object");
@@ -18,6 +17,18 @@ describe("built system.json", () => {
     expect(manifest).not.toHaveProperty("template");
     for (const url of ["url", "manifest", "download"] as const) expect(String(manifest[url])).toMatch(/^https:\/\//);
     expect(String(manifest.download)).toContain(`v${String(manifest.version)}`);
+  });
+
+  it("requires Foundry 13.346 or a later v13 build: the types describe 13.345, and 13.346 fixed tokens entering Modify Movement regions", () => {
+    const compatibility = manifest.compatibility as { minimum: string };
+    expect(compatibility).toEqual({ minimum: "13.346", verified: "13", maximum: "13" });
+    const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as { devDependencies: Record<string, string> };
+    const typesBuild = /@(\d+\.\d+)\.\d+$/.exec(pkg.devDependencies["fvtt-types"] ?? "")?.[1];
+    expect(typesBuild, "fvtt-types is pinned to one Foundry build").toBeDefined();
+    const [major, build] = compatibility.minimum.split(".").map(Number);
+    const [typesMajor, typesBuildNumber] = String(typesBuild).split(".").map(Number);
+    expect(major).toBe(typesMajor);
+    expect(build).toBeGreaterThanOrEqual(typesBuildNumber ?? Infinity);
   });
 
   it("takes its version from package.json", () => {

@@ -70,8 +70,10 @@ export class ShelfWarsCombatTracker extends CombatTracker {
     return { ...prepared, swBanner: combat && user ? trackerBanner(combat, user) : null };
   }
 
-  override async _onRender(context: CombatTracker.RenderContext, options: CombatTracker.RenderOptions): Promise<void> {
-    await super._onRender(context, options);
+  // Core's own parameter types: spelt as CombatTracker.RenderContext, the override is compared with
+  // the deeply partial context core's _onRender takes, over a million type instantiations.
+  override async _onRender(...args: Parameters<CombatTracker["_onRender"]>): Promise<void> {
+    await super._onRender(...args);
     const combat = viewedShelfWarsCombat(this);
     const user = game.user;
     if (!combat || !user) return;

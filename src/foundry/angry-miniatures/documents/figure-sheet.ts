@@ -1,15 +1,12 @@
 import { isPokerFace, type PokerFace } from "../../../rules/common/poker";
 import { templatePath } from "../../constants";
 import { enrichedNotes, notesContext, NOTES_PARTIAL } from "../../sheets/notes";
+import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
 import { openAttackDialog } from "../play/attack-dialog";
 import type { FigureModel } from "./figure-model";
 import { figureSheetContext, type PendingStats } from "./figure-sheet-context";
 import { docKey } from "./sheet-options";
 import { attackTypesFromForm, splitStatLine } from "./stat-line";
-
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-const { ActorSheetV2 } = foundry.applications.sheets;
-type ActorSheetBase = InstanceType<typeof ActorSheetV2>;
 
 export const FIGURE_SHEET_TEMPLATE = "angry-miniatures/sheets/figure-sheet.hbs";
 export const TRAIT_PICKER_TEMPLATE = "angry-miniatures/sheets/trait-picker.hbs";
@@ -21,11 +18,7 @@ function figureSystem(actor: Actor.Implementation): FigureModel {
 }
 
 /** The Angry Miniatures figure sheet: stat line, live derived values, traits, crit trigger, Health. */
-// fvtt-types 13.345.1 reports TS2589 (instantiation too deep) on every
-// HandlebarsApplicationMixin(ActorSheetV2) subclass, even an empty one; the class is still typed
-// from its base, and every call below is checked.
-// @ts-expect-error TS2589, see above
-export class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+export class FigureSheet extends ShelfWarsActorSheet {
   #pendingStats: PendingStats | null = null;
 
   static override DEFAULT_OPTIONS = {
@@ -51,7 +44,7 @@ export class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     },
   };
 
-  override async _prepareContext(options: Parameters<ActorSheetBase["_prepareContext"]>[0]) {
+  override async _prepareContext(options: Parameters<ShelfWarsActorSheet["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
     const view = { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img ?? null, system: figureSystem(this.actor) };
     const notes = (view.system as unknown as { _source: { notes: string } })._source.notes;
@@ -69,7 +62,7 @@ export class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     };
   }
 
-  override _processFormData(...args: Parameters<ActorSheetBase["_processFormData"]>): ReturnType<ActorSheetBase["_processFormData"]> {
+  override _processFormData(...args: Parameters<ShelfWarsActorSheet["_processFormData"]>): ReturnType<ShelfWarsActorSheet["_processFormData"]> {
     const data = super._processFormData(...args) as SubmitData;
     const system = data.system ?? {};
     const attackTypes = attackTypesFromForm(system.attackTypePrimary, system.attackTypeSecondary);
@@ -80,7 +73,7 @@ export class FigureSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     return data;
   }
 
-  override async _processSubmitData(...args: Parameters<ActorSheetBase["_processSubmitData"]>): Promise<void> {
+  override async _processSubmitData(...args: Parameters<ShelfWarsActorSheet["_processSubmitData"]>): Promise<void> {
     await super._processSubmitData(...args);
     // A refused update leaves the document as it was, and a held stat line changes nothing stored:
     // render either way so the sheet shows the kept data and the running total.

@@ -1,5 +1,5 @@
 import type { RegistrationContext } from "../../ruleset";
-import { SYSTEM_ID } from "../../constants";
+import { registerActorSheet } from "../../sheets/register-actor-sheet";
 import { AM_ACTOR_TYPES } from "./actor-types";
 import "./data-model-config";
 import { registerDefeatHook } from "./defeat";
@@ -31,17 +31,8 @@ export function registerAngryMiniaturesDocuments(context: RegistrationContext): 
     ...CONFIG.Actor.trackableAttributes,
     [AM_ACTOR_TYPES.figure]: { bar: ["health"], value: [] },
   };
-  const { Actors } = foundry.documents.collections;
-  Actors.registerSheet(SYSTEM_ID, FigureSheet, {
-    types: [AM_ACTOR_TYPES.figure],
-    makeDefault: true,
-    label: docKey("Sheet.FigureLabel"),
-  });
-  Actors.registerSheet(SYSTEM_ID, TeamSheet, {
-    types: [AM_ACTOR_TYPES.team],
-    makeDefault: true,
-    label: docKey("Sheet.TeamLabel"),
-  });
+  registerActorSheet(FigureSheet, { types: [AM_ACTOR_TYPES.figure], label: docKey("Sheet.FigureLabel") });
+  registerActorSheet(TeamSheet, { types: [AM_ACTOR_TYPES.team], label: docKey("Sheet.TeamLabel") });
   registerAmStatusEffects();
   registerDefeatHook();
   registerTeamRefresh();

@@ -1,13 +1,10 @@
 import { templatePath } from "../../constants";
 import { enrichedNotes, notesContext, NOTES_PARTIAL } from "../../sheets/notes";
+import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
 import { docKey } from "./sheet-options";
 import { foundryTeamDropWorld, memberUuidForDrop } from "./team-drop";
 import { teamSheetContext, withMember } from "./team-sheet-context";
 import type { TeamModel } from "./team-model";
-
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-const { ActorSheetV2 } = foundry.applications.sheets;
-type ActorSheetBase = InstanceType<typeof ActorSheetV2>;
 
 export const TEAM_SHEET_TEMPLATE = "angry-miniatures/sheets/team-sheet.hbs";
 
@@ -16,11 +13,7 @@ function teamSystem(actor: Actor.Implementation): TeamModel {
 }
 
 /** A team roster: drop figure actors onto it to add them; each row has a remove button. */
-// fvtt-types 13.345.1 reports TS2589 (instantiation too deep) on every
-// HandlebarsApplicationMixin(ActorSheetV2) subclass, even an empty one; the class is still typed
-// from its base, and every call below is checked.
-// @ts-expect-error TS2589, see above
-export class TeamSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+export class TeamSheet extends ShelfWarsActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["shelf-wars", "am-sheet", "am-team-sheet"],
     position: { width: 600, height: 700 },
@@ -36,7 +29,7 @@ export class TeamSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     sheet: { template: templatePath(TEAM_SHEET_TEMPLATE), templates: [templatePath(NOTES_PARTIAL)], scrollable: [".am-sheet-body"] },
   };
 
-  override async _prepareContext(options: Parameters<ActorSheetBase["_prepareContext"]>[0]) {
+  override async _prepareContext(options: Parameters<ShelfWarsActorSheet["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
     const system = teamSystem(this.actor);
     const view = {

@@ -88,6 +88,19 @@ describe("Angry Miniatures documents: registration", () => {
     ]);
   });
 
+  it("registers sheet classes built on the shared Handlebars actor sheet", async () => {
+    const { ShelfWarsActorSheet } = await import("../../../../src/foundry/sheets/actor-sheet");
+    const { FigureSheet } = await import("../../../../src/foundry/angry-miniatures/documents/figure-sheet");
+    const { TeamSheet } = await import("../../../../src/foundry/angry-miniatures/documents/team-sheet");
+    const ours = registeredSheets.filter((s) => s.scope === "shelf-wars");
+    expect(ours.map((s) => s.sheetClass)).toEqual([FigureSheet, TeamSheet]);
+    for (const { sheetClass } of ours) {
+      const prototype = (sheetClass as abstract new () => object).prototype;
+      expect(prototype).toBeInstanceOf(ShelfWarsActorSheet);
+      expect(prototype).toBeInstanceOf(foundry.applications.sheets.ActorSheetV2);
+    }
+  });
+
   it("adds the Angry Miniatures statuses with localised names and core icons, keeping core's", () => {
     const effects = CONFIG.statusEffects as unknown as { id: string; name: string; img: string }[];
     const ids = effects.map((e) => e.id);
