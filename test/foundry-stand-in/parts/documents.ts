@@ -147,6 +147,8 @@ function flatten(object: Record<string, unknown>, prefix = "", out: Record<strin
 
 /** A world collection (game.actors, game.messages, game.users…): `get(id)`, `contents`, iteration. */
 export class StandInCollection<T extends { id: string }> extends Map<string, T> {
+  /** Ids of records that failed validation on load and were not initialised (DocumentCollection#invalidDocumentIds). */
+  readonly invalidDocumentIds = new Set<string>();
   add(document: T): T {
     this.set(document.id, document);
     return document;
