@@ -1,5 +1,5 @@
 import { deepAssign, type StandInPart } from "../index";
-import { currentUser, registerDocument, StandInDocument, type StandInDocumentData } from "./documents";
+import { currentUser, iterateValues, registerDocument, StandInDocument, type StandInDocumentData } from "./documents";
 
 /**
  * Data models, sheets and a model-backed Actor, as the v13 API documents them:
@@ -288,6 +288,10 @@ function applyChanges(target: Plain, changes: Plain, recursive: boolean): void {
   else for (const [key, value] of Object.entries(changes)) target[key] = structuredClone(value);
 }
 
+/** `game.packs`: packs by collection id, iterated as Foundry's Collection is (its values). */
+export class StandInPacks extends Map<string, StandInCompendium> {}
+iterateValues(StandInPacks);
+
 /** A compendium pack of model-backed Actors (https://foundryvtt.com/api/v13/classes/foundry.documents.collections.CompendiumCollection.html). */
 export class StandInCompendium {
   readonly documentName = "Actor";
@@ -465,7 +469,7 @@ export function createActorPack(
     type: "Actor",
   });
   for (const record of records) pack.contents.push(new StandInModelActor(record, { strict: true, pack }));
-  (globalThis as unknown as { game: { packs: Map<string, StandInCompendium> } }).game.packs.set(collection, pack);
+  (globalThis as unknown as { game: { packs: StandInPacks } }).game.packs.set(collection, pack);
   return pack;
 }
 
@@ -491,7 +495,7 @@ export const installPart: StandInPart = (globals) => {
   registeredSheets.length = 0;
   loadFailures.length = 0;
   deepAssign(globals, {
-    game: { packs: new Map<string, StandInCompendium>() },
+    game: { packs: new StandInPacks() },
     foundry: {
       abstract: { TypeDataModel: StandInTypeDataModel },
       data: { fields: { DataField, NumberField, StringField, HTMLField, DocumentUUIDField, ArrayField, SchemaField } },

@@ -145,7 +145,7 @@ function flatten(object: Record<string, unknown>, prefix = "", out: Record<strin
   return out;
 }
 
-/** A world collection (game.actors, game.messages, game.users…): `get(id)`, `contents`, iteration. */
+/** A world collection (game.actors, game.messages, game.users…): `get(id)`, `contents`, iteration over its documents. */
 export class StandInCollection<T extends { id: string }> extends Map<string, T> {
   /** Ids of records that failed validation on load and were not initialised (DocumentCollection#invalidDocumentIds). */
   readonly invalidDocumentIds = new Set<string>();
@@ -156,6 +156,20 @@ export class StandInCollection<T extends { id: string }> extends Map<string, T> 
   get contents(): T[] {
     return [...this.values()];
   }
+}
+iterateValues(StandInCollection);
+
+/**
+ * Foundry's Collection iterates its values, not its key-value pairs ("when iterating over a
+ * Collection, we should iterate over its values", DocumentCollection docs). A Map subclass cannot
+ * retype its iterator, so the runtime one is replaced; tests iterate `.values()` or `contents`.
+ */
+export function iterateValues(collection: { prototype: Map<string, unknown> }): void {
+  Object.defineProperty(collection.prototype, Symbol.iterator, {
+    value: function values(this: Map<string, unknown>) {
+      return this.values();
+    },
+  });
 }
 
 export class StandInUsers extends StandInCollection<StandInUser> {

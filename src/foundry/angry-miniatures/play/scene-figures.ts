@@ -47,6 +47,14 @@ export function figureSourceOf(actor: Actor.Implementation): FigureSource | unde
 
 const withMarkedBy = (markedBy: MarkedBy | undefined): { markedBy?: MarkedBy } => (markedBy ? { markedBy } : {});
 
+/**
+ * A figure's current Health as its model prepares it: the stored value clamped to 0..max, 0 when
+ * the stored value is not a number (see FigureModel.prepareDerivedData).
+ */
+export function figureHealthOf(actor: Actor.Implementation): number {
+  return (actor.system as unknown as { health: { value: number } }).health.value;
+}
+
 /** A token as the rules see it, or undefined when it is not an Angry Miniatures figure. */
 export function tableFigureOf(token: TokenDocument.Implementation, position: Offset): TableFigure | undefined {
   const actor = token.actor;
@@ -61,7 +69,7 @@ export function tableFigureOf(token: TokenDocument.Implementation, position: Off
     side: sideOfDisposition(token.disposition),
     sheet: toAmFigure(source, token.name ?? actor.name ?? undefined),
     position,
-    health: source.health.value,
+    health: figureHealthOf(actor),
     statuses: statusesOf(actor),
     ...withMarkedBy(markedByOf(actor)),
   };

@@ -9,7 +9,7 @@ import { amStatusId } from "../documents/status-effects";
 import { format, localize, statusLabel } from "./labels";
 import type { TurnState } from "./movement-hooks";
 import { healthAndStatusChanges, type HealthAndStatuses } from "./plan";
-import { figureSourceOf, statusesOf } from "./scene-figures";
+import { figureHealthOf, figureSourceOf, statusesOf } from "./scene-figures";
 
 export const UPKEEP_CARD_TEMPLATE = "angry-miniatures/play/upkeep-card.hbs";
 
@@ -67,9 +67,8 @@ function clearedLabels(before: AmStatuses, after: AmStatuses): string[] {
 
 /** The start of an activation: Fire burns, a Prone figure stands (Frost and Buff are held). */
 export async function startUpkeep(actor: Actor.Implementation): Promise<ChatMessage.Implementation | undefined> {
-  const source = figureSourceOf(actor);
-  if (!source) return undefined;
-  const before = { health: source.health.value, statuses: statusesOf(actor) };
+  if (!figureSourceOf(actor)) return undefined;
+  const before = { health: figureHealthOf(actor), statuses: statusesOf(actor) };
   const upkeep = startActivationUpkeep({ ...before, defeated: before.health <= 0 }, { hold: true });
   const plan = upkeepPlan(actor, before, { health: upkeep.healthAfter, statuses: upkeep.statusesAfter });
   return postUpkeep(actor, "start", plan, upkeep.notes, clearedLabels(before.statuses, upkeep.statusesAfter));
@@ -77,9 +76,8 @@ export async function startUpkeep(actor: Actor.Implementation): Promise<ChatMess
 
 /** The end of an activation: the held Frost and Buff wear off. */
 export async function endUpkeep(actor: Actor.Implementation): Promise<ChatMessage.Implementation | undefined> {
-  const source = figureSourceOf(actor);
-  if (!source) return undefined;
-  const before = { health: source.health.value, statuses: statusesOf(actor) };
+  if (!figureSourceOf(actor)) return undefined;
+  const before = { health: figureHealthOf(actor), statuses: statusesOf(actor) };
   const upkeep = endActivationUpkeep({ ...before, defeated: before.health <= 0 }, { hold: true });
   const plan = upkeepPlan(actor, before, { health: before.health, statuses: upkeep.statusesAfter });
   return postUpkeep(actor, "end", plan, upkeep.notes, clearedLabels(before.statuses, upkeep.statusesAfter));
