@@ -93,7 +93,8 @@ export function figureSheetContext(actor: FigureActorView, options: { editable: 
           value: derived[row],
         }))
       : [],
-    violation: system.violation ? localiseViolation(system.violation) : null,
+    /** Every rule the stored figure breaks, so each can be fixed in turn. */
+    violations: system.violations.map(localiseViolation),
     warnings: system.warnings.map(localiseWarning),
     attackTypes: {
       primary: choiceOptions(ATTACK_TYPES, primaryType ?? null, (id) => amKey(`AttackType.${id}`)),

@@ -51,13 +51,14 @@ describe("Angry Miniatures figures whose stored data no longer validates", () =>
     expect(systemOf(actor).derived).toBeNull();
     expect(sourceOf(actor)).toMatchObject(system);
     const sheet = sheetOf(actor);
-    expect(sheet.violation).toBe(message);
+    expect(sheet.violations).toEqual([message]);
     expect(sheet.canAttack).toBe(false);
   });
 
   it("keeps the unknown choice selected on the sheet, named as unknown, until another is picked", async () => {
     const actor = load({ perk: "laser-eyes", attackTypes: ["psionic"] });
     const sheet = sheetOf(actor);
+    expect(sheet.violations).toEqual(['"laser-eyes" is not an Angry Miniatures perk.', '"psionic" is not an attack type (Melee, Range or Magic).']);
     expect(sheet.perk.options[0]).toEqual({ value: "laser-eyes", label: "“laser-eyes” (unknown: pick another)", selected: true });
     expect(sheet.perk.options.filter((o) => o.selected)).toHaveLength(1);
     expect(sheet.perk.hint).toMatch(/not a choice Shelf Wars knows/);
