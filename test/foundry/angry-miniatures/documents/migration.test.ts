@@ -58,8 +58,10 @@ describe("Angry Miniatures stored-data migration", () => {
   it("a change only made in memory is not persisted by an ordinary (differenced) update", async () => {
     const actor = loadWorldActor(oldShape("old00000000000002", "Archer"));
     if (!actor) throw new Error("not loaded");
-    expect(await actor.update({ system: structuredClone(actor._source.system) })).toBeUndefined();
+    await actor.update({ system: structuredClone(actor._source.system) });
     expect(actor.stored.system).toEqual(oldShape("", "").system);
+    await actor.update({ system: structuredClone(actor._source.system) }, { diff: false, recursive: false });
+    expect(actor.stored.system).toEqual(CURRENT_SHAPE);
   });
 
   it("at ready, the active GM rewrites world actors and unlocked packs in the current shape, once, and records the version", async () => {

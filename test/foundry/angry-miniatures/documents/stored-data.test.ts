@@ -196,3 +196,56 @@ describe("Angry Miniatures figures: editing the build keeps the damage taken", (
     expect(systemOf(actor).violation).toBeNull();
   });
 });
+
+describe("the stand-in's data models validate as Foundry's DataModel does (so a dropped actor shows up in tests)", () => {
+  afterEach(() => removeStandIn());
+
+  async function withChoicesModel() {
+    await bootWorld();
+    const { StandInTypeDataModel } = await import("../../../foundry-stand-in/parts/am-documents");
+    const { NumberField, StringField } = (globalThis as unknown as { foundry: { data: { fields: Record<string, new (o: object) => unknown> } } }).foundry.data.fields;
+    class ChoiceModel extends StandInTypeDataModel {
+      static override defineSchema() {
+        return {
+          colour: new StringField({ required: true, choices: ["red", "blue"], initial: "red" }),
+          size: new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 3, initial: 1 }),
+        } as never;
+      }
+    }
+    (CONFIG.Actor.dataModels as Record<string, unknown>)["choice-test"] = ChoiceModel;
+    return ChoiceModel;
+  }
+
+  it("drops a world record whose StringField value is not one of its choices, or whose number breaks integer/min/max/nullable", async () => {
+    await withChoicesModel();
+    for (const [id, system] of [
+      ["badchoice0000001", { colour: "green", size: 1 }],
+      ["notinteger000001", { colour: "red", size: 1.5 }],
+      ["toolarge00000001", { colour: "red", size: 4 }],
+      ["nullnumber000001", { colour: "red", size: null }],
+    ] as const) {
+      expect(loadWorldActor({ _id: id, name: id, type: "choice-test", system })).toBeUndefined();
+      expect(game.actors?.invalidDocumentIds.has(id)).toBe(true);
+    }
+    expect(loadWorldActor({ _id: "goodrecord000001", name: "ok", type: "choice-test", system: { colour: "blue", size: 3 } })).toBeDefined();
+    expect(loadFailures.map((f) => f.message)).toEqual([
+      'ChoiceModel validation errors: colour: "green" is not a valid choice',
+      "ChoiceModel validation errors: size: must be an integer",
+      "ChoiceModel validation errors: size: must be at most 3",
+      "ChoiceModel validation errors: size: may not be null",
+    ]);
+  });
+
+  it("validate: strict throws, non-strict reports, fallback replaces the invalid value by the initial one", async () => {
+    const ChoiceModel = await withChoicesModel();
+    const model = new ChoiceModel({ colour: "green", size: 2 }, { strict: false });
+    expect(model.invalid).toBe(true);
+    expect(() => model.validate()).toThrow(/colour: "green" is not a valid choice/);
+    expect(model.validate({ strict: false })).toBe(false);
+    const changes = { colour: "purple" };
+    expect(() => model.validate({ changes })).toThrow(/not a valid choice/);
+    expect(model.validate({ changes: { size: 3 } })).toBe(true);
+    expect(model.validate({ changes, fallback: true })).toBe(true);
+    expect(changes).toEqual({ colour: "red" });
+  });
+});
