@@ -203,7 +203,8 @@ describe("the stand-in's data models validate as Foundry's DataModel does (so a 
   async function withChoicesModel() {
     await bootWorld();
     const { StandInTypeDataModel } = await import("../../../foundry-stand-in/parts/am-documents");
-    const { NumberField, StringField } = (globalThis as unknown as { foundry: { data: { fields: Record<string, new (o: object) => unknown> } } }).foundry.data.fields;
+    type Field = new (options: object) => unknown;
+    const { NumberField, StringField } = (globalThis as unknown as { foundry: { data: { fields: { NumberField: Field; StringField: Field } } } }).foundry.data.fields;
     class ChoiceModel extends StandInTypeDataModel {
       static override defineSchema() {
         return {
