@@ -6,29 +6,55 @@ export class UsageError extends Error {
 export interface ParsedArgs {
   positionals: string[];
   flags: Map<string, string | true>;
+  /** Flags given more than once (refused by `checkArgs`: which value was meant is a guess). */
+  repeated: string[];
 }
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const positionals: string[] = [];
   const flags = new Map<string, string | true>();
+  const repeated: string[] = [];
+  const set = (name: string, value: string | true): void => {
+    if (flags.has(name) && !repeated.includes(name)) repeated.push(name);
+    flags.set(name, value);
+  };
   for (let index = 0; index < argv.length; index++) {
     const token = argv[index] ?? "";
     if (token === "-h") {
-      flags.set("help", true);
+      set("help", true);
     } else if (token.startsWith("--")) {
       const eq = token.indexOf("=");
       const name = eq === -1 ? token.slice(2) : token.slice(2, eq);
-      if (eq !== -1) flags.set(name, token.slice(eq + 1));
+      if (eq !== -1) set(name, token.slice(eq + 1));
       else {
         const next = argv[index + 1];
         if (next !== undefined && !next.startsWith("--")) {
-          flags.set(name, next);
+          set(name, next);
           index++;
-        } else flags.set(name, true);
+        } else set(name, true);
       }
     } else positionals.push(token);
   }
-  return { positionals, flags };
+  return { positionals, flags, repeated };
+}
+
+/** Flags every command reads; neither takes a value. */
+const SWITCHES = ["json", "help"] as const;
+
+/** What holds for any command line: no flag twice, and `--json` / `--help` without a value. */
+export function checkArgs(args: ParsedArgs): void {
+  const twice = args.repeated[0];
+  if (twice !== undefined) throw new UsageError(`--${twice} given twice`);
+  for (const name of SWITCHES) {
+    const value = args.flags.get(name);
+    if (typeof value === "string") throw new UsageError(`--${name} takes no value (got "${value}")`);
+  }
+}
+
+/** Refuses positional arguments beyond the `count` a command takes. */
+export function checkPositionals(args: ParsedArgs, count: number): void {
+  const extra = args.positionals[count];
+  if (extra !== undefined) throw new UsageError(`unexpected argument "${extra}"`);
 }
 
 export interface FlagSpec {
@@ -36,15 +62,31 @@ export interface FlagSpec {
   readonly kind: "integer" | "string" | "boolean";
   readonly required?: boolean;
   readonly description: string;
+  /** Integers: the smallest and largest values the rules allow (default: any safe integer). */
+  readonly min?: number;
+  readonly max?: number;
 }
 
 export type FlagValues = Record<string, number | string | boolean | undefined>;
 
-/** Checks flags against a spec: every flag known, integers whole, required ones present. */
+function integerFlag(spec: FlagSpec, raw: string): number {
+  if (!/^-?\d+$/.test(raw)) throw new UsageError(`--${spec.name} must be a whole number, got "${raw}"`);
+  const min = spec.min ?? -Number.MAX_SAFE_INTEGER;
+  const max = spec.max ?? Number.MAX_SAFE_INTEGER;
+  const value = Number(raw);
+  // Beyond safe integers Number() rounds, so the raw text is what gets echoed back.
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new UsageError(`--${spec.name} must be a whole number from ${min} to ${max} (got ${raw})`);
+  }
+  return value;
+}
+
+/** Checks flags against a spec: every flag known, integers whole and in range, required ones present. */
 export function readFlags(args: ParsedArgs, specs: readonly FlagSpec[]): FlagValues {
+  checkArgs(args);
   const known = new Map(specs.map((s) => [s.name, s]));
   for (const name of args.flags.keys()) {
-    if (!known.has(name) && name !== "help" && name !== "json") throw new UsageError(`unknown option --${name}`);
+    if (!known.has(name) && !(SWITCHES as readonly string[]).includes(name)) throw new UsageError(`unknown option --${name}`);
   }
   const values: FlagValues = { json: args.flags.get("json") === true };
   for (const spec of specs) {
@@ -55,13 +97,12 @@ export function readFlags(args: ParsedArgs, specs: readonly FlagSpec[]): FlagVal
       continue;
     }
     if (spec.kind === "boolean") {
-      if (raw !== true) throw new UsageError(`--${spec.name} takes no value`);
+      if (raw !== true) throw new UsageError(`--${spec.name} takes no value (got "${raw}")`);
       values[spec.name] = true;
     } else if (raw === true) {
       throw new UsageError(`--${spec.name} needs a value (${spec.description})`);
     } else if (spec.kind === "integer") {
-      if (!/^-?\d+$/.test(raw)) throw new UsageError(`--${spec.name} must be a whole number, got "${raw}"`);
-      values[spec.name] = Number(raw);
+      values[spec.name] = integerFlag(spec, raw);
     } else values[spec.name] = raw;
   }
   return values;

@@ -1,5 +1,5 @@
 import { isRuleViolation } from "../rules/common/errors";
-import { parseArgs, UsageError } from "./args";
+import { checkArgs, checkPositionals, parseArgs, UsageError } from "./args";
 import type { CliCommand } from "./command";
 import { COMMANDS } from "./commands";
 
@@ -14,16 +14,24 @@ function topHelp(commands: readonly CliCommand[]): string {
 export function runCli(argv: readonly string[], io: { out: (s: string) => void; err: (s: string) => void }): number {
   const args = parseArgs(argv);
   const name = args.positionals.shift();
-  if (name === undefined || name === "help") {
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    try {
+      checkArgs(args);
+      if (name !== undefined && name !== "help") {
+        throw new UsageError(`unknown command "${name}" (commands: ${COMMANDS.map((c) => c.name).join(", ")})`);
+      }
+      checkPositionals(args, 0);
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      io.err(`shelf-wars: ${error.message}`);
+      return 2;
+    }
     io.out(topHelp(COMMANDS));
     return name === undefined && !args.flags.has("help") ? 2 : 0;
   }
-  const command = COMMANDS.find((c) => c.name === name);
-  if (!command) {
-    io.err(`shelf-wars: unknown command "${name}" (commands: ${COMMANDS.map((c) => c.name).join(", ")})`);
-    return 2;
-  }
   try {
+    checkArgs(args);
     if (args.flags.get("help") === true) {
       io.out(command.help(args));
       return 0;

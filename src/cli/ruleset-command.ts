@@ -1,4 +1,4 @@
-import { helpText, readFlags, type FlagSpec, type ParsedArgs } from "./args";
+import { checkPositionals, helpText, readFlags, type FlagSpec, type ParsedArgs } from "./args";
 import type { CliCommand, CliOutput } from "./command";
 import { json, table } from "./format";
 import { rulesetArg } from "./rulesets";
@@ -17,6 +17,7 @@ export function rulesetCommand(name: string, summary: string, variants: Readonly
   const names = Object.keys(variants);
   const variantOf = (args: ParsedArgs): RulesetVariant => {
     const chosen = rulesetArg(args.positionals[0], names, name);
+    checkPositionals(args, 1);
     const variant = variants[chosen];
     if (!variant) throw new Error(`${name}: no variant ${chosen}`);
     return variant;

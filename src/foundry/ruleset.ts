@@ -1,10 +1,13 @@
 import type { RulesetId } from "./constants";
+import type { MigrationStep } from "./migration/steps";
 
 /** What a ruleset hands the system at `init`. */
 export interface RulesetModule {
   readonly id: RulesetId;
   /** Registers the ruleset's settings, document types, sheets, dice and hooks. */
   register(context: RegistrationContext): void;
+  /** Versioned stored-data migrations of the ruleset's documents (the active GM runs them at `ready`). */
+  readonly migrations?: readonly MigrationStep[];
 }
 
 export interface RegistrationContext {

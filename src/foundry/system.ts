@@ -3,6 +3,7 @@ import { createShelfWarsConfig } from "./config";
 import type { RegistrationContext, RulesetModule } from "./ruleset";
 import { registerSharedServices } from "./services";
 import { preloadTemplates } from "./templates";
+import { registerMigrations } from "./migration/register";
 
 /** Boots Shelf Wars: the shared namespace first, then each ruleset, then templates. */
 export function registerShelfWars(rulesets: readonly RulesetModule[]): void {
@@ -12,6 +13,7 @@ export function registerShelfWars(rulesets: readonly RulesetModule[]): void {
     const context: RegistrationContext = { addTemplates: (...paths) => templates.push(...paths) };
     registerSharedServices(context);
     for (const ruleset of rulesets) ruleset.register(context);
+    registerMigrations(rulesets.flatMap((ruleset) => ruleset.migrations ?? []));
     void preloadTemplates(templates);
     console.info(`${SYSTEM_ID} | initialised ${rulesets.map((r) => r.id).join(", ")}`);
   });

@@ -227,12 +227,13 @@ describe("browser fixtures hold the contexts the code builds", () => {
       duchess: figureActor("duchessDoily0001", "Duchess Porcelaine von Doily-Hathersage", figureSource({ mind: 2, body: 4, spirit: 3, attackTypes: ["melee", "range"], perk: "multi-class", flaw: "chainmail-bikini", crit: "dual-wielding", critTrigger: ["K", "K", "A"], presentation: "female", health: { value: 2 } })),
       pudding: figureActor("puddingham000001", "Sir Reginald Puddingham", figureSource({ mind: 2, body: 3, spirit: 4, perk: "swift", flaw: "fat", crit: "commanding", presentation: "male", health: { value: 0 } })),
       broken: figureActor("chippedShepherd1", "The Chipped Shepherdess", figureSource({ mind: 8, body: 1, spirit: 1, attackTypes: ["magic"], perk: "companion", flaw: "stupid", crit: "magic-heal", presentation: "female", health: { value: 3 } })),
+      relic: figureActor("importedRelic001", "The Imported Relic", figureSource({ mind: 3, body: 3, spirit: 3, attackTypes: ["psionic"], perk: "laser-eyes", flaw: "fat", crit: "regenerate", critTrigger: ["A", "Joker"], presentation: "androgynous", health: { value: 2 } })),
     };
   }
   const actors = () => (cached ??= buildActors());
 
   it("templates/angry-miniatures/sheets/figure-sheet.hbs: figureSheetContext over FigureModel.prepareDerivedData", () => {
-    const { brakka, duchess, pudding, broken } = actors();
+    const { brakka, duchess, pudding, broken, relic } = actors();
     const sheet = (actor: typeof brakka, editable: boolean, pending: PendingStats | null) => ({
       figure: figureSheetContext(actor, { editable, pending }),
       notes: notesFor(actor.uuid, "<p>Painted in <strong>two</strong> evenings; the left horn is glued.</p>", editable),
@@ -242,6 +243,7 @@ describe("browser fixtures hold the contexts the code builds", () => {
       "multi-class, custom crit trigger, stat line pending": sheet(duchess, true, { mind: 3, body: 4, spirit: 3 }),
       "Swift and Fat warning, defeated": sheet(pudding, true, null),
       "stored illegal build, read-only": sheet(broken, false, null),
+      "stored unknown perk, attack type and trigger face (renamed or imported), editable": sheet(relic, true, null),
     });
   });
 

@@ -1,17 +1,18 @@
 import { isCritId, CRIT_IDS } from "../../rules/angry-miniatures/crits";
-import { deriveFigure, figureWarnings, type AmFigure } from "../../rules/angry-miniatures/figure";
+import { deriveFigure, figureWarnings, STAT_MAX, STAT_MIN, type AmFigure } from "../../rules/angry-miniatures/figure";
 import { FLAW_IDS, isFlawId, isPerkId, PERK_IDS } from "../../rules/angry-miniatures/traits";
 import { ATTACK_TYPES, isAttackType, PRESENTATIONS, type AttackType } from "../../rules/angry-miniatures/types";
 import { figureCost, KF_CLASSES, validateFigure as validateKnight } from "../../rules/knight-fight/figure";
-import { pietyFromDevotion, validateFigure as validateSinger } from "../../rules/precious-moments/figure";
+import { MIN_VALUE, PM_STAT_RANGES, pietyFromDevotion, validateFigure as validateSinger } from "../../rules/precious-moments/figure";
 import { UsageError } from "../args";
 import type { CliCommand } from "../command";
 import { rulesetCommand, type RulesetVariant } from "../ruleset-command";
 import { int, oneOf } from "../rulesets";
 
+const AM_STAT = { min: STAT_MIN, max: STAT_MAX } as const;
+
 /** Choices with no effect on derived values, used when the command line leaves one out. */
 const NEUTRAL_TRAITS = { perk: "companion", flaw: "cowardly", crit: "regenerate" } as const;
-
 
 function attackTypes(raw: unknown): AttackType[] {
   const parts = String(raw).split(",").map((s) => s.trim());
@@ -32,9 +33,9 @@ const VARIANTS: Record<string, RulesetVariant> = {
     usage: "shelf-wars figure angry-miniatures --mind M --body B --spirit S --attack melee|range|magic [--perk X --flaw Y --crit Z] [--json]",
     summary: `Derived values of an Angry Miniatures figure. Stats are 1-7 and sum to 9. Left out, the perk, flaw and crit default to ${NEUTRAL_TRAITS.perk}, ${NEUTRAL_TRAITS.flaw} and ${NEUTRAL_TRAITS.crit}, which change no derived value.`,
     flags: [
-      { name: "mind", kind: "integer", required: true, description: "Mind, 1-7" },
-      { name: "body", kind: "integer", required: true, description: "Body, 1-7" },
-      { name: "spirit", kind: "integer", required: true, description: "Spirit, 1-7" },
+      { name: "mind", kind: "integer", required: true, ...AM_STAT, description: `Mind, ${STAT_MIN}-${STAT_MAX}` },
+      { name: "body", kind: "integer", required: true, ...AM_STAT, description: `Body, ${STAT_MIN}-${STAT_MAX}` },
+      { name: "spirit", kind: "integer", required: true, ...AM_STAT, description: `Spirit, ${STAT_MIN}-${STAT_MAX}` },
       { name: "attack", kind: "string", required: true, description: "melee, range or magic (two, comma-separated, with multi-class)" },
       { name: "perk", kind: "string", description: `one of: ${PERK_IDS.join(", ")}` },
       { name: "flaw", kind: "string", description: `one of: ${FLAW_IDS.join(", ")}` },
@@ -60,26 +61,30 @@ const VARIANTS: Record<string, RulesetVariant> = {
     usage: "shelf-wars figure knight-fight --speed S --combat C --defence D --class fighter|thrower|shooter [--json]",
     summary: "A Knight Fight figure's points cost (Speed + Combat + Defence).",
     flags: [
-      { name: "speed", kind: "integer", required: true, description: "Speed, 1 or more" },
-      { name: "combat", kind: "integer", required: true, description: "Combat, 1 or more" },
-      { name: "defence", kind: "integer", required: true, description: "Defence, 1 or more" },
+      { name: "speed", kind: "integer", required: true, min: 1, description: "Speed, 1 or more" },
+      { name: "combat", kind: "integer", required: true, min: 1, description: "Combat, 1 or more" },
+      { name: "defence", kind: "integer", required: true, min: 1, description: "Defence, 1 or more" },
       { name: "class", kind: "string", required: true, description: "fighter, thrower or shooter" },
     ],
     run(values) {
       const stats = { speed: int(values, "speed"), combat: int(values, "combat"), defence: int(values, "defence"), cls: oneOf(values.class, KF_CLASSES, "class") };
       validateKnight(stats);
-      return { data: { speed: stats.speed, combat: stats.combat, defence: stats.defence, class: stats.cls, cost: figureCost(stats) } };
+      const cost = figureCost(stats);
+      if (!Number.isSafeInteger(cost)) {
+        throw new UsageError(`the cost (Speed + Combat + Defence) is too large to count exactly (over ${Number.MAX_SAFE_INTEGER})`);
+      }
+      return { data: { speed: stats.speed, combat: stats.combat, defence: stats.defence, class: stats.cls, cost } };
     },
   },
   "precious-moments": {
     usage: "shelf-wars figure precious-moments --items I --activities A [--cuteness C --brightness B --value V] [--json]",
     summary: "A Precious Moments figure's Piety (2 per spiritual item or activity, at most 8), and a check of its other stats.",
     flags: [
-      { name: "items", kind: "integer", required: true, description: "spiritual items shown (crosses, halos, wings...)" },
-      { name: "activities", kind: "integer", required: true, description: "spiritual activities shown (praying, preaching...)" },
-      { name: "cuteness", kind: "integer", description: "Cuteness, 1-10" },
-      { name: "brightness", kind: "integer", description: "Brightness, 1-10" },
-      { name: "value", kind: "integer", description: "Value in whole dollars, 1 or more" },
+      { name: "items", kind: "integer", required: true, min: 0, description: "spiritual items shown (crosses, halos, wings...)" },
+      { name: "activities", kind: "integer", required: true, min: 0, description: "spiritual activities shown (praying, preaching...)" },
+      { name: "cuteness", kind: "integer", ...PM_STAT_RANGES.cuteness, description: `Cuteness, ${PM_STAT_RANGES.cuteness.min}-${PM_STAT_RANGES.cuteness.max}` },
+      { name: "brightness", kind: "integer", ...PM_STAT_RANGES.brightness, description: `Brightness, ${PM_STAT_RANGES.brightness.min}-${PM_STAT_RANGES.brightness.max}` },
+      { name: "value", kind: "integer", min: MIN_VALUE, description: `Value in whole dollars, ${MIN_VALUE} or more` },
     ],
     run(values) {
       const piety = pietyFromDevotion(int(values, "items"), int(values, "activities"));

@@ -1,6 +1,8 @@
-import { contestOdds } from "../../rules/angry-miniatures/odds";
+import { contestOdds, MAX_ODDS_DICE } from "../../rules/angry-miniatures/odds";
 import { KF_CLASSES } from "../../rules/knight-fight/figure";
 import { toHitOdds, wagerOdds } from "../../rules/knight-fight/odds";
+import { KF_WAGER } from "../../rules/knight-fight/wager";
+import { PM_STAT_RANGES } from "../../rules/precious-moments/figure";
 import { singingOdds } from "../../rules/precious-moments/odds";
 import type { CliCommand } from "../command";
 import { nonZero, percent } from "../format";
@@ -15,8 +17,8 @@ const VARIANTS: Record<string, RulesetVariant> = {
     usage: "shelf-wars odds angry-miniatures --attack N --defend M [--melee] [--json]",
     summary: "Exact odds of one poker-dice contest (plain dice, no perks): damage each way, no damage, crit roll.",
     flags: [
-      { name: "attack", kind: "integer", required: true, description: "attack dice, 0-15" },
-      { name: "defend", kind: "integer", required: true, description: "defence dice, 0-15" },
+      { name: "attack", kind: "integer", required: true, min: 0, max: MAX_ODDS_DICE, description: `attack dice, 0-${MAX_ODDS_DICE}` },
+      { name: "defend", kind: "integer", required: true, min: 0, max: MAX_ODDS_DICE, description: `defence dice, 0-${MAX_ODDS_DICE}` },
       { name: "melee", kind: "boolean", description: "melee: the defender can deal damage back" },
     ],
     run(values) {
@@ -37,8 +39,8 @@ const VARIANTS: Record<string, RulesetVariant> = {
     usage: "shelf-wars odds knight-fight --combat C --defence D --class fighter|thrower|shooter [--json]",
     summary: "Exact chance that one attack die hits.",
     flags: [
-      { name: "combat", kind: "integer", required: true, description: "attacker's Combat, 1 or more" },
-      { name: "defence", kind: "integer", required: true, description: "defender's Defence, 1 or more" },
+      { name: "combat", kind: "integer", required: true, min: 1, description: "attacker's Combat, 1 or more" },
+      { name: "defence", kind: "integer", required: true, min: 1, description: "defender's Defence, 1 or more" },
       { name: "class", kind: "string", required: true, description: "attacker's class: fighter, thrower or shooter" },
     ],
     run(values) {
@@ -50,8 +52,8 @@ const VARIANTS: Record<string, RulesetVariant> = {
     usage: "shelf-wars odds knight-fight-wager --dice N --declare D [--json]",
     summary: "Exact odds of a wager: action points, dice returned to the pool, and success (declared <= action points).",
     flags: [
-      { name: "dice", kind: "integer", required: true, description: "dice taken from the pool, 1-6" },
-      { name: "declare", kind: "integer", required: true, description: "number declared, 1-6" },
+      { name: "dice", kind: "integer", required: true, min: KF_WAGER.minTake, max: KF_WAGER.maxTake, description: `dice taken from the pool, ${KF_WAGER.minTake}-${KF_WAGER.maxTake}` },
+      { name: "declare", kind: "integer", required: true, min: KF_WAGER.minDeclare, max: KF_WAGER.maxDeclare, description: `number declared, ${KF_WAGER.minDeclare}-${KF_WAGER.maxDeclare}` },
     ],
     run(values) {
       const odds = wagerOdds(int(values, "dice"), int(values, "declare"));
@@ -66,8 +68,8 @@ const VARIANTS: Record<string, RulesetVariant> = {
     usage: "shelf-wars odds precious-moments --cuteness C --piety P [--json]",
     summary: "Exact odds of one song: success, the target spared by its Piety, humiliated, expected Value lost.",
     flags: [
-      { name: "cuteness", kind: "integer", required: true, description: "singer's Cuteness, 1-10" },
-      { name: "piety", kind: "integer", required: true, description: "target's Piety, 0-8" },
+      { name: "cuteness", kind: "integer", required: true, ...PM_STAT_RANGES.cuteness, description: `singer's Cuteness, ${PM_STAT_RANGES.cuteness.min}-${PM_STAT_RANGES.cuteness.max}` },
+      { name: "piety", kind: "integer", required: true, ...PM_STAT_RANGES.piety, description: `target's Piety, ${PM_STAT_RANGES.piety.min}-${PM_STAT_RANGES.piety.max}` },
     ],
     run(values) {
       const odds = singingOdds(int(values, "cuteness"), int(values, "piety"));

@@ -182,22 +182,21 @@ const FLAGS: readonly FlagSpec[] = [
   {
     name: "games",
     kind: "integer",
+    min: SIMULATE_GAMES.min,
+    max: SIMULATE_GAMES.max,
     description: `games to play, ${SIMULATE_GAMES.min}-${SIMULATE_GAMES.max} (default ${SIMULATE_GAMES.default})`,
   },
   {
     name: "seed",
     kind: "integer",
+    min: SIMULATE_SEED.min,
+    max: SIMULATE_SEED.max,
     description: `first seed, ${SIMULATE_SEED.min}-${SIMULATE_SEED.max}; game i uses seed+i (default ${SIMULATE_SEED.default})`,
   },
 ];
 
-function bounded(value: unknown, name: string, limits: { min: number; max: number; default: number }): number {
-  if (value === undefined) return limits.default;
-  if (typeof value !== "number" || value < limits.min || value > limits.max) {
-    throw new UsageError(`--${name} must be a whole number from ${limits.min} to ${limits.max} (got ${String(value)})`);
-  }
-  return value;
-}
+/** The flag's value (`readFlags` checked its range) or the default. */
+const orDefault = (value: unknown, limits: { default: number }): number => (typeof value === "number" ? value : limits.default);
 
 function rulesetOf(args: ParsedArgs): CliRuleset {
   const name = rulesetArg(args.positionals[0], CLI_RULESETS, "simulate") as CliRuleset;
@@ -227,11 +226,9 @@ export const simulateCommand: CliCommand = {
   },
   run(args): CliOutput {
     const ruleset = rulesetOf(args);
-    const jsonFlag = args.flags.get("json");
-    if (jsonFlag !== undefined && jsonFlag !== true) throw new UsageError(`--json takes no value (got "${jsonFlag}")`);
     const values = readFlags(args, FLAGS);
-    const games = bounded(values.games, "games", SIMULATE_GAMES);
-    const seed = bounded(values.seed, "seed", SIMULATE_SEED);
+    const games = orDefault(values.games, SIMULATE_GAMES);
+    const seed = orDefault(values.seed, SIMULATE_SEED);
     const totals = simulate(ruleset, games, seed);
     return { stdout: values.json ? json(contract(totals)) : renderTable(totals) };
   },

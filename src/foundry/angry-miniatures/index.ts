@@ -1,12 +1,14 @@
 import type { RulesetModule } from "../ruleset";
 import { registerRulesetSettings } from "../settings/ruleset-settings";
 import { registerAngryMiniaturesCards } from "./cards/register";
+import { FIGURE_MIGRATIONS } from "./documents/figure-migration";
 import { registerAngryMiniaturesDocuments } from "./documents/register";
 import { registerAngryMiniaturesPlay } from "./play/register";
 import { ANGRY_MINIATURES_SETTINGS } from "./settings";
 
 export const angryMiniatures: RulesetModule = {
   id: "angry-miniatures",
+  migrations: FIGURE_MIGRATIONS,
   register(context) {
     registerRulesetSettings("angry-miniatures", ANGRY_MINIATURES_SETTINGS);
     registerAngryMiniaturesDocuments(context);

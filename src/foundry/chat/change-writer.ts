@@ -32,12 +32,19 @@ async function targetsOf(ruleset: RulesetId, changes: readonly CardChange[]): Pr
   return [...byUuid.values()];
 }
 
+/** The stored number at `path`; a key never written yet (a first status stack) counts as 0. */
 function currentValue(actor: WritableActor, path: string): number {
-  const value = foundry.utils.getProperty(actor.toObject(), path);
+  const value = foundry.utils.getProperty(actor.toObject(), path) ?? (hasPath(actor.toObject(), path) ? null : 0);
   if (typeof value !== "number" || !Number.isFinite(value)) {
     throw new RuleViolation("Card.NotANumber", `${actor.name ?? actor.uuid}: ${path} is not a number.`, { name: actor.name ?? actor.uuid, path });
   }
   return value;
+}
+
+function hasPath(source: object, path: string): boolean {
+  const cut = path.lastIndexOf(".");
+  const parent = cut < 0 ? source : foundry.utils.getProperty(source, path.slice(0, cut));
+  return typeof parent === "object" && parent !== null && path.slice(cut + 1) in parent;
 }
 
 function clamp(value: number, bounds: { min: number; max: number }): number {

@@ -1,7 +1,10 @@
 import { RuleViolation } from "../../rules/common/errors";
 import type { RulesetId } from "../constants";
 
-/** A number a card may change on a ruleset's actors, kept within bounds the rules set. */
+/**
+ * A number a card may change on a ruleset's actors, kept within bounds the rules set. `path` is
+ * exact; a path ending in `.*` stands for one more key of letters and digits (an id).
+ */
 export interface WritableField {
   readonly path: string;
   /** The lowest and highest value the rules allow on this actor (read from its prepared data). */
@@ -36,6 +39,12 @@ export function registerWritableFields(ruleset: RulesetId, actorTypes: readonly 
   registry.set(ruleset, { actorTypes, fields: new Map(fields.map((field) => [field.path, field])) });
 }
 
+/** `a.b.<id>` as its declared pattern `a.b.*`, when the last key is an id (letters and digits only). */
+function idPattern(path: string): string {
+  const cut = path.lastIndexOf(".");
+  return cut > 0 && /^[A-Za-z0-9]{1,64}$/.test(path.slice(cut + 1)) ? `${path.slice(0, cut)}.*` : "";
+}
+
 export function clearWritableFields(): void {
   registry.clear();
 }
@@ -49,7 +58,7 @@ export function writableField(ruleset: RulesetId, document: unknown, path: strin
       uuid: String(actor?.uuid ?? ""),
     });
   }
-  const field = declared.fields.get(path);
+  const field = declared.fields.get(path) ?? declared.fields.get(idPattern(path));
   if (!field) throw new RuleViolation("Card.ForbiddenPath", `A card may not change "${path}".`, { path });
   return { actor: actor as WritableActor, field };
 }

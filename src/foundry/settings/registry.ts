@@ -82,6 +82,16 @@ export function registerRuleSetting(ruleset: RulesetId, name: string, spec: Rule
   else register(settingKey(ruleset, name), { ...common, type: Number });
 }
 
+/** A world number kept out of the settings window (bookkeeping such as the schema version). */
+export function registerHiddenNumberSetting(key: string, defaultValue: number): void {
+  const labels = settingLabelKeys("core", key);
+  register(key, { name: labels.name, hint: labels.hint, scope: "world", config: false, type: Number, default: defaultValue });
+}
+
+export function readSetting(key: string): unknown {
+  return read(key);
+}
+
 export function automationLevel(ruleset: RulesetId, check: string): AutomationLevel {
   const value = read(automationKey(ruleset, check));
   return isAutomationLevel(value) ? value : DEFAULT_AUTOMATION_LEVEL;
@@ -110,8 +120,4 @@ export async function writeSetting(key: string, value: unknown): Promise<void> {
  */
 export function registerHiddenWorldSetting(key: string, initial: unknown, onChange?: (value: unknown) => void): void {
   register(key, { scope: "world", config: false, type: Object, default: initial, ...(onChange ? { onChange } : {}) });
-}
-
-export function readSetting(key: string): unknown {
-  return read(key);
 }

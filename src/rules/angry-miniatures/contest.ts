@@ -34,21 +34,30 @@ export interface DiceCount {
   readonly modifiers: readonly DiceModifier[];
 }
 
-function total(base: number, combatant: Combatant, modifiers: DiceModifier[]): DiceCount {
+/**
+ * Adds up the modifiers. Unpainted refuses every bonus but its own perk's and crit's; `ownSources`
+ * names further sources that are its own crit's lasting effects (a Tactical Genius mark it placed).
+ */
+function total(base: number, combatant: Combatant, modifiers: DiceModifier[], ownSources: readonly string[] = []): DiceCount {
   const refuses = combatant.flaw !== undefined && FLAWS[combatant.flaw].refusesOutsideBonuses === true;
-  const own = new Set<string>([combatant.perk ?? "", combatant.crit ?? "", combatant.flaw ?? ""]);
+  const own = new Set<string>([combatant.perk ?? "", combatant.crit ?? "", combatant.flaw ?? "", ...ownSources]);
   const checked = modifiers.map((m) => (refuses && m.delta > 0 && !own.has(m.source) ? { ...m, ignored: "unpainted" as const } : m));
   const dice = checked.reduce((n, m) => (m.ignored ? n : n + m.delta), base);
   return { base, dice: Math.max(0, dice), modifiers: checked };
 }
+
+/** The modifier source of a mark the attacker's own Tactical Genius crit placed: the crit itself. */
+export const OWN_TACTICAL_GENIUS_MARK = "tactical-genius" satisfies CritId;
 
 export interface AttackDiceInput {
   readonly attacker: Combatant;
   /** The attack value being used (derived, perks and flaws already in it). */
   readonly base: number;
   readonly charging?: boolean;
-  /** Tactical Genius marks on the target: one extra die each. */
+  /** Tactical Genius marks on the target placed by other figures' crits: one extra die each. */
   readonly tacticalGenius?: number;
+  /** Tactical Genius marks on the target this attacker's own crit placed: one extra die each. */
+  readonly ownTacticalGenius?: number;
   /** Magic Buff on the attacker: extra attack dice this activation. */
   readonly buff?: number;
 }
@@ -56,9 +65,10 @@ export interface AttackDiceInput {
 export function attackDiceCount(input: AttackDiceInput): DiceCount {
   const modifiers: DiceModifier[] = [];
   if (input.charging) modifiers.push({ source: "charging", delta: 1 });
+  if (input.ownTacticalGenius) modifiers.push({ source: OWN_TACTICAL_GENIUS_MARK, delta: input.ownTacticalGenius });
   if (input.tacticalGenius) modifiers.push({ source: "tactical-genius-mark", delta: input.tacticalGenius });
   if (input.buff) modifiers.push({ source: "magic-buff-status", delta: input.buff });
-  return total(input.base, input.attacker, modifiers);
+  return total(input.base, input.attacker, modifiers, input.ownTacticalGenius ? [OWN_TACTICAL_GENIUS_MARK] : []);
 }
 
 export interface DefenceDiceInput {
@@ -215,10 +225,15 @@ export function superTieBreaker(roller: DiceRoller): { winner: "attacker" | "def
   }
 }
 
+/** A flaw that forbids the defender to deal damage when it wins in melee (Cowardly), on hits or on a tie. */
+function forbidsMeleeCounter(defender: Combatant): boolean {
+  return defender.flaw !== undefined && FLAWS[defender.flaw].damage === "cowardly";
+}
+
 /** Damage a defender deals back after beating the attack on hits (not a tie). */
 export function counterDamage(attackType: AttackType, difference: number, attacker: Combatant, defender: Combatant): number {
   if (attackType === "melee") {
-    if (defender.flaw !== undefined && FLAWS[defender.flaw].damage === "cowardly") return 0;
+    if (forbidsMeleeCounter(defender)) return 0;
     if (attacker.perk !== undefined && PERKS[attacker.perk].damage === "berzerk") return 0;
     const spikey = defender.perk !== undefined && PERKS[defender.perk].damage === "spikey-bits";
     return difference + (spikey ? 1 : 0);
@@ -264,9 +279,10 @@ export function resolveDefence(attack: AttackRoll, input: DefenceInput, roller: 
     } else {
       winner = tie.winner;
     }
-    // A tie winner deals exactly 1, whatever the traits say; a defender only in melee.
+    // A tie winner deals exactly 1 whatever perks and crits say; a defender only in melee, and
+    // not when its own flaw forbids dealing damage (DECISIONS: Cowardly deals none on a tie).
     if (winner === "attacker") damageToDefender = 1;
-    if (winner === "defender" && attackType === "melee") damageToAttacker = 1;
+    if (winner === "defender" && attackType === "melee" && !forbidsMeleeCounter(input.defender)) damageToAttacker = 1;
   }
   return {
     attackType,

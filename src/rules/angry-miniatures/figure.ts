@@ -47,63 +47,99 @@ export function critTriggerOf(figure: Pick<AmFigure, "crit" | "critTrigger">): r
   return figure.critTrigger ?? CRITS[figure.crit].defaultTrigger;
 }
 
-/** Throws a RuleViolation naming the first rule the figure breaks. */
-export function validateFigure(figure: AmFigure): void {
-  for (const stat of PRIMARY_STATS) {
-    const value = figure[stat];
-    if (!Number.isInteger(value) || value < STAT_MIN || value > STAT_MAX) {
-      throw violation("StatRange", `${stat} must be a whole number from ${STAT_MIN} to ${STAT_MAX} (got ${value}).`, {
-        stat,
-        value,
-        min: STAT_MIN,
-        max: STAT_MAX,
-      });
-    }
-  }
+/** A stat that is not a whole number from 1 to 7 (null, NaN, a string, 2.5, 8…). */
+export function statRangeViolation(stat: string, value: unknown): RuleViolation {
+  return violation("StatRange", `${stat} must be a whole number from ${STAT_MIN} to ${STAT_MAX} (got ${String(value)}).`, {
+    stat,
+    value: String(value),
+    min: STAT_MIN,
+    max: STAT_MAX,
+  });
+}
+
+const isWholeNumberIn = (value: unknown, min: number, max: number): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+
+/** Health is a whole number, 0 or more (the maximum is the rules' to clamp to). */
+export function healthValueViolation(value: unknown): RuleViolation | undefined {
+  if (typeof value === "number" && Number.isInteger(value) && value >= 0) return undefined;
+  return violation("HealthValue", `Health must be a whole number, 0 or more (got ${String(value)}).`, { value: String(value) });
+}
+
+/** A figure's record must hold its stats and traits as an object (not null, a number or a list). */
+export function figureDataViolation(data: unknown): RuleViolation | undefined {
+  if (typeof data === "object" && data !== null && !Array.isArray(data)) return undefined;
+  const got = data === null ? "null" : Array.isArray(data) ? "a list" : typeof data;
+  return violation("FigureData", `a figure's data must be an object of stats and traits (got ${got}).`, { got });
+}
+
+/**
+ * Every rule the figure breaks, in the order `validateFigure` reports them. Rules that depend on
+ * an unknown perk, flaw or attack type are not checked until it is known.
+ */
+export function figureViolations(figure: AmFigure): RuleViolation[] {
+  const found: RuleViolation[] = [];
+  const badStats = PRIMARY_STATS.filter((stat) => !isWholeNumberIn(figure[stat], STAT_MIN, STAT_MAX));
+  for (const stat of badStats) found.push(statRangeViolation(stat, figure[stat]));
   const total = figure.mind + figure.body + figure.spirit;
-  if (total !== STAT_TOTAL) {
-    throw violation("StatsSum", `Mind, Body and Spirit must sum to exactly ${STAT_TOTAL} (got ${total}).`, {
-      total,
-      required: STAT_TOTAL,
-    });
+  if (badStats.length === 0 && total !== STAT_TOTAL) {
+    found.push(violation("StatsSum", `Mind, Body and Spirit must sum to exactly ${STAT_TOTAL} (got ${total}).`, { total, required: STAT_TOTAL }));
   }
-  if (!isPerkId(figure.perk)) throw violation("UnknownPerk", `"${String(figure.perk)}" is not a perk.`, { id: String(figure.perk) });
-  if (!isFlawId(figure.flaw)) throw violation("UnknownFlaw", `"${String(figure.flaw)}" is not a flaw.`, { id: String(figure.flaw) });
-  if (!isCritId(figure.crit)) throw violation("UnknownCrit", `"${String(figure.crit)}" is not a crit.`, { id: String(figure.crit) });
-  if (!(PRESENTATIONS as readonly string[]).includes(figure.presentation)) {
-    throw violation("Presentation", `presentation must be male, female or androgynous (got "${String(figure.presentation)}").`, {
-      value: String(figure.presentation),
-    });
+  const perk = isPerkId(figure.perk) ? PERKS[figure.perk] : undefined;
+  const flaw = isFlawId(figure.flaw) ? FLAWS[figure.flaw] : undefined;
+  if (!perk) found.push(violation("UnknownPerk", `"${String(figure.perk)}" is not a perk.`, { id: String(figure.perk) }));
+  if (!flaw) found.push(violation("UnknownFlaw", `"${String(figure.flaw)}" is not a flaw.`, { id: String(figure.flaw) }));
+  if (!isCritId(figure.crit)) found.push(violation("UnknownCrit", `"${String(figure.crit)}" is not a crit.`, { id: String(figure.crit) }));
+  if (!(PRESENTATIONS as readonly unknown[]).includes(figure.presentation)) {
+    found.push(violation("Presentation", `presentation must be male, female or androgynous (got "${String(figure.presentation)}").`, { value: String(figure.presentation) }));
   }
-  for (const type of figure.attackTypes) {
-    if (!isAttackType(type)) throw violation("UnknownAttackType", `"${String(type)}" is not an attack type.`, { type: String(type) });
+  const types = Array.isArray(figure.attackTypes) ? figure.attackTypes : [];
+  for (const type of new Set(types.filter((t) => !isAttackType(t)))) {
+    found.push(violation("UnknownAttackType", `"${String(type)}" is not an attack type.`, { type: String(type) }));
   }
-  if (new Set(figure.attackTypes).size !== figure.attackTypes.length) {
-    throw violation("AttackTypeTwice", "an attack type is listed twice.");
-  }
-  const slots = PERKS[figure.perk].attackTypeSlots ?? 1;
-  const count = figure.attackTypes.length;
-  if (count < 1 || count > slots) {
-    throw violation(
-      "AttackTypeCount",
-      slots === 1
-        ? `a figure has exactly one attack type (got ${count}); two need the Multi-class perk.`
-        : `a Multi-class figure has one or two attack types (got ${count}).`,
-      { count, max: slots },
+  if (new Set(types).size !== types.length) found.push(violation("AttackTypeTwice", "an attack type is listed twice."));
+  const slots = perk?.attackTypeSlots ?? 1;
+  if (types.length < 1 || (perk && types.length > slots)) {
+    found.push(
+      violation(
+        "AttackTypeCount",
+        slots === 1
+          ? `a figure has exactly one attack type (got ${types.length}); two need the Multi-class perk.`
+          : `a Multi-class figure has one or two attack types (got ${types.length}).`,
+        { count: types.length, max: slots },
+      ),
     );
   }
-  for (const type of figure.attackTypes) {
-    if (PERKS[figure.perk].forbidsAttackTypes?.includes(type)) {
-      throw violation("PerkForbidsAttack", `the ${figure.perk} perk forbids the ${type} attack type.`, { perk: figure.perk, type });
+  for (const type of types.filter(isAttackType)) {
+    if (perk?.forbidsAttackTypes?.includes(type)) {
+      found.push(violation("PerkForbidsAttack", `the ${figure.perk} perk forbids the ${type} attack type.`, { perk: figure.perk, type }));
     }
-    if (FLAWS[figure.flaw].forbidsAttackTypes?.includes(type)) {
-      throw violation("FlawForbidsAttack", `the ${figure.flaw} flaw forbids the ${type} attack type.`, { flaw: figure.flaw, type });
+    if (flaw?.forbidsAttackTypes?.includes(type)) {
+      found.push(violation("FlawForbidsAttack", `the ${figure.flaw} flaw forbids the ${type} attack type.`, { flaw: figure.flaw, type }));
     }
   }
   const trigger = figure.critTrigger;
-  if (trigger !== undefined && (trigger.length === 0 || !trigger.every((face) => isPokerFace(face)))) {
-    throw violation("CritTrigger", "a crit trigger is one or more poker faces (9, 10, J, Q, K, A).");
+  if (trigger !== undefined && (!Array.isArray(trigger) || trigger.length === 0 || !trigger.every((face) => isPokerFace(face)))) {
+    found.push(violation("CritTrigger", "a crit trigger is one or more poker faces (9, 10, J, Q, K, A)."));
   }
+  return found;
+}
+
+/** Throws a RuleViolation naming the first rule the figure breaks. */
+export function validateFigure(figure: AmFigure): void {
+  const [first] = figureViolations(figure);
+  if (first) throw first;
+}
+
+/**
+ * Maximum Health from Body and the perk's and flaw's Health adjustments, as `deriveFigure` gives
+ * it; an unknown perk or flaw adjusts nothing. Null when Body is not a whole number from 1 to 7.
+ */
+export function healthOf(figure: Pick<AmFigure, "body" | "perk" | "flaw">): number | null {
+  if (!isWholeNumberIn(figure.body, STAT_MIN, STAT_MAX)) return null;
+  const perkDelta = isPerkId(figure.perk) ? (PERKS[figure.perk].stats?.health ?? 0) : 0;
+  const flawDelta = isFlawId(figure.flaw) ? (FLAWS[figure.flaw].stats?.health ?? 0) : 0;
+  return Math.max(1, healthFor(figure.body) + perkDelta + flawDelta);
 }
 
 function traitMatters(trait: TraitData, attackTypes: readonly AttackType[]): boolean {
@@ -174,7 +210,7 @@ export function deriveFigure(figure: AmFigure): AmDerived {
   const { mind, body, spirit, attackTypes } = figure;
   const has = (type: AttackType): boolean => attackTypes.includes(type);
   const derived: { -readonly [K in keyof AmDerived]: AmDerived[K] } = {
-    health: Math.max(1, adjusted(healthFor(body), "health", figure)),
+    health: healthOf(figure) ?? 1,
     speed: adjusted(speedFor(spirit), "speed", figure),
   };
   if (has("melee")) derived.melee = adjusted(meleeFor(body, spirit), "melee", figure);

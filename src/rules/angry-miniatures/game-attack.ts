@@ -12,6 +12,13 @@ export function combatantOf(figure: AmFigureState): Combatant {
   return { perk, flaw, crit, presentation, attackTypes, ...(critTrigger ? { critTrigger } : {}) };
 }
 
+/** The target's Tactical Genius marks, split into those `attackerId`'s own crit placed and the rest. */
+export function tacticalGeniusMarks(target: Pick<AmFigureState, "statuses" | "markedBy">, attackerId: string): { own: number; others: number } {
+  const marks = target.statuses["tactical-genius"] ?? 0;
+  const own = Math.min(marks, Math.max(0, target.markedBy?.[attackerId] ?? 0));
+  return { own, others: marks - own };
+}
+
 function coverFor(action: AmAttackAction, defenderId: string): boolean {
   return action.cover === true || (Array.isArray(action.cover) && action.cover.includes(defenderId));
 }
@@ -56,17 +63,18 @@ export function performAttack(
   }
   work.check(checkTarget(work.state, attacker, type, square).violation);
 
-  const marks = primary ? (primary.statuses["tactical-genius"] ?? 0) : 0;
+  const marks = primary ? tacticalGeniusMarks(primary, attacker.id) : { own: 0, others: 0 };
   const buff = !free && work.state.active?.figureId === attacker.id ? work.state.active.buff : 0;
   const combatant = combatantOf(attacker);
   const dice = attackDiceCount({
     attacker: combatant,
     base: attacker.derived[type] ?? 0,
     charging: action.charging ?? false,
-    tacticalGenius: marks,
+    tacticalGenius: marks.others,
+    ownTacticalGenius: marks.own,
     buff,
   });
-  if (primary && marks > 0) work.setStatus(primary.id, "tactical-genius", 0, "used-by-attack");
+  if (primary && marks.own + marks.others > 0) work.setStatus(primary.id, "tactical-genius", 0, "used-by-attack");
 
   const roll = rollAttack(combatant, type, dice.dice, roller);
   const rule = work.state.options.diagonalRule;
@@ -124,6 +132,10 @@ function applyCritEffects(
         for (const id of defenderIds) {
           const defender = work.figure(id);
           if (defender.defeated) continue;
+          if (effect.status === "tactical-genius") {
+            work.addMark(id, attackerId, source);
+            continue;
+          }
           const before = defender.statuses[effect.status] ?? 0;
           const stacks = effect.status === "frozen" || effect.status === "prone" ? 1 : before + 1;
           work.setStatus(id, effect.status, stacks, source);

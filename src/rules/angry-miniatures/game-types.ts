@@ -39,6 +39,8 @@ export interface AmSetup {
 /** Status stacks on a figure (frozen, burning, buffed, tactical-genius marks, prone). */
 export type AmStatuses = Readonly<Partial<Record<AmStatus, number>>>;
 
+export type MarkedBy = Readonly<Record<string, number>>;
+
 export interface AmFigureState {
   readonly id: string;
   readonly side: string;
@@ -47,6 +49,11 @@ export interface AmFigureState {
   readonly position: Offset;
   readonly health: number;
   readonly statuses: AmStatuses;
+  /**
+   * Who placed this figure's Tactical Genius marks (figure id to marks). A mark with no placer
+   * listed counts as another figure's: an Unpainted attacker keeps only the dice of its own marks.
+   */
+  readonly markedBy?: MarkedBy;
   /** Marked as having acted this round. */
   readonly activated: boolean;
   readonly defeated: boolean;

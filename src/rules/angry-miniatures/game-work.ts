@@ -45,7 +45,7 @@ export class Work {
     this.updateFigure(id, { health: after });
     this.events.push({ type: "damage", figureId: id, amount, before: figure.health, after, source });
     if (after === 0) {
-      this.updateFigure(id, { defeated: true, statuses: {} });
+      this.updateFigure(id, { defeated: true, statuses: {}, markedBy: undefined });
       this.events.push({ type: "defeated", figureId: id });
     }
   }
@@ -65,8 +65,17 @@ export class Work {
     const statuses = { ...figure.statuses };
     if (value > 0) statuses[status] = value;
     else delete statuses[status];
-    this.updateFigure(id, { statuses });
+    const clearsMarks = status === "tactical-genius" && value === 0;
+    this.updateFigure(id, clearsMarks ? { statuses, markedBy: undefined } : { statuses });
     this.events.push({ type: "status", figureId: id, status, before, after: value, source });
+  }
+
+  /** One more Tactical Genius mark on `id`, placed by `placerId`'s crit. */
+  addMark(id: string, placerId: string, source: string): void {
+    const figure = this.figure(id);
+    this.setStatus(id, "tactical-genius", (figure.statuses["tactical-genius"] ?? 0) + 1, source);
+    const markedBy = { ...figure.markedBy, [placerId]: (figure.markedBy?.[placerId] ?? 0) + 1 };
+    this.updateFigure(id, { markedBy });
   }
 
   /** Over when at most one side still has figures standing. */

@@ -1,5 +1,5 @@
 import { deepAssign, type StandInPart } from "../index";
-import { currentUser, registerDocument, StandInDocument, type StandInDocumentData } from "./documents";
+import { currentUser, iterateValues, registerDocument, StandInDocument, type StandInDocumentData } from "./documents";
 
 /**
  * Data models, sheets and a model-backed Actor, as the v13 API documents them:
@@ -37,41 +37,64 @@ interface FieldOptions {
   integer?: boolean;
   min?: number;
   max?: number;
+  positive?: boolean;
   blank?: boolean;
   type?: string;
 }
 
+/** Per-field validation options: https://foundryvtt.com/api/v13/interfaces/foundry.data.types.DataFieldValidationOptions.html */
+interface FieldValidationOptions {
+  /** Only the keys present are validated (a change set). */
+  partial?: boolean;
+  /** "Whether to allow replacing invalid values with valid fallbacks": the field's initial value. */
+  fallback?: boolean;
+}
+
+/**
+ * https://foundryvtt.com/api/v13/classes/foundry.data.fields.DataField.html: `clean` fills a
+ * missing value from `initial`; `validate` refuses null unless `nullable` and undefined when
+ * `required`. Casting (`_cast`) is not modelled: a value of the wrong type stays as given and
+ * fails validation, so the stand-in refuses it instead of guessing a conversion.
+ */
 class DataField {
   constructor(readonly options: FieldOptions = {}) {}
   getInitialValue(): unknown {
     return structuredClone(this.options.initial);
   }
-  clean(value: unknown): unknown {
+  clean(value: unknown, _options: FieldValidationOptions = {}): unknown {
     return value === undefined ? this.getInitialValue() : value;
   }
   /** An error message, or undefined when the value is valid. */
-  validate(_value: unknown): string | undefined {
+  validate(value: unknown, _options: FieldValidationOptions = {}): string | undefined {
+    if (value === undefined) return this.options.required ? "may not be undefined" : undefined;
+    if (value === null) return this.options.nullable ? undefined : "may not be null";
+    return this.validateType(value);
+  }
+  protected validateType(_value: unknown): string | undefined {
     return undefined;
   }
 }
 
+/** https://foundryvtt.com/api/v13/classes/foundry.data.fields.NumberField.html: integer, min, max, positive. */
 class NumberField extends DataField {
-  override validate(value: unknown): string | undefined {
-    if (value === null && this.options.nullable) return undefined;
+  protected override validateType(value: unknown): string | undefined {
     if (typeof value !== "number" || Number.isNaN(value)) return "must be a number";
     if (this.options.integer && !Number.isInteger(value)) return "must be an integer";
+    if (this.options.positive && value <= 0) return "must be a positive number";
     if (this.options.min !== undefined && value < this.options.min) return `must be at least ${this.options.min}`;
     if (this.options.max !== undefined && value > this.options.max) return `must be at most ${this.options.max}`;
     return undefined;
   }
 }
 
+/** https://foundryvtt.com/api/v13/classes/foundry.data.fields.StringField.html: `blank` (default true) and `choices`. */
 class StringField extends DataField {
-  override validate(value: unknown): string | undefined {
+  protected override validateType(value: unknown): string | undefined {
     if (typeof value !== "string") return "must be a string";
+    if (value === "" && this.options.blank === false) return "may not be a blank string";
     const choices = this.options.choices;
     const allowed = Array.isArray(choices) ? choices : choices ? Object.keys(choices) : null;
-    if (allowed && !allowed.includes(value)) return `"${value}" is not a valid choice`;
+    if (allowed && value !== "" && !allowed.includes(value)) return `"${value}" is not a valid choice`;
     return undefined;
   }
 }
@@ -86,33 +109,67 @@ class ArrayField extends DataField {
   ) {
     super(options);
   }
-  override validate(value: unknown): string | undefined {
+  protected override validateType(value: unknown): string | undefined {
     if (!Array.isArray(value)) return "must be an array";
-    return value.map((v) => this.element.validate(v)).find((e) => e !== undefined);
+    return value.map((v, i) => {
+      const error = this.element.validate(v);
+      return error && `${i}: ${error}`;
+    }).find((e) => e !== undefined);
   }
 }
 
+/**
+ * https://foundryvtt.com/api/v13/classes/foundry.data.fields.SchemaField.html: cleans each of
+ * its fields (keys outside the schema are dropped) and validates each; in a partial validation
+ * only the keys present.
+ */
 class SchemaField extends DataField {
   constructor(readonly fields: Record<string, DataField>) {
-    super({});
+    super({ required: true });
   }
   override getInitialValue(): Plain {
     return Object.fromEntries(Object.entries(this.fields).map(([k, f]) => [k, f.getInitialValue()]));
   }
-  override clean(value: unknown): Plain {
+  override clean(value: unknown, options: FieldValidationOptions = {}): unknown {
+    if (value !== undefined && !isPlain(value)) return value;
     const source = isPlain(value) ? value : {};
-    return Object.fromEntries(Object.entries(this.fields).map(([k, f]) => [k, f.clean(source[k])]));
+    const entries = Object.entries(this.fields).filter(([k]) => !options.partial || k in source);
+    return Object.fromEntries(entries.map(([k, f]) => [k, f.clean(source[k], options)]));
   }
-  override validate(value: unknown): string | undefined {
+  override validate(value: unknown, options: FieldValidationOptions = {}): string | undefined {
     if (!isPlain(value)) return "must be an object";
+    const errors: string[] = [];
     for (const [key, field] of Object.entries(this.fields)) {
-      const error = field.validate(value[key]);
-      if (error) return `${key}: ${error}`;
+      if (options.partial && !(key in value)) continue;
+      const error = field.validate(value[key], options);
+      if (!error) continue;
+      if (options.fallback && !(field instanceof SchemaField)) value[key] = field.getInitialValue();
+      else errors.push(`${key}: ${error}`);
     }
-    return undefined;
+    return errors.length > 0 ? errors.join("; ") : undefined;
   }
 }
 
+/** DataModel#validate options: https://foundryvtt.com/api/v13/interfaces/foundry.abstract.types.DataModelValidationOptions.html */
+interface ModelValidationOptions {
+  changes?: Plain;
+  clean?: boolean;
+  fallback?: boolean;
+  strict?: boolean;
+  fields?: boolean;
+  joint?: boolean;
+}
+
+/**
+ * https://foundryvtt.com/api/v13/classes/foundry.abstract.DataModel.html and TypeDataModel:
+ * construction migrates (`migrateData`), cleans and then validates the source, strictly unless
+ * told otherwise (a strict failure throws, and a Document that fails on load is not
+ * initialised); `validate` checks a change set (partial) or the whole source (joint, with
+ * `validateJoint`); `fallback` replaces an invalid value by the field's initial value.
+ * `prepareBaseData` / `prepareDerivedData` run from the document's `prepareData`;
+ * `_preCreate` ("return false to exclude this Document from the creation operation") and
+ * `_preUpdate` ("a return value of false indicates the update operation should be cancelled").
+ */
 export class StandInTypeDataModel {
   static defineSchema(): Record<string, DataField> {
     return {};
@@ -120,13 +177,53 @@ export class StandInTypeDataModel {
   static get schema(): SchemaField {
     return new SchemaField(this.defineSchema());
   }
+  /** "Migrate candidate source data for this DataModel which may require initial cleaning or transformations." */
+  static migrateData(source: Plain): Plain {
+    return source;
+  }
+  static validateJoint(_data: Plain): void {}
+
   readonly _source: Plain;
   readonly parent: unknown;
-  constructor(data: Plain = {}, options: { parent?: unknown } = {}) {
+  /** The last validation's unresolved failure, as the `invalid` getter reports it. */
+  validationFailure: string | null = null;
+
+  constructor(data: unknown = {}, options: { parent?: unknown; strict?: boolean } = {}) {
     this.parent = options.parent ?? null;
-    this._source = (this.constructor as typeof StandInTypeDataModel).schema.clean(structuredClone(data));
+    const Model = this.constructor as typeof StandInTypeDataModel;
+    const migrated = Model.migrateData(isPlain(data) ? structuredClone(data) : {});
+    this._source = Model.schema.clean(migrated) as Plain;
+    this.validate({ strict: options.strict ?? true, fields: true, joint: true });
     Object.assign(this, structuredClone(this._source));
   }
+
+  get invalid(): boolean {
+    return this.validationFailure !== null;
+  }
+
+  /** Returns whether the data is valid; a strict validation throws instead of returning false. */
+  validate({ changes, clean = false, fallback = false, strict = true, fields = true, joint }: ModelValidationOptions = {}): boolean {
+    const Model = this.constructor as typeof StandInTypeDataModel;
+    const partial = changes !== undefined;
+    const source = changes ?? this._source;
+    const failures: string[] = [];
+    if (clean && changes) Object.assign(changes, Model.schema.clean(changes, { partial }));
+    if (fields) {
+      const error = Model.schema.validate(source, { partial, fallback });
+      if (error) failures.push(error);
+    }
+    if (joint ?? !partial) {
+      try {
+        Model.validateJoint(source);
+      } catch (error) {
+        failures.push(error instanceof Error ? error.message : String(error));
+      }
+    }
+    this.validationFailure = failures.length > 0 ? failures.join("; ") : null;
+    if (this.validationFailure && strict) throw new Error(`${Model.name} validation errors: ${this.validationFailure}`);
+    return this.validationFailure === null;
+  }
+
   prepareBaseData(): void {}
   prepareDerivedData(): void {}
   async _preCreate(_data: unknown, _options: unknown, _user: unknown): Promise<boolean | void> {}
@@ -162,21 +259,82 @@ function modelClassFor(type: string): ModelClass {
   return model;
 }
 
-/** An Actor whose `system` is its type's registered TypeDataModel. */
+/** foundry.utils.diffObject: the entries of `other` that differ from `original` (objects compared deeply). */
+export function diffObject(original: Plain, other: Plain): Plain {
+  const diff: Plain = {};
+  for (const [key, value] of Object.entries(other)) {
+    const before = original[key];
+    if (isPlain(value) && isPlain(before)) {
+      const inner = diffObject(before, value);
+      if (Object.keys(inner).length > 0) diff[key] = inner;
+    } else if (JSON.stringify(value) !== JSON.stringify(before)) diff[key] = structuredClone(value);
+  }
+  return diff;
+}
+
+/**
+ * Update options modelled (https://foundryvtt.com/api/v13/interfaces/foundry.abstract.types.DatabaseUpdateOperation.html):
+ * `diff` (default true) "difference each update object against current Document data and only
+ * use differential data for the update operation"; `recursive` (default true) "merge objects
+ * recursively. If false, inner objects will be replaced explicitly".
+ */
+export interface StandInUpdateOptions {
+  diff?: boolean;
+  recursive?: boolean;
+}
+
+function applyChanges(target: Plain, changes: Plain, recursive: boolean): void {
+  if (recursive) mergeInto(target, changes);
+  else for (const [key, value] of Object.entries(changes)) target[key] = structuredClone(value);
+}
+
+/** `game.packs`: packs by collection id, iterated as Foundry's Collection is (its values). */
+export class StandInPacks extends Map<string, StandInCompendium> {}
+iterateValues(StandInPacks);
+
+/** A compendium pack of model-backed Actors (https://foundryvtt.com/api/v13/classes/foundry.documents.collections.CompendiumCollection.html). */
+export class StandInCompendium {
+  readonly documentName = "Actor";
+  readonly contents: StandInModelActor[] = [];
+  constructor(
+    readonly collection: string,
+    public locked: boolean,
+    readonly metadata: { id: string; label: string; packageType: "world" | "system" | "module"; type: "Actor" },
+  ) {}
+  /** "Load multiple documents from the Compendium pack using a provided query object." */
+  async getDocuments(): Promise<StandInModelActor[]> {
+    return [...this.contents];
+  }
+}
+
+/**
+ * An Actor whose `system` is its type's registered TypeDataModel. `_source` is the client's
+ * (migrated and cleaned) copy; `stored` is the database record the server keeps, which changes
+ * only by what an update sends (so a migration that only exists in memory is not persisted).
+ */
 export class StandInModelActor extends StandInDocument {
   #system!: StandInTypeDataModel;
   readonly statuses = new Set<string>();
   readonly sheet = { rendered: false, render: () => undefined };
+  /** The record in the world database (or the pack) as the server holds it. */
+  readonly stored: StandInDocumentData;
+  /** The pack holding this document, if it is in one. */
+  readonly compendium: StandInCompendium | null;
 
-  constructor(data: StandInDocumentData) {
+  constructor(data: StandInDocumentData, options: { strict?: boolean; pack?: StandInCompendium } = {}) {
     super("Actor", data);
-    this.#prepare();
+    this.stored = structuredClone(this._source);
+    this.compendium = options.pack ?? null;
+    this.#prepare(options.strict ?? true);
   }
   override get type(): string {
     return String(this._source.type);
   }
   get img(): string {
     return String(this._source.img ?? "icons/svg/mystery-man.svg");
+  }
+  get pack(): string | null {
+    return this.compendium?.collection ?? null;
   }
   override get system(): Plain {
     return this.#system as unknown as Plain;
@@ -185,9 +343,10 @@ export class StandInModelActor extends StandInDocument {
     return this.#system;
   }
 
-  #prepare(): void {
+  /** Construction validates strictly; re-preparation after an accepted change does not validate again. */
+  #prepare(strict = false): void {
     const Model = modelClassFor(this.type);
-    this.#system = new Model(this._source.system ?? {}, { parent: this });
+    this.#system = new Model(this._source.system ?? {}, { parent: this, strict });
     this._source.system = this.#system._source;
     this.#system.prepareBaseData();
     this.#system.prepareDerivedData();
@@ -199,22 +358,48 @@ export class StandInModelActor extends StandInDocument {
     this.#prepare();
   }
 
-  /** Resolves undefined when `_preUpdate` cancels (Document#update does); the base type has no room for that. */
-  override async update(changes: Plain): Promise<this | undefined> {
-    // The server checks permission before anything else runs; a refusal resolves undefined.
-    if (!this.testUserPermission(currentUser(), "OWNER")) return super.update(changes);
-    const expanded = expandObject(changes);
-    const candidate = structuredClone(this._source) as Plain;
-    mergeInto(candidate, expanded);
-    const error = modelClassFor(this.type).schema.validate(modelClassFor(this.type).schema.clean(candidate.system));
-    if (error) throw new Error(`Actor [${this.id}] system validation errors: ${error}`);
+  /** The document after creation: the server stores the client's cleaned creation data. */
+  markCreated(): void {
+    Object.assign(this.stored, structuredClone(this._source));
+  }
+
+  /**
+   * Document#update: the changes are expanded, differenced (unless `diff: false`), the system
+   * part validated against the schema (a failure throws), then `_preUpdate` and `preUpdateActor`
+   * may cancel (the update resolves undefined). An update with nothing left to change is not
+   * performed. A locked pack refuses any change; an update by a user without OWNER is refused.
+   */
+  override async update(changes: Plain, options: StandInUpdateOptions = {}): Promise<this | undefined> {
     const user = currentUser();
-    if ((await this.#system._preUpdate(expanded, {}, user)) === false) return undefined as unknown as this;
+    // The server refuses a user without OWNER before anything else runs: the update resolves
+    // undefined and the user sees an error (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update).
+    if (!this.testUserPermission(user, "OWNER")) {
+      (globalThis as { ui?: { notifications?: { error?: (m: string) => void } } }).ui?.notifications?.error?.(`User ${user.name} lacks permission to update Actor [${this.id}]`);
+      return undefined;
+    }
+    const recursive = options.recursive !== false;
+    const expanded = expandObject(changes);
+    for (const key of Object.keys(flattenKeys(expanded))) {
+      if (/(^|\.)(-=|==)/.test(key)) throw new Error(`stand-in: the special update key in "${key}" is not modelled`);
+    }
+    if (this.compendium?.locked) throw new Error(`You may not modify the locked compendium "${this.compendium.collection}"`);
+    const sent = options.diff === false ? expanded : diffObject(this._source, expanded);
+    if (Object.keys(sent).length === 0) return undefined as unknown as this;
+    const schema = modelClassFor(this.type).schema;
+    if (isPlain(sent.system)) {
+      const cleaned = schema.clean(structuredClone(sent.system), { partial: recursive });
+      const error = schema.validate(cleaned, { partial: recursive });
+      if (error) throw new Error(`Actor [${this.id}] system validation errors: ${error}`);
+    }
+    if ((await this.#system._preUpdate(sent, options, user)) === false) return undefined as unknown as this;
     const hooks = (globalThis as unknown as { Hooks: { call: (...a: unknown[]) => boolean; callAll: (...a: unknown[]) => void } }).Hooks;
-    if (!hooks.call("preUpdateActor", this, expanded, {}, user.id)) return undefined as unknown as this;
-    if (!(await super.update(expanded))) return undefined;
+    if (!hooks.call("preUpdateActor", this, sent, options, user.id)) return undefined as unknown as this;
+    if ("system" in sent && !isPlain(sent.system)) throw new Error(`stand-in: cannot model an update setting system to ${JSON.stringify(sent.system)}`);
+    applyChanges(this._source, structuredClone(sent), recursive);
+    applyChanges(this.stored, structuredClone(sent), recursive);
+    this.updates.push({ userId: user.id, changes: structuredClone(sent) });
     this.#prepare();
-    hooks.callAll("updateActor", this, expanded, {}, user.id);
+    hooks.callAll("updateActor", this, sent, options, user.id);
     return this;
   }
 
@@ -226,14 +411,71 @@ export class StandInModelActor extends StandInDocument {
   }
 }
 
-/** Actor.create for a model-backed type: `_preCreate` may refuse (then undefined). */
+function flattenKeys(object: Plain, prefix = "", out: Plain = {}): Plain {
+  for (const [key, value] of Object.entries(object)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (isPlain(value) && Object.keys(value).length > 0) flattenKeys(value, path, out);
+    else out[path] = value;
+  }
+  return out;
+}
+
+interface WorldActors {
+  add: (a: StandInDocument) => void;
+  invalidDocumentIds: Set<string>;
+}
+
+function worldActors(): WorldActors {
+  return (globalThis as unknown as { game: { actors: WorldActors } }).game.actors;
+}
+
+/** Actor.create for a model-backed type: the data is validated strictly; `_preCreate` may refuse (then undefined). */
 export async function createModelActor(data: StandInDocumentData): Promise<StandInModelActor | undefined> {
   const actor = new StandInModelActor(data);
   const allowed = await actor.model._preCreate(data, {}, currentUser());
   if (allowed === false) return undefined;
-  const game = (globalThis as unknown as { game: { actors: { add: (a: StandInDocument) => void } } }).game;
-  game.actors.add(actor);
+  actor.markCreated();
+  worldActors().add(actor);
   return registerDocument(actor);
+}
+
+/**
+ * A world actor as the world loads it from its database record. As DocumentCollection does, a
+ * record that fails strict validation is not initialised: its id goes to
+ * `invalidDocumentIds` ("the set of document ids where the Document was not initialized because
+ * of invalid source data") and the actor is missing from `game.actors`
+ * (https://foundryvtt.com/api/v13/classes/foundry.documents.abstract.DocumentCollection.html).
+ */
+export function loadWorldActor(record: StandInDocumentData & { _id: string }): StandInModelActor | undefined {
+  try {
+    const actor = new StandInModelActor(record, { strict: true });
+    worldActors().add(actor);
+    return registerDocument(actor);
+  } catch (error) {
+    worldActors().invalidDocumentIds.add(record._id);
+    loadFailures.push({ id: record._id, message: error instanceof Error ? error.message : String(error) });
+    return undefined;
+  }
+}
+
+/** Why each record failed to load (Foundry reports these on the console). */
+export const loadFailures: { id: string; message: string }[] = [];
+
+/** A pack of actor records, loaded the same way; `locked` as its configuration says. */
+export function createActorPack(
+  collection: string,
+  records: readonly (StandInDocumentData & { _id: string })[],
+  options: { locked?: boolean; packageType?: "world" | "system" | "module" } = {},
+): StandInCompendium {
+  const pack = new StandInCompendium(collection, options.locked ?? false, {
+    id: collection,
+    label: collection,
+    packageType: options.packageType ?? "world",
+    type: "Actor",
+  });
+  for (const record of records) pack.contents.push(new StandInModelActor(record, { strict: true, pack }));
+  (globalThis as unknown as { game: { packs: StandInPacks } }).game.packs.set(collection, pack);
+  return pack;
 }
 
 class StandInApplicationV2 {
@@ -256,7 +498,9 @@ export const registeredSheets: { scope: string; sheetClass: unknown; options: Pl
 
 export const installPart: StandInPart = (globals) => {
   registeredSheets.length = 0;
+  loadFailures.length = 0;
   deepAssign(globals, {
+    game: { packs: new StandInPacks() },
     foundry: {
       abstract: { TypeDataModel: StandInTypeDataModel },
       data: { fields: { DataField, NumberField, StringField, HTMLField, DocumentUUIDField, ArrayField, SchemaField } },

@@ -191,6 +191,8 @@ export function mergeInto(target: Record<string, unknown>, changes: Record<strin
  */
 export class StandInCollection<T extends { id: string }> implements Iterable<T> {
   readonly #documents = new Map<string, T>();
+  /** Ids of records that failed validation on load and were not initialised (DocumentCollection#invalidDocumentIds). */
+  readonly invalidDocumentIds = new Set<string>();
   get size(): number {
     return this.#documents.size;
   }
@@ -235,6 +237,19 @@ export class StandInCollection<T extends { id: string }> implements Iterable<T> 
   map<R>(transform: (document: T) => R): R[] {
     return this.contents.map(transform);
   }
+}
+
+/**
+ * Foundry's Collection iterates its values, not its key-value pairs ("when iterating over a
+ * Collection, we should iterate over its values", DocumentCollection docs). A Map subclass cannot
+ * retype its iterator, so the runtime one is replaced; tests iterate `.values()` or `contents`.
+ */
+export function iterateValues(collection: { prototype: Map<string, unknown> }): void {
+  Object.defineProperty(collection.prototype, Symbol.iterator, {
+    value: function values(this: Map<string, unknown>) {
+      return this.values();
+    },
+  });
 }
 
 export class StandInUsers extends StandInCollection<StandInUser> {

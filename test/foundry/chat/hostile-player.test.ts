@@ -103,11 +103,13 @@ describe("a hostile player cannot make the GM's client change what they do not o
     const { applyChanges } = await import("../../../src/foundry/chat/change-writer");
     const macro = createActor({ name: "Macro", type: "script", system: { command: "" } });
     await expect(applyChanges("angry-miniatures", [{ uuid: macro.uuid, path: "system.command", delta: 1 }])).rejects.toMatchObject({ code: "Card.NotWritableDocument" });
-    for (const path of ["system.health.-=value", "system.==health", "system.mind", "ownership.default", "flags.shelf-wars.statuses"]) {
+    for (const path of ["system.health.-=value", "system.==health", "system.mind", "ownership.default", "flags.shelf-wars.statuses", "flags.shelf-wars.markedBy", "flags.shelf-wars.markedBy.-=g", "flags.shelf-wars.markedBy.a.b"]) {
       await expect(applyChanges("angry-miniatures", [{ uuid: hero.actor.uuid, path, delta: 1 }])).rejects.toMatchObject({ code: "Card.ForbiddenPath" });
     }
     expect(t.health(hero.actor)).toBe(5);
     expect(hero.actor.system).toMatchObject({ mind: 2 });
+    // A declared id-keyed field takes an id, and nothing else.
+    expect(await applyChanges("angry-miniatures", [{ uuid: hero.actor.uuid, path: "flags.shelf-wars.markedBy.g0000000000001", delta: 1 }])).toHaveLength(1);
   });
 
   it("an extra socket argument does not make a player the GM", async () => {

@@ -195,11 +195,81 @@ describe("Angry Miniatures DECISIONS", () => {
   it("DECISIONS: a tie winner deals exactly 1 whatever perks say (attacker, or defender in Melee); none for a Range/Magic defender", () => {
     expect(duel([K], [J], "melee", [], {}, { perk: "spikey-bits" }).damageToDefender).toBe(1);
     expect(duel([J], [K], "melee", [], {}, { perk: "spikey-bits" }).damageToAttacker).toBe(1);
-    expect(duel([J], [K], "melee", [], {}, { flaw: "cowardly" }).damageToAttacker).toBe(1);
     expect(duel([J], [K], "melee", [], { perk: "berzerk" }, {}).damageToAttacker).toBe(1);
     expect(duel([J], [K], "range").damageToAttacker).toBe(0);
     expect(duel([J], [K], "magic", [], {}, { perk: "dangerous-mind" }).damageToAttacker).toBe(0);
     expect(duel([K], [J], "magic").damageToDefender).toBe(1);
+  });
+
+  it("DECISIONS: a Cowardly defender that wins a Melee tie deals no damage (a flaw that forbids damage still forbids it on a tie)", () => {
+    const coward = { flaw: "cowardly" } as const;
+    const onKings = duel([J], [K], "melee", [], {}, coward);
+    expect(onKings).toMatchObject({ winner: "defender", decidedBy: "K", damageToAttacker: 0, damageToDefender: 0 });
+    const onSuperTieBreaker = duel([J], [J], "melee", [n9, A], {}, coward);
+    expect(onSuperTieBreaker).toMatchObject({ winner: "defender", decidedBy: "super-tie-breaker", damageToAttacker: 0 });
+    // The same tie won by a defender without the flaw still deals exactly 1.
+    expect(duel([J], [K], "melee", [], {}, { flaw: "fat" }).damageToAttacker).toBe(1);
+    // Through the game engine: the Cowardly defender's win on a tie leaves the attacker's Health alone.
+    const setup = twoSides([
+      { id: "a", side: "red", sheet: brawler({ flaw: "unlucky" }), at: [0, 0] },
+      { id: "b", side: "blue", sheet: brawler({ flaw: "cowardly" }), at: [0, 1] },
+    ]);
+    const state = step(createGame(setup), { type: "startRound" }, new ScriptedRoller([A, n9])).state;
+    const { state: after, events } = step(state, { type: "attack", attackerId: "a", targetId: "b", attackType: "melee" }, new ScriptedRoller([J, n9, n9, n9, K]));
+    const contest = events.find((e): e is Extract<AmEvent, { type: "contest" }> => e.type === "contest");
+    expect(contest?.result).toMatchObject({ winner: "defender", decidedBy: "K", damageToAttacker: 0 });
+    expect(after.figures.a?.health).toBe(state.figures.a?.health);
+  });
+
+  it("DECISIONS: Unpainted takes no positive modifier but its own perk's and crit's; cover, charging and others' crits are refused", () => {
+    const unpainted: Combatant = { flaw: "unpainted", perk: "small", crit: "regenerate" };
+    const defence = defenceDiceCount({ defender: unpainted, base: 3, attackType: "melee", cover: true });
+    expect(defence.dice).toBe(4);
+    expect(defence.modifiers).toEqual([
+      { source: "cover", delta: 1, ignored: "unpainted" },
+      { source: "small", delta: 1 },
+    ]);
+    const attack = attackDiceCount({ attacker: unpainted, base: 4, charging: true, tacticalGenius: 1, buff: 1 });
+    expect(attack.dice).toBe(4);
+    expect(attack.modifiers.every((m) => m.ignored === "unpainted")).toBe(true);
+    // Magic Buff is another figure's crit: its stacks on an Unpainted figure add nothing.
+    const setup = twoSides([
+      { id: "m", side: "red", sheet: caster({ crit: "magic-buff", flaw: "unlucky" }), at: [0, 0] },
+      { id: "u", side: "red", sheet: brawler({ flaw: "unpainted" }), at: [1, 0] },
+      { id: "x", side: "blue", sheet: soldier(), at: [0, 5] },
+      { id: "y", side: "blue", sheet: soldier(), at: [9, 9] },
+    ]);
+    let state = step(createGame(setup), { type: "startRound" }, new ScriptedRoller([A, n9])).state;
+    state = step(state, { type: "attack", attackerId: "m", targetId: "x", attackType: "magic" }, new ScriptedRoller([A, A, n9, n9, n9, n9, n9, n9])).state;
+    expect(state.figures.u?.statuses.buffed).toBe(1);
+    state = step(state, { type: "endActivation" }, new ScriptedRoller([])).state;
+    state = step(state, { type: "activate", figureId: "x" }, new ScriptedRoller([])).state;
+    state = step(state, { type: "endActivation" }, new ScriptedRoller([])).state;
+    const buffed = step(state, { type: "attack", attackerId: "u", targetId: "x", attackType: "melee" }, new ScriptedRoller([n9, n9, n9, n9, n9, n9, n9]));
+    const attackEvent = buffed.events.find((e): e is Extract<AmEvent, { type: "attack" }> => e.type === "attack");
+    expect(attackEvent?.dice).toEqual({ base: 4, dice: 4, modifiers: [{ source: "magic-buff-status", delta: 1, ignored: "unpainted" }] });
+  });
+
+  it("DECISIONS: an Unpainted figure keeps the bonus of a Tactical Genius mark its own crit placed", () => {
+    const setup = twoSides([
+      { id: "g", side: "red", sheet: brawler({ flaw: "unpainted", crit: "tactical-genius" }), at: [0, 0] },
+      { id: "t", side: "blue", sheet: soldier({ flaw: "unlucky" }), at: [0, 1] },
+    ]);
+    let state = step(createGame(setup), { type: "startRound" }, new ScriptedRoller([A, n9])).state;
+    // Round 1: the crit triggers on [A][A] and marks the target.
+    state = step(state, { type: "attack", attackerId: "g", targetId: "t", attackType: "melee" }, new ScriptedRoller([A, A, n9, n9, n9, n9, n9])).state;
+    expect(state.figures.t?.statuses["tactical-genius"]).toBe(1);
+    state = step(state, { type: "endActivation" }, new ScriptedRoller([])).state;
+    state = step(state, { type: "activate", figureId: "t" }, new ScriptedRoller([])).state;
+    state = step(state, { type: "endActivation" }, new ScriptedRoller([A, n9])).state;
+    expect(state.round).toBe(2);
+    // Round 2: its next attack on the marked target rolls the mark's extra die.
+    const { state: after, events } = step(state, { type: "attack", attackerId: "g", targetId: "t", attackType: "melee" }, new ScriptedRoller(Array(8).fill(n9)));
+    const attackEvent = events.find((e): e is Extract<AmEvent, { type: "attack" }> => e.type === "attack");
+    expect(attackEvent?.dice).toEqual({ base: 4, dice: 5, modifiers: [{ source: "tactical-genius", delta: 1 }] });
+    expect(after.figures.t?.statuses["tactical-genius"]).toBeUndefined();
+    // A mark another figure's crit placed is still refused.
+    expect(attackDiceCount({ attacker: { flaw: "unpainted", crit: "tactical-genius" }, base: 4, tacticalGenius: 1 }).dice).toBe(4);
   });
 
   it("DECISIONS: damage reduces Health; at 0 the figure is out; healing never exceeds maximum Health", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { deriveFigure, figureWarnings, meleeReachOf, validateFigure } from "../../../src/rules/angry-miniatures/figure";
+import { deriveFigure, figureViolations, figureWarnings, healthOf, meleeReachOf, validateFigure, type AmFigure } from "../../../src/rules/angry-miniatures/figure";
 import { RuleViolation } from "../../../src/rules/common/errors";
 import { sheet } from "./fixtures";
 
@@ -138,5 +138,40 @@ describe("figureWarnings", () => {
       const w = figureWarnings(sheet({ perk, flaw, attackTypes: ["range"] })).filter((x) => x.code.endsWith("Cancels"));
       expect(w.map((x) => x.data.stat)).toEqual([stat]);
     }
+  });
+});
+
+describe("figureViolations (stored data that no longer validates)", () => {
+  const codes = (figure: AmFigure) => figureViolations(figure).map((v) => v.code.replace("AngryMiniatures.Rule.", ""));
+
+  it("lists every broken rule, in the order validateFigure reports the first", () => {
+    const broken = { ...sheet({ mind: 8, body: null as never, perk: "laser-eyes" as never, flaw: "grumpy" as never, attackTypes: ["psionic", "melee", "melee"] as never }), critTrigger: ["A", "Joker"] as never };
+    expect(codes(broken)).toEqual(["StatRange", "StatRange", "UnknownPerk", "UnknownFlaw", "UnknownAttackType", "AttackTypeTwice", "CritTrigger"]);
+    expect(codeOf(() => validateFigure(broken))).toBe("AngryMiniatures.Rule.StatRange");
+    expect(figureViolations(sheet())).toEqual([]);
+  });
+
+  it("checks what a known trait forbids, and leaves the attack-type count to a known perk", () => {
+    expect(codes(sheet({ perk: "berzerk", flaw: "stupid", attackTypes: ["magic"] }))).toEqual(["PerkForbidsAttack", "FlawForbidsAttack"]);
+    expect(codes(sheet({ perk: "laser-eyes" as never, attackTypes: ["melee", "range"] }))).toEqual(["UnknownPerk"]);
+    expect(codes(sheet({ attackTypes: [] }))).toEqual(["AttackTypeCount"]);
+  });
+
+  it("names the value that is not a number", () => {
+    expect(figureViolations(sheet({ mind: Number.NaN, body: 3, spirit: 3 }))[0]?.message).toMatch(/got NaN/);
+  });
+});
+
+describe("healthOf", () => {
+  it("gives deriveFigure's Health for every legal build, and reads unknown traits as no adjustment", () => {
+    for (const [perk, flaw] of [["brutish", "gangly"], ["swift", "fat"], ["brutish", "unlucky"]] as const) {
+      for (let body = 1; body <= 7; body++) {
+        const figure = sheet({ mind: 1, body, spirit: 8 - body, perk, flaw, attackTypes: ["range"] });
+        expect(healthOf(figure)).toBe(deriveFigure(figure).health);
+      }
+    }
+    expect(healthOf({ body: 7, perk: "laser-eyes" as never, flaw: "gangly" })).toBe(5);
+    expect(healthOf({ body: 9, perk: "brutish", flaw: "fat" })).toBeNull();
+    expect(healthOf({ body: 1, perk: "swift", flaw: "gangly" })).toBe(2);
   });
 });

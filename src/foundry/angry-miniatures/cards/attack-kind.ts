@@ -7,7 +7,7 @@ import { runExchange } from "../play/exchange";
 import { tableOf } from "../play/foundry-services";
 import { AM_CARD_KINDS } from "./kind-names";
 import { attackTypeInput, flagInput, idInput, idListInput, refInput } from "./inputs";
-import { actorUuidLookup, changesOfEvents, grantList, grantsOfEvents } from "./outcome";
+import { actorUuidLookup, changesOfEvents, grantList, grantsOfEvents, markChanges } from "./outcome";
 
 
 
@@ -69,7 +69,7 @@ export function deriveAttack(table: AttackTable, inputs: AttackInputs, context: 
   const actorUuidOf = actorUuidLookup(table.figures);
   return {
     actingUuid: actorUuidOf(inputs.attackerId),
-    changes: changesOfEvents(exchange.events, actorUuidOf),
+    changes: [...changesOfEvents(exchange.events, actorUuidOf), ...markChanges(exchange.before, exchange.after, actorUuidOf)],
     followUps: grantsOfEvents(exchange.events, actorUuidOf),
     ...(inputs.free ? { consumes: inputs.free } : {}),
   };

@@ -1,7 +1,7 @@
-import type { AmEvent, PendingFollowUp } from "../../../rules/angry-miniatures/game-types";
+import type { AmEvent, AmState, PendingFollowUp } from "../../../rules/angry-miniatures/game-types";
 import { RuleViolation } from "../../../rules/common/errors";
 import type { CardChange, FollowUpGrant } from "../../chat";
-import { HEALTH_PATH, statusPath } from "../play/plan";
+import { HEALTH_PATH, markedByPath, statusPath } from "../play/plan";
 
 /** Maps the rules' figure ids (token ids on the card's scene) to the actors a card changes. */
 export type ActorUuidOf = (figureId: string) => string;
@@ -38,6 +38,24 @@ export function changesOfEvents(events: readonly AmEvent[], actorUuidOf: ActorUu
     }
   }
   return changes.filter((change) => change.delta !== 0);
+}
+
+/**
+ * Who placed a figure's Tactical Genius marks (DECISIONS: an Unpainted figure keeps the die of a
+ * mark its own crit placed). The rules record placers on the figure without an event, so the
+ * change is read from the states around the action: marks placed and marks used up.
+ */
+export function markChanges(before: AmState, after: AmState, actorUuidOf: ActorUuidOf): CardChange[] {
+  const changes: CardChange[] = [];
+  for (const [id, was] of Object.entries(before.figures)) {
+    const now = after.figures[id];
+    const placers = new Set([...Object.keys(was.markedBy ?? {}), ...Object.keys(now?.markedBy ?? {})]);
+    for (const placer of placers) {
+      const delta = (now?.markedBy?.[placer] ?? 0) - (was.markedBy?.[placer] ?? 0);
+      if (delta !== 0) changes.push({ uuid: actorUuidOf(id), path: markedByPath(placer), delta });
+    }
+  }
+  return changes;
 }
 
 /** A rules follow-up as a card grant: who may use it (their actors) and the rules' detail. */

@@ -3,7 +3,7 @@ import type { CardKind, CardOutcome } from "../../chat";
 import { HEALTH_PATH, statusPath } from "../play/plan";
 import { AM_STATUSES } from "../../../rules/angry-miniatures/crits";
 import type { AmStatuses } from "../../../rules/angry-miniatures/game-types";
-import { figureSourceOf, statusesOf } from "../play/scene-figures";
+import { figureHealthOf, figureSourceOf, statusesOf } from "../play/scene-figures";
 import { idInput } from "./inputs";
 import { AM_CARD_KINDS } from "./kind-names";
 import { RuleViolation } from "../../../rules/common/errors";
@@ -34,7 +34,7 @@ async function figureOf(actorUuid: string): Promise<UpkeepFigure> {
   const actor = (await fromUuid(actorUuid as Parameters<typeof fromUuid>[0])) as Actor.Implementation | null;
   const source = actor ? figureSourceOf(actor) : undefined;
   if (!actor || !source) throw new RuleViolation("AmPlay.Card.NoFigure", "Angry Miniatures card: the figure is gone.", { id: actorUuid });
-  return { health: source.health.value, statuses: statusesOf(actor) };
+  return { health: figureHealthOf(actor), statuses: statusesOf(actor) };
 }
 
 /** Upkeep cards are posted by the active GM's client only, from the figure as it stands. */

@@ -1,7 +1,7 @@
 import { AM_STATUSES } from "../../../rules/angry-miniatures/crits";
 import { registerWritableFields, type WritableField } from "../../chat";
 import { AM_ACTOR_TYPES } from "../documents/actor-types";
-import { HEALTH_PATH, statusPath } from "../play/plan";
+import { HEALTH_PATH, markedByPath, statusPath } from "../play/plan";
 
 /** The most stacks of one crit status a figure can carry; far beyond any game, never beyond JSON. */
 export const MAX_STATUS_STACKS = 99;
@@ -11,10 +11,14 @@ function healthMax(system: unknown): number {
   return typeof max === "number" && Number.isFinite(max) ? max : 0;
 }
 
-/** Angry Miniatures cards change a figure's Health (0 to its maximum) and its crit status stacks. */
+/**
+ * Angry Miniatures cards change a figure's Health (0 to its maximum), its crit status stacks,
+ * and how many of its Tactical Genius marks each figure placed (keyed by the placer's token id).
+ */
 export const AM_WRITABLE_FIELDS: readonly WritableField[] = [
   { path: HEALTH_PATH, bounds: (actor) => ({ min: 0, max: healthMax(actor.system) }) },
   ...AM_STATUSES.map((status) => ({ path: statusPath(status), bounds: () => ({ min: 0, max: MAX_STATUS_STACKS }) })),
+  { path: markedByPath("*"), bounds: () => ({ min: 0, max: MAX_STATUS_STACKS }) },
 ];
 
 export function registerAmWritableFields(): void {

@@ -3,20 +3,25 @@ import type { PokerFace } from "../../../rules/common/poker";
 import {
   critTriggerOf,
   deriveFigure,
+  figureViolations,
   figureWarnings,
+  healthValueViolation,
   validateFigure,
   type AmDerived,
   type AmFigure,
   type FigureWarning,
 } from "../../../rules/angry-miniatures/figure";
-import { clampHealth, mergedSource, toAmFigure, touchesBuild, type FigureSource } from "./figure-source";
+import { clampHealth, healthAfterChange, healthMaxOf, mergedSource, shapeViolation, toAmFigure, touchesBuild, type FigureSource } from "./figure-source";
+import { migrateFigureData } from "./figure-migration";
 import { defineFigureSchema, type FigureSchema } from "./figure-schema";
 import { warnRefused } from "./violations";
 
 type FigureDerivedData = {
   /** The rules' derived values, or null while the stored build breaks a rule. */
   derived: AmDerived | null;
-  /** Why `derived` is null (stored data from before validation, e.g. an old import). */
+  /** Every rule the stored data breaks (an old import, a renamed or hand-typed id), first first. */
+  violations: RuleViolation[];
+  /** The first of `violations`, or null for a legal figure. */
   violation: RuleViolation | null;
   warnings: FigureWarning[];
   critTriggerFaces: readonly PokerFace[];
@@ -39,17 +44,33 @@ export function checkFigure(source: FigureSource, name?: string): FigureCheck {
 }
 
 /**
+ * The first rule a changed build breaks that the stored build did not already break. A figure
+ * stored illegal (old data) can be fixed one field at a time: a change that leaves it no worse
+ * is taken.
+ */
+export function newlyBroken(stored: FigureSource, candidate: FigureSource): RuleViolation | undefined {
+  const already = new Set(figureViolations(toAmFigure(stored)).map((v) => v.code));
+  return figureViolations(toAmFigure(candidate)).find((v) => !already.has(v.code));
+}
+
+type FigureModelBase = foundry.abstract.TypeDataModel<FigureSchema, Actor.Implementation, Record<never, never>, FigureDerivedData>;
+
+/**
  * An Angry Miniatures figure. Illegal builds are refused in `_preUpdate` / `_preCreate`
  * (a documented "return false cancels the operation" on TypeDataModel, v13), which every client
  * update path goes through: sheet, macro, `Actor#update`, import. The old data stays as it was.
- * `validateJoint` was not used: a throw there fails the update with a generic validation error,
- * and an already-stored illegal figure would fail to load at all.
+ * The schema holds only shapes (see figure-schema.ts), so stored data that breaks a rule still
+ * loads and shows the rule on its sheet; `validateJoint` is not used for the same reason.
  */
-type FigureModelBase = foundry.abstract.TypeDataModel<FigureSchema, Actor.Implementation, Record<never, never>, FigureDerivedData>;
-
 export class FigureModel extends foundry.abstract.TypeDataModel<FigureSchema, Actor.Implementation, Record<never, never>, FigureDerivedData> {
   static override defineSchema(): FigureSchema {
     return defineFigureSchema();
+  }
+
+  /** Older stored shapes (see figure-migration.ts), fixed as the figure loads. */
+  static override migrateData(source: Parameters<typeof foundry.abstract.TypeDataModel.migrateData>[0]): ReturnType<typeof foundry.abstract.TypeDataModel.migrateData> {
+    migrateFigureData(source as Record<string, unknown>);
+    return super.migrateData(source);
   }
 
   get figureSource(): FigureSource {
@@ -59,20 +80,16 @@ export class FigureModel extends foundry.abstract.TypeDataModel<FigureSchema, Ac
   override prepareDerivedData(): void {
     const source = this.figureSource;
     const figure = toAmFigure(source, this.parent?.name ?? undefined);
-    this.warnings = [];
-    this.critTriggerFaces = [];
-    try {
-      this.derived = deriveFigure(figure);
-      this.violation = null;
-      this.warnings = figureWarnings(figure);
-      this.critTriggerFaces = critTriggerOf(figure);
-    } catch (error) {
-      if (!isRuleViolation(error)) throw error;
-      this.derived = null;
-      this.violation = error;
-    }
-    const max = this.derived?.health ?? Math.max(1, source.health.value);
-    this.health = { value: clampHealth(source.health.value, max), max };
+    const healthProblem = healthValueViolation(source.health.value);
+    this.violations = [...figureViolations(figure), ...(healthProblem ? [healthProblem] : [])];
+    this.violation = this.violations[0] ?? null;
+    const legal = figureViolations(figure).length === 0;
+    this.derived = legal ? deriveFigure(figure) : null;
+    this.warnings = legal ? figureWarnings(figure) : [];
+    this.critTriggerFaces = legal ? critTriggerOf(figure) : [];
+    const max = this.derived?.health ?? healthMaxOf(source);
+    const stored = source.health.value;
+    this.health = { value: typeof stored === "number" && Number.isFinite(stored) ? clampHealth(stored, max) : 0, max };
   }
 
   protected override async _preCreate(
@@ -80,13 +97,17 @@ export class FigureModel extends foundry.abstract.TypeDataModel<FigureSchema, Ac
   ): ReturnType<FigureModelBase["_preCreate"]> {
     const allowed = await super._preCreate(data, options, user);
     if (allowed === false) return false;
-    const check = checkFigure(this.figureSource, this.parent?.name ?? undefined);
-    if (!check.ok) {
-      warnRefused(check.error, this.parent?.name ?? "");
+    const name = this.parent?.name ?? "";
+    const given = (data as { system?: unknown }).system;
+    const shape = given === undefined ? undefined : shapeViolation(null, given);
+    const check = checkFigure(this.figureSource, name || undefined);
+    if (shape || !check.ok) {
+      warnRefused(shape ?? (check.ok ? undefined : check.error), name);
       return false;
     }
-    const given = (data as { system?: { health?: { value?: unknown } } }).system?.health?.value;
-    const value = typeof given === "number" ? clampHealth(given, check.healthMax ?? given) : check.healthMax;
+    const givenHealth = (given as { health?: { value?: unknown } } | undefined)?.health?.value;
+    const max = check.healthMax ?? healthMaxOf(this.figureSource);
+    const value = typeof givenHealth === "number" ? clampHealth(givenHealth, max) : max;
     this.parent?.updateSource({ system: { health: { value } } });
   }
 
@@ -95,22 +116,23 @@ export class FigureModel extends foundry.abstract.TypeDataModel<FigureSchema, Ac
   ): ReturnType<FigureModelBase["_preUpdate"]> {
     const allowed = await super._preUpdate(changes, options, user);
     if (allowed === false) return false;
-    const systemChanges = (changes as { system?: Partial<FigureSource> }).system;
-    if (systemChanges === undefined) return;
-    const candidate = mergedSource(this.figureSource, systemChanges);
-    const check = checkFigure(candidate, this.parent?.name ?? undefined);
-    if (!check.ok) {
-      if (touchesBuild(systemChanges)) {
-        warnRefused(check.error, this.parent?.name ?? "");
-        return false;
-      }
-      // A stored build that breaks a rule (old data) still takes Health and notes changes.
-      if (systemChanges.health?.value !== undefined) systemChanges.health.value = Math.max(0, systemChanges.health.value);
-      return;
+    if (!("system" in changes)) return;
+    const name = this.parent?.name ?? "";
+    const stored = this.figureSource;
+    const systemChanges = (changes as { system?: unknown }).system;
+    const shape = shapeViolation(stored, systemChanges);
+    if (shape) {
+      warnRefused(shape, name);
+      return false;
     }
-    const clamped = clampHealth(candidate.health.value, check.healthMax ?? candidate.health.value);
-    if (clamped !== this.figureSource.health.value || systemChanges.health?.value !== undefined) {
-      systemChanges.health = { ...systemChanges.health, value: clamped };
+    const changed = systemChanges as Partial<FigureSource>;
+    const candidate = mergedSource(stored, changed);
+    const broken = touchesBuild(changed) ? newlyBroken(stored, candidate) : undefined;
+    if (broken) {
+      warnRefused(broken, name);
+      return false;
     }
+    const value = healthAfterChange(stored, candidate, changed.health?.value);
+    if (value !== stored.health.value || changed.health?.value !== undefined) changed.health = { ...changed.health, value };
   }
 }

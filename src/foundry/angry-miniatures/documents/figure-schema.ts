@@ -1,42 +1,41 @@
-import { POKER_FACES } from "../../../rules/common/poker";
-import { CRIT_IDS } from "../../../rules/angry-miniatures/crits";
-import { FLAW_IDS, PERK_IDS } from "../../../rules/angry-miniatures/traits";
-import { ATTACK_TYPES, PRESENTATIONS } from "../../../rules/angry-miniatures/types";
-
 /**
- * Stats are whole numbers but carry no min/max here: the range and the sum of 9 are the rules'
- * to check (in the model's `_preUpdate`), so a refusal names the rule instead of failing schema
- * validation with a generic error.
+ * The schema only says what shape each value has. Which perk, flaw, crit, trigger face, attack
+ * type or presentation is known, the stats' range and their sum of 9 are the rules' to check (in
+ * the model's `_preCreate` / `_preUpdate`, naming the rule). A `choices` list here would make
+ * Foundry refuse to load a stored figure whose choice was renamed, typed by hand or imported:
+ * the world would drop it (DocumentCollection#invalidDocumentIds) instead of showing it as
+ * illegal on its sheet, where it can be fixed. Values are nullable for the same reason.
  */
 function statField() {
-  return new foundry.data.fields.NumberField({ required: true, nullable: false, integer: true, initial: 3 });
+  return new foundry.data.fields.NumberField({ required: true, nullable: true, initial: 3 });
 }
 
-function idField<const T extends readonly string[]>(ids: T, initial: T[number]) {
-  return new foundry.data.fields.StringField({ required: true, blank: false, choices: [...ids], initial });
+function idField(initial: string) {
+  return new foundry.data.fields.StringField({ required: true, nullable: true, blank: true, initial });
+}
+
+function idListField(initial: string[]) {
+  const { ArrayField, StringField } = foundry.data.fields;
+  return new ArrayField(new StringField({ required: true, nullable: true, blank: true }), { required: true, initial });
 }
 
 export function defineFigureSchema() {
-  const { ArrayField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
+  const { HTMLField, NumberField, SchemaField } = foundry.data.fields;
   return {
     mind: statField(),
     body: statField(),
     spirit: statField(),
-    attackTypes: new ArrayField(new StringField({ required: true, blank: false, choices: [...ATTACK_TYPES] }), {
-      required: true,
-      initial: ["melee"],
-    }),
-    perk: idField(PERK_IDS, "swift"),
-    flaw: idField(FLAW_IDS, "unlucky"),
-    crit: idField(CRIT_IDS, "dynamic-attacker"),
-    critTrigger: new ArrayField(new StringField({ required: true, blank: false, choices: [...POKER_FACES] }), {
-      required: true,
-      initial: [],
-    }),
-    presentation: idField(PRESENTATIONS, "androgynous"),
+    attackTypes: idListField(["melee"]),
+    perk: idField("swift"),
+    flaw: idField("unlucky"),
+    crit: idField("dynamic-attacker"),
+    /** Empty means "the crit's default trigger". */
+    critTrigger: idListField([]),
+    presentation: idField("androgynous"),
     health: new SchemaField({
-      // No schema minimum: `_preUpdate` clamps to 0..max, so an overshooting hit still lands.
-      value: new NumberField({ required: true, nullable: false, integer: true, initial: 4 }),
+      // No minimum or integer rule here: `_preUpdate` refuses a value that is not a whole number
+      // naming the rule and clamps to 0..max, so an overshooting hit still lands.
+      value: new NumberField({ required: true, nullable: true, initial: 4 }),
     }),
     notes: new HTMLField({ required: true, blank: true, initial: "" }),
   };

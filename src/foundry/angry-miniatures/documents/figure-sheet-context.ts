@@ -1,12 +1,12 @@
-import { POKER_FACES } from "../../../rules/common/poker";
-import { CRIT_IDS, CRITS, critHintKey, critNameKey, type CritId } from "../../../rules/angry-miniatures/crits";
+import { isPokerFace, POKER_FACES } from "../../../rules/common/poker";
+import { CRIT_IDS, CRITS, critHintKey, critNameKey, isCritId, type CritId } from "../../../rules/angry-miniatures/crits";
 import { STAT_MAX, STAT_MIN, STAT_TOTAL } from "../../../rules/angry-miniatures/figure";
 import { FLAW_IDS, FLAWS, PERK_IDS, PERKS, flawHintKey, flawNameKey, perkHintKey, perkNameKey, type FlawId, type PerkId } from "../../../rules/angry-miniatures/traits";
 import { ATTACK_TYPES, PRESENTATIONS, PRIMARY_STATS, type PrimaryStat } from "../../../rules/angry-miniatures/types";
 import { LANG_PREFIX } from "../../constants";
 import type { FigureModel } from "./figure-model";
 import type { FigureSource } from "./figure-source";
-import { amKey, docKey, localize, optionsFor, type SelectOption } from "./sheet-options";
+import { amKey, choiceOptions, docKey, localize, type SelectOption } from "./sheet-options";
 import { localiseViolation, localiseWarning } from "./violations";
 
 /** A stat line being redistributed on the sheet, not yet legal to store. */
@@ -33,32 +33,39 @@ function traitPicker(
   name: string,
   label: string,
   ids: readonly string[],
-  selected: string,
+  selected: string | null,
   nameKey: (id: string) => string,
   hintKey: (id: string) => string,
   undefinedBySource: boolean,
 ): TraitPicker {
   // The rules' trait keys are relative to the system's lang prefix, like RuleViolation codes.
   const prefixed = (key: string): string => `${LANG_PREFIX}.${key}`;
+  const known = selected !== null && ids.includes(selected);
   return {
     name,
     label: localize(label),
-    options: optionsFor(ids, selected, (id) => prefixed(nameKey(id))),
-    hint: localize(prefixed(hintKey(selected))),
+    options: choiceOptions(ids, selected, (id) => prefixed(nameKey(id))),
+    hint: known ? localize(prefixed(hintKey(selected))) : localize(docKey("Sheet.UnknownChoiceHint")),
     undefinedBySource,
   };
+}
+
+/** The trigger as stored (unknown faces included, so each can be removed), or the crit's default. */
+export function storedTriggerFaces(source: Pick<FigureSource, "crit" | "critTrigger">): string[] {
+  if (source.critTrigger.length > 0) return source.critTrigger.map((face) => String(face));
+  return isCritId(source.crit) ? [...CRITS[source.crit].defaultTrigger] : [];
 }
 
 /** Everything the figure sheet template reads: localised, precomputed, no logic left in the template. */
 export function figureSheetContext(actor: FigureActorView, options: { editable: boolean; pending: PendingStats | null }) {
   const system = actor.system;
   const source = system._source as unknown as FigureSource;
-  const statValues: PendingStats = options.pending ?? { mind: source.mind, body: source.body, spirit: source.spirit };
-  const statTotal = PRIMARY_STATS.reduce((sum, stat) => sum + statValues[stat], 0);
+  const statValues: Record<PrimaryStat, number | null> = options.pending ?? { mind: source.mind, body: source.body, spirit: source.spirit };
+  const statTotal = PRIMARY_STATS.reduce((sum, stat) => sum + (statValues[stat] ?? 0), 0);
   const derived = system.derived;
   const [primaryType, secondaryType] = source.attackTypes;
   const multiClass = (PERKS[source.perk as PerkId]?.attackTypeSlots ?? 1) > 1;
-  const trigger = system.critTriggerFaces;
+  const trigger = storedTriggerFaces(source);
   return {
     uuid: actor.uuid,
     name: actor.name,
@@ -86,13 +93,14 @@ export function figureSheetContext(actor: FigureActorView, options: { editable: 
           value: derived[row],
         }))
       : [],
-    violation: system.violation ? localiseViolation(system.violation) : null,
+    /** Every rule the stored figure breaks, so each can be fixed in turn. */
+    violations: system.violations.map(localiseViolation),
     warnings: system.warnings.map(localiseWarning),
     attackTypes: {
-      primary: optionsFor(ATTACK_TYPES, primaryType, (id) => amKey(`AttackType.${id}`)),
+      primary: choiceOptions(ATTACK_TYPES, primaryType ?? null, (id) => amKey(`AttackType.${id}`)),
       secondary: [
         { value: "", label: localize(docKey("Sheet.NoSecondAttack")), selected: secondaryType === undefined },
-        ...optionsFor(ATTACK_TYPES, secondaryType, (id) => amKey(`AttackType.${id}`)),
+        ...choiceOptions(ATTACK_TYPES, secondaryType, (id) => amKey(`AttackType.${id}`)),
       ],
       multiClass,
     },
@@ -100,11 +108,11 @@ export function figureSheetContext(actor: FigureActorView, options: { editable: 
     flaw: traitPicker("system.flaw", docKey("Sheet.Flaw"), FLAW_IDS, source.flaw, (id) => flawNameKey(id as FlawId), (id) => flawHintKey(id as FlawId), FLAWS[source.flaw as FlawId]?.undefinedBySource === true),
     crit: traitPicker("system.crit", docKey("Sheet.Crit"), CRIT_IDS, source.crit, (id) => critNameKey(id as CritId), (id) => critHintKey(id as CritId), CRITS[source.crit as CritId]?.undefinedBySource === true),
     critTrigger: {
-      faces: trigger.map((face, index) => ({ face, index })),
+      faces: trigger.map((face, index) => ({ face, index, known: isPokerFace(face) })),
       isDefault: source.critTrigger.length === 0,
       addOptions: POKER_FACES.map((face) => ({ value: face, label: face, selected: false })),
     },
-    presentation: optionsFor(PRESENTATIONS, source.presentation, (id) => amKey(`Presentation.${id}`)),
+    presentation: choiceOptions(PRESENTATIONS, source.presentation, (id) => amKey(`Presentation.${id}`)),
     notes: source.notes,
     canAttack: options.editable && derived !== null && system.health.value > 0,
   };

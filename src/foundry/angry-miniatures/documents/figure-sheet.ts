@@ -1,9 +1,9 @@
-import { isPokerFace, type PokerFace } from "../../../rules/common/poker";
 import { templatePath } from "../../constants";
 import { enrichedNotes, notesContext, NOTES_PARTIAL } from "../../sheets/notes";
 import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
 import { openAttackDialog } from "../play/attack-dialog";
 import type { FigureModel } from "./figure-model";
+import { addTriggerFace, removeTriggerFace } from "./figure-sheet-actions";
 import { figureSheetContext, type PendingStats } from "./figure-sheet-context";
 import { docKey } from "./sheet-options";
 import { attackTypesFromForm, splitStatLine } from "./stat-line";
@@ -94,24 +94,13 @@ export class FigureSheet extends ShelfWarsActorSheet {
     await picker.browse();
   }
 
-  #currentTrigger(): PokerFace[] {
-    return [...figureSystem(this.actor).critTriggerFaces];
-  }
-
   static async #onAddTriggerFace(this: FigureSheet, _event: Event, target: HTMLElement): Promise<void> {
     const select = target.closest(".am-crit-trigger")?.querySelector<HTMLSelectElement>("select[data-trigger-face]");
-    const face = select?.value;
-    if (!face || !isPokerFace(face)) return;
-    await this.actor.update({ system: { critTrigger: [...this.#currentTrigger(), face] } });
+    await addTriggerFace(this.actor, select?.value ?? "");
   }
 
   static async #onRemoveTriggerFace(this: FigureSheet, _event: Event, target: HTMLElement): Promise<void> {
-    const index = Number(target.dataset.index);
-    const trigger = this.#currentTrigger();
-    if (!Number.isInteger(index) || index < 0 || index >= trigger.length) return;
-    trigger.splice(index, 1);
-    // An empty stored trigger means the crit's default, so removing the last face resets it.
-    await this.actor.update({ system: { critTrigger: trigger } });
+    await removeTriggerFace(this.actor, Number(target.dataset.index));
   }
 
   static async #onResetTrigger(this: FigureSheet): Promise<void> {

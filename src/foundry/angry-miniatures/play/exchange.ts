@@ -3,7 +3,7 @@ import type { DiagonalRule, Offset } from "../../../rules/common/geometry";
 import { affectedByMagic, magicRadius } from "../../../rules/angry-miniatures/area";
 import { attackDiceCount, defenceDiceCount, type DiceCount } from "../../../rules/angry-miniatures/contest";
 import { deriveFigure } from "../../../rules/angry-miniatures/figure";
-import { combatantOf, performAttack } from "../../../rules/angry-miniatures/game-attack";
+import { combatantOf, performAttack, tacticalGeniusMarks } from "../../../rules/angry-miniatures/game-attack";
 import { figureAt, livingFigures } from "../../../rules/angry-miniatures/game-queries";
 import type { AmEvent, AmFigureState, AmState } from "../../../rules/angry-miniatures/game-types";
 import { Work } from "../../../rules/angry-miniatures/game-work";
@@ -41,6 +41,7 @@ function figureState(figure: TableFigure): AmFigureState {
     position: { i: figure.position.i, j: figure.position.j },
     health: Math.max(0, Math.min(figure.health, derived.health)),
     statuses: { ...figure.statuses },
+    ...(figure.markedBy ? { markedBy: { ...figure.markedBy } } : {}),
     activated: false,
     defeated: figure.health <= 0,
   };
@@ -120,11 +121,13 @@ export function previewExchange(setup: ExchangeSetup): ExchangePreview {
   const target = targetOf(setup, state);
   const square = "targetSquare" in target ? target.targetSquare : state.figures[target.targetId]?.position;
   const primary = "targetId" in target ? state.figures[target.targetId] : square ? figureAt(state, square) : undefined;
+  const marks = primary ? tacticalGeniusMarks(primary, attacker.id) : { own: 0, others: 0 };
   const attackDice = attackDiceCount({
     attacker: combatantOf(attacker),
     base: attacker.derived[type] ?? 0,
     charging: setup.charging,
-    tacticalGenius: primary?.statuses["tactical-genius"] ?? 0,
+    tacticalGenius: marks.others,
+    ownTacticalGenius: marks.own,
     buff: state.active?.buff ?? 0,
   });
   const radius = type === "magic" ? magicRadius() : undefined;

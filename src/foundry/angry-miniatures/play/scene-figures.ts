@@ -1,6 +1,6 @@
 import type { Offset } from "../../../rules/common/geometry";
 import { AM_STATUSES, type AmStatus } from "../../../rules/angry-miniatures/crits";
-import type { AmStatuses } from "../../../rules/angry-miniatures/game-types";
+import type { AmStatuses, MarkedBy } from "../../../rules/angry-miniatures/game-types";
 import { SYSTEM_ID } from "../../constants";
 import { isAmFigureType } from "../documents/actor-types";
 import { toAmFigure, type FigureSource } from "../documents/figure-source";
@@ -25,6 +25,16 @@ export function statusesOf(actor: Actor.Implementation): AmStatuses {
   return statuses;
 }
 
+/** Who placed the figure's Tactical Genius marks, stored under `flags.shelf-wars.markedBy` (see plan.ts). */
+export function markedByOf(actor: Actor.Implementation): MarkedBy | undefined {
+  const stored = foundry.utils.getProperty(actor, `flags.${SYSTEM_ID}.markedBy`);
+  if (typeof stored !== "object" || stored === null) return undefined;
+  const entries = Object.entries(stored as Record<string, unknown>).filter(
+    (entry): entry is [string, number] => typeof entry[1] === "number" && Number.isInteger(entry[1]) && entry[1] > 0,
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 /**
  * An Angry Miniatures figure actor's stored build and Health. The documents engineer's model
  * holds exactly the `FigureSource` fields; the cast restates that shape for a type the compiler
@@ -33,6 +43,16 @@ export function statusesOf(actor: Actor.Implementation): AmStatuses {
 export function figureSourceOf(actor: Actor.Implementation): FigureSource | undefined {
   if (!isAmFigureType(actor.type)) return undefined;
   return actor.system as unknown as FigureSource;
+}
+
+const withMarkedBy = (markedBy: MarkedBy | undefined): { markedBy?: MarkedBy } => (markedBy ? { markedBy } : {});
+
+/**
+ * A figure's current Health as its model prepares it: the stored value clamped to 0..max, 0 when
+ * the stored value is not a number (see FigureModel.prepareDerivedData).
+ */
+export function figureHealthOf(actor: Actor.Implementation): number {
+  return (actor.system as unknown as { health: { value: number } }).health.value;
 }
 
 /** A token as the rules see it, or undefined when it is not an Angry Miniatures figure. */
@@ -49,8 +69,9 @@ export function tableFigureOf(token: TokenDocument.Implementation, position: Off
     side: sideOfDisposition(token.disposition),
     sheet: toAmFigure(source, token.name ?? actor.name ?? undefined),
     position,
-    health: source.health.value,
+    health: figureHealthOf(actor),
     statuses: statusesOf(actor),
+    ...withMarkedBy(markedByOf(actor)),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Offset } from "../../../rules/common/geometry";
 import type { AmFigure } from "../../../rules/angry-miniatures/figure";
-import type { AmStatuses } from "../../../rules/angry-miniatures/game-types";
+import type { AmStatuses, MarkedBy } from "../../../rules/angry-miniatures/game-types";
 
 /**
  * One Angry Miniatures figure standing on the scene, as plain data: what the rules need from a
@@ -17,4 +17,6 @@ export interface TableFigure {
   readonly position: Offset;
   readonly health: number;
   readonly statuses: AmStatuses;
+  /** Who placed its Tactical Genius marks (placer token id to marks); absent when nobody is known. */
+  readonly markedBy?: MarkedBy;
 }

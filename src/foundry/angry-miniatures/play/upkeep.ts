@@ -10,7 +10,7 @@ import { isAmFigureType } from "../documents/actor-types";
 import { amStatusId } from "../documents/status-effects";
 import { format, localize, statusLabel } from "./labels";
 import type { TurnState } from "./movement-hooks";
-import { figureSourceOf, statusesOf } from "./scene-figures";
+import { figureHealthOf, figureSourceOf, statusesOf } from "./scene-figures";
 
 export const UPKEEP_CARD_TEMPLATE = "angry-miniatures/play/upkeep-card.hbs";
 
@@ -42,7 +42,7 @@ function noteText(note: UpkeepNote): string {
 async function postUpkeep(actor: Actor.Implementation, phase: UpkeepPhase): Promise<ChatMessage.Implementation | undefined> {
   const source = figureSourceOf(actor);
   if (!source) return undefined;
-  const before = { health: source.health.value, statuses: statusesOf(actor) };
+  const before = { health: figureHealthOf(actor), statuses: statusesOf(actor) };
   const upkeep = deriveUpkeep(phase, actor.uuid, before);
   if (upkeep.changes.length === 0) return undefined;
   const cleared = clearedLabels(before.statuses, upkeep.statusesAfter);
