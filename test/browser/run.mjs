@@ -1,19 +1,20 @@
 // The browser test run: every template under templates/ rendered with its fixture and opened in
-// Chromium at 600 x 700; six checks per template (per fixture case): fixture, render, console,
-// i18n, overflow, keyboard. First a self-test renders the planted bad templates in
-// test/browser/planted/ and proves each check reports what was planted.
+// Chromium at 600 x 700; per template (per fixture case): fixture, render, console, i18n,
+// overflow, keyboard, motion, and in each of v13's two themes (same page load) contrast and
+// focus. First a self-test renders the planted bad templates in test/browser/planted/ and proves
+// each check reports what was planted.
 // Writes test-results/browser.json ({numPassedTests, numFailedTests, ...}); exits 1 on failure.
 // Usage: node test/browser/run.mjs [--only <text>] [--no-self-test] [--verbose]
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { buildPages, listTemplates } from "./lib/render.mjs";
-import { checkPage, launchBrowser } from "./lib/browser.mjs";
+import { THEMES, checkPage, launchBrowser } from "./lib/browser.mjs";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const at = (...parts) => path.join(ROOT, ...parts);
 const DIST = at("dist");
-const CHECKS = ["fixture", "render", "console", "i18n", "overflow", "keyboard"];
+const CHECKS = ["fixture", "render", "console", "i18n", "overflow", "keyboard", "contrast-light", "contrast-dark", "focus-light", "focus-dark", "motion"];
 
 const argv = process.argv.slice(2);
 const only = argv.includes("--only") ? argv[argv.indexOf("--only") + 1] : null;
@@ -60,19 +61,33 @@ async function checkAll(browser, pages, screenshotDir, keyGroups) {
   return results;
 }
 
-/** A planted page passes the self-test when exactly the checks it expects to fail do fail. */
+/**
+ * A planted page passes the self-test when exactly the checks it expects to fail do fail, every
+ * `expectListed` text appears in their reports (the planted element is the one named) and no
+ * `expectUnlisted` text does (what the check must let through, such as large or disabled text).
+ */
 function selfTestResults(results) {
   const tests = [];
   const caught = new Set();
   for (const { page, checks } of results) {
     const expected = page.fixture?.expectFail ?? (page.template.includes("no-fixture") ? ["fixture"] : []);
     const failed = CHECKS.filter((c) => checks[c] && !checks[c].ok);
-    const ok = failed.length === expected.length && expected.every((c) => failed.includes(c));
+    const reported = failed.flatMap((c) => checks[c].details).join("\n");
+    const missing = (page.fixture?.expectListed ?? []).filter((text) => !reported.includes(text));
+    const wrongly = (page.fixture?.expectUnlisted ?? []).filter((text) => reported.includes(text));
+    const ok = failed.length === expected.length && expected.every((c) => failed.includes(c)) && missing.length === 0 && wrongly.length === 0;
     if (ok) for (const c of expected) caught.add(c);
     tests.push({
       title: `self-test: ${page.id} is reported by ${expected.length ? expected.join(", ") : "no check (clean control page)"}`,
       ok,
-      details: ok ? [] : [`expected failures [${expected.join(", ")}], got [${failed.join(", ")}]`, ...failed.flatMap((c) => checks[c].details.map((d) => `${c}: ${d}`))],
+      details: ok
+        ? []
+        : [
+            `expected failures [${expected.join(", ")}], got [${failed.join(", ")}]`,
+            ...missing.map((text) => `expected the report to name "${text}"`),
+            ...wrongly.map((text) => `expected the report not to name "${text}"`),
+            ...failed.flatMap((c) => checks[c].details.map((d) => `${c}: ${d}`)),
+          ],
     });
   }
   for (const check of CHECKS) {
@@ -121,20 +136,22 @@ async function main() {
     for (const t of tests) printResult(t.title, t.ok, t.details);
     if (verbose) {
       for (const { page, checks } of plantedResults) {
-        for (const c of CHECKS) for (const d of checks[c]?.details ?? []) console.log(`         ${page.id} ${c}: ${d}`);
+        for (const c of CHECKS) for (const d of [...(checks[c]?.details ?? []), ...(checks[c]?.notes ?? [])]) console.log(`         ${page.id} ${c}: ${d}`);
       }
     }
     suites.push({ name: "test/browser/planted (self-test)", tests });
   }
-  console.log(`\nbrowser checks (${pages.length} page(s) from ${listTemplates(templatesDir).length} template(s), 600 x 700, ${path.basename("/usr/bin/chromium")}):`);
+  console.log(`\nbrowser checks (${pages.length} page(s) from ${listTemplates(templatesDir).length} template(s), 600 x 700, themes ${THEMES.join(" and ")}, ${path.basename("/usr/bin/chromium")}):`);
   if (pages.length === 0) console.log("  (no templates under templates/)");
   for (const { page, checks } of results) {
     const tests = CHECKS.filter((c) => checks[c]).map((c) => ({ title: `${page.id}: ${c}`, ok: checks[c].ok, details: checks[c].details }));
     const failed = tests.filter((t) => !t.ok);
     const controls = checks.keyboard?.controls;
+    const texts = checks["contrast-light"]?.texts;
+    const measured = texts !== undefined ? `; ${texts} text(s) measured per theme` : "";
     const stubbed = checks.console?.coreAssets?.length ? `; ${checks.console.coreAssets.length} core icon(s) stubbed` : "";
     const from = page.live ? "; context from the code" : "";
-    console.log(`${failed.length ? "  FAIL" : "  ok  "} ${page.id}${controls !== undefined ? ` (${controls} control(s)${stubbed}${from})` : ""}`);
+    console.log(`${failed.length ? "  FAIL" : "  ok  "} ${page.id}${controls !== undefined ? ` (${controls} control(s)${measured}${stubbed}${from})` : ""}`);
     for (const t of failed) {
       const check = t.title.slice(page.id.length + 2);
       for (const line of t.details.slice(0, 8)) console.log(`         ${check}: ${line}`);
@@ -153,6 +170,7 @@ async function main() {
     startTime: started,
     durationMs: Date.now() - started,
     viewport: "600x700",
+    themes: THEMES,
     testResults: suites.map((s) => ({
       name: s.name,
       status: s.tests.every((t) => t.ok) ? "passed" : "failed",

@@ -12,6 +12,8 @@ export const CHROMIUM = process.env.SHELF_WARS_CHROMIUM ?? "/usr/bin/chromium";
 const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const ORIGIN = "http://shelf-wars.test";
 const HERE = path.dirname(new URL(import.meta.url).pathname);
+/** v13's two themes, in the order the runner checks them (the page loads light). */
+export const THEMES = ["light", "dark"];
 
 const CONTENT_TYPES = { ".css": "text/css", ".svg": "image/svg+xml", ".png": "image/png", ".webp": "image/webp", ".jpg": "image/jpeg", ".woff2": "font/woff2", ".json": "application/json", ".mjs": "text/javascript", ".js": "text/javascript" };
 // Stands in for a Foundry core icon (`icons/...`), which is not available outside Foundry.
@@ -28,6 +30,8 @@ export async function launchBrowser() {
     viewport: VIEWPORT,
     deviceScaleFactor: 1,
     colorScheme: "light",
+    // The motion check (in-page.js findMotion) looks at the page as a user who asked for less motion sees it.
+    reducedMotion: "reduce",
   });
   return {
     context,
@@ -154,15 +158,28 @@ export async function checkPage(context, page, { distDir, screenshotDir, keyGrou
     }
     checks.keyboard = { ok: keyboard.length === 0, details: [...keyboard, ...notes], controls: controls.length };
 
-    // screenshots: the frame at the tested size, and the whole content when it scrolls.
+    // Both themes in this page load: contrast and focus in each, a screenshot of each.
     fs.mkdirSync(screenshotDir, { recursive: true });
     const base = path.join(screenshotDir, fileSafe(page.id));
-    const shotBox = await call(tab, "frameBox");
-    await call(tab, "blurActive");
-    await tab.screenshot({ path: `${base}.png`, clip: shotBox });
+    for (const theme of THEMES) {
+      await call(tab, "setTheme", theme);
+      const contrast = await call(tab, "findLowContrast", theme);
+      checks[`contrast-${theme}`] = { ok: contrast.failures.length === 0, details: contrast.failures, notes: contrast.notes, texts: contrast.checked };
+      const focus = await call(tab, "checkFocus", theme);
+      checks[`focus-${theme}`] = { ok: focus.failures.length === 0, details: focus.failures, notes: focus.notes, controls: focus.checked };
+      await call(tab, "blurActive");
+      await tab.screenshot({ path: `${base}--${theme}.png`, clip: await call(tab, "frameBox") });
+    }
+    const motion = await call(tab, "findMotion");
+    checks.motion = { ok: motion.length === 0, details: motion };
+
+    // The whole content, in both themes, when it scrolls.
     if (await call(tab, "contentScrolls")) {
       await call(tab, "expandFrame");
-      await tab.screenshot({ path: `${base}--full.png`, fullPage: true });
+      for (const theme of [...THEMES].reverse()) {
+        await call(tab, "setTheme", theme);
+        await tab.screenshot({ path: `${base}--${theme}--full.png`, fullPage: true });
+      }
     }
 
     // console: errors logged, uncaught errors, failed or unexpected requests (core icons are

@@ -6,6 +6,9 @@
 //   `.message-content`), the log as wide as Foundry's default sidebar (`--sidebar-width`, 300px).
 // - sidebar: a sidebar tab (`#sidebar section.tab.sidebar-tab`), e.g. the combat tracker.
 // The frame's own controls carry `data-frame` so the checks look only at the template's output.
+// Themes: v13 puts `theme-light` / `theme-dark` on the body (the interface) and on each themed
+// application and interface part. The page starts light; the runner switches the body and every
+// `data-theme-root` element to dark in the same page load (in-page.js setTheme).
 import Handlebars from "handlebars";
 
 const esc = Handlebars.escapeExpression;
@@ -17,7 +20,7 @@ function applicationWindow(fixture, html, kind) {
   const classes = ["application", kind === "sheet" ? "sheet" : "dialog", "themed", "theme-light", ...(fixture.classes ?? ["shelf-wars"])];
   const width = kind === "sheet" ? VIEWPORT.width : Math.min(fixture.width ?? 400, VIEWPORT.width);
   const height = kind === "sheet" ? `${VIEWPORT.height}px` : fixture.height ? `${fixture.height}px` : "auto";
-  return `<${tag} id="sw-app" class="${esc([...new Set(classes)].join(" "))}" style="width:${width}px;height:${height}" data-frame-root>
+  return `<${tag} id="sw-app" class="${esc([...new Set(classes)].join(" "))}" style="width:${width}px;height:${height}" data-frame-root data-theme-root>
   <header class="window-header" data-frame>
     <i class="window-icon fa-solid fa-user" aria-hidden="true"></i>
     <h1 class="window-title">${esc(fixture.title ?? "")}</h1>
@@ -31,7 +34,7 @@ ${html}
 
 function chatMessage(fixture, html) {
   const classes = ["chat-message", "message", "flexcol", ...(fixture.classes ?? [])];
-  return `<div id="sidebar" class="app sidebar themed theme-dark">
+  return `<div id="sidebar" class="app sidebar themed theme-light" data-theme-root>
   <section id="chat" class="tab sidebar-tab chat-sidebar active">
     <ol id="chat-log" class="chat-log plain">
       <li class="${esc(classes.join(" "))}" data-message-id="fixture0000000001" data-frame-root>
@@ -50,7 +53,7 @@ ${html}
 
 function sidebarTab(fixture, html) {
   const classes = ["tab", "sidebar-tab", "active", ...(fixture.classes ?? [])];
-  return `<div id="sidebar" class="app sidebar themed theme-dark">
+  return `<div id="sidebar" class="app sidebar themed theme-light" data-theme-root>
   <section id="${esc(fixture.tabId ?? "combat")}" class="${esc(classes.join(" "))}" data-frame-root data-frame-content>
 ${html}
   </section>
@@ -75,7 +78,7 @@ export function framePage(fixture, rendered, title) {
 <link rel="stylesheet" href="/__test__/foundry-base.css">
 <link rel="stylesheet" href="/systems/shelf-wars/styles/shelf-wars.css">
 </head>
-<body class="vtt game system-shelf-wars theme-dark" data-frame-kind="${esc(fixture.frame)}">
+<body class="vtt game system-shelf-wars theme-light" data-frame-kind="${esc(fixture.frame)}">
 ${body}
 </body>
 </html>

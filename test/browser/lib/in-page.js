@@ -159,5 +159,251 @@ export function installChecks() {
     }
   }
 
-  window.__swChecks = { findRawKeys, findOverflow, markControls, focusedControl, partRoots, blurActive, frameBox, contentScrolls, expandFrame };
+  // ---- Themes, contrast, focus and motion -------------------------------------------------
+
+  /**
+   * Puts the page in one of v13's two themes: `theme-light` or `theme-dark` on the body (the
+   * interface) and on the frame (`data-theme-root`: the application window or the sidebar), as
+   * v13 sets them. Returns the classes now on the frame.
+   */
+  function setTheme(theme) {
+    for (const el of [document.body, ...document.querySelectorAll("[data-theme-root]")]) {
+      el.classList.remove("theme-light", "theme-dark");
+      el.classList.add(`theme-${theme}`);
+    }
+    return document.querySelector("[data-theme-root]")?.className ?? "";
+  }
+
+  // Colours: computed styles give `rgb(r, g, b)` / `rgba(r, g, b, a)`, read exactly; anything else
+  // (color(srgb ...), oklab() from color-mix) goes through a 1px canvas, so the page's own colour
+  // parser decides (8-bit). Results are straight (not premultiplied) RGBA.
+  const paint = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+  const parsed = new Map();
+  function rgba(css) {
+    const plain = /^rgba?\(\s*([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\s*\)$/.exec(css);
+    if (plain) return { r: Number(plain[1]), g: Number(plain[2]), b: Number(plain[3]), a: plain[4] === undefined ? 1 : Number(plain[4]) };
+    if (!parsed.has(css)) {
+      paint.clearRect(0, 0, 1, 1);
+      paint.fillStyle = "rgb(0 0 0 / 0)";
+      paint.fillStyle = css;
+      paint.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = paint.getImageData(0, 0, 1, 1).data;
+      parsed.set(css, { r, g, b, a: a / 255 });
+    }
+    return parsed.get(css);
+  }
+  const TRANSPARENT = { r: 0, g: 0, b: 0, a: 0 };
+  /** Source-over compositing of straight RGBA colours: `top` painted on `bottom`. */
+  function over(top, bottom) {
+    const a = top.a + bottom.a * (1 - top.a);
+    if (a === 0) return TRANSPARENT;
+    const mix = (t, b) => (t * top.a + b * bottom.a * (1 - top.a)) / a;
+    return { r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b), a };
+  }
+  const withAlpha = (c, k) => ({ ...c, a: c.a * k });
+  const css = (c) => `rgb(${Math.round(c.r)} ${Math.round(c.g)} ${Math.round(c.b)}${c.a < 1 ? ` / ${Math.round(c.a * 100)}%` : ""})`;
+
+  /** WCAG 2 relative luminance and contrast ratio of two opaque colours. */
+  function luminance({ r, g, b }) {
+    const lin = (v) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  }
+  function contrast(x, y) {
+    const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p);
+    return (hi + 0.05) / (lo + 0.05);
+  }
+
+  /**
+   * The colour a pixel of `el` ends up with, painting `top` (a text or outline colour, or null)
+   * over the element's own background: every ancestor's background from the root down,
+   * composited with its alpha, on the browser's white canvas. An ancestor with opacity < 1 is a
+   * group: everything from it down is composited on its own, then laid over what is behind it at
+   * that opacity (as the browser does). `images` collects ancestors painting a background image,
+   * whose colours cannot be known here.
+   */
+  function paintedColour(el, top, images = []) {
+    const chain = [];
+    for (let node = el; node; node = node.parentElement) chain.unshift(node);
+    const styles = chain.map((node) => getComputedStyle(node));
+    // `groupAt`: the index whose opacity is being applied by the caller (so not applied again).
+    function compose(from, backdrop, groupAt) {
+      let acc = backdrop;
+      for (let i = from; i < chain.length; i += 1) {
+        const opacity = Number(styles[i].opacity);
+        if (opacity < 1 && i !== groupAt) return over(withAlpha(compose(i, TRANSPARENT, i), opacity), acc);
+        if (styles[i].backgroundImage !== "none") images.push(chain[i]);
+        acc = over(rgba(styles[i].backgroundColor), acc);
+      }
+      return top ? over(top, acc) : acc;
+    }
+    return compose(0, { r: 255, g: 255, b: 255, a: 1 }, -1);
+  }
+
+  /** Hidden from sight though rendered: a visually-hidden (screen-reader only) box or a clip. */
+  function visuallyHidden(el) {
+    for (let node = el; node && node !== document.body; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.clip !== "auto" && style.position === "absolute") return true;
+      if (style.clipPath !== "none") return true;
+      if (style.overflow !== "visible" && (node.clientWidth <= 1 || node.clientHeight <= 1)) return true;
+    }
+    return false;
+  }
+
+  /** Text of a disabled control (WCAG 1.4.3 exempts inactive user interface components). */
+  const inactive = (el) => el.closest(":disabled, [aria-disabled='true'], [inert]") !== null;
+
+  const TEXT_INPUTS = ["text", "number", "search", "email", "url", "tel", "password", "date", "time"];
+
+  /**
+   * Every piece of visible text in the template's output (text nodes, and the value shown in a
+   * text input, select or textarea) whose contrast with its effective background is below WCAG
+   * AA: 4.5:1, or 3:1 for large text (24px, or 18.66px bold). Lists each element once.
+   */
+  function findLowContrast(theme) {
+    const scope = document.querySelector("[data-frame-content]");
+    const subjects = new Map();
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent.trim();
+      const el = node.parentElement;
+      if (!text || !el || el.closest("script, style, template, option, noscript")) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      if (![...range.getClientRects()].some((r) => r.width > 0 && r.height > 0)) continue;
+      if (!subjects.has(el)) subjects.set(el, text);
+    }
+    for (const el of scope.querySelectorAll("input, select, textarea")) {
+      const shown = el.localName === "select" ? (el.selectedOptions[0]?.textContent ?? "") : el.localName === "textarea" || TEXT_INPUTS.includes(el.type) ? el.value : "";
+      if (shown.trim() && el.getClientRects().length > 0) subjects.set(el, shown.trim());
+    }
+    const failures = [];
+    const notes = [];
+    let checked = 0;
+    for (const [el, text] of subjects) {
+      const style = getComputedStyle(el);
+      if (style.visibility !== "visible" || visuallyHidden(el)) continue;
+      const snippet = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+      if (inactive(el)) {
+        notes.push(`not checked (disabled control): ${describe(el)} "${snippet}"`);
+        continue;
+      }
+      const colour = rgba(style.color);
+      if (colour.a === 0) continue;
+      checked += 1;
+      const images = [];
+      const ground = paintedColour(el, null, images);
+      const ink = paintedColour(el, colour);
+      const size = parseFloat(style.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      const needed = large ? 3 : 4.5;
+      const ratio = contrast(ink, ground);
+      if (images.length > 0) {
+        failures.push(`${theme}: ${describe(el)} "${snippet}": text over a background image (${describe(images[0])}); its contrast cannot be measured, give the box a solid background colour`);
+      } else if (ratio < needed) {
+        failures.push(`${theme}: ${describe(el)} "${snippet}": contrast ${ratio.toFixed(2)}:1 < ${needed}:1${large ? " (large text)" : ""}, text ${css(ink)} on ${css(ground)}`);
+      }
+    }
+    return { failures, notes, checked };
+  }
+
+  const FOCUSABLE = "a[href], button, input, select, textarea, summary, [tabindex], [contenteditable='true']";
+
+  /**
+   * Focuses each control of the template (as script focus, which Chromium shows as
+   * :focus-visible) and requires a visible focus indicator: an outline (2px or wider, or the
+   * browser's own `auto` ring) or a box-shadow that the unfocused control does not have, in a
+   * colour with 3:1 or more against the background around it (WCAG 1.4.11 / 2.4.7).
+   */
+  function checkFocus(theme) {
+    const scope = document.querySelector("[data-frame-content]");
+    const failures = [];
+    const notes = [];
+    let checked = 0;
+    const read = (el) => {
+      const s = getComputedStyle(el);
+      return { outlineStyle: s.outlineStyle, outlineWidth: parseFloat(s.outlineWidth), outlineColor: s.outlineColor, outlineOffset: parseFloat(s.outlineOffset), boxShadow: s.boxShadow };
+    };
+    for (const el of scope.querySelectorAll(FOCUSABLE)) {
+      if (el.closest("[data-frame]") || el.matches(":disabled") || (el.localName === "input" && el.type === "hidden")) continue;
+      if (el.getClientRects().length === 0 || getComputedStyle(el).visibility !== "visible") continue;
+      blurActive();
+      const before = read(el);
+      el.focus();
+      if (document.activeElement !== el) {
+        notes.push(`not checked (does not take focus): ${describe(el)}`);
+        continue;
+      }
+      checked += 1;
+      const after = read(el);
+      const visible = el.matches(":focus-visible");
+      // The ring is painted outside the box (offset >= 0) over the parent's background, else over the control's own.
+      const around = after.outlineOffset >= 0 && el.parentElement ? paintedColour(el.parentElement, null) : paintedColour(el, null);
+      const outlineChanged = after.outlineStyle !== before.outlineStyle || after.outlineWidth !== before.outlineWidth || after.outlineColor !== before.outlineColor;
+      const shadowChanged = after.boxShadow !== before.boxShadow && after.boxShadow !== "none";
+      let ok = false;
+      let why = "";
+      if (after.outlineStyle === "auto") ok = outlineChanged;
+      else if (after.outlineStyle !== "none" && after.outlineWidth >= 2 && outlineChanged) {
+        const ratio = contrast(over(rgba(after.outlineColor), around), around);
+        ok = ratio >= 3;
+        if (!ok) why = `outline ${css(rgba(after.outlineColor))} has ${ratio.toFixed(2)}:1 against ${css(around)} (needs 3:1)`;
+      }
+      if (!ok && shadowChanged) {
+        const colour = after.boxShadow.match(/(rgba?\([^)]*\)|#[0-9a-f]{3,8}|color\([^)]*\)|oklab\([^)]*\)|oklch\([^)]*\))/i)?.[0];
+        const ratio = colour ? contrast(over(rgba(colour), around), around) : 0;
+        ok = ratio >= 3;
+        if (!ok) why = `${why ? `${why}; ` : ""}box-shadow ${after.boxShadow} has ${ratio.toFixed(2)}:1 against ${css(around)} (needs 3:1)`;
+      }
+      if (!ok && !why) why = `no focus indicator: outline ${after.outlineStyle} ${after.outlineWidth}px${outlineChanged ? "" : " (unchanged from unfocused)"}, box-shadow ${after.boxShadow}${visible ? "" : ", and the control does not match :focus-visible"}`;
+      if (!ok) failures.push(`${theme}: ${describe(el)}: ${why}`);
+    }
+    blurActive();
+    return { failures, notes, checked };
+  }
+
+  /**
+   * Motion must respect `prefers-reduced-motion`: (1) with reduced motion on (the runner's
+   * context emulates it), no element of the template animates or transitions; (2) in the
+   * system's stylesheets (everything but the core stand-in), a rule that sets a transition or
+   * an animation sits inside `@media (prefers-reduced-motion: no-preference)`, so :hover and
+   * other states not rendered here are covered too.
+   */
+  function findMotion() {
+    const issues = [];
+    if (!matchMedia("(prefers-reduced-motion: reduce)").matches) issues.push("the page does not emulate prefers-reduced-motion: reduce; the motion check cannot run");
+    const moving = (durations) => durations.split(",").some((d) => parseFloat(d) > 0);
+    const scope = document.querySelector("[data-frame-content]");
+    for (const el of [scope, ...scope.querySelectorAll("*")]) {
+      const s = getComputedStyle(el);
+      if (moving(s.transitionDuration) && s.transitionProperty !== "none") issues.push(`${describe(el)} transitions (${s.transitionProperty} ${s.transitionDuration}) with reduced motion requested`);
+      if (s.animationName !== "none" && moving(s.animationDuration)) issues.push(`${describe(el)} animates (${s.animationName} ${s.animationDuration}) with reduced motion requested`);
+    }
+    const allowed = (rule) => {
+      for (let p = rule.parentRule; p; p = p.parentRule) {
+        if (p instanceof CSSMediaRule && /prefers-reduced-motion:\s*no-preference/.test(p.conditionText ?? p.media.mediaText)) return true;
+      }
+      return false;
+    };
+    const walk = (rules, sheet) => {
+      for (const rule of rules) {
+        if (rule.cssRules) walk(rule.cssRules, sheet);
+        if (!(rule instanceof CSSStyleRule)) continue;
+        const st = rule.style;
+        const transition = st.transitionDuration && moving(st.transitionDuration) && st.transitionProperty !== "none";
+        const animation = st.animationName && st.animationName !== "none";
+        if ((transition || animation) && !allowed(rule)) {
+          issues.push(`${sheet}: "${rule.selectorText}" sets ${transition ? "a transition" : "an animation"} outside @media (prefers-reduced-motion: no-preference)`);
+        }
+      }
+    };
+    for (const sheet of document.styleSheets) {
+      const name = sheet.href ? new URL(sheet.href).pathname : "<style> in the template";
+      if (name.endsWith("/__test__/foundry-base.css")) continue;
+      walk(sheet.cssRules, name);
+    }
+    return [...new Set(issues)];
+  }
+
+  window.__swChecks = { findRawKeys, findOverflow, markControls, focusedControl, partRoots, blurActive, frameBox, contentScrolls, expandFrame, setTheme, findLowContrast, checkFocus, findMotion };
 }
