@@ -1,24 +1,50 @@
 import { describe, expect, it } from "vitest";
-import { deriveFigure, validateFigure } from "../../../../src/rules/angry-miniatures/figure";
+import { CRIT_IDS } from "../../../../src/rules/angry-miniatures/crits";
+import { deriveFigure, figureViolations, figureWarnings, validateFigure } from "../../../../src/rules/angry-miniatures/figure";
+import { FLAW_IDS, PERK_IDS } from "../../../../src/rules/angry-miniatures/traits";
+import { ATTACK_TYPES } from "../../../../src/rules/angry-miniatures/types";
 import { toAmFigure, type FigureSource } from "../../../../src/foundry/angry-miniatures/documents/figure-source";
-import { packFigures } from "./setup";
+import { packFigures, type PackFigure } from "./setup";
 
 describe("angry-miniatures-figures compendium pack", () => {
   const figures = packFigures();
 
-  it("holds at least 8 figures covering all three attack types", () => {
-    expect(figures.length).toBeGreaterThanOrEqual(8);
-    const types = new Set(figures.flatMap((f) => f.system.attackTypes as string[]));
-    expect([...types].sort()).toEqual(["magic", "melee", "range"]);
-    expect(new Set(figures.map((f) => f.system.perk)).size).toBeGreaterThanOrEqual(8);
-    expect(new Set(figures.map((f) => f.system.flaw)).size).toBeGreaterThanOrEqual(8);
-    expect(new Set(figures.map((f) => f.system.crit)).size).toBeGreaterThanOrEqual(8);
+  it("holds at least 12 figures", () => expect(figures.length).toBeGreaterThanOrEqual(12));
+
+  it.each([
+    ["attack type", ATTACK_TYPES, (f: PackFigure) => f.system.attackTypes as string[]],
+    ["perk", PERK_IDS, (f: PackFigure) => [f.system.perk as string]],
+    ["flaw", FLAW_IDS, (f: PackFigure) => [f.system.flaw as string]],
+    ["crit", CRIT_IDS, (f: PackFigure) => [f.system.crit as string]],
+  ] as const)("uses every %s at least once across the set", (_what, all, used) => {
+    const seen = new Set(figures.flatMap(used));
+    expect(all.filter((id) => !seen.has(id))).toEqual([]);
+  });
+
+  it("gives every figure its own name", () => {
+    expect(new Set(figures.map((f) => f.name)).size).toBe(figures.length);
   });
 
   it.each(figures.map((f) => [f.name, f] as const))("%s is a legal figure at full Health", (_name, figure) => {
     const am = toAmFigure(figure.system as unknown as FigureSource);
+    expect(figureViolations(am).map((v) => v.message)).toEqual([]);
     expect(() => validateFigure(am)).not.toThrow();
     expect(figure.system.health.value).toBe(deriveFigure(am).health);
+  });
+
+  it.each(figures.map((f) => [f.name, f] as const))("%s has no perk, flaw or crit that cannot apply or cancels out", (_name, figure) => {
+    const am = toAmFigure(figure.system as unknown as FigureSource);
+    // The Unpainted notice is advice shown for every Unpainted figure, not a wasted choice.
+    const wasted = figureWarnings(am).filter((w) => w.code !== "AngryMiniatures.Warning.Unpainted");
+    expect(wasted.map((w) => w.message)).toEqual([]);
+  });
+
+  it.each(figures.map((f) => [f.name, f] as const))("%s has a short description in its notes", (_name, figure) => {
+    const notes = String(figure.system.notes);
+    expect(notes).toMatch(/^<p>.+<\/p>$/s);
+    const words = notes.replace(/<[^>]+>/g, " ").trim().split(/\s+/);
+    expect(words.length).toBeGreaterThanOrEqual(8);
+    expect(words.length).toBeLessThanOrEqual(80);
   });
 
   it.each(figures.map((f) => [f.name, f] as const))("%s has an id, key, core icon and a Health token bar", (_name, figure) => {
