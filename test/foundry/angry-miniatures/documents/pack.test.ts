@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { CRIT_IDS } from "../../../../src/rules/angry-miniatures/crits";
 import { deriveFigure, figureViolations, figureWarnings, validateFigure } from "../../../../src/rules/angry-miniatures/figure";
@@ -6,8 +7,21 @@ import { ATTACK_TYPES } from "../../../../src/rules/angry-miniatures/types";
 import { toAmFigure, type FigureSource } from "../../../../src/foundry/angry-miniatures/documents/figure-source";
 import { packFigures, type PackFigure } from "./setup";
 
+/** The token fields the pack sets beyond what setup's PackFigure names. */
+type PackedFigure = PackFigure & {
+  prototypeToken: PackFigure["prototypeToken"] & {
+    texture: { src: string };
+    width: number;
+    height: number;
+    disposition: number;
+    displayBars: number;
+    displayName: number;
+    name: string;
+  };
+};
+
 describe("angry-miniatures-figures compendium pack", () => {
-  const figures = packFigures();
+  const figures = packFigures() as PackedFigure[];
 
   it("holds at least 12 figures", () => expect(figures.length).toBeGreaterThanOrEqual(12));
 
@@ -47,11 +61,19 @@ describe("angry-miniatures-figures compendium pack", () => {
     expect(words.length).toBeLessThanOrEqual(80);
   });
 
-  it.each(figures.map((f) => [f.name, f] as const))("%s has an id, key, core icon and a Health token bar", (_name, figure) => {
+  it.each(figures.map((f) => [f.name, f] as const))("%s has an id, key, its own portrait and token image and a Health token bar", (_name, figure) => {
     expect(figure._id).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(figure._key).toBe(`!actors!${figure._id}`);
     expect(figure.type).toBe("angry-miniatures-figure");
-    expect(figure.img).toMatch(/^icons\/svg\/[a-z-]+\.svg$/);
+    const portrait = /^systems\/shelf-wars\/(assets\/angry-miniatures\/figures\/[a-z-]+\.svg)$/.exec(figure.img);
+    const token = /^systems\/shelf-wars\/(assets\/angry-miniatures\/figures\/[a-z-]+-token\.svg)$/.exec(figure.prototypeToken.texture.src);
+    expect(portrait?.[1] && fs.existsSync(portrait[1]), figure.img).toBe(true);
+    expect(token?.[1] && fs.existsSync(token[1]), figure.prototypeToken.texture.src).toBe(true);
     expect(figure.prototypeToken.bar1.attribute).toBe("health");
+  });
+
+  it("gives no two figures the same portrait or token image", () => {
+    const images = figures.flatMap((f) => [f.img, f.prototypeToken.texture.src]);
+    expect(new Set(images).size).toBe(images.length);
   });
 });
