@@ -20,6 +20,14 @@ type PackedFigure = PackFigure & {
   };
 };
 
+/**
+ * Foundry v13's numbers, as a compendium source stores them:
+ * CONST.TOKEN_DISPOSITIONS (https://foundryvtt.com/api/v13/variables/CONST.TOKEN_DISPOSITIONS.html)
+ * and CONST.TOKEN_DISPLAY_MODES (https://foundryvtt.com/api/v13/variables/CONST.TOKEN_DISPLAY_MODES.html).
+ */
+const DISPOSITION = { HOSTILE: -1, FRIENDLY: 1 } as const;
+const DISPLAY_MODE = { OWNER_HOVER: 20, HOVER: 30 } as const;
+
 describe("angry-miniatures-figures compendium pack", () => {
   const figures = packFigures() as PackedFigure[];
 
@@ -75,5 +83,15 @@ describe("angry-miniatures-figures compendium pack", () => {
   it("gives no two figures the same portrait or token image", () => {
     const images = figures.flatMap((f) => [f.img, f.prototypeToken.texture.src]);
     expect(new Set(images).size).toBe(images.length);
+  });
+
+  it.each(figures.map((f) => [f.name, f] as const))("%s has one-square, linked, named token defaults with a side", (_name, figure) => {
+    const token = figure.prototypeToken;
+    expect({ width: token.width, height: token.height }).toEqual({ width: 1, height: 1 });
+    expect(token.name).toBe(figure.name);
+    expect(token.actorLink).toBe(true);
+    expect([DISPOSITION.HOSTILE, DISPOSITION.FRIENDLY]).toContain(token.disposition);
+    expect(token.displayName).toBe(DISPLAY_MODE.HOVER);
+    expect(token.displayBars).toBe(DISPLAY_MODE.OWNER_HOVER);
   });
 });
