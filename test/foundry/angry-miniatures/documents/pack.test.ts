@@ -5,6 +5,7 @@ import { deriveFigure, figureViolations, figureWarnings, validateFigure } from "
 import { FLAW_IDS, PERK_IDS } from "../../../../src/rules/angry-miniatures/traits";
 import { ATTACK_TYPES } from "../../../../src/rules/angry-miniatures/types";
 import { toAmFigure, type FigureSource } from "../../../../src/foundry/angry-miniatures/documents/figure-source";
+import path from "node:path";
 import { packFigures, type PackFigure } from "./setup";
 
 /** The token fields the pack sets beyond what setup's PackFigure names. */
@@ -93,5 +94,76 @@ describe("angry-miniatures-figures compendium pack", () => {
     expect([DISPOSITION.HOSTILE, DISPOSITION.FRIENDLY]).toContain(token.disposition);
     expect(token.displayName).toBe(DISPLAY_MODE.HOVER);
     expect(token.displayBars).toBe(DISPLAY_MODE.OWNER_HOVER);
+  });
+});
+
+const TEAM_DIR = "packs/_source/angry-miniatures-teams";
+const FIGURE_UUID = /^Compendium\.shelf-wars\.angry-miniatures-figures\.Actor\.([A-Za-z0-9]{16})$/;
+
+interface PackTeam {
+  _id: string;
+  _key: string;
+  name: string;
+  type: string;
+  img: string;
+  system: { members: string[]; notes: string };
+  prototypeToken: { disposition: number };
+}
+
+function packTeams(): PackTeam[] {
+  return fs
+    .readdirSync(TEAM_DIR)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(TEAM_DIR, f), "utf8")) as PackTeam);
+}
+
+describe("angry-miniatures-teams compendium pack", () => {
+  const teams = packTeams();
+  const figures = packFigures() as PackedFigure[];
+  const byId = new Map(figures.map((f) => [f._id, f]));
+  const membersOf = (team: PackTeam): PackedFigure[] =>
+    team.system.members.map((uuid) => {
+      const id = FIGURE_UUID.exec(uuid)?.[1];
+      const figure = id === undefined ? undefined : byId.get(id);
+      if (!figure) throw new Error(`${team.name}: ${uuid} names no figure of the angry-miniatures-figures pack`);
+      return figure;
+    });
+
+  it("holds two ready teams", () => {
+    expect(teams).toHaveLength(2);
+    for (const team of teams) {
+      expect(team.type).toBe("angry-miniatures-team");
+      expect(team._key).toBe(`!actors!${team._id}`);
+      expect(team.system.notes).toMatch(/^<p>.+<\/p>$/s);
+    }
+  });
+
+  it.each(packTeams().map((t) => [t.name, t] as const))("%s lists its figures by compendium uuid, each once", (_name, team) => {
+    expect(team.system.members.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(team.system.members).size).toBe(team.system.members.length);
+    expect(membersOf(team).length).toBe(team.system.members.length);
+  });
+
+  it("puts every figure of the figures pack in exactly one team", () => {
+    const listed = teams.flatMap((team) => membersOf(team).map((f) => f._id));
+    expect(listed.sort()).toEqual(figures.map((f) => f._id).sort());
+  });
+
+  it("gives one team's figures friendly tokens and the other's hostile ones", () => {
+    const dispositions = teams.map((team) => new Set(membersOf(team).map((f) => f.prototypeToken.disposition)));
+    expect(dispositions.map((d) => [...d])).toEqual(
+      expect.arrayContaining([[DISPOSITION.FRIENDLY], [DISPOSITION.HOSTILE]]),
+    );
+    for (const team of teams) expect([team.prototypeToken.disposition]).toEqual([...new Set(membersOf(team).map((f) => f.prototypeToken.disposition))]);
+  });
+
+  it("fields sides of equal size, each with a melee fighter and a range or magic attacker", () => {
+    const [first, second] = teams.map(membersOf);
+    expect(first?.length).toBe(second?.length);
+    for (const members of [first ?? [], second ?? []]) {
+      const types = new Set(members.flatMap((f) => f.system.attackTypes as string[]));
+      expect(types.has("melee")).toBe(true);
+      expect(types.has("range") || types.has("magic")).toBe(true);
+    }
   });
 });
