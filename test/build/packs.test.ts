@@ -41,6 +41,9 @@ describe("compendium packs", () => {
         const expected = files.map((f) => JSON.parse(fs.readFileSync(f, "utf8")) as PackDoc);
         expect(read.map((d) => d._id).sort()).toEqual(expected.map((d) => d._id).sort());
         expect(read.map((d) => d.name).sort()).toEqual(expected.map((d) => d.name).sort());
+        // Every field survives the LevelDB round trip, not only ids and names.
+        const byId = new Map(read.map((d) => [d._id, d]));
+        for (const source of expected) expect(byId.get(source._id), source._id).toStrictEqual(source);
       });
     });
   }
