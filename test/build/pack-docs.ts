@@ -31,13 +31,13 @@ const IMAGE = /\.(svg|png|webp|jpe?g|gif|avif)$/i;
  * Every image path a document names: string values ending in an image extension, and the `src`
  * of each <img> inside HTML text (journal pages, notes). Paths are returned with where they sit.
  */
-export function imagePaths(value: PackValue | undefined, where = ""): { where: string; path: string }[] {
+export function imagePaths(value: unknown, where = ""): { where: string; path: string }[] {
   if (typeof value === "string") {
     const inHtml = [...value.matchAll(/<img\b[^>]*\bsrc\s*=\s*["']([^"']+)["']/gi)].map((m) => ({ where, path: m[1] ?? "" }));
     if (inHtml.length > 0) return inHtml;
     return IMAGE.test(value.trim()) && !/[\s<>]/.test(value.trim()) ? [{ where, path: value }] : [];
   }
   if (Array.isArray(value)) return value.flatMap((v, i) => imagePaths(v, `${where}[${i}]`));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => imagePaths(v, where ? `${where}.${k}` : k));
+  if (value && typeof value === "object") return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => imagePaths(v, where ? `${where}.${k}` : k));
   return [];
 }
