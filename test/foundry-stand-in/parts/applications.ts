@@ -93,8 +93,7 @@ export class StandInApplicationV2 {
     }
     // Handlers (actions) and the document are kept by reference; the rest is copied.
     const copied = (o: Plain): Plain => {
-      const { actions, document, ...rest } = o;
-      void actions, document;
+      const { actions: _actions, document: _document, ...rest } = o;
       return structuredClone(rest);
     };
     this.options = [...chain.map((c) => c.DEFAULT_OPTIONS), options].reduce<Plain>((merged, o) => mergeOptions(merged, copied(o)), {});

@@ -285,8 +285,7 @@ export class StandInActors extends StandInCollection<StandInDocument> {
     const source = await pack.getDocument(id);
     if (!source) throw new Error(`stand-in: the Actor ${id} is not in the pack ${pack.collection}`);
     if (!createWorldActor) throw new Error("stand-in: no Actor factory installed for importFromCompendium");
-    const { _id, folder, sort, ownership, ...data } = source.toObject();
-    void _id, folder, sort, ownership;
+    const { _id, folder: _folder, sort: _sort, ownership: _ownership, ...data } = source.toObject();
     const stats = { ...(data._stats as Record<string, unknown> | undefined), compendiumSource: source.uuid };
     const created = { ...data, ...updateData, _stats: stats, ownership: { [currentUser().id]: OWNERSHIP.OWNER } };
     return createWorldActor(created);
