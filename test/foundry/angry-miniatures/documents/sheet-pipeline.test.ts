@@ -13,11 +13,12 @@ vi.mock("../../../../src/foundry/angry-miniatures/play/attack-dialog", async (im
 
 /** The real sheet classes run on the stand-in's ActorSheetV2; the stand-in's members are what a test drives. */
 type DrivenSheet = StandInActorSheetV2;
+type SheetClass = new (options: never) => object;
 
 describe("Angry Miniatures sheets through the application pipeline (render, form submit, drops, actions)", () => {
   let world: DocumentsWorld;
-  let FigureSheet: new (options: { document: unknown }) => object;
-  let TeamSheet: new (options: { document: unknown }) => object;
+  let FigureSheet: SheetClass;
+  let TeamSheet: SheetClass;
   beforeEach(async () => {
     world = await bootWorld();
     ({ FigureSheet } = await import("../../../../src/foundry/angry-miniatures/documents/figure-sheet"));
@@ -25,8 +26,8 @@ describe("Angry Miniatures sheets through the application pipeline (render, form
   });
   afterEach(() => removeStandIn());
 
-  async function sheetFor(Sheet: new (options: { document: unknown }) => object, actor: StandInModelActor): Promise<DrivenSheet> {
-    const sheet = new Sheet({ document: actor }) as unknown as DrivenSheet;
+  async function sheetFor(Sheet: SheetClass, actor: StandInModelActor): Promise<DrivenSheet> {
+    const sheet = new Sheet({ document: actor } as never) as unknown as DrivenSheet;
     await sheet.render(true);
     return sheet;
   }
