@@ -6,9 +6,9 @@ import { parseDocument } from "htmlparser2";
  * A small element model over real parsed HTML (htmlparser2, already in the tree through
  * sanitize-html), for the parts of the DOM the adapter touches on rendered sheets and chat
  * messages. It follows the DOM standard (https://developer.mozilla.org/en-US/docs/Web/API/Element)
- * for what it models and throws for what it does not: selectors are single compound selectors
- * (`tag`, `.class`, `[attr]`, `[attr="value"]`, combined without spaces); no combinators,
- * pseudo-classes or attribute operators other than `=`.
+ * for what it models and throws for what it does not: selectors are compound selectors
+ * (`tag`, `.class`, `[attr]`, `[attr="value"]`, combined without spaces), or a comma-separated
+ * list of them; no combinators, pseudo-classes or attribute operators other than `=`.
  */
 const wrappers = new WeakMap<NodeElement, StandInElement>();
 
@@ -43,6 +43,15 @@ function parseSelector(selector: string): Compound {
     rest = rest.slice(match[0].length);
   }
   return compound;
+}
+
+/** A selector list: an element matches when it matches any of the compound selectors. */
+function parseSelectorList(selector: string): Compound[] {
+  return selector.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map(parseSelector);
+}
+
+function matchesAny(node: NodeElement, list: Compound[]): boolean {
+  return list.some((compound) => matches(node, compound));
 }
 
 function matches(node: NodeElement, compound: Compound): boolean {
@@ -162,6 +171,29 @@ export class StandInElement {
     this.node.children = [child];
   }
 
+  /** https://developer.mozilla.org/en-US/docs/Web/API/Element/classList: contains and toggle (with force). */
+  get classList(): { contains(name: string): boolean; toggle(name: string, force?: boolean): boolean } {
+    const classes = () => (this.getAttribute("class") ?? "").split(/\s+/).filter((c) => c !== "");
+    return {
+      contains: (name) => classes().includes(name),
+      toggle: (name, force) => {
+        const on = force ?? !classes().includes(name);
+        const rest = classes().filter((c) => c !== name);
+        this.setAttribute("class", (on ? [...rest, name] : rest).join(" "));
+        return on;
+      },
+    };
+  }
+
+  /** https://developer.mozilla.org/en-US/docs/Web/API/Element/insertAdjacentHTML: only "beforeend" is modelled. */
+  insertAdjacentHTML(position: string, html: string): void {
+    if (position !== "beforeend") throw new Error(`stand-in DOM: insertAdjacentHTML("${position}") is not modelled`);
+    for (const child of parseDocument(html).children) {
+      child.parent = this.node;
+      this.node.children.push(child);
+    }
+  }
+
   get outerHTML(): string {
     return render(this.node);
   }
@@ -170,16 +202,16 @@ export class StandInElement {
   }
 
   querySelectorAll(selector: string): StandInElement[] {
-    const compound = parseSelector(selector);
-    return descendants(this.node).filter((n) => matches(n, compound)).map((n) => StandInElement.wrap(n));
+    const list = parseSelectorList(selector);
+    return descendants(this.node).filter((n) => matchesAny(n, list)).map((n) => StandInElement.wrap(n));
   }
   querySelector(selector: string): StandInElement | null {
     return this.querySelectorAll(selector)[0] ?? null;
   }
   closest(selector: string): StandInElement | null {
-    const compound = parseSelector(selector);
+    const list = parseSelectorList(selector);
     for (let here: unknown = this.node; here instanceof NodeElement; here = here.parent) {
-      if (matches(here, compound)) return StandInElement.wrap(here);
+      if (matchesAny(here, list)) return StandInElement.wrap(here);
     }
     return null;
   }

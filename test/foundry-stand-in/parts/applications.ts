@@ -45,9 +45,9 @@ function mergeOptions(target: Plain, source: Plain): Plain {
   return target;
 }
 
-type ActionHandler = (this: StandInApplicationV2, event: unknown, target: StandInElement) => unknown;
+export type ActionHandler = (this: StandInApplicationV2, event: unknown, target: StandInElement) => unknown;
 
-interface PartConfig {
+export interface PartConfig {
   template: string;
   templates?: string[];
 }
@@ -107,7 +107,7 @@ export class StandInApplicationV2 {
   async _preparePartContext(_partId: string, context: Plain, _options: Plain): Promise<Plain> {
     return context;
   }
-  _onRender(_context: Plain, _options: Plain): void {}
+  async _onRender(_context: Plain, _options: Plain): Promise<void> {}
 
   async render(options: Plain | boolean = {}): Promise<this> {
     const renderOptions = typeof options === "boolean" ? { force: options } : options;
@@ -117,7 +117,7 @@ export class StandInApplicationV2 {
     if (parts.length === 0) throw new Error(`stand-in: ${Class.name} has no PARTS to render`);
     const root = StandInElement.container(String(this.options.tag ?? "div"), "");
     for (const [partId, part] of parts) {
-      const html = await renderPart(partId, part, await this._preparePartContext(partId, context, renderOptions));
+      const html = await this._renderPartHTML(partId, part, await this._preparePartContext(partId, context, renderOptions));
       const element = StandInElement.fromHTML(html);
       element.setAttribute("data-application-part", partId);
       root.node.children.push(element.node);
@@ -125,8 +125,13 @@ export class StandInApplicationV2 {
     }
     this.element = root;
     this.rendered = true;
-    this._onRender(context, renderOptions);
+    await this._onRender(context, renderOptions);
     return this;
+  }
+
+  /** One part's HTML from its template (a stand-in seam: core's own templates are not available here). */
+  protected async _renderPartHTML(partId: string, part: PartConfig, context: Plain): Promise<string> {
+    return renderPart(partId, part, context);
   }
 
   /** A user's click on `target` (an element of this application): the `data-action` dispatch. */
