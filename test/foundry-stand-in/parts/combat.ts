@@ -468,7 +468,7 @@ function initiativeNotModelled(): never {
   throw new Error("stand-in CombatTracker: core's initiative rolls are not modelled");
 }
 
-function navigate(method: "previousRound" | "nextRound" | "previousTurn" | "nextTurn" | "endCombat"): TrackerAction {
+function navigate(method: "previousRound" | "nextRound" | "previousTurn" | "nextTurn"): TrackerAction {
   return async function (this: StandInCombatTracker) {
     if (!this.viewed) throw new Error("stand-in CombatTracker: no combat is viewed");
     return this.viewed[method]();
@@ -503,7 +503,9 @@ export class StandInCombatTracker extends StandInApplicationV2 {
       nextRound: navigate("nextRound"),
       previousTurn: navigate("previousTurn"),
       nextTurn: navigate("nextTurn"),
-      endCombat: navigate("endCombat"),
+      endCombat: () => {
+        throw new Error("stand-in CombatTracker: endCombat is not modelled");
+      },
     },
   };
   viewed: StandInCombat | null = null;
