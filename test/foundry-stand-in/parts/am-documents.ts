@@ -1,5 +1,5 @@
 import { deepAssign, type StandInPart } from "../index";
-import { currentUser, iterateValues, registerDocument, StandInDocument, type StandInDocumentData } from "./documents";
+import { currentUser, iterateValues, registerCompendiumDocument, registerDocument, setActorFactory, StandInDocument, type StandInDocumentData } from "./documents";
 
 /**
  * Data models, sheets and a model-backed Actor, as the v13 API documents them:
@@ -16,9 +16,7 @@ import { currentUser, iterateValues, registerDocument, StandInDocument, type Sta
  *   and leaves the source untouched; otherwise `updateActor` is called on every client.
  * - https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#toggleStatusEffect and
  *   `statuses` (the status ids the actor's effects carry).
- * - https://foundryvtt.com/api/v13/classes/foundry.applications.sheets.ActorSheetV2.html and
- *   `HandlebarsApplicationMixin`: only the class shapes the sheets extend; sheets are tested
- *   through their context builders.
+ * - Sheets (ApplicationV2, ActorSheetV2, the Handlebars mixin) are in parts/applications.ts.
  * - https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Actors.html#registersheet
  * - CONFIG.statusEffects / CONFIG.specialStatusEffects (https://foundryvtt.com/api/v13/interfaces/CONFIG.html):
  *   a few of core's entries and DEFEATED = "dead".
@@ -305,6 +303,10 @@ export class StandInCompendium {
   async getDocuments(): Promise<StandInModelActor[]> {
     return [...this.contents];
   }
+  /** "Load a single Document from this Compendium by ID" (CompendiumCollection#getDocument). */
+  async getDocument(id: string): Promise<StandInModelActor | undefined> {
+    return this.contents.find((actor) => actor.id === id);
+  }
 }
 
 /**
@@ -336,6 +338,10 @@ export class StandInModelActor extends StandInDocument {
   get pack(): string | null {
     return this.compendium?.collection ?? null;
   }
+  /** A document in a pack is addressed `Compendium.<pack>.Actor.<id>` (https://foundryvtt.com/api/v13/functions/global.fromUuid.html). */
+  override get uuid(): string {
+    return this.compendium ? `Compendium.${this.compendium.collection}.Actor.${this.id}` : super.uuid;
+  }
   override get system(): Plain {
     return this.#system as unknown as Plain;
   }
@@ -350,6 +356,26 @@ export class StandInModelActor extends StandInDocument {
     this._source.system = this.#system._source;
     this.#system.prepareBaseData();
     this.#system.prepareDerivedData();
+  }
+
+  /**
+   * Document#validate with `changes` (https://foundryvtt.com/api/v13/classes/foundry.abstract.DataModel.html#validate),
+   * as a sheet's `_prepareSubmitData` calls it: the system part of the change set is cleaned and
+   * checked against the schema (partial); a failure throws when strict (the default).
+   */
+  validate({ changes, clean = false, strict = true }: { changes?: Plain; clean?: boolean; fallback?: boolean; strict?: boolean } = {}): boolean {
+    if (!changes) throw new Error("stand-in: Actor#validate without a change set is not modelled");
+    if (changes.name !== undefined && typeof changes.name !== "string") {
+      if (strict) throw new Error(`Actor [${this.id}] validation errors: name: must be a string`);
+      return false;
+    }
+    if (!isPlain(changes.system)) return true;
+    const schema = modelClassFor(this.type).schema;
+    const cleaned = schema.clean(structuredClone(changes.system), { partial: true });
+    if (clean) changes.system = cleaned;
+    const error = schema.validate(cleaned, { partial: true });
+    if (error && strict) throw new Error(`Actor [${this.id}] system validation errors: ${error}`);
+    return !error;
   }
 
   /** Local change without a database round trip (used by `_preCreate`). */
@@ -473,30 +499,20 @@ export function createActorPack(
     packageType: options.packageType ?? "world",
     type: "Actor",
   });
-  for (const record of records) pack.contents.push(new StandInModelActor(record, { strict: true, pack }));
+  for (const record of records) {
+    const actor = new StandInModelActor(record, { strict: true, pack });
+    pack.contents.push(actor);
+    registerCompendiumDocument(actor);
+  }
   (globalThis as unknown as { game: { packs: StandInPacks } }).game.packs.set(collection, pack);
   return pack;
-}
-
-class StandInApplicationV2 {
-  static DEFAULT_OPTIONS: Plain = {};
-  static PARTS: Plain = {};
-  constructor(readonly options: Plain = {}) {}
-  async _prepareContext(_options: unknown): Promise<Plain> {
-    return {};
-  }
-}
-
-class StandInActorSheetV2 extends StandInApplicationV2 {
-  get actor(): unknown {
-    return this.options.document;
-  }
 }
 
 /** Every `Actors.registerSheet` call, for tests to inspect. */
 export const registeredSheets: { scope: string; sheetClass: unknown; options: Plain }[] = [];
 
 export const installPart: StandInPart = (globals) => {
+  setActorFactory(createModelActor);
   registeredSheets.length = 0;
   loadFailures.length = 0;
   deepAssign(globals, {
@@ -504,18 +520,6 @@ export const installPart: StandInPart = (globals) => {
     foundry: {
       abstract: { TypeDataModel: StandInTypeDataModel },
       data: { fields: { DataField, NumberField, StringField, HTMLField, DocumentUUIDField, ArrayField, SchemaField } },
-      applications: {
-        api: {
-          ApplicationV2: StandInApplicationV2,
-          // TypeScript requires a mixin's base constructor to take `any[]`.
-          // eslint-disable-next-line @typescript-eslint/no-explicit-any
-          HandlebarsApplicationMixin: <T extends abstract new (...args: any[]) => object>(Base: T) => {
-            abstract class Handlebars extends Base {}
-            return Handlebars;
-          },
-        },
-        sheets: { ActorSheetV2: StandInActorSheetV2 },
-      },
       documents: {
         collections: {
           Actors: { registerSheet: (scope: string, sheetClass: unknown, options: Plain) => registeredSheets.push({ scope, sheetClass, options }) },

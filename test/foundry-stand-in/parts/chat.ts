@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import Handlebars from "handlebars";
+import { StandInElement } from "../dom";
 import { deepAssign, type StandIn, type StandInPart } from "../index";
 import { currentUser, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData, type StandInUser } from "./documents";
 
@@ -18,6 +19,17 @@ import { currentUser, registerDocument, StandInCollection, StandInDocument, type
  *   get the data plus the sender's user id. The stand-in runs one client per active user in
  *   turn: it switches `game.user` to the recipient, awaits what the listener returns (real
  *   clients run in parallel; this serialises them) and switches back.
+ * - https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html#renderhtml:
+ *   `renderHTML()` builds the message's `<li class="chat-message" data-message-id>` element with
+ *   its content enriched (TextEditor.enrichHTML, secrets for the owner), then calls the
+ *   `renderChatMessageHTML` hooks with (message, html, context)
+ *   (https://foundryvtt.com/api/v13/functions/hookEvents.renderChatMessageHTML.html) and returns
+ *   the element. Core's chat-message template is not available here: the stand-in's element has
+ *   the same root, data attribute, sender and content, nothing of core's header controls.
+ *   Whispered, blind and roll-only messages (whose rolls core renders into the content) are refused.
+ * - Each client has its own chat log (`#chat .chat-log`): `showInChatLog(message)` renders the
+ *   message into the current user's log, and `document.querySelectorAll` searches the current
+ *   user's log only (no other page element is modelled).
  */
 export class StandInChatMessage extends StandInDocument {
   static get implementation(): typeof StandInChatMessage {
@@ -45,6 +57,30 @@ export class StandInChatMessage extends StandInDocument {
   get content(): string {
     return String(this._source.content ?? "");
   }
+  get speaker(): { alias?: string; scene?: string | null; actor?: string | null; token?: string | null } {
+    return (this._source.speaker as { alias?: string }) ?? {};
+  }
+
+  async renderHTML(): Promise<StandInElement> {
+    const whisper = (this._source.whisper as unknown[] | undefined) ?? [];
+    if (whisper.length > 0 || this._source.blind) throw new Error("stand-in ChatMessage#renderHTML: whispered and blind messages are not modelled");
+    const content = this.content;
+    const hasElements = /<[a-zA-Z]/.test(content);
+    if (!hasElements && ((this._source.rolls as unknown[] | undefined) ?? []).length > 0) {
+      throw new Error("stand-in ChatMessage#renderHTML: rendering rolls into a message is not modelled");
+    }
+    const textEditor = (globalThis as unknown as { foundry: { applications: { ux: { TextEditor: { implementation: { enrichHTML(c: string, o: object): Promise<string> } } } } } }).foundry.applications.ux.TextEditor.implementation;
+    const enriched = await textEditor.enrichHTML(content, { secrets: this.isOwner });
+    const alias = Handlebars.escapeExpression(this.speaker.alias ?? this.author?.name ?? "");
+    const html = StandInElement.fromHTML(
+      `<li class="chat-message message flexcol" data-message-id="${this.id}"><header class="message-header"><h4 class="message-sender">${alias}</h4></header><div class="message-content">${enriched}</div></li>`,
+    );
+    const context = { message: this.toObject(), user: currentUser(), author: this.author, alias: this.speaker.alias ?? this.author?.name ?? "" };
+    const hooks = (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): void } }).Hooks;
+    hooks.callAll("renderChatMessageHTML", this, html, context);
+    return html;
+  }
+
   /** Roll instances rebuilt from the stored JSON by class name (Roll.fromJSON), as every client sees them. */
   get rolls(): unknown[] {
     const Roll = (globalThis as unknown as { Roll: { fromJSON(json: string): unknown } }).Roll;
@@ -140,8 +176,28 @@ function makeHandlebars(i18n: StandIn["i18n"]): typeof Handlebars {
 
 export let standInSocket: StandInSocket;
 
-/** Selectors looked up in the page; the stand-in renders no chat log, so none match. */
+/** Selectors looked up in the page, by whichever client. */
 export const queriedSelectors: string[] = [];
+
+const chatLogs = new Map<string, StandInElement>();
+
+/** The current user's chat log (an `<ol class="chat-log">`), created empty on first use. */
+export function chatLog(): StandInElement {
+  const user = currentUser();
+  let log = chatLogs.get(user.id);
+  if (!log) chatLogs.set(user.id, (log = StandInElement.container("ol", "")));
+  log.setAttribute("class", "chat-log");
+  return log;
+}
+
+/** The current user's client shows the message in its chat log (as ChatLog#postOne renders it). */
+export async function showInChatLog(message: StandInChatMessage): Promise<StandInElement> {
+  const html = await message.renderHTML();
+  const log = chatLog();
+  log.node.children.push(html.node);
+  html.node.parent = log.node;
+  return html;
+}
 
 /**
  * A user's client connects or leaves: `game.users` marks it (User#active) and every other client
@@ -165,12 +221,13 @@ export const installPart: StandInPart = (globals, standIn) => {
     return hb.compile(source)(context);
   };
   queriedSelectors.length = 0;
+  chatLogs.clear();
   deepAssign(globals, {
-    // No page is modelled: nothing is rendered, so a lookup finds nothing (and is recorded).
+    // Only each client's chat log is modelled: a lookup searches the current user's log.
     document: {
       querySelectorAll: (selector: string) => {
         queriedSelectors.push(selector);
-        return [];
+        return chatLog().querySelectorAll(selector);
       },
     },
     ChatMessage: StandInChatMessage,

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { AsyncLocalStorage } from "node:async_hooks";
 import Handlebars from "handlebars";
 import { deepAssign, type StandInPart } from "../index";
+import { StandInApplicationV2, type PartConfig } from "./applications";
 import { currentUser, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData, type StandInUser } from "./documents";
 
 /**
@@ -460,19 +461,77 @@ export function createToken(actor: StandInActor, disposition: number): StandInTo
   return registerDocument(new StandInToken("Token", { actorId: actor.id, disposition, ownership: actor._source.ownership }));
 }
 
-class StandInCombatTracker {
-  static PARTS = {
+type TrackerAction = (this: StandInCombatTracker) => Promise<unknown>;
+
+/** Core's d20 initiative actions: rolling a number means nothing here, so a click refuses loudly. */
+function initiativeNotModelled(): never {
+  throw new Error("stand-in CombatTracker: core's initiative rolls are not modelled");
+}
+
+function navigate(method: "previousRound" | "nextRound" | "previousTurn" | "nextTurn"): TrackerAction {
+  return async function (this: StandInCombatTracker) {
+    if (!this.viewed) throw new Error("stand-in CombatTracker: no combat is viewed");
+    return this.viewed[method]();
+  };
+}
+
+/**
+ * The sidebar combat tracker (ApplicationV2 with Handlebars parts). Core's own header, tracker
+ * and footer templates are not available here: in their place the stand-in renders the elements
+ * the adapter reads and core's controls by their `data-action` names: per combatant an
+ * `li.combatant[data-combatant-id]` with its name, `toggleDefeated` (GM) and, while it has no
+ * initiative, `rollInitiative` (its owners and the GM); `rollAll` / `rollNPC` in the header and
+ * the round and turn controls in the footer, for the GM. A player's footer controls, hidden
+ * combatants and core's context menu rendering are not modelled.
+ */
+export class StandInCombatTracker extends StandInApplicationV2 {
+  static override PARTS = {
     header: { template: "templates/sidebar/tabs/combat/header.hbs" },
     tracker: { template: "templates/sidebar/tabs/combat/tracker.hbs" },
     footer: { template: "templates/sidebar/tabs/combat/footer.hbs" },
   };
-  static DEFAULT_OPTIONS = {};
+  static override DEFAULT_OPTIONS = {
+    tag: "section",
+    actions: {
+      rollInitiative: initiativeNotModelled,
+      rollAll: initiativeNotModelled,
+      rollNPC: initiativeNotModelled,
+      toggleDefeated: () => {
+        throw new Error("stand-in CombatTracker: toggleDefeated is not modelled");
+      },
+      previousRound: navigate("previousRound"),
+      nextRound: navigate("nextRound"),
+      previousTurn: navigate("previousTurn"),
+      nextTurn: navigate("nextTurn"),
+      endCombat: () => {
+        throw new Error("stand-in CombatTracker: endCombat is not modelled");
+      },
+    },
+  };
   viewed: StandInCombat | null = null;
-  element: { querySelectorAll: () => never[] } = { querySelectorAll: () => [] };
-  async _preparePartContext(_partId: string, context: Record<string, unknown>): Promise<Record<string, unknown>> {
-    return context;
+
+  override async _prepareContext(): Promise<Record<string, unknown>> {
+    return { user: currentUser(), combat: this.viewed };
   }
-  async _onRender(): Promise<void> {}
+
+  protected override async _renderPartHTML(partId: string, part: PartConfig, context: Record<string, unknown>): Promise<string> {
+    if (!part.template.startsWith("templates/sidebar/")) return super._renderPartHTML(partId, part, context);
+    const gm = currentUser().isGM;
+    const button = (action: string) => `<button type="button" data-action="${action}"></button>`;
+    if (partId === "header") return `<header class="combat-tracker-header">${gm ? button("rollAll") + button("rollNPC") : ""}</header>`;
+    if (partId === "footer") {
+      const controls = gm ? ["previousRound", "previousTurn", "nextTurn", "nextRound", "endCombat"].map(button).join("") : "";
+      return `<nav class="combat-controls">${controls}</nav>`;
+    }
+    const rows = (this.viewed?.turns ?? []).map((combatant) => {
+      if (combatant._source.hidden) throw new Error("stand-in CombatTracker: hidden combatants are not modelled");
+      const initiative = combatant._source.initiative;
+      const roll = initiative === null || initiative === undefined ? (combatant.isOwner ? button("rollInitiative") : "") : `<span class="initiative">${Handlebars.escapeExpression(String(initiative))}</span>`;
+      return `<li class="combatant" data-combatant-id="${combatant.id}"><strong class="name">${Handlebars.escapeExpression(combatant.name)}</strong>${gm ? button("toggleDefeated") : ""}${roll}</li>`;
+    });
+    return `<ol class="combat-tracker plain">${rows.join("")}</ol>`;
+  }
+
   _getEntryContextOptions(): { name: string }[] {
     return [{ name: "COMBAT.CombatantClear" }, { name: "COMBAT.CombatantReroll" }, { name: "COMBAT.CombatantRemove" }];
   }

@@ -259,11 +259,44 @@ export class StandInUsers extends StandInCollection<StandInUser> {
   }
 }
 
+/** A pack that can hand out one of its documents (CompendiumCollection#getDocument). */
+interface DocumentPack {
+  readonly collection: string;
+  getDocument(id: string): Promise<StandInDocument | undefined>;
+}
+
+type ActorFactory = (data: StandInDocumentData) => Promise<StandInDocument | undefined>;
+let createWorldActor: ActorFactory | null = null;
+
+/** How a world Actor is created (Actor.create); the model-backed actors part sets it. */
+export function setActorFactory(factory: ActorFactory): void {
+  createWorldActor = factory;
+}
+
+/**
+ * `game.actors`, with WorldCollection#importFromCompendium
+ * (https://foundryvtt.com/api/v13/classes/foundry.documents.abstract.WorldCollection.html#importfromcompendium):
+ * the pack's document is fetched, `fromCompendium` prepares its data (no `_id`, `folder`,
+ * `sort` or `ownership`; `_stats.compendiumSource` records where it came from) and a new world
+ * document is created from it, owned by the importing user.
+ */
+export class StandInActors extends StandInCollection<StandInDocument> {
+  async importFromCompendium(pack: DocumentPack, id: string, updateData: Record<string, unknown> = {}): Promise<StandInDocument | undefined> {
+    const source = await pack.getDocument(id);
+    if (!source) throw new Error(`stand-in: the Actor ${id} is not in the pack ${pack.collection}`);
+    if (!createWorldActor) throw new Error("stand-in: no Actor factory installed for importFromCompendium");
+    const { _id, folder: _folder, sort: _sort, ownership: _ownership, ...data } = source.toObject();
+    const stats = { ...(data._stats as Record<string, unknown> | undefined), compendiumSource: source.uuid };
+    const created = { ...data, ...updateData, _stats: stats, ownership: { [currentUser().id]: OWNERSHIP.OWNER } };
+    return createWorldActor(created);
+  }
+}
+
 export interface StandInWorld {
   /** Compendium documents by uuid (`Compendium.<pack>.Actor.<id>`), not loaded into the world. */
   compendium: Map<string, StandInDocument>;
   users: StandInUsers;
-  actors: StandInCollection<StandInDocument>;
+  actors: StandInActors;
   scenes: StandInCollection<StandInDocument>;
   /** Every document by uuid, embedded ones included, for `fromUuid`. */
   byUuid: Map<string, StandInDocument>;
@@ -314,6 +347,11 @@ export function addCompendiumDocument(pack: string, data: StandInDocumentData): 
   return document;
 }
 
+/** A document a pack holds (a model-backed Actor from `createActorPack`), for `fromUuid` by its `Compendium.` uuid. */
+export function registerCompendiumDocument(document: StandInDocument): void {
+  theWorld().compendium.set(document.uuid, document);
+}
+
 /** A document is deleted: `fromUuid` finds nothing, and its world collection no longer holds it. */
 export function forgetDocument(document: StandInDocument): void {
   const w = theWorld();
@@ -347,7 +385,7 @@ export const installPart: StandInPart = (globals) => {
   world = {
     compendium: new Map(),
     users: new StandInUsers(),
-    actors: new StandInCollection(),
+    actors: new StandInActors(),
     scenes: new StandInCollection(),
     byUuid: new Map(),
   };

@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { removeStandIn } from "../../../foundry-stand-in";
+import { createActorPack, createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
+import { createUser, OWNERSHIP, setCurrentUser } from "../../../foundry-stand-in/parts/documents";
+import type { StandInActorSheetV2 } from "../../../foundry-stand-in/parts/applications";
+import type { TeamModel } from "../../../../src/foundry/angry-miniatures/documents/team-model";
+import { bootWorld, packFigures, type DocumentsWorld } from "./setup";
+
+vi.mock("../../../../src/foundry/angry-miniatures/play/attack-dialog", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../../../src/foundry/angry-miniatures/play/attack-dialog")>()),
+  openAttackDialog: vi.fn(),
+}));
+
+/** The real sheet classes run on the stand-in's ActorSheetV2; the stand-in's members are what a test drives. */
+type DrivenSheet = StandInActorSheetV2;
+type SheetClass = new (options: never) => object;
+
+describe("Angry Miniatures sheets through the application pipeline (render, form submit, drops, actions)", () => {
+  let world: DocumentsWorld;
+  let FigureSheet: SheetClass;
+  let TeamSheet: SheetClass;
+  beforeEach(async () => {
+    world = await bootWorld();
+    ({ FigureSheet } = await import("../../../../src/foundry/angry-miniatures/documents/figure-sheet"));
+    ({ TeamSheet } = await import("../../../../src/foundry/angry-miniatures/documents/team-sheet"));
+  });
+  afterEach(() => removeStandIn());
+
+  async function sheetFor(Sheet: SheetClass, actor: StandInModelActor): Promise<DrivenSheet> {
+    const sheet = new Sheet({ document: actor } as never) as unknown as DrivenSheet;
+    await sheet.render(true);
+    return sheet;
+  }
+  const source = (actor: StandInModelActor) => structuredClone(actor._source.system) as Record<string, unknown>;
+  const members = (team: StandInModelActor) => (team.system as unknown as TeamModel).memberUuids;
+  const shown = (sheet: DrivenSheet, selector: string) => sheet.element!.querySelector(selector);
+
+  it("renders the figure sheet's template with the actor's values in its form fields", async () => {
+    const actor = await world.figure({ name: "Pip", system: { mind: 4, body: 3, spirit: 2 } });
+    const sheet = await sheetFor(FigureSheet, actor);
+    expect(sheet.element!.tagName).toBe("FORM");
+    expect(shown(sheet, 'input[name="name"]')?.value).toBe("Pip");
+    expect(shown(sheet, 'input[name="system.mind"]')?.value).toBe("4");
+    expect(shown(sheet, 'select[name="system.perk"]')?.value).toBe("swift");
+    expect(shown(sheet, "[data-derived]")).not.toBeNull();
+  });
+
+  it("holds a stat line that does not sum to 9 on the sheet and stores it once it does", async () => {
+    const actor = await world.figure({ name: "Pip" });
+    const sheet = await sheetFor(FigureSheet, actor);
+    await sheet.changeField("system.mind", "4");
+    expect(actor.updates).toHaveLength(0);
+    expect(source(actor)).toMatchObject({ mind: 3, body: 3, spirit: 3 });
+    // The sheet re-renders from its held line: the running total is off and can be reset.
+    await vi.waitFor(() => expect(shown(sheet, '[data-action="resetStats"]')).not.toBeNull());
+    expect(shown(sheet, 'input[name="system.mind"]')?.value).toBe("4");
+    expect(shown(sheet, ".am-stat-total")?.textContent).toContain("10 / 9");
+    await sheet.changeField("system.body", "2");
+    expect(source(actor)).toMatchObject({ mind: 4, body: 2, spirit: 3 });
+    // Body 2 lowers the Health maximum to 3: the model keeps Health within it.
+    expect(actor.updates.map((u) => u.changes)).toEqual([{ system: { mind: 4, body: 2, health: { value: 3 } } }]);
+    expect(world.standIn.notifications).toEqual([]);
+  });
+
+  it.each([
+    ["Mind 8 typed into the form", "system.mind", "8", "Mind must be a whole number from 1 to 7."],
+    ["the Berzerk perk with a Range attack", "system.perk", "berzerk", "The chosen perk rules out the Range attack type."],
+  ])("refuses %s naming the rule and keeps the data", async (_label, field, value, rule) => {
+    const actor = await world.figure({ name: "Brick", system: { attackTypes: ["range"] } });
+    const before = source(actor);
+    const sheet = await sheetFor(FigureSheet, actor);
+    await sheet.changeField(field, value);
+    expect(source(actor)).toEqual(before);
+    expect(actor.updates).toHaveLength(0);
+    expect(world.standIn.notifications).toEqual([{ level: "warn", message: `Brick: change refused. ${rule}` }]);
+  });
+
+  it("changes the attack type through its select, stored as the attack type list", async () => {
+    const actor = await world.figure({ name: "Pip" });
+    const sheet = await sheetFor(FigureSheet, actor);
+    await sheet.changeField("system.attackTypePrimary", "magic");
+    expect(source(actor).attackTypes).toEqual(["magic"]);
+  });
+
+  it("a figure dropped from a compendium is imported into the world and the team stores the world copy", async () => {
+    const record = packFigures()[0]!;
+    const pack = createActorPack("shelf-wars.angry-miniatures-figures", [{ ...record, _id: record._id }], { locked: true, packageType: "system" });
+    const packed = pack.contents[0]!;
+    expect(packed.uuid).toBe(`Compendium.shelf-wars.angry-miniatures-figures.Actor.${record._id}`);
+    const team = (await createModelActor({ name: "Team", type: "angry-miniatures-team", system: { members: [] } }))!;
+    const sheet = await sheetFor(TeamSheet, team);
+    await sheet.drop({ type: "Actor", uuid: packed.uuid });
+    const copy = game.actors!.contents.find((a) => a.name === record.name && a.id !== team.id) as unknown as StandInModelActor;
+    expect(copy).toBeDefined();
+    expect(copy.uuid).toBe(`Actor.${copy.id}`);
+    expect(copy.id).not.toBe(record._id);
+    expect((copy._source as { _stats?: { compendiumSource?: string } })._stats?.compendiumSource).toBe(packed.uuid);
+    expect(members(team)).toEqual([copy.uuid]);
+    expect(world.standIn.notifications.map((n) => n.level)).toEqual(["info"]);
+    await sheet.render();
+    expect(sheet.element!.querySelectorAll("[data-member-uuid]").map((row) => row.dataset.memberUuid)).toEqual([copy.uuid]);
+  });
+
+  it("a world figure dropped on a team joins as it is; a team dropped on a team is refused", async () => {
+    const figure = await world.figure({ name: "Pip" });
+    const other = (await createModelActor({ name: "Other", type: "angry-miniatures-team", system: { members: [] } }))!;
+    const team = (await createModelActor({ name: "Team", type: "angry-miniatures-team", system: { members: [] } }))!;
+    const sheet = await sheetFor(TeamSheet, team);
+    await sheet.drop({ type: "Actor", uuid: figure.uuid });
+    expect(members(team)).toEqual([figure.uuid]);
+    await sheet.drop({ type: "Actor", uuid: other.uuid });
+    expect(members(team)).toEqual([figure.uuid]);
+    expect(world.standIn.notifications).toEqual([{ level: "warn", message: "Only Angry Miniatures figures can join a team." }]);
+  });
+
+  it("removes the member whose row's remove button is clicked", async () => {
+    const a = await world.figure({ name: "A" });
+    const b = await world.figure({ name: "B" });
+    const team = (await createModelActor({ name: "Team", type: "angry-miniatures-team", system: { members: [a.uuid, b.uuid] } }))!;
+    const sheet = await sheetFor(TeamSheet, team);
+    const row = sheet.element!.querySelector(`tr[data-member-uuid="${a.uuid}"]`)!;
+    await sheet.click(row.querySelector('[data-action="removeMember"]')!);
+    expect(members(team)).toEqual([b.uuid]);
+  });
+
+  it("a player who only observes a team gets no remove buttons, and the drop and the action, run by hand, change nothing", async () => {
+    const a = await world.figure({ name: "A" });
+    const team = (await createModelActor({ name: "Team", type: "angry-miniatures-team", system: { members: [a.uuid] }, ownership: { default: OWNERSHIP.OBSERVER } }))!;
+    const player = createUser("Player");
+    setCurrentUser(player);
+    const mine = await world.figure({ name: "Mine", ownership: { [player.id]: OWNERSHIP.OWNER } });
+    const sheet = await sheetFor(TeamSheet, team);
+    expect(sheet.element!.querySelectorAll('[data-action="removeMember"]')).toEqual([]);
+    await sheet.drop({ type: "Actor", uuid: mine.uuid });
+    expect(members(team)).toEqual([a.uuid]);
+    // A hostile client can call the handler itself, with a forged target.
+    const forged = sheet.element!.querySelector(`tr[data-member-uuid="${a.uuid}"]`)!.querySelector("td")!;
+    const remove = (sheet.options.actions as Record<string, (this: unknown, e: unknown, t: unknown) => Promise<void>>).removeMember!;
+    await remove.call(sheet, {}, forged);
+    expect(members(team)).toEqual([a.uuid]);
+    expect(world.standIn.notifications.at(-1)).toMatchObject({ level: "error" });
+  });
+});
