@@ -1,12 +1,13 @@
 import { templatePath } from "../../constants";
 import { enrichedNotes, notesContext, NOTES_PARTIAL } from "../../sheets/notes";
 import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
-import { budgetForJoining, choirBudgetSettings } from "./choir-budget";
-import { choirBudget, choirMemberOf, choirTotals, isPmFigureActor, withChoirMember } from "./choir-members";
-import { choirMemberUuidForDrop, foundryChoirDropWorld } from "./choir-drop";
+import { choirBudgetSettings } from "./choir-budget";
+import { choirBudget, choirTotals } from "./choir-members";
+import { foundryChoirDropWorld } from "./choir-drop";
+import { joinChoir } from "./choir-join";
 import { loadedChoirMembers, type PmChoirModel } from "./choir-model";
 import { pmChoirSheetContext } from "./choir-sheet-context";
-import { localiseIssue, pmDocKey } from "./violations";
+import { pmDocKey } from "./violations";
 
 export const CHOIR_SHEET_TEMPLATE = "precious-moments/sheets/choir-sheet.hbs";
 
@@ -63,18 +64,10 @@ export class PmChoirSheet extends ShelfWarsActorSheet {
   protected async _onDropActor(_event: DragEvent, actor: Actor.Implementation) {
     if (!this.isEditable) return null;
     const system = choirSystem(this.actor);
-    if (isPmFigureActor(actor) && !system.memberUuids.includes(actor.uuid)) {
-      const roster = await loadedChoirMembers(system.memberUuids);
-      const { result, verdict } = budgetForJoining(roster, choirMemberOf(actor), this.actor.name);
-      if (verdict !== "allow" && result.warning) ui.notifications?.warn(localiseIssue(result.warning));
-      if (verdict === "refuse") return null;
-    }
-    const uuid = await choirMemberUuidForDrop(actor, foundryChoirDropWorld(), this.actor.pack !== null);
-    if (!uuid) return null;
-    const members = withChoirMember(system.memberUuids, uuid);
-    if (members === null) return null;
-    await this.actor.update({ system: { members } });
-    return actor;
+    const roster = await loadedChoirMembers(system.memberUuids);
+    const choir = { name: this.actor.name, pack: this.actor.pack, memberUuids: system.memberUuids, update: (changes: Record<string, unknown>) => this.actor.update(changes) };
+    const joined = await joinChoir(choir, actor, roster, foundryChoirDropWorld());
+    return joined ? actor : null;
   }
 
   static async #onRemoveMember(this: PmChoirSheet, _event: Event, target: HTMLElement): Promise<void> {
