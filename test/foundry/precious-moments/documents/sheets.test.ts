@@ -94,7 +94,9 @@ describe("Precious Moments sheets", () => {
     const { PmFigureSheet } = await import("../../../../src/foundry/precious-moments/documents/figure-sheet");
     const { PmChoirSheet } = await import("../../../../src/foundry/precious-moments/documents/choir-sheet");
     const { ShelfWarsActorSheet } = await import("../../../../src/foundry/sheets/actor-sheet");
-    const config = CONFIG as unknown as { Actor: { dataModels: Record<string, unknown> } };
+    const config = CONFIG as unknown as { Actor: { dataModels: Record<string, unknown>; trackableAttributes: Record<string, unknown> } };
+    expect(config.Actor.trackableAttributes["precious-moments-figure"]).toEqual({ bar: [], value: ["value", "startingValue"] });
+    expect(config.Actor.trackableAttributes["angry-miniatures-figure"]).toEqual({ bar: ["health"], value: [] });
     expect(config.Actor.dataModels["precious-moments-figure"]).toBe(PmFigureModel);
     expect(config.Actor.dataModels["precious-moments-choir"]).toBe(PmChoirModel);
     const ours = registeredSheets.filter((s) => s.scope === "shelf-wars" && String(s.options.types).startsWith("precious-moments-"));
@@ -106,6 +108,20 @@ describe("Precious Moments sheets", () => {
     for (const name of ["figure-sheet", "choir-sheet"]) expect(world.standIn.loadedTemplates).toContain(`systems/shelf-wars/templates/precious-moments/sheets/${name}.hbs`);
     const manifest = JSON.parse(fs.readFileSync("system.json", "utf8")) as { documentTypes: { Actor: Record<string, unknown> } };
     expect(Object.keys(manifest.documentTypes.Actor)).toEqual(expect.arrayContaining(["precious-moments-figure", "precious-moments-choir"]));
+  });
+
+  it("re-renders an open choir sheet when one of its figures changes, and no other", async () => {
+    const a = await world.figure({ name: "Lamb Keeper" });
+    const b = await world.figure({ name: "Choir Boy" });
+    const open = await world.choir([a.uuid], "Open");
+    const other = await world.choir([b.uuid], "Other");
+    const closed = await world.choir([a.uuid], "Closed");
+    const renders = { open: 0, other: 0, closed: 0 };
+    Object.assign(open.sheet, { rendered: true, render: () => void renders.open++ });
+    Object.assign(other.sheet, { rendered: true, render: () => void renders.other++ });
+    Object.assign(closed.sheet, { rendered: false, render: () => void renders.closed++ });
+    await a.update({ "system.value": 5 });
+    expect(renders).toEqual({ open: 1, other: 0, closed: 0 });
   });
 
   it("compiles every sheet template with real Handlebars", () => {
