@@ -25,6 +25,12 @@ import { missingMember, teamMemberOf, teamTotals } from "../../src/foundry/angry
 import type { FigureSource } from "../../src/foundry/angry-miniatures/documents/figure-source";
 import type { FigureModel } from "../../src/foundry/angry-miniatures/documents/figure-model";
 import { CARD_STATES, type CardState } from "../../src/foundry/chat/card-types";
+import { pmFigureSheetContext } from "../../src/foundry/precious-moments/documents/figure-sheet-context";
+import { pmChoirSheetContext } from "../../src/foundry/precious-moments/documents/choir-sheet-context";
+import { choirBudget, choirMemberOf, choirTotals, missingChoirMember } from "../../src/foundry/precious-moments/documents/choir-members";
+import type { PmFigureModel } from "../../src/foundry/precious-moments/documents/figure-model";
+import type { PmFigureSource } from "../../src/foundry/precious-moments/documents/figure-source";
+import type { AutomationLevel } from "../../src/foundry/settings/automation";
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
 const WRITE = process.env.SHELF_WARS_WRITE_FIXTURES === "1";
@@ -283,6 +289,64 @@ describe("browser fixtures hold the contexts the code builds", () => {
     checkCases("chat/card-controls.json", {
       ...Object.fromEntries(CARD_STATES.map((state) => [`${state}, with a plan`, controls(true, state)])),
       "pending, nothing to apply": controls(false, "pending"),
+    });
+  });
+});
+
+// --- Precious Moments sheets ----------------------------------------------------------------------
+describe("browser fixtures hold the Precious Moments sheet contexts the code builds", () => {
+  let PmFigureModelClass: typeof PmFigureModel;
+  beforeAll(async () => {
+    Object.assign(globalThis, { game: { i18n: new StandInI18n(flattenKeys(buildEnglish())) } });
+    // figure-model.ts extends foundry's TypeDataModel when it loads; only prepareDerivedData is used here.
+    const scope = globalThis as { foundry?: unknown };
+    const hadFoundry = "foundry" in scope;
+    if (!hadFoundry) scope.foundry = { abstract: { TypeDataModel: class {} } };
+    PmFigureModelClass = (await import("../../src/foundry/precious-moments/documents/figure-model")).PmFigureModel;
+    if (!hadFoundry) delete scope.foundry;
+  });
+
+  function pmActor(id: string, name: string, overrides: Partial<PmFigureSource>) {
+    const source: PmFigureSource = { cuteness: 7, brightness: 5, piety: 4, devotion: { items: 1, activities: 1 }, startingValue: 20, value: 20, notes: "", ...overrides };
+    const system = Object.assign(Object.create(PmFigureModelClass.prototype) as PmFigureModel, { _source: source, parent: { name } });
+    system.prepareDerivedData();
+    return { uuid: `Actor.${id}`, name, img: "icons/svg/angel.svg", type: "precious-moments-figure", system };
+  }
+
+  function pmActors() {
+    return {
+      angel: pmActor("angelOnCloud0001", "Angel on a Cloud", { cuteness: 8, brightness: 6, piety: 6, devotion: { items: 3, activities: 0 }, startingValue: 42, value: 42 }),
+      shepherd: pmActor("littleShepherd01", "Little Shepherd with Lamb", { cuteness: 9, brightness: 4, piety: 5, devotion: { items: 1, activities: 0 }, startingValue: 24, value: 11 }),
+      clown: pmActor("clownBalloons001", "Clown with Balloons", { cuteness: 6, brightness: 10, piety: 0, devotion: { items: 0, activities: 0 }, startingValue: 17, value: -2 }),
+      broken: pmActor("handTypedCherub1", "The Hand-typed Cherub", { cuteness: 14, brightness: 2.5, piety: null, devotion: { items: -1, activities: 0 }, startingValue: 0, value: 3 }),
+    };
+  }
+
+  it("templates/precious-moments/sheets/figure-sheet.hbs: pmFigureSheetContext over PmFigureModel.prepareDerivedData", () => {
+    const { angel, shepherd, clown, broken } = pmActors();
+    const sheet = (actor: typeof angel, editable: boolean) => ({
+      figure: pmFigureSheetContext(actor, { editable }),
+      notes: notesFor(actor.uuid, "<p>Bought at a church fête; the left wing was glued back on.</p>", editable),
+    });
+    checkCases("precious-moments/sheets/figure-sheet.json", {
+      "legal, full Value, editable": sheet(angel, true),
+      "humiliated, Piety typed directly, editable": sheet(shepherd, true),
+      "in Heaven, read-only": sheet(clown, false),
+      "stored data breaking several rules, editable": sheet(broken, true),
+    });
+  });
+
+  it("templates/precious-moments/sheets/choir-sheet.hbs: pmChoirSheetContext over choirMemberOf / choirTotals / choirBudget", () => {
+    const { angel, shepherd, clown, broken } = pmActors();
+    const members = [...[angel, shepherd, clown, broken].map(choirMemberOf), missingChoirMember("Compendium.shelf-wars.precious-moments-figures.Actor.gone000000000000", "The Lost Lamb")];
+    const choir = (name: string, list: typeof members, budget: number, level: AutomationLevel, editable: boolean) => ({
+      choir: pmChoirSheetContext({ uuid: `Actor.choir${name.length}`, name, img: "icons/svg/temple.svg", members: list, totals: choirTotals(list), budget: choirBudget(list, budget, level, name) }, { editable }),
+      notes: notesFor(`Actor.choir${name.length}`, "<p>Sings from the china cabinet in the front room.</p>", editable),
+    });
+    checkCases("precious-moments/sheets/choir-sheet.json", {
+      "over budget, one in Heaven, one illegal, one missing, editable": choir("The Front Room Choir", members, 75, "warn", true),
+      "within budget, check off, read-only": choir("The Windowsill Trio", members.slice(0, 2), 125, "off", false),
+      "empty, editable": choir("A New Choir", [], 125, "warn", true),
     });
   });
 });

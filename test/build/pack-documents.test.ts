@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deriveFigure, figureViolations } from "../../src/rules/angry-miniatures/figure";
 import { toAmFigure, type FigureSource } from "../../src/foundry/angry-miniatures/documents/figure-source";
+import { pmFigureViolations, toPmFigure, type PmFigureSource } from "../../src/foundry/precious-moments/documents/figure-source";
+import { checkChoirBudget, DEFAULT_CHOIR_BUDGET } from "../../src/rules/precious-moments/choir";
 import { removeStandIn } from "../foundry-stand-in";
 import { createActorPack } from "../foundry-stand-in/parts/am-documents";
 import type { StandInDocumentData } from "../foundry-stand-in/parts/documents";
@@ -34,6 +36,27 @@ const LEGALITY: Readonly<Record<string, (doc: PackDoc) => string[]>> = {
       if (!member) return [`member ${uuid} names no document of this system's packs`];
       return member.doc.type === "angry-miniatures-figure" ? [] : [`member ${uuid} is a ${String(member.doc.type)}, not a figure`];
     }),
+  "precious-moments-figure": (doc) => {
+    const source = doc.system as unknown as PmFigureSource;
+    const broken = pmFigureViolations(source).map((v) => v.message);
+    if (broken.length > 0) return broken;
+    return source.value === source.startingValue ? [] : [`starts at $${String(source.value)}, not its starting Value $${String(source.startingValue)}`];
+  },
+  "precious-moments-choir": (doc) => {
+    const members = (doc.system as { members: string[] }).members ?? [];
+    const figures: PackDoc[] = [];
+    const problems = members.flatMap((uuid) => {
+      const [, pack, id] = COMPENDIUM_UUID.exec(uuid) ?? [];
+      const member = byPackAndId.get(`${pack}/${id}`);
+      if (!member) return [`member ${uuid} names no document of this system's packs`];
+      if (member.doc.type !== "precious-moments-figure") return [`member ${uuid} is a ${String(member.doc.type)}, not a figure`];
+      figures.push(member.doc);
+      return [];
+    });
+    if (problems.length > 0) return problems;
+    const budget = checkChoirBudget(figures.map((f) => toPmFigure(f.system as unknown as PmFigureSource, f.name)), DEFAULT_CHOIR_BUDGET, doc.name);
+    return budget.ok ? [] : [`costs ${budget.total}, over the budget of ${DEFAULT_CHOIR_BUDGET}`];
+  },
 };
 
 const label = ({ pack, doc }: SourceDoc): string => `${pack}: ${doc.name}`;

@@ -81,7 +81,7 @@ describe("Angry Miniatures documents: registration", () => {
     expect(config.Actor.dataModels["angry-miniatures-figure"]).toBe(FigureModel);
     expect(config.Actor.dataModels["angry-miniatures-team"]).toBe(TeamModel);
     expect(config.Actor.trackableAttributes["angry-miniatures-figure"]).toEqual({ bar: ["health"], value: [] });
-    const ours = registeredSheets.filter((s) => s.scope === "shelf-wars");
+    const ours = registeredSheets.filter((s) => s.scope === "shelf-wars" && String(s.options.types).startsWith("angry-miniatures-"));
     expect(ours.map((s) => [s.options.types, s.options.makeDefault])).toEqual([
       [["angry-miniatures-figure"], true],
       [["angry-miniatures-team"], true],
@@ -92,7 +92,7 @@ describe("Angry Miniatures documents: registration", () => {
     const { ShelfWarsActorSheet } = await import("../../../../src/foundry/sheets/actor-sheet");
     const { FigureSheet } = await import("../../../../src/foundry/angry-miniatures/documents/figure-sheet");
     const { TeamSheet } = await import("../../../../src/foundry/angry-miniatures/documents/team-sheet");
-    const ours = registeredSheets.filter((s) => s.scope === "shelf-wars");
+    const ours = registeredSheets.filter((s) => s.scope === "shelf-wars" && String(s.options.types).startsWith("angry-miniatures-"));
     expect(ours.map((s) => s.sheetClass)).toEqual([FigureSheet, TeamSheet]);
     for (const { sheetClass } of ours) {
       const prototype = (sheetClass as abstract new () => object).prototype;

@@ -1,0 +1,62 @@
+import { MIN_VALUE, pietyFromDevotion, PM_RATED_STATS, PM_STAT_RANGES } from "../../../rules/precious-moments/figure";
+import type { PmFigureModel } from "./figure-model";
+import type { PmFigureSource } from "./figure-source";
+import { localiseIssue, localize, pmDocKey, pmKey } from "./violations";
+
+interface FigureActorView {
+  uuid: string;
+  name: string;
+  img: string | null;
+  system: PmFigureModel;
+}
+
+/** Piety the devotion counts give, or null while a count is not a whole number 0 or more. */
+function pietyFromCounts(source: PmFigureSource): number | null {
+  try {
+    return pietyFromDevotion(source.devotion.items as number, source.devotion.activities as number);
+  } catch {
+    return null;
+  }
+}
+
+/** Everything the figure sheet template reads: localised, precomputed, no logic left in the template. */
+export function pmFigureSheetContext(actor: FigureActorView, options: { editable: boolean }) {
+  const system = actor.system;
+  const source = system._source as unknown as PmFigureSource;
+  const fromCounts = pietyFromCounts(source);
+  return {
+    uuid: actor.uuid,
+    name: actor.name,
+    img: actor.img ?? "",
+    editable: options.editable,
+    stats: PM_RATED_STATS.map((stat) => ({
+      key: stat,
+      name: `system.${stat}`,
+      label: localize(pmKey(`Stat.${stat}`)),
+      value: source[stat],
+      min: PM_STAT_RANGES[stat].min,
+      max: PM_STAT_RANGES[stat].max,
+    })),
+    devotion: {
+      counts: (["items", "activities"] as const).map((kind) => ({
+        key: kind,
+        name: `system.devotion.${kind}`,
+        label: localize(pmKey(`Devotion.${kind}`)),
+        value: source.devotion[kind],
+      })),
+      piety: fromCounts ?? "—",
+      matches: fromCounts !== null && fromCounts === source.piety,
+    },
+    values: {
+      starting: { name: "system.startingValue", value: source.startingValue, min: MIN_VALUE },
+      current: { name: "system.value", value: source.value },
+    },
+    inHeaven: system.inHeaven,
+    /** Every rule the stored figure breaks, so each can be fixed in turn. */
+    violations: system.violations.map(localiseIssue),
+    canRollStats: options.editable,
+    notes: source.notes,
+    notesLabel: pmDocKey("Sheet.Notes"),
+  };
+}
+export type PmFigureSheetContext = ReturnType<typeof pmFigureSheetContext>;

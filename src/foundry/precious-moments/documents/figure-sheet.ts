@@ -1,0 +1,69 @@
+import { templatePath } from "../../constants";
+import { enrichedNotes, notesContext, NOTES_PARTIAL } from "../../sheets/notes";
+import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
+import type { PmFigureModel } from "./figure-model";
+import { pmFigureSheetContext } from "./figure-sheet-context";
+import { rollFigureStats } from "./roll-stats";
+
+export const FIGURE_SHEET_TEMPLATE = "precious-moments/sheets/figure-sheet.hbs";
+
+function figureSystem(actor: Actor.Implementation): PmFigureModel {
+  return actor.system as unknown as PmFigureModel;
+}
+
+/** The Precious Moments figure sheet: Cuteness, Brightness, Piety with its helper, Values, notes. */
+export class PmFigureSheet extends ShelfWarsActorSheet {
+  static override DEFAULT_OPTIONS = {
+    classes: ["shelf-wars", "pm-sheet", "pm-figure-sheet"],
+    position: { width: 600, height: 700 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      editPortrait: PmFigureSheet.#onEditPortrait,
+      rollStats: PmFigureSheet.#onRollStats,
+    },
+  };
+
+  static override PARTS = {
+    sheet: { template: templatePath(FIGURE_SHEET_TEMPLATE), templates: [templatePath(NOTES_PARTIAL)], scrollable: [".pm-sheet-body"] },
+  };
+
+  override async _prepareContext(options: Parameters<ShelfWarsActorSheet["_prepareContext"]>[0]) {
+    const base = await super._prepareContext(options);
+    const view = { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img ?? null, system: figureSystem(this.actor) };
+    const figure = pmFigureSheetContext(view, { editable: this.isEditable });
+    return {
+      ...base,
+      figure,
+      notes: notesContext({
+        name: "system.notes",
+        value: figure.notes,
+        enriched: await enrichedNotes(this.actor, figure.notes),
+        editable: this.isEditable,
+        documentUuid: this.actor.uuid,
+        label: figure.notesLabel,
+      }),
+    };
+  }
+
+  override async _processSubmitData(...args: Parameters<ShelfWarsActorSheet["_processSubmitData"]>): Promise<void> {
+    await super._processSubmitData(...args);
+    // A refused update leaves the document as it was: render so the inputs show the kept data.
+    void this.render();
+  }
+
+  static async #onEditPortrait(this: PmFigureSheet): Promise<void> {
+    if (!this.isEditable) return;
+    const picker = new foundry.applications.apps.FilePicker.implementation({
+      type: "image",
+      current: this.actor.img ?? undefined,
+      callback: (path: string) => void this.actor.update({ img: path }),
+    });
+    await picker.browse();
+  }
+
+  static async #onRollStats(this: PmFigureSheet): Promise<void> {
+    if (!this.isEditable) return;
+    await rollFigureStats(this.actor);
+  }
+}
