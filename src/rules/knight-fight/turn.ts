@@ -1,6 +1,6 @@
 import type { KfAction } from "./actions";
 import { findFigure } from "./legal";
-import { activeOf, rollD6, setDanger, setPool, settle, sideOf, violation, type Context } from "./step-context";
+import { activeOf, rollD6, setDanger, setPool, settle, sideOf, violation, writableFigure, type Context } from "./step-context";
 import type { KfFigure } from "./state";
 
 /** Dice each side adds to its pool when a turn ends. */
@@ -81,7 +81,7 @@ export function finishActivation(ctx: Context): void {
     const killed = roll <= figure.danger;
     ctx.events.push({ type: "dangerCheck", figureId: figure.id, danger: figure.danger, roll, killed });
     if (killed) {
-      figure.alive = false;
+      writableFigure(ctx, figure.id).alive = false;
       ctx.events.push({ type: "figureKilled", figureId: figure.id, side: figure.side });
       const penalty = rollD6(ctx.roller);
       setPool(ctx, figure.side, sideOf(ctx, figure.side).pool - penalty, "death", [penalty]);

@@ -1,6 +1,6 @@
 import type { DiceRoller } from "../common/dice";
 import { euclidean, type Point } from "../common/geometry";
-import { checkMove } from "./checks";
+import { moveAllowed } from "./checks";
 import { currentActor, legalTargets } from "./queries";
 import { figuresInPlay, figuresYetToAct, figuresYetToPlace, otherSide } from "./state-queries";
 import { createGame } from "./setup";
@@ -91,7 +91,7 @@ function findViewpoint(state: PmState, figureId: string, from: Point, reach: num
     for (const degrees of VIEWPOINT_DEGREES) {
       const radians = (degrees * Math.PI) / 180;
       const at = { x: from.x + Math.cos(radians) * reach * share, y: from.y + Math.sin(radians) * reach * share };
-      if (!checkMove(state, figureId, [at]).ok) continue;
+      if (!moveAllowed(state, figureId, [at])) continue;
       const moved: PmState = { ...state, figures: state.figures.map((f) => (f.id === figureId ? { ...f, position: at } : f)) };
       if (legalTargets(moved, figureId).length > 0) return at;
     }
@@ -147,7 +147,7 @@ export const simplePolicy: PmPolicy = (state, side) => {
       const candidates = [1, 0.5].flatMap((share) =>
         VEER_DEGREES.map((degrees) => rotateAbout(from, towards(from, straight, euclidean(from, straight) * share), degrees)),
       );
-      const to = candidates.find((candidate) => !crowded(candidate) && checkMove(state, figure.id, [candidate]).ok);
+      const to = candidates.find((candidate) => !crowded(candidate) && moveAllowed(state, figure.id, [candidate]));
       return to ? { type: "move", figureId: figure.id, path: [to] } : { type: "pass", figureId: figure.id };
     }
     case "singing": {
