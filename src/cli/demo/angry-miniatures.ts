@@ -29,16 +29,15 @@ function followUpName(followUp: PendingFollowUp): string {
   }
 }
 
-/** Plays the sample teams with the engine's simple policy and tells the game event by event. */
-export function narrateAngryMiniatures(seed: number, style: Style): Narration {
-  const result = runGame(AM_SAMPLE_SETUP, simplePolicy, new SeededRoller(seed), { roundCap: AM_DEMO_ROUND_CAP });
+/** How each Angry Miniatures event reads, naming the sample teams' figures and sides. */
+export function angryMiniaturesNarrators(style: Style): { narrators: Narrators<AmEvent>; sideName: (id: string) => string } {
   const sideIds = AM_SAMPLE_SETUP.sides.map((s) => s.id);
   const paint = sidePainter(style, sideIds);
   const sideName = (id: string): string => paint(id, AM_SAMPLE_SETUP.sides.find((s) => s.id === id)?.name ?? id);
   const figureOf = (id: string) => AM_SAMPLE_SETUP.figures.find((f) => f.id === id);
   const who = (id: string): string => {
     const figure = figureOf(id);
-    return figure ? paint(figure.side, figure.sheet.name) : id;
+    return figure ? paint(figure.side, figure.sheet.name ?? id) : id;
   };
   const narrators: Narrators<AmEvent> = {
     "round-start": (e) => style.heading(`Round ${e.round}`),
@@ -68,6 +67,14 @@ export function narrateAngryMiniatures(seed: number, style: Style): Narration {
     "activation-end": (e) => style.dim(`  ${figureOf(e.figureId)?.sheet.name ?? e.figureId} is done.`),
     "game-over": (e) => style.heading(e.winner === null ? "The game ends with no winner." : `${sideName(e.winner)} wins!`),
   };
+  return { narrators, sideName };
+}
+
+/** Plays the sample teams with the engine's simple policy and tells the game event by event. */
+export function narrateAngryMiniatures(seed: number, style: Style): Narration {
+  const result = runGame(AM_SAMPLE_SETUP, simplePolicy, new SeededRoller(seed), { roundCap: AM_DEMO_ROUND_CAP });
+  const { narrators, sideName } = angryMiniaturesNarrators(style);
+  const sideIds = AM_SAMPLE_SETUP.sides.map((s) => s.id);
   const lines = narrateEvents(result.events, narrators);
   const winner = result.state.winner;
   const outcome = result.capped

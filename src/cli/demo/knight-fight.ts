@@ -7,10 +7,8 @@ import { listed, narrateEvents, sidePainter, type Narration, type Narrators, typ
 const hex = (at: Offset): string => `(${at.i},${at.j})`;
 const signed = (n: number): string => (n < 0 ? `− ${-n}` : `+ ${n}`);
 
-/** Plays the sample forces with the engine's simple policy and tells the game event by event. */
-export function narrateKnightFight(seed: number, style: Style): Narration {
-  const policies = Object.fromEntries(KF_SAMPLE_SETUP.sides.map((s) => [s.id, simplePolicy]));
-  const result = runGame(KF_SAMPLE_SETUP, policies, new SeededRoller(seed), { keepEvents: true });
+/** How each Knight Fight event reads, naming the sample forces' figures and sides. */
+export function knightFightNarrators(style: Style): { narrators: Narrators<KfEvent>; outcomeText: (outcome: KfOutcome) => string; sideName: (id: string) => string } {
   const sideIds = KF_SAMPLE_SETUP.sides.map((s) => s.id);
   const paint = sidePainter(style, sideIds);
   const sideName = (id: string): string => paint(id, KF_SAMPLE_SETUP.sides.find((s) => s.id === id)?.name ?? id);
@@ -45,6 +43,15 @@ export function narrateKnightFight(seed: number, style: Style): Narration {
     ruleWarning: (e) => `  warning: ${e.message}`,
     gameOver: (e) => style.heading(`Game over: ${outcomeText(e.outcome)}.`),
   };
+  return { narrators, outcomeText, sideName };
+}
+
+/** Plays the sample forces with the engine's simple policy and tells the game event by event. */
+export function narrateKnightFight(seed: number, style: Style): Narration {
+  const policies = Object.fromEntries(KF_SAMPLE_SETUP.sides.map((s) => [s.id, simplePolicy]));
+  const result = runGame(KF_SAMPLE_SETUP, policies, new SeededRoller(seed), { keepEvents: true });
+  const { narrators, outcomeText, sideName } = knightFightNarrators(style);
+  const sideIds = KF_SAMPLE_SETUP.sides.map((s) => s.id);
   const turns = Math.min(result.state.turn, 100);
   return {
     title: `Knight Fight: ${listed(sideIds.map(sideName))} on a hex board (seed ${seed})`,

@@ -18,9 +18,8 @@ const PHASE_NAMES: Record<PmPhase, string> = {
 const at = (p: Point): string => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
 const sum = (dice: readonly number[]): number => dice.reduce((a, b) => a + b, 0);
 
-/** Plays the sample choirs with the engine's simple policy and tells the game event by event. */
-export function narratePreciousMoments(seed: number, style: Style): Narration {
-  const result = runGame(PM_SAMPLE_SETUP, { a: simplePolicy, b: simplePolicy }, new SeededRoller(seed), { keepEvents: true });
+/** How each Precious Moments event reads, naming the sample choirs' figures. */
+export function preciousMomentsNarrators(style: Style): { narrators: Narrators<PmEvent>; outcomeText: (outcome: PmOutcome) => string; choir: (side: PmSide) => string } {
   const paint = sidePainter(style, PM_SIDES);
   const choir = (side: PmSide): string => paint(side, PM_SAMPLE_SETUP.sides[side].name);
   const figures = PM_SIDES.flatMap((side) => PM_SAMPLE_SETUP.sides[side].figures.map((f) => ({ ...f, side })));
@@ -60,6 +59,13 @@ export function narratePreciousMoments(seed: number, style: Style): Narration {
     checkOverridden: (e) => `  check overridden (${e.check}): ${e.issue.message}`,
     gameOver: (e) => style.heading(`Game over: ${outcomeText(e.outcome)}.`),
   };
+  return { narrators, outcomeText, choir };
+}
+
+/** Plays the sample choirs with the engine's simple policy and tells the game event by event. */
+export function narratePreciousMoments(seed: number, style: Style): Narration {
+  const result = runGame(PM_SAMPLE_SETUP, { a: simplePolicy, b: simplePolicy }, new SeededRoller(seed), { keepEvents: true });
+  const { narrators, outcomeText, choir } = preciousMomentsNarrators(style);
   return {
     title: `Precious Moments at WAR!: ${listed(PM_SIDES.map(choir))} on a ${PM_SAMPLE_SETUP.table.width} x ${PM_SAMPLE_SETUP.table.height} inch table (seed ${seed})`,
     lines: narrateEvents(result.events, narrators),
