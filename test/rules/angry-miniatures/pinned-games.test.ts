@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AM_SAMPLE_SETUP } from "../../../src/cli/armies/angry-miniatures";
 import { runGame, simplePolicy } from "../../../src/rules/angry-miniatures";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
+import { amSetupOf } from "../../../bench/scaled-setups";
 import { digest, type PinnedGame } from "../pinned-digest";
 
 // Whole seeded games pinned to their exact event logs and final states, recorded before the speed
@@ -53,5 +54,20 @@ describe("Angry Miniatures pinned games (sample teams, simple policy)", () => {
       },
     });
     expect(events.at(-1)).toEqual({ type: "game-over", winner: "blue" });
+  });
+});
+
+// Ten figures a side (the bench's scaled sides), recorded from the code before the speed work
+// (commit 0961305): the paths big games take (sets, early exits, incremental walks) play the same.
+const TEN_A_SIDE: readonly Omit<PinnedGame, "winner">[] = [
+  { seed: 1, events: 222, eventsDigest: "1fd208df5791e026", stateDigest: "c7b83109a05ac750" },
+  { seed: 2, events: 273, eventsDigest: "d7c0d47e4eee7ef2", stateDigest: "b693d4c3c88ce9c5" },
+];
+
+describe("angry-miniatures pinned games, ten figures a side", () => {
+  it.each(TEN_A_SIDE)("seed $seed plays out exactly as recorded", (pinned) => {
+    const seed = pinned.seed;
+    const result = runGame(amSetupOf(10), simplePolicy, new SeededRoller(seed), { roundCap: 30 });
+    expect({ seed, events: result.events.length, eventsDigest: digest(result.events), stateDigest: digest(result.state) }).toEqual(pinned);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { KF_SAMPLE_SETUP } from "../../../src/cli/armies/knight-fight";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
 import { randomPolicy, runGame, simplePolicy } from "../../../src/rules/knight-fight";
+import { kfSetupOf } from "../../../bench/scaled-setups";
 import { digest, type PinnedGame } from "../pinned-digest";
 
 // Whole seeded games pinned to their exact event logs and final states, recorded before the speed
@@ -64,5 +65,20 @@ describe("Knight Fight pinned games (sample forces)", () => {
       actionPointsLeft: 1,
     });
     expect(events.at(-1)).toEqual({ type: "gameOver", outcome: { kind: "win", winner: "ravens", loser: "lions", reasons: ["allDead"] } });
+  });
+});
+
+// Ten figures a side (the bench's scaled sides), recorded from the code before the speed work
+// (commit 0961305): the paths big games take (sets, early exits, incremental walks) play the same.
+const TEN_A_SIDE: readonly Omit<PinnedGame, "winner">[] = [
+  { seed: 1, events: 223, eventsDigest: "f35c67c523919c5f", stateDigest: "447c6ca93c789d34" },
+  { seed: 2, events: 177, eventsDigest: "b930d860c971a3d5", stateDigest: "299a98aaeb96ef15" },
+];
+
+describe("knight-fight pinned games, ten figures a side", () => {
+  it.each(TEN_A_SIDE)("seed $seed plays out exactly as recorded", (pinned) => {
+    const seed = pinned.seed;
+    const result = runGame(kfSetupOf(10), { lions: simplePolicy, ravens: simplePolicy }, new SeededRoller(seed), { keepEvents: true });
+    expect({ seed, events: result.events.length, eventsDigest: digest(result.events), stateDigest: digest(result.state) }).toEqual(pinned);
   });
 });

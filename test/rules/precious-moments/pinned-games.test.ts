@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PM_SAMPLE_SETUP } from "../../../src/cli/armies/precious-moments";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
 import { runGame, simplePolicy } from "../../../src/rules/precious-moments";
+import { pmSetupOf } from "../../../bench/scaled-setups";
 import { digest, type PinnedGame } from "../pinned-digest";
 
 // Whole seeded games pinned to their exact event logs and final states, recorded before the speed
@@ -48,5 +49,20 @@ describe("Precious Moments pinned games (sample choirs, simple policy)", () => {
       valueAfter: 15,
     });
     expect(events.at(-1)).toEqual({ type: "gameOver", outcome: { kind: "lastChoirStanding", winner: "b", loser: "a" } });
+  });
+});
+
+// Ten figures a side (the bench's scaled sides), recorded from the code before the speed work
+// (commit 0961305): the paths big games take (sets, early exits, incremental walks) play the same.
+const TEN_A_SIDE: readonly Omit<PinnedGame, "winner">[] = [
+  { seed: 1, events: 453, eventsDigest: "1f79c27e9d2f27e7", stateDigest: "2b2d6a4883f85e03" },
+  { seed: 2, events: 475, eventsDigest: "72b96476c2a78f3f", stateDigest: "dbccd75271265800" },
+];
+
+describe("precious-moments pinned games, ten figures a side", () => {
+  it.each(TEN_A_SIDE)("seed $seed plays out exactly as recorded", (pinned) => {
+    const seed = pinned.seed;
+    const result = runGame(pmSetupOf(10), { a: simplePolicy, b: simplePolicy }, new SeededRoller(seed), { keepEvents: true });
+    expect({ seed, events: result.events.length, eventsDigest: digest(result.events), stateDigest: digest(result.state) }).toEqual(pinned);
   });
 });
