@@ -27,32 +27,39 @@ function gamesPerSecond(ruleset: CliRuleset, seconds = 2): number {
   return (games * 1000) / elapsed;
 }
 
-const SCALED: Record<CliRuleset, (n: number, seed: number) => unknown> = {
-  "angry-miniatures": (n, seed) => runAm(amSetupOf(n), amPolicy, new SeededRoller(seed), { roundCap: 30 }),
-  "knight-fight": (n, seed) => runKf(kfSetupOf(n), { lions: kfPolicy, ravens: kfPolicy }, new SeededRoller(seed)),
-  "precious-moments": (n, seed) => runPm(pmSetupOf(n), { a: pmPolicy, b: pmPolicy }, new SeededRoller(seed)),
+/** Plays one game of `n` figures a side; returns how many events it logged. */
+const SCALED: Record<CliRuleset, (n: number, seed: number) => number> = {
+  "angry-miniatures": (n, seed) => runAm(amSetupOf(n), amPolicy, new SeededRoller(seed), { roundCap: 30 }).events.length,
+  "knight-fight": (n, seed) => runKf(kfSetupOf(n), { lions: kfPolicy, ravens: kfPolicy }, new SeededRoller(seed), { keepEvents: true }).events.length,
+  "precious-moments": (n, seed) => runPm(pmSetupOf(n), { a: pmPolicy, b: pmPolicy }, new SeededRoller(seed), { keepEvents: true }).events.length,
 };
 
-/** Mean ms per game over seeds 1.. for at least `ms` milliseconds (and at least 3 games). */
-function msPerGame(play: (seed: number) => unknown, ms = 1500): number {
+/**
+ * Mean ms per game and µs per logged event over seeds 1.. for at least `ms` milliseconds (and at
+ * least 3 games). Bigger forces play longer games, so the cost per event shows what one step costs.
+ */
+function costOf(play: (seed: number) => number, ms = 1500): { perGame: number; perEvent: number } {
   play(0);
   let games = 0;
+  let events = 0;
   const start = performance.now();
-  while (games < 3 || performance.now() - start < ms) play(++games);
-  return (performance.now() - start) / games;
+  while (games < 3 || performance.now() - start < ms) events += play(++games);
+  const elapsed = performance.now() - start;
+  return { perGame: elapsed / games, perEvent: (1000 * elapsed) / events };
 }
 
 describe("whole games, one thread", () => {
   const rows: string[] = [];
   it.each(CLI_RULESETS)("%s", (ruleset) => {
     const rate = gamesPerSecond(ruleset);
-    const perGame = FIGURES.map((n) => msPerGame((seed) => SCALED[ruleset](n, seed)));
-    const [three = Number.NaN, , fifty = Number.NaN] = perGame;
-    const growth = fifty / three;
+    const costs = FIGURES.map((n) => costOf((seed) => SCALED[ruleset](n, seed)));
+    const [three, , fifty] = costs;
+    const growth = (fifty?.perGame ?? Number.NaN) / (three?.perGame ?? Number.NaN);
+    const stepGrowth = (fifty?.perEvent ?? Number.NaN) / (three?.perEvent ?? Number.NaN);
     rows.push(
-      `${ruleset.padEnd(18)} ${Math.round(rate).toString().padStart(8)} games/s   ms/game at ${FIGURES.join("/")} a side: ${perGame
-        .map((v) => v.toFixed(3))
-        .join(" / ")}   50 v 3: x${growth.toFixed(1)}`,
+      `${ruleset.padEnd(18)} ${Math.round(rate).toString().padStart(8)} games/s   at ${FIGURES.join("/")} a side: ms/game ${costs
+        .map((c) => c.perGame.toFixed(3))
+        .join(" / ")} (50 v 3: x${growth.toFixed(1)}), µs/event ${costs.map((c) => c.perEvent.toFixed(1)).join(" / ")} (50 v 3: x${stepGrowth.toFixed(1)})`,
     );
     console.log(rows.at(-1));
     expect(rate).toBeGreaterThanOrEqual(GAMES_PER_SECOND_TARGET);
