@@ -29,7 +29,9 @@ function nextFigureId(ctx: Context): string | null {
     const id = draft.queue.shift();
     if (id !== undefined && findFigure(draft, id)?.alive) return id;
   }
-  const waiting = draft.figures.filter((f) => f.alive && !draft.activated.includes(f.id));
+  // A set once many have gone, so a big force's turn does not cost the square of its size.
+  const activated = draft.activated.length > 16 ? new Set(draft.activated) : null;
+  const waiting = draft.figures.filter((f) => f.alive && !(activated ? activated.has(f.id) : draft.activated.includes(f.id)));
   if (waiting.length === 0) return null;
   const speed = Math.max(...waiting.map((f) => f.speed));
   const group = waiting.filter((f) => f.speed === speed);
