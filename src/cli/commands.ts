@@ -1,7 +1,8 @@
 import type { CliCommand } from "./command";
+import { demoCommand } from "./commands/demo";
 import { figureCommand } from "./commands/figure";
 import { oddsCommand } from "./commands/odds";
 import { simulateCommand } from "./commands/simulate";
 
 /** Every command the CLI knows. */
-export const COMMANDS: readonly CliCommand[] = [oddsCommand, figureCommand, simulateCommand];
+export const COMMANDS: readonly CliCommand[] = [oddsCommand, figureCommand, simulateCommand, demoCommand];

@@ -24,10 +24,15 @@ export function hasLineOfSight(from: Offset, to: Offset, walls: readonly Segment
 
 function check(distance: number, rule: string | undefined, message: string, data: Record<string, string | number> = {}): TargetCheck {
   if (rule === undefined) return { ok: true, distance };
+  // Built only when read: legal-target scans want only `ok`, and an Error's stack trace is costly.
+  let built: RuleViolation | undefined;
   return {
     ok: false,
     distance,
-    violation: new RuleViolation(`AngryMiniatures.Rule.${rule}`, `Angry Miniatures: ${message}`, { distance, ...data }),
+    get violation(): RuleViolation {
+      built ??= new RuleViolation(`AngryMiniatures.Rule.${rule}`, `Angry Miniatures: ${message}`, { distance, ...data });
+      return built;
+    },
   };
 }
 

@@ -5,7 +5,7 @@ import { step } from "./game";
 import type { AmAction, AmEvent, AmSetup, AmState, PendingFollowUp } from "./game-types";
 import { activatableFigures, currentSide, legalTargets, livingFigures } from "./game-queries";
 import { createGame } from "./game-setup";
-import { checkMove } from "./movement";
+import { moveCheckOf, moveRules, startMove, stepMove } from "./movement";
 
 /** Chooses the next action for the side that must act. */
 export type AmPolicy = (state: AmState) => AmAction;
@@ -35,47 +35,41 @@ export function actingSide(state: AmState): string | null {
   return currentSide(state);
 }
 
-function nearestEnemyDistance(state: AmState, figureId: string, at: Offset): number {
-  const figure = state.figures[figureId];
-  if (!figure) return Infinity;
-  const rule = state.options.diagonalRule;
-  return Math.min(...livingFigures(state).filter((f) => f.side !== figure.side).map((f) => squareDistance(at, f.position, rule)));
-}
-
 /** Greedy path towards the nearest enemy, square by square, while the move stays legal. */
 function approach(state: AmState, figureId: string): Offset[] {
   const figure = state.figures[figureId];
   const active = state.active;
   if (!figure || !active) return [];
   const wanted = figure.sheet.attackTypes.includes("melee") ? meleeReachOf(figure.sheet) : 2;
-  const occupied = livingFigures(state).filter((f) => f.id !== figureId).map((f) => f.position);
+  const rule = state.options.diagonalRule;
+  // Worked out once per decision, not once per square tried.
+  const living = livingFigures(state);
+  const enemies = living.filter((f) => f.side !== figure.side).map((f) => f.position);
+  const nearestEnemyDistance = (at: Offset): number => Math.min(...enemies.map((position) => squareDistance(at, position, rule)));
+  const rules = moveRules({
+    speed: figure.derived.speed + active.buff,
+    frozen: active.frozen,
+    perk: figure.sheet.perk,
+    flaw: figure.sheet.flaw,
+    terrain: state.board.terrain,
+    occupied: living.filter((f) => f.id !== figureId).map((f) => f.position),
+    diagonalRule: rule,
+  });
   const path: Offset[] = [];
-  let here = figure.position;
+  let progress = startMove(figure.position);
   for (;;) {
-    const distance = nearestEnemyDistance(state, figureId, here);
+    const here = progress.at;
+    const distance = nearestEnemyDistance(here);
     if (distance <= wanted) return path;
     const options = squareNeighbours(here)
-      .map((square) => ({ square, distance: nearestEnemyDistance(state, figureId, square) }))
+      .map((square) => ({ square, distance: nearestEnemyDistance(square), progress: stepMove(rules, progress, square) }))
       .filter((o) => o.distance < distance)
-      .filter(
-        (o) =>
-          checkMove({
-            from: figure.position,
-            path: [...path, o.square],
-            speed: figure.derived.speed + active.buff,
-            frozen: active.frozen,
-            perk: figure.sheet.perk,
-            flaw: figure.sheet.flaw,
-            terrain: state.board.terrain,
-            occupied,
-            diagonalRule: state.options.diagonalRule,
-          }).ok,
-      )
+      .filter((o) => moveCheckOf(rules, o.progress).ok)
       .sort((a, b) => a.distance - b.distance);
     const best = options[0];
     if (!best) return path;
     path.push(best.square);
-    here = best.square;
+    progress = best.progress;
   }
 }
 

@@ -65,11 +65,17 @@ function terrainFactor(terrain: Terrain, perk?: PerkId, flaw?: FlawId): number {
 }
 
 function fail(rule: string, message: string, data: Record<string, string | number>, cost: number, allowance: number): MoveCheck {
+  // The violation (an Error, with its costly stack trace) is built only when someone reads it: a policy
+  // trying squares wants only `ok`.
+  let built: RuleViolation | undefined;
   return {
     ok: false,
     cost,
     allowance,
-    violation: new RuleViolation(`AngryMiniatures.Rule.${rule}`, `Angry Miniatures: ${message}`, data),
+    get violation(): RuleViolation {
+      built ??= new RuleViolation(`AngryMiniatures.Rule.${rule}`, `Angry Miniatures: ${message}`, data);
+      return built;
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { DiceRoller } from "../common/dice";
+import type { RuleViolation } from "../common/errors";
 import { hexAdjacent } from "../common/geometry";
 import type { KfAction } from "./actions";
 import { isBlocked, occupant, onBoard } from "./board";
@@ -7,6 +8,7 @@ import { findFigure, targetsFor } from "./legal";
 import type { KfState } from "./state";
 import {
   activeOf,
+  draftOf,
   overridable,
   requirePhase,
   rollD6,
@@ -15,6 +17,7 @@ import {
   settle,
   sideOf,
   violation,
+  writableFigure,
   type Context,
   type KfStepOptions,
 } from "./step-context";
@@ -71,7 +74,7 @@ function doMove(ctx: Context, action: Extract<KfAction, { type: "move" }>): void
   }
   spendActionPoint(ctx, action);
   const from = figure.position;
-  figure.position = { i, j };
+  writableFigure(ctx, figure.id).position = { i, j };
   ctx.events.push({ type: "moved", figureId: figure.id, from, to: { i, j }, actionPointsLeft: ctx.draft.actionPoints });
   endIfSpent(ctx);
 }
@@ -80,14 +83,16 @@ function doAttack(ctx: Context, action: Extract<KfAction, { type: "attack" }>): 
   const attacker = activeOf(ctx);
   const targets = targetsFor(ctx.draft, attacker.id, ctx.options.isObscured);
   const defender = findFigure(ctx.draft, action.targetId);
-  const illegal = violation("IllegalTarget", `${defender?.name ?? action.targetId} is not a legal target for ${attacker.name} (${attacker.cls})`, {
-    target: defender?.name ?? action.targetId,
-    attacker: attacker.name,
-    cls: attacker.cls,
-  });
-  if (!defender || !defender.alive || defender.side === attacker.side) throw illegal;
+  // Built only when needed: an Error captures a stack trace, which costs more than the whole check.
+  const illegal = (): RuleViolation =>
+    violation("IllegalTarget", `${defender?.name ?? action.targetId} is not a legal target for ${attacker.name} (${attacker.cls})`, {
+      target: defender?.name ?? action.targetId,
+      attacker: attacker.name,
+      cls: attacker.cls,
+    });
+  if (!defender || !defender.alive || defender.side === attacker.side) throw illegal();
   requireActionPoint(ctx, action);
-  if (!targets.legal.includes(defender.id)) overridable(ctx, ctx.options.checks?.targeting, illegal);
+  if (!targets.legal.includes(defender.id)) overridable(ctx, ctx.options.checks?.targeting, illegal());
   spendActionPoint(ctx, action);
   const result = resolveToHit(attacker.combat, defender.defence, attacker.cls, rollD6(ctx.roller));
   ctx.events.push({
@@ -126,7 +131,7 @@ function doProtect(ctx: Context, action: KfAction): void {
  */
 export function step(state: KfState, action: KfAction, roller: DiceRoller, options: KfStepOptions = {}): KfStepResult {
   if (state.phase === "over") throw violation("GameOver", "the game is over", { action: action.type });
-  const ctx: Context = { draft: structuredClone(state), events: [], roller, options };
+  const ctx: Context = { draft: draftOf(state), owned: new Set(), events: [], roller, options };
   switch (action.type) {
     case "start":
       requirePhase(state, action, "ready");
@@ -165,6 +170,6 @@ export function step(state: KfState, action: KfAction, roller: DiceRoller, optio
 export function callGame(state: KfState): KfStepResult {
   if (state.phase === "over") return { state, events: [] };
   const outcome = { kind: "draw", reason: "called" } as const;
-  const draft: KfState = { ...structuredClone(state), phase: "over", actionPoints: 0, outcome };
+  const draft: KfState = { ...draftOf(state), phase: "over", actionPoints: 0, outcome };
   return { state: draft, events: [{ type: "gameOver", outcome }] };
 }

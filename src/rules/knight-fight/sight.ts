@@ -52,6 +52,7 @@ export function hexLineObscured(
   blocked: readonly Offset[],
   orientation: HexOrientation,
 ): boolean {
+  if (blocked.length === 0) return false;
   const a = offsetToCube(from, orientation);
   const b = offsetToCube(to, orientation);
   const ends = new Set([key(a), key(b)]);

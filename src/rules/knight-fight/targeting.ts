@@ -1,4 +1,4 @@
-import { hexAdjacent, hexDistance, type HexOrientation, type Offset } from "../common/geometry";
+import { hexAdjacent, hexDistance, hexNeighbours, type HexOrientation, type Offset } from "../common/geometry";
 import type { KfClass } from "./figure";
 
 /**
@@ -47,6 +47,21 @@ function closest(from: Offset, candidates: readonly KfTargetingFigure[], orienta
   return found;
 }
 
+/** Threshold above which the friends' hexes are looked up in a set rather than scanned. */
+const FEW_FRIENDS = 6;
+
+/**
+ * Whether an enemy stands next to one of the attacker's friends. With many friends, the enemy's six
+ * neighbours are looked up among the friends' hexes (the same answer as a distance of 1, without
+ * comparing every friend with every enemy).
+ */
+function engagedTest(friends: readonly KfTargetingFigure[], orientation: HexOrientation): (e: KfTargetingFigure) => boolean {
+  if (friends.length <= FEW_FRIENDS) return (e) => friends.some((f) => hexAdjacent(f.position, e.position, orientation));
+  const key = (at: Offset): string => `${at.i},${at.j}`;
+  const held = new Set(friends.map((f) => key(f.position)));
+  return (e) => hexNeighbours(e.position, orientation).some((hex) => held.has(key(hex)));
+}
+
 export function legalTargets(input: KfTargetingInput): KfLegalTargets {
   const { attacker, orientation } = input;
   const enemies = input.figures.filter((f) => f.side !== attacker.side);
@@ -66,8 +81,7 @@ export function legalTargets(input: KfTargetingInput): KfLegalTargets {
       attacker.cls !== "thrower" || hexDistance(attacker.position, e.position, orientation) <= KF_THROWER_RANGE;
     const pick = (candidates: readonly KfTargetingFigure[]): string[] =>
       closest(attacker.position, candidates, orientation).filter(inReach).map((e) => e.id);
-    const engaged = (e: KfTargetingFigure): boolean =>
-      friends.some((f) => hexAdjacent(f.position, e.position, orientation));
+    const engaged = engagedTest(friends, orientation);
     byOption.closest = pick(enemies);
     byOption.closestUnengaged = pick(enemies.filter((e) => !engaged(e)));
     byOption.closestUnobscured = pick(enemies.filter((e) => !input.isObscured(attacker.id, e.id)));

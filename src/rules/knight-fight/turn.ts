@@ -1,6 +1,6 @@
 import type { KfAction } from "./actions";
 import { findFigure } from "./legal";
-import { activeOf, rollD6, setDanger, setPool, settle, sideOf, violation, type Context } from "./step-context";
+import { activeOf, rollD6, setDanger, setPool, settle, sideOf, violation, writableFigure, type Context } from "./step-context";
 import type { KfFigure } from "./state";
 
 /** Dice each side adds to its pool when a turn ends. */
@@ -29,7 +29,9 @@ function nextFigureId(ctx: Context): string | null {
     const id = draft.queue.shift();
     if (id !== undefined && findFigure(draft, id)?.alive) return id;
   }
-  const waiting = draft.figures.filter((f) => f.alive && !draft.activated.includes(f.id));
+  // A set once many have gone, so a big force's turn does not cost the square of its size.
+  const activated = draft.activated.length > 16 ? new Set(draft.activated) : null;
+  const waiting = draft.figures.filter((f) => f.alive && !(activated ? activated.has(f.id) : draft.activated.includes(f.id)));
   if (waiting.length === 0) return null;
   const speed = Math.max(...waiting.map((f) => f.speed));
   const group = waiting.filter((f) => f.speed === speed);
@@ -81,7 +83,7 @@ export function finishActivation(ctx: Context): void {
     const killed = roll <= figure.danger;
     ctx.events.push({ type: "dangerCheck", figureId: figure.id, danger: figure.danger, roll, killed });
     if (killed) {
-      figure.alive = false;
+      writableFigure(ctx, figure.id).alive = false;
       ctx.events.push({ type: "figureKilled", figureId: figure.id, side: figure.side });
       const penalty = rollD6(ctx.roller);
       setPool(ctx, figure.side, sideOf(ctx, figure.side).pool - penalty, "death", [penalty]);

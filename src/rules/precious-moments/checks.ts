@@ -1,4 +1,4 @@
-import { lineOfSight, pathLength, segmentsIntersect, type Point, type Segment, type SightBlocker } from "../common/geometry";
+import { lineOfSight, pathLength, segmentHitsFootprint, segmentsIntersect, type Point, type Segment, type SightBlocker } from "../common/geometry";
 import type { RuleViolation } from "../common/errors";
 import { distanceFromEdge, footprintOf, isOnTable } from "./table";
 import { findFigure } from "./state-queries";
@@ -85,6 +85,19 @@ export function checkMove(state: PmState, figureId: string, path: readonly Point
   return { ...result, ok: true };
 }
 
+/**
+ * The yes/no answer of `checkMove` without building its violation (an Error with a stack trace), for
+ * policies that try many routes.
+ */
+export function moveAllowed(state: PmState, figureId: string, path: readonly Point[]): boolean {
+  const figure = findFigure(state, figureId);
+  const start = figure.position ?? path[0] ?? { x: 0, y: 0 };
+  const route = [start, ...path];
+  if (route.some((point) => !isOnTable(point, state.table))) return false;
+  if (pathLength(route) > figure.brightness + TOLERANCE) return false;
+  return routeCrossesWall(route, state.walls) < 0;
+}
+
 function routeCrossesWall(route: readonly Point[], walls: readonly Segment[]): number {
   for (let k = 1; k < route.length; k++) {
     const from = route[k - 1];
@@ -111,6 +124,24 @@ export function checkLineOfSight(state: PmState, singerId: string, targetId: str
   const sight = lineOfSight(singer.position, target.position, { walls: state.walls, footprints });
   if (sight.clear || !sight.blockedBy) return { ok: true };
   return blockedResult(sight.blockedBy, singer.name, target.name, others.map((f) => ({ id: f.id, name: f.name })));
+}
+
+/**
+ * The yes/no answer of `checkLineOfSight`, without building footprint lists or a violation: the
+ * same walls and the same figures in play block the line.
+ */
+export function lineOfSightClear(state: PmState, singerId: string, targetId: string): boolean {
+  const singer = findFigure(state, singerId);
+  const target = findFigure(state, targetId);
+  const from = singer.position;
+  const to = target.position;
+  if (!from || !to) return false;
+  for (const wall of state.walls) if (segmentsIntersect(from, to, wall.a, wall.b)) return false;
+  for (const f of state.figures) {
+    if (f.id === singer.id || f.id === target.id || f.inHeaven || f.position === null) continue;
+    if (segmentHitsFootprint(from, to, footprintOf(f, f.position))) return false;
+  }
+  return true;
 }
 
 function blockedResult(

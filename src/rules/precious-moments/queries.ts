@@ -1,4 +1,4 @@
-import { checkLineOfSight } from "./checks";
+import { lineOfSightClear } from "./checks";
 import { distanceFromEdge } from "./table";
 import { figuresInPlay, figuresYetToAct, figuresYetToPlace, findFigure, otherSide } from "./state-queries";
 import { PM_EDGES, type PmAction, type PmEdge, type PmFigureState, type PmSide, type PmState } from "./types";
@@ -32,7 +32,7 @@ export function legalTargets(state: PmState, singerId: string, options: { lineOf
   if (singer.inHeaven || singer.position === null) return [];
   return figuresInPlay(state, otherSide(singer.side))
     .filter((target) => target.position !== null)
-    .filter((target) => options.lineOfSight === false || checkLineOfSight(state, singerId, target.id).ok)
+    .filter((target) => options.lineOfSight === false || lineOfSightClear(state, singerId, target.id))
     .map((target) => target.id);
 }
 

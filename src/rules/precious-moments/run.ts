@@ -1,6 +1,6 @@
 import type { DiceRoller } from "../common/dice";
 import { euclidean, type Point } from "../common/geometry";
-import { checkMove } from "./checks";
+import { lineOfSightClear, moveAllowed } from "./checks";
 import { currentActor, legalTargets } from "./queries";
 import { figuresInPlay, figuresYetToAct, figuresYetToPlace, otherSide } from "./state-queries";
 import { createGame } from "./setup";
@@ -91,12 +91,17 @@ function findViewpoint(state: PmState, figureId: string, from: Point, reach: num
     for (const degrees of VIEWPOINT_DEGREES) {
       const radians = (degrees * Math.PI) / 180;
       const at = { x: from.x + Math.cos(radians) * reach * share, y: from.y + Math.sin(radians) * reach * share };
-      if (!checkMove(state, figureId, [at]).ok) continue;
+      if (!moveAllowed(state, figureId, [at])) continue;
       const moved: PmState = { ...state, figures: state.figures.map((f) => (f.id === figureId ? { ...f, position: at } : f)) };
-      if (legalTargets(moved, figureId).length > 0) return at;
+      if (seesSomeone(moved, figureId)) return at;
     }
   }
   return null;
+}
+
+/** Whether the figure has anyone to sing at, stopping at the first enemy in sight. */
+function seesSomeone(state: PmState, figureId: string): boolean {
+  return legalTargets(state, figureId, { lineOfSight: false }).some((targetId) => lineOfSightClear(state, figureId, targetId));
 }
 
 const VIEWPOINT_DEGREES = [0, 45, 90, 135, 180, 225, 270, 315] as const;
@@ -131,9 +136,9 @@ export const simplePolicy: PmPolicy = (state, side) => {
         const gap = euclidean(from, at) - baseReach(enemy.base) - baseReach(figure.base) - 0.5;
         return best === null || gap < best.gap ? { target: at, gap } : best;
       }, null);
-      const seesSomeone = legalTargets(state, figure.id).length > 0;
-      if (!nearest || (nearest.gap < 0.01 && seesSomeone)) return { type: "pass", figureId: figure.id };
-      if (nearest.gap < 0.01 || (!seesSomeone && nearest.gap <= figure.brightness)) {
+      const sees = seesSomeone(state, figure.id);
+      if (!nearest || (nearest.gap < 0.01 && sees)) return { type: "pass", figureId: figure.id };
+      if (nearest.gap < 0.01 || (!sees && nearest.gap <= figure.brightness)) {
         // Close but blind (a wall between, say): step aside to somewhere with a clear line.
         const aside = findViewpoint(state, figure.id, from, figure.brightness);
         if (aside) return { type: "move", figureId: figure.id, path: [aside] };
@@ -147,17 +152,19 @@ export const simplePolicy: PmPolicy = (state, side) => {
       const candidates = [1, 0.5].flatMap((share) =>
         VEER_DEGREES.map((degrees) => rotateAbout(from, towards(from, straight, euclidean(from, straight) * share), degrees)),
       );
-      const to = candidates.find((candidate) => !crowded(candidate) && checkMove(state, figure.id, [candidate]).ok);
+      const to = candidates.find((candidate) => !crowded(candidate) && moveAllowed(state, figure.id, [candidate]));
       return to ? { type: "move", figureId: figure.id, path: [to] } : { type: "pass", figureId: figure.id };
     }
     case "singing": {
       const figure = figuresYetToAct(state, side)[0];
       if (!figure) throw new Error("simplePolicy: nobody to sing");
-      const targets = legalTargets(state, figure.id)
+      // The least Value first (a stable sort keeps table order among equals), then the first in sight:
+      // the same pick as sorting the visible ones, without a sight check for every enemy.
+      const target = legalTargets(state, figure.id, { lineOfSight: false })
         .map((id) => state.figures.find((f) => f.id === id))
         .filter((f) => f !== undefined)
-        .sort((p, q) => p.value - q.value);
-      const target = targets[0];
+        .sort((p, q) => p.value - q.value)
+        .find((f) => lineOfSightClear(state, figure.id, f.id));
       return target ? { type: "sing", singerId: figure.id, targetId: target.id } : { type: "pass", figureId: figure.id };
     }
     default:

@@ -22,7 +22,10 @@ export function currentValue(state: PmState, side: PmSide): number {
 
 /** Figures of `side` that may still act in the current movement or singing phase. */
 export function figuresYetToAct(state: PmState, side: PmSide): PmFigureState[] {
-  return figuresInPlay(state, side).filter((f) => !state.acted.includes(f.id));
+  // A set once many have acted, so a big choir's phase does not cost the square of its size.
+  if (state.acted.length < 16) return figuresInPlay(state, side).filter((f) => !state.acted.includes(f.id));
+  const acted = new Set(state.acted);
+  return figuresInPlay(state, side).filter((f) => !acted.has(f.id));
 }
 
 export function figuresYetToPlace(state: PmState, side: PmSide): PmFigureState[] {

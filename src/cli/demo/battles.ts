@@ -1,0 +1,37 @@
+import type { CliRuleset } from "../rulesets";
+import { narrateAngryMiniatures } from "./angry-miniatures";
+import { narrateKnightFight } from "./knight-fight";
+import { narratePreciousMoments } from "./precious-moments";
+import type { Narration, Style } from "./style";
+
+/** The demo battles in the order `npm start` shows them. */
+export const DEMO_BATTLES: Record<CliRuleset, (seed: number, style: Style) => Narration> = {
+  "precious-moments": narratePreciousMoments,
+  "knight-fight": narrateKnightFight,
+  "angry-miniatures": narrateAngryMiniatures,
+};
+
+/** Where the installable system is and how it gets into Foundry (the README's Install section, short). */
+export function installNote(style: Style): string[] {
+  return [
+    style.heading("Put it on your table"),
+    "The installable Foundry v13 system (13.346 or later) is built into dist/;",
+    "`npm run release` packs it as release/shelf-wars.zip with its manifest, release/system.json.",
+    "Into Foundry, as the README's \"Install into Foundry\" section says, any one of:",
+    "  - Game Systems > Install System, and paste the manifest URL of the release;",
+    "  - unzip release/shelf-wars.zip into <FoundryData>/Data/systems/shelf-wars/;",
+    "  - `npm run link -- /path/to/FoundryData` links dist/ there from this checkout.",
+    "More from the terminal: node bin/shelf-wars.js --help (odds, figure, simulate, demo).",
+  ];
+}
+
+/** The whole demo: each battle narrated, a one-line result, then the install note. */
+export function demoText(rulesets: readonly CliRuleset[], seed: number, style: Style): string {
+  const out: string[] = [];
+  for (const ruleset of rulesets) {
+    const battle = DEMO_BATTLES[ruleset](seed, style);
+    out.push(style.heading(battle.title), style.dim("=".repeat(72)), ...battle.lines, `Result: ${battle.result}.`, "");
+  }
+  out.push(...installNote(style));
+  return out.join("\n");
+}
