@@ -1,0 +1,11 @@
+import { registerCardKind, type CardKind } from "../../chat";
+import { poolAdjustCardKind } from "./pool-adjust-kind";
+import { registerKfWritableFields } from "./writable";
+
+export const KF_CARD_KINDS_REGISTERED: readonly CardKind[] = [poolAdjustCardKind];
+
+/** Knight Fight's cards: what they may change, and how each kind derives its outcome. */
+export function registerKnightFightCards(): void {
+  registerKfWritableFields();
+  for (const kind of KF_CARD_KINDS_REGISTERED) registerCardKind(kind);
+}
