@@ -1,6 +1,7 @@
 import type { RulesetModule } from "../ruleset";
 import { registerRulesetSettings } from "../settings/ruleset-settings";
 import { registerKnightFightCards } from "./cards/register";
+import { registerKnightFightCombat } from "./combat/register";
 import { KF_CARD_TEMPLATES } from "./cards/templates";
 import { registerKnightFightDocuments } from "./documents/register";
 import { KNIGHT_FIGHT_SETTINGS } from "./settings";
@@ -11,6 +12,7 @@ export const knightFight: RulesetModule = {
     registerRulesetSettings("knight-fight", KNIGHT_FIGHT_SETTINGS);
     registerKnightFightDocuments(context);
     registerKnightFightCards();
+    registerKnightFightCombat(context);
     context.addTemplates(KF_CARD_TEMPLATES.poolAdjust);
   },
 };

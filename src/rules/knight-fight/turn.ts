@@ -1,3 +1,4 @@
+import type { DiceRoller } from "../common/dice";
 import type { KfAction } from "./actions";
 import { findFigure } from "./legal";
 import { activeOf, rollD6, setDanger, setPool, settle, sideOf, violation, type Context } from "./step-context";
@@ -6,18 +7,27 @@ import type { KfFigure } from "./state";
 /** Dice each side adds to its pool when a turn ends. */
 export const KF_REFILL = { count: 2, faces: 6 } as const;
 
-/** Puts a tied Speed group in a random order: one die per pick, sized to the figures left. */
-function orderTies(ctx: Context, speed: number, tied: KfFigure[]): string[] {
-  const remaining = tied.map((f) => f.id);
+/**
+ * Puts figures of equal Speed in a random order (DECISIONS: drawn when that Speed is reached):
+ * one die per pick, sized to the figures left, the die's face picking among them in the order
+ * given; the last is left over.
+ */
+export function drawTieOrder(ids: readonly string[], roller: DiceRoller): { order: string[]; rolls: number[] } {
+  const remaining = [...ids];
   const order: string[] = [];
   const rolls: number[] = [];
   while (remaining.length > 1) {
-    const [roll] = ctx.roller.roll(1, remaining.length);
+    const [roll] = roller.roll(1, remaining.length);
     if (roll === undefined) throw new RangeError("Knight Fight: the roller returned no die");
     rolls.push(roll);
     order.push(...remaining.splice(roll - 1, 1));
   }
   order.push(...remaining);
+  return { order, rolls };
+}
+
+function orderTies(ctx: Context, speed: number, tied: KfFigure[]): string[] {
+  const { order, rolls } = drawTieOrder(tied.map((f) => f.id), ctx.roller);
   ctx.events.push({ type: "orderRolled", speed, figureIds: tied.map((f) => f.id), rolls, order });
   return order;
 }

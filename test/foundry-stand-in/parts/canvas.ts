@@ -80,8 +80,62 @@ export function standInTestCollision(walls: readonly StandInWall[], origin: Poin
   return false;
 }
 
+/**
+ * A hexagonal grid (https://foundryvtt.com/api/v13/classes/foundry.grid.HexagonalGrid.html):
+ * `columns` (flat-topped, HEXODDQ / HEXEVENQ) or rows (pointy-topped, HEXODDR / HEXEVENR), `even`
+ * (the even rows or columns are the shifted ones); offsets are (i row, j column) and match
+ * src/rules/common/geometry/hex.ts `offsetToCube`, which follows HexagonalGrid#offsetToCube.
+ * `sizeX` / `sizeY` are a space's bounding box; here `size` is the flat-to-flat breadth and the
+ * other side is 2/sqrt(3) of it (a regular hexagon). Which side core calls `size` is not
+ * relied on: callers go through getOffset / getTopLeftPoint / getCenterPoint and sizeX / sizeY.
+ */
+function hexGeometry(type: number, size: number) {
+  const columns = type === GRID_TYPES.HEXODDQ || type === GRID_TYPES.HEXEVENQ;
+  const even = type === GRID_TYPES.HEXEVENR || type === GRID_TYPES.HEXEVENQ;
+  const long = (size * 2) / Math.sqrt(3);
+  const sizeX = columns ? long : size;
+  const sizeY = columns ? size : long;
+  const shifted = (n: number) => ((n % 2) + 2) % 2 === (even ? 0 : 1);
+  const getTopLeftPoint = ({ i, j }: Offset): Point =>
+    columns ? { x: j * sizeX * 0.75, y: i * sizeY + (shifted(j) ? sizeY / 2 : 0) } : { x: j * sizeX + (shifted(i) ? sizeX / 2 : 0), y: i * sizeY * 0.75 };
+  const getCenterPoint = (offset: Offset): Point => {
+    const corner = getTopLeftPoint(offset);
+    return { x: corner.x + sizeX / 2, y: corner.y + sizeY / 2 };
+  };
+  /** The space whose centre is nearest: a regular hexagon is exactly the points nearest its centre. */
+  const getOffset = ({ x, y }: Point): Offset => {
+    const i0 = columns ? Math.round((y - sizeY / 2) / sizeY) : Math.round((y - sizeY / 2) / (sizeY * 0.75));
+    const j0 = columns ? Math.round((x - sizeX / 2) / (sizeX * 0.75)) : Math.round((x - sizeX / 2) / sizeX);
+    let best: Offset = { i: i0, j: j0 };
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (let i = i0 - 1; i <= i0 + 1; i++) {
+      for (let j = j0 - 1; j <= j0 + 1; j++) {
+        const c = getCenterPoint({ i, j });
+        const d = (c.x - x) ** 2 + (c.y - y) ** 2;
+        if (d < bestDistance) [best, bestDistance] = [{ i, j }, d];
+      }
+    }
+    return best;
+  };
+  return { sizeX, sizeY, columns, even, getOffset, getTopLeftPoint, getCenterPoint };
+}
+
 export function standInGrid(type: number, options: { size?: number; distance?: number; diagonals?: number } = {}) {
   const size = options.size ?? 100;
+  if (type >= GRID_TYPES.HEXODDR && type <= GRID_TYPES.HEXEVENQ) {
+    const hex = hexGeometry(type, size);
+    return {
+      type,
+      size,
+      distance: options.distance ?? 1,
+      diagonals: options.diagonals ?? 0,
+      isHexagonal: true,
+      ...hex,
+      getDirectPath(): Offset[] {
+        throw new Error("stand-in getDirectPath: hex grids are not modelled");
+      },
+    };
+  }
   const getOffset = ({ x, y }: Point): Offset => ({ i: Math.floor(y / size), j: Math.floor(x / size) });
   return {
     type,

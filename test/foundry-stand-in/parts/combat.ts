@@ -182,9 +182,10 @@ export class StandInCombatant extends StandInDocument {
   get actorId(): string | null {
     return typeof this._source.actorId === "string" ? this._source.actorId : null;
   }
+  /** The world actor (a plain stand-in actor or a model-backed one: Combatant#actor is any Actor). */
   get actor(): StandInActor | null {
     const actor = world().actors.get(this.actorId ?? "");
-    return actor instanceof StandInActor ? actor : null;
+    return actor?.documentName === "Actor" ? (actor as StandInActor) : null;
   }
   override get name(): string {
     return String(this._source.name ?? this.actor?.name ?? "");

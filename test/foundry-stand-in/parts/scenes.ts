@@ -10,7 +10,8 @@ import { registerDocument, StandInCollection, StandInDocument, type StandInDocum
  *   `walls` (embedded WallDocuments).
  * - https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html: `x`, `y` (top-left,
  *   pixels), `width`, `height` (grid spaces), `disposition`, `actorId`, `actorLink`, `actor`, and
- *   `object` (its placeable: null while the scene is not drawn on the canvas).
+ *   `object` (its placeable: null while the scene is not drawn on the canvas), `regions` (the
+ *   Regions it stands in: none here).
  * Unlinked tokens' synthetic actors are not modelled: asking for one throws.
  */
 export interface StandInGridData {
@@ -31,12 +32,13 @@ export class StandInScene extends StandInDocument {
   }
   get grid() {
     const data = this._source.grid as StandInGridData;
-    const grid = standInGrid(data.type, data);
-    return { ...grid, sizeX: grid.size, sizeY: grid.size };
+    return standInGrid(data.type, data);
   }
 }
 
 export class StandInSceneToken extends StandInDocument {
+  /** The Regions the token stands in (TokenDocument#regions); the stand-in's scenes have none. */
+  readonly regions = new Set<never>();
   get x(): number {
     return Number(this._source.x ?? 0);
   }
@@ -73,17 +75,17 @@ export function createGridScene(grid: StandInGridData, data: StandInDocumentData
   return registerDocument(scene);
 }
 
-/** A linked token of `actor` on the square (row i, column j) of the scene's grid. */
+/** A linked token of `actor` on the space (row i, column j) of the scene's grid, square or hex. */
 export function placeToken(
   scene: StandInScene,
   actor: StandInDocument,
   at: { i: number; j: number },
   data: { disposition?: number; name?: string; _id?: string } = {},
 ): StandInSceneToken {
-  const size = scene.grid.size;
+  const { x, y } = scene.grid.getTopLeftPoint(at);
   const token = new StandInSceneToken(
     "Token",
-    { name: actor.name, ...data, x: at.j * size, y: at.i * size, actorId: actor.id, actorLink: true, ownership: actor._source.ownership ?? {} },
+    { name: actor.name, ...data, x, y, actorId: actor.id, actorLink: true, ownership: actor._source.ownership ?? {} },
     scene,
   );
   scene.tokens.add(token);

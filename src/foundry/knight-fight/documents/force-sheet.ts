@@ -8,9 +8,7 @@ import type { KfForceModel } from "./force-model";
 import { kfForceSheetContext, withMember } from "./force-sheet-context";
 import { parseAdjustment } from "./pool-adjustment";
 
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-const { ActorSheetV2 } = foundry.applications.sheets;
-type ActorSheetBase = InstanceType<typeof ActorSheetV2>;
+import { KfActorSheet } from "./sheet-base";
 
 export const KF_FORCE_SHEET_TEMPLATE = "knight-fight/sheets/force-sheet.hbs";
 
@@ -19,11 +17,7 @@ function forceSystem(actor: Actor.Implementation): KfForceModel {
 }
 
 /** A force: its dice pool up front (adjusted by hand through a chat card), its figures, points against the budget. */
-// fvtt-types 13.345.1 reports TS2589 (instantiation too deep) on every
-// HandlebarsApplicationMixin(ActorSheetV2) subclass, even an empty one; the class is still typed
-// from its base, and every call below is checked. (A shared narrow-typed base may replace this.)
-// @ts-expect-error TS2589, see above
-export class KfForceSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
+export class KfForceSheet extends KfActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["shelf-wars", "kf-sheet", "kf-force-sheet"],
     position: { width: 600, height: 700 },
@@ -40,7 +34,7 @@ export class KfForceSheet extends HandlebarsApplicationMixin(ActorSheetV2) {
     sheet: { template: templatePath(KF_FORCE_SHEET_TEMPLATE), scrollable: [".kf-sheet-body"] },
   };
 
-  override async _prepareContext(options: Parameters<ActorSheetBase["_prepareContext"]>[0]) {
+  override async _prepareContext(options: Parameters<KfActorSheet["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
     const system = forceSystem(this.actor);
     const members = system.memberFigures;

@@ -81,7 +81,7 @@ describe("Angry Miniatures documents: registration", () => {
     expect(config.Actor.dataModels["angry-miniatures-figure"]).toBe(FigureModel);
     expect(config.Actor.dataModels["angry-miniatures-team"]).toBe(TeamModel);
     expect(config.Actor.trackableAttributes["angry-miniatures-figure"]).toEqual({ bar: ["health"], value: [] });
-    const ours = registeredSheets.filter((s) => s.scope === "shelf-wars");
+    const ours = registeredSheets.filter((s) => s.scope === "shelf-wars" && String(s.options.types).startsWith("angry-miniatures-"));
     expect(ours.map((s) => [s.options.types, s.options.makeDefault])).toEqual([
       [["angry-miniatures-figure"], true],
       [["angry-miniatures-team"], true],
