@@ -2,8 +2,8 @@ import type { RulesetModule } from "../ruleset";
 import { registerRulesetSettings } from "../settings/ruleset-settings";
 import { registerKnightFightCards } from "./cards/register";
 import { registerKnightFightCombat } from "./combat/register";
-import { KF_CARD_TEMPLATES } from "./cards/templates";
 import { registerKnightFightDocuments } from "./documents/register";
+import { registerKnightFightPlay } from "./play/register";
 import { KNIGHT_FIGHT_SETTINGS } from "./settings";
 
 export const knightFight: RulesetModule = {
@@ -13,6 +13,6 @@ export const knightFight: RulesetModule = {
     registerKnightFightDocuments(context);
     registerKnightFightCards();
     registerKnightFightCombat(context);
-    context.addTemplates(KF_CARD_TEMPLATES.poolAdjust);
+    registerKnightFightPlay(context);
   },
 };

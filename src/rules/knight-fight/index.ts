@@ -16,3 +16,4 @@ export { KF_REFILL, drawTieOrder } from "./turn";
 export * from "./game";
 export * from "./simulate";
 export * from "./odds";
+export * from "./movement";

@@ -1,5 +1,5 @@
 import type { StandInPart } from "../index";
-import { standInGrid } from "./canvas";
+import { standInGrid, type StandInWall } from "./canvas";
 import { registerDocument, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
 
 /**
@@ -66,6 +66,32 @@ export class StandInSceneToken extends StandInDocument {
     const actors = (globalThis as unknown as { game: { actors: Map<string, StandInDocument> } }).game.actors;
     return (this.actorId ? actors.get(this.actorId) : undefined) ?? null;
   }
+}
+
+/** A WallDocument on a scene (https://foundryvtt.com/api/v13/classes/foundry.documents.BaseWall.html): `c`, `sight`, `door`, `ds`, `dir`. */
+export class StandInWallDocument extends StandInDocument {
+  get c(): number[] {
+    return [...(this._source.c as number[])];
+  }
+  get sight(): number {
+    return Number(this._source.sight);
+  }
+  get door(): number {
+    return Number(this._source.door);
+  }
+  get ds(): number {
+    return Number(this._source.ds);
+  }
+  get dir(): number {
+    return Number(this._source.dir);
+  }
+}
+
+/** Adds a wall document to the scene (see `standInWall` for its data). */
+export function addWall(scene: StandInScene, wall: StandInWall): StandInWallDocument {
+  const document = new StandInWallDocument("Wall", { ...wall, c: [...wall.c] }, scene);
+  scene.walls.add(document);
+  return registerDocument(document);
 }
 
 export function createGridScene(grid: StandInGridData, data: StandInDocumentData = {}): StandInScene {

@@ -141,4 +141,19 @@ describe("Knight Fight sheets", () => {
     const types = registeredSheets.map((s) => (s.options.types as string[]).join());
     expect(types).toEqual(expect.arrayContaining(["knight-fight-figure", "knight-fight-force"]));
   });
+
+  it("the figure sheet's play buttons follow the activation: wager first, then attack and protect, end at any time", async () => {
+    const knight = await t.figure("Knight", t.alice, { danger: { value: 1 } });
+    const before = render("figure-sheet.hbs", { figure: kfFigureSheetContext(figureView(knight), { editable: true, play: { forceName: "Reds", activating: true } }) });
+    expect(before).toMatch(/data-action="wager" >/);
+    expect(before).toMatch(/data-action="attack" disabled/);
+    await knight.update({ system: { wagered: 1, actionPoints: 2 } });
+    const after = render("figure-sheet.hbs", { figure: kfFigureSheetContext(figureView(knight), { editable: true, play: { forceName: "Reds", activating: true } }) });
+    expect(after).toMatch(/data-action="wager" disabled/);
+    expect(after).toMatch(/data-action="attack" >/);
+    expect(after).toMatch(/data-action="protect" >/);
+    expect(after).toMatch(/data-action="endActivation" >/);
+    const { figureSheetActions } = await import("../../../src/foundry/knight-fight/play/sheet-actions");
+    expect(Object.keys(figureSheetActions).sort()).toEqual(["attack", "endActivation", "protect", "wager"]);
+  });
 });

@@ -1,8 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { kfTable, plain, type KfTable, type ShelfWarsCombatView } from "./table";
+
+// The wager dialog (an ApplicationV2 the stand-in does not render) opens when an activation starts.
+vi.mock("../../../src/foundry/knight-fight/play/wager-dialog", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../../src/foundry/knight-fight/play/wager-dialog")>()),
+  openWagerDialog: vi.fn(async () => undefined),
+}));
 
 describe("Knight Fight on the activation tracker", () => {
   let t: KfTable;
@@ -29,7 +35,7 @@ describe("Knight Fight on the activation tracker", () => {
   });
   afterEach(() => removeStandIn());
 
-  const id = (name: keyof typeof figures) => combat.combatants.contents.find((c) => c.actorId === figures[name].actor.id)!.id;
+  const id = (name: keyof typeof figures): string => combat.combatants.contents.find((c) => c.actorId === figures[name].actor.id)?.id ?? "";
   const up = () => {
     const state = combat.activationState!;
     return state.phases[state.phase]!.order[state.up!];

@@ -30,7 +30,11 @@ function systemSource<T>(actor: Actor.Implementation): T {
 
 /** A Knight Fight figure as it stands now, or a refusal naming what is missing. */
 export async function kfFigure(uuid: string): Promise<KfFigureRef> {
-  const actor = await actorAt(uuid);
+  return figureRefOf(await actorAt(uuid), uuid);
+}
+
+/** The same from an actor already in hand (a token's), for the hooks that cannot wait. */
+export function figureRefOf(actor: Actor.Implementation | null, uuid: string = actor?.uuid ?? ""): KfFigureRef {
   if (!actor || !isKfFigureType(actor.type)) throw refused("NoFigure", "that figure no longer exists (or is not a Knight Fight figure).", { uuid });
   return { actor, uuid: actor.uuid, name: actor.name ?? uuid, source: systemSource<KfFigureSource>(actor) };
 }

@@ -23,7 +23,7 @@ export async function postRefill(combat: Combat.Implementation, endedRound: numb
     template: KF_CARD_TEMPLATES.refill,
     context: { ...refillCardContext(endedRound, view, dice) },
     rolls,
-    speaker: { alias: game.i18n?.localize("SHELFWARS.Combat.Initiative.Speaker") ?? "" },
+    speaker: ChatMessage.implementation.getSpeaker({ alias: game.i18n?.localize("SHELFWARS.Combat.Initiative.Speaker") ?? "" }),
     autoApply: true,
   });
 }

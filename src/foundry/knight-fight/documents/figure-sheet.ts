@@ -1,4 +1,5 @@
 import { templatePath } from "../../constants";
+import { figureSheetActions, type FigureSheetAction } from "../play/sheet-actions";
 import type { KfFigureModel } from "./figure-model";
 import { kfFigureSheetContext } from "./figure-sheet-context";
 import { figurePlayState } from "./figure-play-state";
@@ -16,6 +17,10 @@ export class KfFigureSheet extends KfActorSheet {
     form: { submitOnChange: true },
     actions: {
       editPortrait: KfFigureSheet.#onEditPortrait,
+      wager: KfFigureSheet.#onPlay,
+      attack: KfFigureSheet.#onPlay,
+      protect: KfFigureSheet.#onPlay,
+      endActivation: KfFigureSheet.#onPlay,
     },
   };
 
@@ -43,5 +48,12 @@ export class KfFigureSheet extends KfActorSheet {
       callback: (path: string) => void this.actor.update({ img: path }),
     });
     await picker.browse();
+  }
+
+  /** The activation's buttons, by their data-action (play/sheet-actions.ts). */
+  static async #onPlay(this: KfFigureSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const action = target.dataset.action;
+    if (!this.isEditable || !action || !(action in figureSheetActions)) return;
+    await figureSheetActions[action as FigureSheetAction](this.actor);
   }
 }

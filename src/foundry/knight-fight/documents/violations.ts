@@ -3,7 +3,7 @@ import { LANG_PREFIX } from "../../constants";
 import { kfKey } from "../labels";
 
 /** Rule data that names a stat, a class or a stored field is shown with its localised label. */
-const LABELLED_DATA = { stat: "KnightFight.Stat", cls: "KnightFight.Class", field: "KnightFight.Documents.Field" } as const;
+const LABELLED_DATA = { stat: "KnightFight.Stat", cls: "KnightFight.Class", field: "KnightFight.Documents.Field", role: "KnightFight.Play.Role" } as const;
 
 function localisedData(violation: Pick<RuleViolation, "data">): Record<string, string> {
   const data: Record<string, string> = Object.fromEntries(Object.entries(violation.data).map(([k, v]) => [k, String(v)]));
