@@ -12,7 +12,7 @@ export * from "./outcome";
 export * from "./setup";
 export * from "./legal";
 export type { KfStepOptions } from "./step-context";
-export { KF_REFILL, drawTieOrder } from "./turn";
+export { KF_REFILL, dangerCheck, drawTieOrder } from "./turn";
 export * from "./game";
 export * from "./simulate";
 export * from "./odds";

@@ -82,19 +82,29 @@ export function advance(ctx: Context): void {
   beginActivation(ctx, next);
 }
 
+/**
+ * The end-of-activation danger check (DECISIONS "End of activation"): with danger tokens, a d6 at
+ * most their number kills the figure and a further d6 leaves its side's pool; a higher roll
+ * clears them. No tokens, no roll (null).
+ */
+export function dangerCheck(danger: number, roller: DiceRoller): { roll: number; killed: boolean; penalty: number } | null {
+  if (danger <= 0) return null;
+  const roll = rollD6(roller);
+  const killed = roll <= danger;
+  return { roll, killed, penalty: killed ? rollD6(roller) : 0 };
+}
+
 export function finishActivation(ctx: Context): void {
   const figure = activeOf(ctx);
   const unspent = ctx.draft.actionPoints;
   ctx.draft.actionPoints = 0;
-  if (figure.danger > 0) {
-    const roll = rollD6(ctx.roller);
-    const killed = roll <= figure.danger;
-    ctx.events.push({ type: "dangerCheck", figureId: figure.id, danger: figure.danger, roll, killed });
-    if (killed) {
+  const check = dangerCheck(figure.danger, ctx.roller);
+  if (check) {
+    ctx.events.push({ type: "dangerCheck", figureId: figure.id, danger: figure.danger, roll: check.roll, killed: check.killed });
+    if (check.killed) {
       figure.alive = false;
       ctx.events.push({ type: "figureKilled", figureId: figure.id, side: figure.side });
-      const penalty = rollD6(ctx.roller);
-      setPool(ctx, figure.side, sideOf(ctx, figure.side).pool - penalty, "death", [penalty]);
+      setPool(ctx, figure.side, sideOf(ctx, figure.side).pool - check.penalty, "death", [check.penalty]);
     } else {
       setDanger(ctx, figure, 0, "survived");
     }

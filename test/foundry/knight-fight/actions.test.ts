@@ -96,7 +96,7 @@ describe("Knight Fight actions: attack, protect, move", () => {
         { label: "Closest enemy with no friend next to it", names: "Far" },
         { label: "Closest enemy not hidden by terrain", names: "Far" },
       ]);
-      expect(view.legalIds.sort()).toEqual([brute.token.id, far.token.id].sort());
+      expect([...view.legalIds].sort()).toEqual([brute.token.id, far.token.id].sort());
     });
 
     it("a Thrower picks like a Shooter but only within 3 hexes", async () => {
@@ -205,7 +205,7 @@ describe("Knight Fight actions: attack, protect, move", () => {
       await ready(ash, 3);
       t.as(t.alice);
       const origin = corner(2, 2);
-      await ash.token.update(corner(2, 0));
+      await ash.token.update({ ...corner(2, 0) });
       const message = (await play.movement.payForMove(ash.token as never, { origin, passed: { waypoints: [corner(2, 1), corner(2, 0)] } })) as unknown as StandInChatMessage;
       await t.settle();
       expect(plain(message.content)).toContain("Ser Ash moves 2 hexes");
@@ -282,7 +282,7 @@ describe("Knight Fight actions: attack, protect, move", () => {
     it("cannot pay for a long move with one point: the card must cover the hexes between where it began and ended", async () => {
       await ready(ash, 3);
       t.as(t.alice);
-      await ash.token.update(corner(2, 0));
+      await ash.token.update({ ...corner(2, 0) });
       const cheap = await StandInChatMessage.create({
         content: "",
         flags: { "shelf-wars": { card: { ruleset: "knight-fight", kind: "move", inputs: { sceneId: t.scene.id, tokenId: ash.token.id, from: { i: 2, j: 2 }, to: { i: 2, j: 0 }, hexes: 1 }, claim: { actingUuid: ash.actor.uuid, changes: [{ uuid: ash.actor.uuid, path: "system.actionPoints", delta: -1 }], followUps: [] } } } },

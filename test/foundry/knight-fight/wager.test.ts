@@ -85,7 +85,8 @@ describe("Knight Fight: the wager", () => {
     expect(plain(message.content)).toContain("No action points: the activation ends.");
     expect(t.pool(reds)).toBe(28);
     expect(combat.activationState?.active).toBeNull();
-    expect(t.system(ash.actor).actionPoints).toBe(0);
+    // The end of the activation took the wager mark away again (no danger, so no roll).
+    expect(t.system(ash.actor)).toMatchObject({ actionPoints: 0, wagered: 0 });
   });
 
   it("undo gives the dice back and takes the points and the wager mark away", async () => {

@@ -55,3 +55,9 @@ export function forceOf(figure: KfFigureRef): KfForceRef {
   if (!force) throw refused("NoForceForFigure", `${figure.name} belongs to no force.`, { name: figure.name });
   return forceRef(force);
 }
+
+/** The force a figure fights for, or null (a figure killed or set up outside any force still ends its activation). */
+export function forceOfOrNull(figure: KfFigureRef): KfForceRef | null {
+  const force = forceOfFigure(figure.uuid);
+  return force ? forceRef(force) : null;
+}

@@ -1,4 +1,5 @@
 import { registerCardKind, type CardKind } from "../../chat";
+import { activationEndCardKind } from "./activation-end-kind";
 import { activationResetCardKind } from "./activation-reset-kind";
 import { attackCardKind } from "./attack-kind";
 import { moveCardKind } from "./move-kind";
@@ -8,7 +9,7 @@ import { wagerCardKind } from "./wager-kind";
 import { refillCardKind } from "./refill-kind";
 import { registerKfWritableFields } from "./writable";
 
-export const KF_CARD_KINDS_REGISTERED: readonly CardKind[] = [poolAdjustCardKind, refillCardKind, wagerCardKind, activationResetCardKind, attackCardKind, protectCardKind, moveCardKind];
+export const KF_CARD_KINDS_REGISTERED: readonly CardKind[] = [poolAdjustCardKind, refillCardKind, wagerCardKind, activationResetCardKind, attackCardKind, protectCardKind, moveCardKind, activationEndCardKind];
 
 /** Knight Fight's cards: what they may change, and how each kind derives its outcome. */
 export function registerKnightFightCards(): void {

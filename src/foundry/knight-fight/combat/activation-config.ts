@@ -5,6 +5,7 @@ import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { KF_ACTOR_TYPES } from "../documents/actor-types";
 import { figureSourceOf } from "./figures";
 import { kfCombatantNotes, kfTrackerNotes } from "./notes";
+import { endKfActivation } from "./activation-end";
 import { postRefill } from "./refill";
 import { speedPlan } from "./speed-plan";
 import { renderTieCard, tieCardContext } from "./tie-card";
@@ -34,6 +35,9 @@ export const knightFightActivation: ActivationConfig = {
   },
   async onRoundStart(combat, round) {
     if (round > 1) await postRefill(combat, round - 1);
+  },
+  async onActivationEnd(combat, combatant) {
+    await endKfActivation(combat, combatant);
   },
   trackerNotes: kfTrackerNotes,
   combatantNotes: kfCombatantNotes,

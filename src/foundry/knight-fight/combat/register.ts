@@ -14,5 +14,5 @@ function refreshTracker(actor: Actor.Implementation): void {
 export function registerKnightFightCombat(context: RegistrationContext): void {
   registerActivationConfig(knightFightActivation);
   Hooks.on("updateActor", (actor) => refreshTracker(actor));
-  context.addTemplates(KF_CARD_TEMPLATES.tieOrder, KF_CARD_TEMPLATES.refill);
+  context.addTemplates(KF_CARD_TEMPLATES.tieOrder, KF_CARD_TEMPLATES.refill, KF_CARD_TEMPLATES.activationEnd);
 }

@@ -2,6 +2,7 @@ import type { RegistrationContext } from "../../ruleset";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { onKfActionPointsSpent, onKfActivationStart, type TurnState } from "./activation-hooks";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
+import { decorateGameEnd, onKfGameChange } from "./game-end";
 import { answerMove, checkKfMove, payForMove, type MovementOperation } from "./movement";
 import { installKnightFightRuler } from "./token-ruler";
 import { WAGER_DIALOG_TEMPLATE } from "./wager-dialog";
@@ -23,6 +24,9 @@ export function registerKnightFightPlay(context: RegistrationContext): void {
     if (user?.id === game.user?.id) void payForMove(token, movement);
   });
   Hooks.on("updateActor", (actor, changed) => onKfActionPointsSpent(actor, changed));
+  Hooks.on("updateActor", (actor) => onKfGameChange(actor));
+  // The one cast: fvtt-types' flag typing of ChatMessage.getFlag differs from the narrow view read here.
+  Hooks.on("renderChatMessageHTML", (message, html) => decorateGameEnd(message as unknown as Parameters<typeof decorateGameEnd>[0], html));
   Hooks.once("setup", () => installKnightFightRuler());
   context.addTemplates(
     WAGER_DIALOG_TEMPLATE,
@@ -33,5 +37,6 @@ export function registerKnightFightPlay(context: RegistrationContext): void {
     KF_CARD_TEMPLATES.attack,
     KF_CARD_TEMPLATES.protect,
     KF_CARD_TEMPLATES.move,
+    KF_CARD_TEMPLATES.gameEnd,
   );
 }
