@@ -4,6 +4,7 @@ import { registerKnightFightCards } from "./cards/register";
 import { registerKnightFightCombat } from "./combat/register";
 import { registerKnightFightDocuments } from "./documents/register";
 import { registerKnightFightPlay } from "./play/register";
+import { registerKnightFightScenes } from "./scene/register";
 import { KNIGHT_FIGHT_SETTINGS } from "./settings";
 
 export const knightFight: RulesetModule = {
@@ -14,5 +15,6 @@ export const knightFight: RulesetModule = {
     registerKnightFightCards();
     registerKnightFightCombat(context);
     registerKnightFightPlay(context);
+    registerKnightFightScenes();
   },
 };
