@@ -25,8 +25,11 @@ export interface KfFigureActorLike {
   readonly system: unknown;
 }
 
+/** A loaded figure actor (a compendium index entry has a type but no system data, and is not one). */
 export function isKfFigureActor(actor: unknown): actor is KfFigureActorLike {
-  return typeof actor === "object" && actor !== null && isKfFigureType((actor as { type?: unknown }).type);
+  if (typeof actor !== "object" || actor === null) return false;
+  const { type, system } = actor as { type?: unknown; system?: unknown };
+  return isKfFigureType(type) && typeof system === "object" && system !== null;
 }
 
 export function forceMemberOf(actor: KfFigureActorLike): KfForceMember {

@@ -1,6 +1,8 @@
 import { automationLevel, ruleNumber } from "../../settings/registry";
 import { forceCost } from "../../../rules/knight-fight/force";
 import { enforcedMemberViolation, forceNumbersViolation, notAFigure } from "./force-check";
+import { foundryForceDropWorld } from "./force-drop";
+import { compendiumActorRef, worldMembers } from "./force-import";
 import { documentAt, isKfFigureActor, membersOf, type KfForceMember } from "./force-members";
 import { defineKfForceSchema, type KfForceSchema, type KfForceSource } from "./force-schema";
 import { mergedSource } from "./source-merge";
@@ -69,13 +71,15 @@ export class KfForceModel extends foundry.abstract.TypeDataModel<KfForceSchema, 
     // A new force starts with the world's starting pool unless it was made with its own.
     const start = given.startingPool ?? ruleNumber("knight-fight", "startingPool");
     const pool = given.pool ?? start;
-    const candidate = { ...this.forceSource, startingPool: start, pool };
+    const fromCompendium = this.forceSource.members.some((uuid) => compendiumActorRef(uuid) !== null);
+    const members = fromCompendium ? await worldMembers(this.forceSource.members, (pack, id) => foundryForceDropWorld().importFromCompendium(pack, id)) : this.forceSource.members;
+    const candidate = { ...this.forceSource, startingPool: start, pool, members };
     const violation = forceNumbersViolation(candidate) ?? membersViolation(candidate.members);
     if (violation) {
       warnRefused(violation, this.parent?.name ?? "");
       return false;
     }
-    this.parent?.updateSource({ system: { startingPool: start, pool } });
+    this.parent?.updateSource({ system: { startingPool: start, pool, ...(fromCompendium ? { members } : {}) } });
   }
 
   protected override async _preUpdate(...[changes, options, user]: Parameters<KfForceModelBase["_preUpdate"]>): ReturnType<KfForceModelBase["_preUpdate"]> {
