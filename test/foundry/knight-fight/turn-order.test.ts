@@ -73,6 +73,15 @@ describe("Knight Fight on the activation tracker", () => {
     expect((tie?._source.rolls as string[]).length).toBe(1);
   });
 
+  it("draws at once when the fastest figures are tied: the first Speed is reached as the turn starts", async () => {
+    await figures.cedar.actor.update({ system: { speed: 5 } });
+    t.dice([1, 2]);
+    await combat.startCombat();
+    expect(up()).toBe(id("ash"));
+    expect(combat.activationState?.phases[0]?.order.slice(0, 2)).toEqual([id("ash"), id("cedar")]);
+    expect(plain(t.messages()[0]!.content)).toContain("Speed 5: order drawn");
+  });
+
   it("leaves a figure gone before its Speed is reached out of the draw (no dice for one figure)", async () => {
     await combat.startCombat();
     await combat.recordDefeat(id("birch"), true);

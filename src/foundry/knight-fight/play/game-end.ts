@@ -35,10 +35,10 @@ export function outcomeOfCombat(combat: Combat.Implementation): { outcome: KfOut
 const announced = new Set<string>();
 
 /** The combats an actor's change may end: started Knight Fight combats holding the figure, or the force's figures. */
-function combatsTouching(actor: Actor.Implementation): ShelfWarsCombat[] {
-  const combats = (game.combats?.contents ?? []).filter((c): c is ShelfWarsCombat => c instanceof ShelfWarsCombat && c.started);
+function combatsTouching(actor: Actor.Implementation): Combat.Implementation[] {
+  const combats: Combat.Implementation[] = (game.combats?.contents ?? []).filter((c) => c instanceof ShelfWarsCombat && c.started);
   if (isKfFigureType(actor.type)) return combats.filter((c) => c.combatants.some((x) => x.actor?.uuid === actor.uuid));
-  return combats.filter((c) => forcesInCombat(c as Combat.Implementation).some((force) => force.uuid === actor.uuid));
+  return combats.filter((c) => forcesInCombat(c).some((force) => force.uuid === actor.uuid));
 }
 
 /** Announces the end of the game once per result (active GM only), with a button offering to end the combat. */
@@ -60,7 +60,7 @@ export async function announceGameEnd(combat: Combat.Implementation): Promise<Ch
 /** updateActor: a pool or a kill changed; the game may be over (checked on the active GM's client). */
 export function onKfGameChange(actor: Actor.Implementation): void {
   if (!isActiveGm() || (!isKfFigureType(actor.type) && !isKfForceType(actor.type))) return;
-  for (const combat of combatsTouching(actor)) void announceGameEnd(combat as Combat.Implementation);
+  for (const combat of combatsTouching(actor)) void announceGameEnd(combat);
 }
 
 interface RenderedMessage {
