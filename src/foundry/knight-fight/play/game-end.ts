@@ -36,7 +36,8 @@ const announced = new Set<string>();
 
 /** The combats an actor's change may end: started Knight Fight combats holding the figure, or the force's figures. */
 function combatsTouching(actor: Actor.Implementation): Combat.Implementation[] {
-  const combats: Combat.Implementation[] = (game.combats?.contents ?? []).filter((c) => c instanceof ShelfWarsCombat && c.started);
+  const combats: Combat.Implementation[] = [];
+  for (const combat of game.combats ?? []) if (combat instanceof ShelfWarsCombat && combat.started) combats.push(combat as unknown as Combat.Implementation);
   if (isKfFigureType(actor.type)) return combats.filter((c) => c.combatants.some((x) => x.actor?.uuid === actor.uuid));
   return combats.filter((c) => forcesInCombat(c).some((force) => force.uuid === actor.uuid));
 }
