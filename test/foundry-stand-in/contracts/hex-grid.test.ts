@@ -44,4 +44,17 @@ describe("stand-in contract: hex grids", () => {
       }
     }
   });
+
+  it.each(layouts)("layout %i: getDirectPath enters one neighbouring space per step, ending where it was asked to", (type) => {
+    const grid = standInGrid(type, { size: 100 });
+    const orientation = hexOrientationOf(type);
+    for (const to of [{ i: 0, j: 5 }, { i: 4, j: 4 }, { i: 5, j: 1 }, { i: 3, j: 0 }]) {
+      const from = { i: 1, j: 1 };
+      const path = grid.getDirectPath([from, to]);
+      expect(path[0]).toEqual(from);
+      expect(path.at(-1)).toEqual(to);
+      expect(path).toHaveLength(hexDistance(from, to, orientation) + 1);
+      path.slice(1).forEach((hex, n) => expect(hexDistance(path[n]!, hex, orientation)).toBe(1));
+    }
+  });
 });

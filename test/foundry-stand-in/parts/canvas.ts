@@ -7,8 +7,8 @@ import { deepAssign, type StandInPart } from "../index";
  *   `size` (pixels per space), `sizeX`/`sizeY`, `distance` (units per space), `diagonals`;
  *   `getOffset({x, y})` is the space containing the point (`i` row, `j` column);
  *   `getTopLeftPoint(offset)`, `getCenterPoint(offset)`; `getDirectPath(waypoints)` the spaces a
- *   straight line passes through, both ends included. Only square and gridless layouts are
- *   computed here.
+ *   straight line passes through, both ends included. Square, gridless and hexagonal layouts
+ *   (see `hexGeometry`) are computed here.
  * - https://foundryvtt.com/api/v13/classes/foundry.canvas.geometry.ClockwiseSweepPolygon.html
  *   (`CONFIG.Canvas.polygonBackends.sight.testCollision(origin, destination, {type, mode})`):
  *   with type "sight" and mode "any", true when a wall that blocks sight crosses the segment.
@@ -117,7 +117,26 @@ function hexGeometry(type: number, size: number) {
     }
     return best;
   };
-  return { sizeX, sizeY, columns, even, getOffset, getTopLeftPoint, getCenterPoint };
+  // HexagonalGrid's offset <-> cube conversion for this layout (offsetToCube / cubeToOffset).
+  const shift = even ? 1 : -1;
+  const parity = (n: number) => ((n % 2) + 2) % 2;
+  const toCube = ({ i, j }: Offset) => {
+    const q = columns ? j : j - (i + shift * parity(i)) / 2;
+    const r = columns ? i - (j + shift * parity(j)) / 2 : i;
+    return { q, r, s: -q - r };
+  };
+  /** The nearest space to fractional cube coordinates. */
+  const fromCube = (q: number, r: number): Offset => {
+    const s = -q - r;
+    let rq = Math.round(q);
+    let rr = Math.round(r);
+    const rs = Math.round(s);
+    const [dq, dr, ds] = [Math.abs(rq - q), Math.abs(rr - r), Math.abs(rs - s)];
+    if (dq > dr && dq > ds) rq = -rr - rs;
+    else if (dr > ds) rr = -rq - rs;
+    return columns ? { i: rr + (rq + shift * parity(rq)) / 2, j: rq } : { i: rr, j: rq + (rr + shift * parity(rr)) / 2 };
+  };
+  return { sizeX, sizeY, columns, even, getOffset, getTopLeftPoint, getCenterPoint, toCube, fromCube };
 }
 
 export function standInGrid(type: number, options: { size?: number; distance?: number; diagonals?: number } = {}) {
@@ -131,8 +150,26 @@ export function standInGrid(type: number, options: { size?: number; distance?: n
       diagonals: options.diagonals ?? 0,
       isHexagonal: true,
       ...hex,
-      getDirectPath(): Offset[] {
-        throw new Error("stand-in getDirectPath: hex grids are not modelled");
+      /**
+       * The spaces a straight line through the waypoints' centres enters, both ends included:
+       * HexagonalGrid's cube interpolation, one space per hex step, each the space nearest an
+       * evenly spaced point of the line (nudged so a line along an edge takes the same side).
+       */
+      getDirectPath(waypoints: readonly (Offset | Point)[]): Offset[] {
+        const offsets = waypoints.map((w) => ("i" in w ? { i: w.i, j: w.j } : hex.getOffset(w)));
+        const path: Offset[] = [];
+        offsets.forEach((to, n) => {
+          const from = offsets[n - 1];
+          if (!from) return void path.push(to);
+          const a = hex.toCube(from);
+          const b = hex.toCube(to);
+          const steps = Math.max(Math.abs(a.q - b.q), Math.abs(a.r - b.r), Math.abs(a.s - b.s));
+          for (let k = 1; k <= steps; k++) {
+            const t = k / steps;
+            path.push(hex.fromCube(a.q + (b.q - a.q) * t + 1e-6, a.r + (b.r - a.r) * t + 2e-6));
+          }
+        });
+        return path;
       },
     };
   }
