@@ -130,6 +130,17 @@ describe("Knight Fight: the wager", () => {
   });
 
   describe("a hostile player", () => {
+    it("cannot clear their figure's points with a copy of the GM's reset card, nor undo one", async () => {
+      await ash.actor.update({ system: { actionPoints: 2, wagered: 1 } });
+      await activate(ash.actor);
+      const reset = t.messages().find((m) => m.content.includes("starts an activation afresh"))!;
+      t.as(t.alice);
+      expect(await t.chat.undoCard(reset.id)).toBe(false);
+      const copy = await StandInChatMessage.create({ content: "", flags: { "shelf-wars": { card: reset.getFlag("shelf-wars", "card") } } });
+      expect(await t.chat.applyCard(copy.id)).toBe(false);
+      expect(t.lastWarning()).toMatch(/only the GM's client posts/);
+    });
+
     it("cannot wager from another player's force: the card is refused and the pool untouched", async () => {
       await activate(ash.actor);
       t.as(t.bob);
