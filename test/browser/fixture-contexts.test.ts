@@ -208,20 +208,22 @@ describe("browser fixtures hold the contexts the code builds", () => {
   it("templates/combat/tracker-banner.hbs: the swBanner part context (turn-context.ts trackerBanner)", () => {
     const banner = (swBanner: TrackerBanner | null) => ({ swBanner });
     checkCases("combat/tracker-banner.json", {
-      "GM, a figure activating": banner({ round: 2, phaseLabel: null, upName: "Grandma's Curio Cabinet", activeName: "Duchess Porcelaine von Doily-Hathersage", canPass: true }),
-      "player, side up": banner({ round: 1, phaseLabel: null, upName: "The Mantelpiece Marauders", activeName: null, canPass: false }),
+      "GM, a figure activating": banner({ round: 2, phaseLabel: null, upName: "Grandma's Curio Cabinet", activeName: "Duchess Porcelaine von Doily-Hathersage", canPass: true, notes: [] }),
+      "player, side up": banner({ round: 1, phaseLabel: null, upName: "The Mantelpiece Marauders", activeName: null, canPass: false, notes: [] }),
+      "a ruleset's notes (Knight Fight dice pools)": banner({ round: 3, phaseLabel: null, upName: "Mistress Quillon of the Long Bow", activeName: null, canPass: true, notes: ["The Knights of the Mantelpiece: 23 dice in the pool", "Grandma's Curio Cabinet Irregulars: 0 dice in the pool"] }),
       "combat not started": banner(null),
     });
   });
 
   it("templates/combat/turn-controls.hbs: turnActivationContext plus the combatant's name (tracker.ts _onRender)", () => {
     const row = (name: string, turn: TurnActivationContext) => ({ ...turn, name });
-    const base: TurnActivationContext = { sideName: "Grandma's Curio Cabinet", activated: false, activating: false, defeated: false, canActivate: false, inTurn: false, canEnd: false, canToggleMark: false };
+    const base: TurnActivationContext = { sideName: "Grandma's Curio Cabinet", activated: false, activating: false, defeated: false, canActivate: false, inTurn: false, canEnd: false, canToggleMark: false, notes: [] };
     checkCases("combat/turn-controls.json", {
       "GM, side up, not yet activated": row("Twinkletoes the Pixie", { ...base, canActivate: true, inTurn: true, canToggleMark: true }),
       "owner, activating": row("Duchess Porcelaine von Doily-Hathersage", { ...base, activating: true, canEnd: true }),
       "player, already activated": row("Sir Gideon Teacup", { ...base, activated: true }),
       "GM, out of turn, activated": row("Brakka the Ogre", { ...base, sideName: "The Mantelpiece Marauders", activated: true, canActivate: true, canToggleMark: true }),
+      "a ruleset's notes (Knight Fight action points and danger)": row("Mistress Quillon of the Long Bow", { ...base, activating: true, canEnd: true, notes: ["3 action points", "2 danger"] }),
     });
   });
 

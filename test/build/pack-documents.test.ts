@@ -3,6 +3,8 @@ import { deriveFigure, figureViolations } from "../../src/rules/angry-miniatures
 import { toAmFigure, type FigureSource } from "../../src/foundry/angry-miniatures/documents/figure-source";
 import { pmFigureViolations, toPmFigure, type PmFigureSource } from "../../src/foundry/precious-moments/documents/figure-source";
 import { checkChoirBudget, DEFAULT_CHOIR_BUDGET } from "../../src/rules/precious-moments/choir";
+import { validateFigure as validateKfFigure, type KfFigureStats } from "../../src/rules/knight-fight/figure";
+import { checkForce } from "../../src/rules/knight-fight/force";
 import { removeStandIn } from "../foundry-stand-in";
 import { createActorPack } from "../foundry-stand-in/parts/am-documents";
 import type { StandInDocumentData } from "../foundry-stand-in/parts/documents";
@@ -36,6 +38,29 @@ const LEGALITY: Readonly<Record<string, (doc: PackDoc) => string[]>> = {
       if (!member) return [`member ${uuid} names no document of this system's packs`];
       return member.doc.type === "angry-miniatures-figure" ? [] : [`member ${uuid} is a ${String(member.doc.type)}, not a figure`];
     }),
+  "knight-fight-figure": (doc) => {
+    const { speed, combat, defence, cls } = doc.system as unknown as KfFigureStats;
+    try {
+      validateKfFigure({ speed, combat, defence, cls });
+      return [];
+    } catch (error) {
+      return [error instanceof Error ? error.message : String(error)];
+    }
+  },
+  "knight-fight-force": (doc) => {
+    const members = (doc.system as { members: string[] }).members ?? [];
+    const figures: KfFigureStats[] = [];
+    const problems = members.flatMap((uuid) => {
+      const [, pack, id] = COMPENDIUM_UUID.exec(uuid) ?? [];
+      const member = byPackAndId.get(`${pack}/${id}`);
+      if (!member) return [`member ${uuid} names no document of this system's packs`];
+      if (member.doc.type !== "knight-fight-figure") return [`member ${uuid} is a ${String(member.doc.type)}, not a figure`];
+      figures.push(member.doc.system as unknown as KfFigureStats);
+      return [];
+    });
+    if (problems.length > 0) return problems;
+    return checkForce(figures).flatMap((check) => (check.ok ? [] : [check.violation?.message ?? "breaks a force rule"]));
+  },
   "precious-moments-figure": (doc) => {
     const source = doc.system as unknown as PmFigureSource;
     const broken = pmFigureViolations(source).map((v) => v.message);

@@ -125,13 +125,26 @@ async function undo(messageId: string, card: CardFlag, requester: User.Implement
   return { state: "undone", shortfalls };
 }
 
-/** Performs one card action for `requester`; the relay's handler on the active GM's client. */
+/** Cards an action is running on: a second action on the same card waits for none and is refused. */
+const busy = new Set<string>();
+
+/**
+ * Performs one card action for `requester`: the relay's handler on the active GM's client, and
+ * the GM's own automatic apply (see `postCard`), which may run while a request is on the relay's
+ * line. One action per card at a time; the writer takes one card's changes at a time.
+ */
 export async function performCardAction(payload: unknown, requester: User.Implementation): Promise<CardActionResult> {
   const { messageId, action } = (typeof payload === "object" && payload !== null ? payload : {}) as Record<string, unknown>;
   if (typeof messageId !== "string" || !(CARD_ACTIONS as readonly unknown[]).includes(action)) {
     throw refuse("BadRequest", "Malformed card request.");
   }
-  const message = messageOf(messageId);
-  const card = flagOf(message);
-  return (action as CardAction) === "apply" ? apply(messageId, message, card, requester) : undo(messageId, card, requester);
+  if (busy.has(messageId)) throw refuse("Busy", "That card is being applied or undone right now.");
+  busy.add(messageId);
+  try {
+    const message = messageOf(messageId);
+    const card = flagOf(message);
+    return await ((action as CardAction) === "apply" ? apply(messageId, message, card, requester) : undo(messageId, card, requester));
+  } finally {
+    busy.delete(messageId);
+  }
 }

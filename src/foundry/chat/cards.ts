@@ -1,7 +1,7 @@
 import { isRuleViolation } from "../../rules/common/errors";
 import { SYSTEM_ID, templatePath, type RulesetId } from "../constants";
 import { localiseError, requestGm } from "../relay";
-import { grantOf, type CardActionResult } from "./card-authority";
+import { grantOf, performCardAction, type CardActionResult } from "./card-authority";
 import { cardKind } from "./card-kinds";
 import type { CardAction, CardFlag } from "./card-types";
 import type { Shortfall } from "./change-writer";
@@ -47,8 +47,19 @@ export async function postCard(options: PostCardOptions): Promise<ChatMessage.Im
     flags: { [SYSTEM_ID]: { card } },
   });
   if (!message?.id) throw new Error(`${SYSTEM_ID} | the chat card was not created`);
-  if (options.autoApply && claim.changes.length > 0) await applyCard(message.id);
+  if (options.autoApply && claim.changes.length > 0) await autoApply(message.id);
   return message;
+}
+
+/**
+ * A card posted with `autoApply` by the active GM's own client is applied here and now: such a
+ * card is often posted by work the relay's line is already running (an activation ended on a
+ * player's request), which would otherwise wait for itself. Everyone else asks the GM.
+ */
+function autoApply(messageId: string): Promise<boolean> {
+  const user = game.user;
+  if (!user || game.users?.activeGM?.id !== user.id) return applyCard(messageId);
+  return reportOutcome(messageId, "apply", () => performCardAction({ messageId, action: "apply" }, user));
 }
 
 /** Asks the active GM's client to apply a pending card; notifies and returns false when refused. */
@@ -66,9 +77,14 @@ function shortfallText(shortfalls: readonly Shortfall[]): string {
 }
 
 /** Every action goes through the active GM's client, a GM's own click too: one at a time, once. */
-async function changeCard(messageId: string, action: CardAction): Promise<boolean> {
+function changeCard(messageId: string, action: CardAction): Promise<boolean> {
+  return reportOutcome(messageId, action, () => requestGm<{ messageId: string; action: CardAction }, CardActionResult>(CARD_REQUEST, { messageId, action }));
+}
+
+/** Runs a card action and tells the user what came of it: true when done, a notification naming the rule when not. */
+async function reportOutcome(messageId: string, action: CardAction, run: () => Promise<CardActionResult>): Promise<boolean> {
   try {
-    const result = await requestGm<{ messageId: string; action: CardAction }, CardActionResult>(CARD_REQUEST, { messageId, action });
+    const result = await run();
     if (result.shortfalls.length > 0) {
       ui.notifications?.warn(game.i18n!.format("SHELFWARS.Card.CouldNotReverse", { changes: shortfallText(result.shortfalls) }));
     }

@@ -87,11 +87,24 @@ function stepFor(target: Target, sign: 1 | -1): Step {
   return { actor: target.actor, values, applied };
 }
 
+// One card's changes at a time: each reads the current values it adds to, so two cards writing
+// the same field together (the GM's automatic apply beside a request) must not interleave.
+let writing: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = writing.then(work, work);
+  writing = run.catch(() => undefined);
+  return run;
+}
+
 /**
  * Applies the changes, actor by actor. If one actor's update is refused, the actors already
  * written get their values back and the error is rethrown: a card lands whole or not at all.
  */
-export async function applyChanges(ruleset: RulesetId, changes: readonly CardChange[]): Promise<AppliedChange[]> {
+export function applyChanges(ruleset: RulesetId, changes: readonly CardChange[]): Promise<AppliedChange[]> {
+  return oneAtATime(() => applyNow(ruleset, changes));
+}
+
+async function applyNow(ruleset: RulesetId, changes: readonly CardChange[]): Promise<AppliedChange[]> {
   const targets = await targetsOf(ruleset, changes);
   const done: Step[] = [];
   try {
@@ -132,7 +145,11 @@ async function reverseStep(ruleset: RulesetId, applied: readonly AppliedChange[]
  * the same field stays. What the bounds (or a deleted actor) keep from being reversed is
  * returned, not hidden.
  */
-export async function reverseChanges(ruleset: RulesetId, applied: readonly AppliedChange[]): Promise<Shortfall[]> {
+export function reverseChanges(ruleset: RulesetId, applied: readonly AppliedChange[]): Promise<Shortfall[]> {
+  return oneAtATime(() => reverseNow(ruleset, applied));
+}
+
+async function reverseNow(ruleset: RulesetId, applied: readonly AppliedChange[]): Promise<Shortfall[]> {
   const shortfalls: Shortfall[] = [];
   const byUuid = new Map<string, AppliedChange[]>();
   for (const change of applied) byUuid.set(change.uuid, [...(byUuid.get(change.uuid) ?? []), change]);

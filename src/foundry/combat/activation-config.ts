@@ -31,6 +31,20 @@ export interface RoundPlan {
   readonly announcement?: RoundAnnouncement;
 }
 
+/** A tie group (PhasePlan `ties`) has come up: the units still able to act are to be ordered. */
+export interface TieInput {
+  readonly combat: Combat.Implementation;
+  readonly round: number;
+  /** The tied combatants that can still act, in their current order. */
+  readonly combatants: readonly Combatant.Implementation[];
+}
+
+export interface TieDraw {
+  /** The combatant ids of `TieInput.combatants`, first to act first. */
+  readonly order: readonly string[];
+  readonly announcement?: RoundAnnouncement;
+}
+
 /**
  * How one ruleset runs the shared activation tracker. The tracker handles groups, marks, turn
  * passing, the GM relay and the UI; the ruleset says who is on which side and how a round's
@@ -48,6 +62,15 @@ export interface ActivationConfig {
   sideOf(combatant: Combatant.Implementation): SideRef | null;
   /** Rolls the order (per phase) for a new round; posts nothing itself. */
   rollRound(input: RoundInput): Promise<RoundPlan>;
+  /** Orders a tie group when it comes up (needed by a plan with `ties`); posts nothing itself. */
+  drawTie?(input: TieInput): Promise<TieDraw>;
+  /**
+   * Lines the tracker's banner shows for this combat (a side's dice pool, say), already
+   * localised; read on every render.
+   */
+  trackerNotes?(combat: Combat.Implementation): readonly string[];
+  /** Lines shown on a combatant's row (action points, danger), already localised. */
+  combatantNotes?(combatant: Combatant.Implementation): readonly string[];
   /** Ruleset extras when a round starts (e.g. refilling dice pools), on the GM's client. */
   onRoundStart?(combat: Combat.Implementation, round: number): Promise<void>;
   /** Ruleset extras after a figure's activation is marked, on the GM's client. */

@@ -1,7 +1,7 @@
 import { RuleViolation } from "../../rules/common/errors";
 import { SYSTEM_ID } from "../constants";
-import { activationConfigFor, rulesetOfActorTypes, type ActivationConfig, type SideRef } from "./activation-config";
-import { advance, startState, unitUp, type ActivationState, type TrackerFigure } from "../../rules/common/activation";
+import { activationConfigFor, rulesetOfActorTypes, type ActivationConfig, type RoundAnnouncement, type SideRef } from "./activation-config";
+import { advance, pendingTie, settleTie, startState, tieContenders, unitUp, type ActivationState, type TrackerFigure } from "../../rules/common/activation";
 import { readActivationState, readDefeated, readMarked } from "./flags";
 import { sideGroups, sideKeyOf, sideRefOfGroup, syncSideGroups, trackerFigures } from "./groups";
 import { requestEndActivation } from "./request-client";
@@ -234,7 +234,31 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
       return;
     }
     if (step.kind === "next-phase") await this.#clearMarks();
-    await this.#write({ flags: { "shelf-wars": { activation: step.state } } });
+    const config = activationConfigOf(this as Combat.Implementation);
+    const settled = config ? await this.#drawTies(config, step.state) : step.state;
+    await this.#write({ flags: { "shelf-wars": { activation: settled } } });
+  }
+
+  /**
+   * A tie group that has come up is ordered now, among the units still able to act (the
+   * ruleset rolls and announces it); repeated while the unit up is in an undrawn group.
+   */
+  async #drawTies(config: ActivationConfig, state: ActivationState): Promise<ActivationState> {
+    let current = state;
+    for (let guard = 0; pendingTie(current) && guard < 100; guard++) {
+      const figures = trackerFigures(this as Combat.Implementation);
+      const contenders = tieContenders(current, figures);
+      let order: readonly string[] = contenders;
+      if (contenders.length > 1) {
+        if (!config.drawTie) throw new Error(`${SYSTEM_ID} | ${config.ruleset} plans tied units but draws no ties`);
+        const combatants = contenders.flatMap((id) => this.combatants.get(id) ?? []) as Combatant.Implementation[];
+        const draw = await config.drawTie({ combat: this as Combat.Implementation, round: this.round, combatants });
+        order = draw.order;
+        if (draw.announcement) await announce(draw.announcement);
+      }
+      current = settleTie(current, figures, order);
+    }
+    return current;
   }
 
   async #clearMarks(): Promise<void> {
@@ -257,15 +281,18 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
       .map(sideRefOfGroup)
       .filter((side): side is SideRef => side !== null && livingSides.has(side.key));
     const plan = await config.rollRound({ combat, round, sides, combatants: living });
-    if (plan.announcement) {
-      await ChatMessage.implementation.create({
-        content: plan.announcement.content,
-        rolls: [...plan.announcement.rolls],
-        speaker: { alias: game.i18n?.localize("SHELFWARS.Combat.Initiative.Speaker") ?? "" },
-      } as ChatMessage.CreateData);
-    }
-    return startState(config.style, plan.phases, figures);
+    if (plan.announcement) await announce(plan.announcement);
+    return this.#drawTies(config, startState(config.style, plan.phases, figures));
   }
+}
+
+/** The tracker's chat announcements (a round's order, a tie drawn), with their real Rolls. */
+async function announce(announcement: RoundAnnouncement): Promise<void> {
+  await ChatMessage.implementation.create({
+    content: announcement.content,
+    rolls: [...announcement.rolls],
+    speaker: { alias: game.i18n?.localize("SHELFWARS.Combat.Initiative.Speaker") ?? "" },
+  } as ChatMessage.CreateData);
 }
 
 /** `{id: value}` for each id: flag maps merge key by key, so concurrent GM writes keep each other's keys. */

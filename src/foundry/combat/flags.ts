@@ -27,9 +27,10 @@ function isStyle(value: unknown): value is ActivationStyle {
 
 function parsePhase(value: unknown): PhasePlan | null {
   if (typeof value !== "object" || value === null) return null;
-  const { order, label } = value as Record<string, unknown>;
+  const { order, label, ties } = value as Record<string, unknown>;
   if (!isStringArray(order)) return null;
-  return typeof label === "string" ? { order, label } : { order };
+  const groups = Array.isArray(ties) && ties.every(isStringArray) ? { ties } : {};
+  return typeof label === "string" ? { order, label, ...groups } : { order, ...groups };
 }
 
 /** The activation state a combat stores, or null when it has none (or it is malformed). */

@@ -17,6 +17,8 @@ export interface TurnActivationContext {
   readonly canEnd: boolean;
   /** GM only: clear or set the mark by hand. */
   readonly canToggleMark: boolean;
+  /** The ruleset's lines for this figure (its action points, say), already localised. */
+  readonly notes: readonly string[];
 }
 
 export function turnActivationContext(combat: ShelfWarsCombat, combatant: Combatant.Implementation, user: User.Implementation): TurnActivationContext | null {
@@ -35,6 +37,7 @@ export function turnActivationContext(combat: ShelfWarsCombat, combatant: Combat
     inTurn: activatableIds(state, trackerFigures(combat as Combat.Implementation)).includes(id),
     canEnd: activating && ownsCombatant(combatant, user),
     canToggleMark: user.isGM && !activating,
+    notes: [...(config.combatantNotes?.(combatant) ?? [])],
   };
 }
 
@@ -45,11 +48,14 @@ export interface TrackerBanner {
   readonly upName: string | null;
   readonly activeName: string | null;
   readonly canPass: boolean;
+  /** The ruleset's lines for the whole combat (each side's dice pool, say), already localised. */
+  readonly notes: readonly string[];
 }
 
 export function trackerBanner(combat: ShelfWarsCombat, user: User.Implementation): TrackerBanner | null {
   const state = combat.activationState;
-  if (!state || !combat.started || !activationConfigOf(combat as Combat.Implementation)) return null;
+  const config = activationConfigOf(combat as Combat.Implementation);
+  if (!state || !combat.started || !config) return null;
   const unit = unitUp(state);
   const upName = unit === null ? null : (sideGroups(combat as Combat.Implementation).get(unit)?.name ?? combat.combatants.get(unit)?.name ?? null);
   return {
@@ -58,5 +64,6 @@ export function trackerBanner(combat: ShelfWarsCombat, user: User.Implementation
     upName,
     activeName: state.active ? (combat.combatants.get(state.active)?.name ?? null) : null,
     canPass: user.isGM,
+    notes: [...(config.trackerNotes?.(combat as Combat.Implementation) ?? [])],
   };
 }

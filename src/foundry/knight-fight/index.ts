@@ -1,10 +1,20 @@
 import type { RulesetModule } from "../ruleset";
 import { registerRulesetSettings } from "../settings/ruleset-settings";
+import { registerKnightFightCards } from "./cards/register";
+import { registerKnightFightCombat } from "./combat/register";
+import { registerKnightFightDocuments } from "./documents/register";
+import { registerKnightFightPlay } from "./play/register";
+import { registerKnightFightScenes } from "./scene/register";
 import { KNIGHT_FIGHT_SETTINGS } from "./settings";
 
 export const knightFight: RulesetModule = {
   id: "knight-fight",
-  register() {
+  register(context) {
     registerRulesetSettings("knight-fight", KNIGHT_FIGHT_SETTINGS);
+    registerKnightFightDocuments(context);
+    registerKnightFightCards();
+    registerKnightFightCombat(context);
+    registerKnightFightPlay(context);
+    registerKnightFightScenes();
   },
 };

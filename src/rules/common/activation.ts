@@ -20,6 +20,12 @@ export interface PhasePlan {
   readonly order: readonly string[];
   /** Localisation key naming the phase, when a ruleset has more than one. */
   readonly label?: string;
+  /**
+   * Groups of units (each lying together in `order`) whose order among themselves is still to
+   * be drawn: drawn only when the first of them comes up, so units gone by then take no part
+   * (Knight Fight's equal Speed). A group leaves this list once drawn.
+   */
+  readonly ties?: readonly (readonly string[])[];
 }
 
 /** What the combat stores in its flags between updates. */
@@ -122,4 +128,41 @@ export const HARD_REFUSALS: readonly OrderRefusal[] = ["NotStarted", "UnknownFig
 /** Figures that may activate now by the turn order. */
 export function activatableIds(state: ActivationState | null, figures: readonly TrackerFigure[]): string[] {
   return figures.filter((f) => orderRefusal(state, figures, f.id) === null).map((f) => f.id);
+}
+
+/** The tie group the unit up belongs to, when that group's order is still to be drawn. */
+export function pendingTie(state: ActivationState): readonly string[] | null {
+  const unit = unitUp(state);
+  const ties = state.phases[state.phase]?.ties ?? [];
+  return unit === null ? null : (ties.find((group) => group.includes(unit)) ?? null);
+}
+
+/** Of a pending tie, the units that can still act and so take part in the draw. */
+export function tieContenders(state: ActivationState, figures: readonly TrackerFigure[]): string[] {
+  const group = pendingTie(state) ?? [];
+  return group.filter((unit) => unitHasWork(state.style, unit, figures));
+}
+
+/**
+ * The state after the pending tie's draw: its contenders take the group's places in `order` in
+ * the drawn order (the units that cannot act keep the places after them), the group is no
+ * longer pending, and the first unit of the group able to act is up.
+ */
+export function settleTie(state: ActivationState, figures: readonly TrackerFigure[], drawn: readonly string[]): ActivationState {
+  const group = pendingTie(state);
+  const phase = state.phases[state.phase];
+  if (!group || !phase) return state;
+  const contenders = tieContenders(state, figures);
+  if (drawn.length !== contenders.length || !contenders.every((unit) => drawn.includes(unit))) {
+    throw new RangeError(`activation: a tie draw must order exactly ${contenders.join(", ")}`);
+  }
+  const places = phase.order.flatMap((unit, index) => (group.includes(unit) ? [index] : []));
+  const placed = [...drawn, ...group.filter((unit) => !drawn.includes(unit))];
+  const order = [...phase.order];
+  places.forEach((place, n) => (order[place] = placed[n] ?? order[place]!));
+  const ties = (phase.ties ?? []).filter((other) => other !== group);
+  const phases = state.phases.map((p, index) => (index === state.phase ? { ...p, order, ties } : p));
+  const first = places[0] ?? 0;
+  const next: ActivationState = { ...state, phases };
+  return { ...next, up: firstWithWork(state.style, order, first, figures) };
 }

@@ -1,3 +1,4 @@
+import type { DiceRoller } from "../common/dice";
 import type { KfAction } from "./actions";
 import { findFigure } from "./legal";
 import { activeOf, rollD6, setDanger, setPool, settle, sideOf, violation, writableFigure, type Context } from "./step-context";
@@ -6,18 +7,27 @@ import type { KfFigure } from "./state";
 /** Dice each side adds to its pool when a turn ends. */
 export const KF_REFILL = { count: 2, faces: 6 } as const;
 
-/** Puts a tied Speed group in a random order: one die per pick, sized to the figures left. */
-function orderTies(ctx: Context, speed: number, tied: KfFigure[]): string[] {
-  const remaining = tied.map((f) => f.id);
+/**
+ * Puts figures of equal Speed in a random order (DECISIONS: drawn when that Speed is reached):
+ * one die per pick, sized to the figures left, the die's face picking among them in the order
+ * given; the last is left over.
+ */
+export function drawTieOrder(ids: readonly string[], roller: DiceRoller): { order: string[]; rolls: number[] } {
+  const remaining = [...ids];
   const order: string[] = [];
   const rolls: number[] = [];
   while (remaining.length > 1) {
-    const [roll] = ctx.roller.roll(1, remaining.length);
+    const [roll] = roller.roll(1, remaining.length);
     if (roll === undefined) throw new RangeError("Knight Fight: the roller returned no die");
     rolls.push(roll);
     order.push(...remaining.splice(roll - 1, 1));
   }
   order.push(...remaining);
+  return { order, rolls };
+}
+
+function orderTies(ctx: Context, speed: number, tied: KfFigure[]): string[] {
+  const { order, rolls } = drawTieOrder(tied.map((f) => f.id), ctx.roller);
   ctx.events.push({ type: "orderRolled", speed, figureIds: tied.map((f) => f.id), rolls, order });
   return order;
 }
@@ -74,19 +84,29 @@ export function advance(ctx: Context): void {
   beginActivation(ctx, next);
 }
 
+/**
+ * The end-of-activation danger check (DECISIONS "End of activation"): with danger tokens, a d6 at
+ * most their number kills the figure and a further d6 leaves its side's pool; a higher roll
+ * clears them. No tokens, no roll (null).
+ */
+export function dangerCheck(danger: number, roller: DiceRoller): { roll: number; killed: boolean; penalty: number } | null {
+  if (danger <= 0) return null;
+  const roll = rollD6(roller);
+  const killed = roll <= danger;
+  return { roll, killed, penalty: killed ? rollD6(roller) : 0 };
+}
+
 export function finishActivation(ctx: Context): void {
   const figure = activeOf(ctx);
   const unspent = ctx.draft.actionPoints;
   ctx.draft.actionPoints = 0;
-  if (figure.danger > 0) {
-    const roll = rollD6(ctx.roller);
-    const killed = roll <= figure.danger;
-    ctx.events.push({ type: "dangerCheck", figureId: figure.id, danger: figure.danger, roll, killed });
-    if (killed) {
+  const check = dangerCheck(figure.danger, ctx.roller);
+  if (check) {
+    ctx.events.push({ type: "dangerCheck", figureId: figure.id, danger: figure.danger, roll: check.roll, killed: check.killed });
+    if (check.killed) {
       writableFigure(ctx, figure.id).alive = false;
       ctx.events.push({ type: "figureKilled", figureId: figure.id, side: figure.side });
-      const penalty = rollD6(ctx.roller);
-      setPool(ctx, figure.side, sideOf(ctx, figure.side).pool - penalty, "death", [penalty]);
+      setPool(ctx, figure.side, sideOf(ctx, figure.side).pool - check.penalty, "death", [check.penalty]);
     } else {
       setDanger(ctx, figure, 0, "survived");
     }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import Handlebars from "handlebars";
 import { StandInElement } from "../dom";
 import { deepAssign, type StandIn, type StandInPart } from "../index";
+import { runAsClient } from "./combat";
 import { currentUser, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData, type StandInUser } from "./documents";
 
 /**
@@ -17,8 +18,9 @@ import { currentUser, registerDocument, StandInCollection, StandInDocument, type
  * - https://foundryvtt.com/api/v13/classes/foundry.helpers.SocketInterface.html (game.socket): a
  *   package event emitted by one client reaches every *other* connected client, whose listeners
  *   get the data plus the sender's user id. The stand-in runs one client per active user in
- *   turn: it switches `game.user` to the recipient, awaits what the listener returns (real
- *   clients run in parallel; this serialises them) and switches back.
+ *   turn: the listener runs as the recipient's client (`game.user` is the recipient for it and
+ *   for any work it leaves running), and what it returns is awaited (real clients run in
+ *   parallel; this serialises them).
  * - https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html#renderhtml:
  *   `renderHTML()` builds the message's `<li class="chat-message" data-message-id>` element with
  *   its content enriched (TextEditor.enrichHTML, secrets for the owner), then calls the
@@ -136,14 +138,11 @@ export class StandInSocket {
     const game = (globalThis as unknown as { game: { user: StandInUser; users: Map<string, StandInUser> } }).game;
     this.#chain = this.#chain.then(async () => {
       for (const recipient of [...game.users.values()].filter((u) => u.active && u.id !== senderId)) {
-        const local = game.user;
-        game.user = recipient;
-        try {
+        // The recipient's client runs the listener, and whatever it leaves running, as itself.
+        await runAsClient(recipient, async () => {
           // The server appends the sender's id after whatever arguments the client emitted.
           for (const listener of this.#listeners.get(event) ?? []) await listener(...structuredClone(args), senderId);
-        } finally {
-          game.user = local;
-        }
+        });
       }
     });
     return this.#chain;

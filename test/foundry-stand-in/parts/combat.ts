@@ -85,6 +85,14 @@ function users(): StandInUser[] {
   return [...(globalThis as unknown as { game: { users: Map<string, StandInUser> } }).game.users.values()];
 }
 
+/**
+ * Runs `work` as `user`'s client: `game.user` is that user for the whole call, awaits and any
+ * work it leaves running included (a real client's code never becomes another user's).
+ */
+export function runAsClient<T>(user: StandInUser, work: () => T): T {
+  return clientContext.run({ user }, work);
+}
+
 /** Runs `work` once as each connected user's client, `game.user` being that user throughout. */
 export function onEveryClient(work: () => void): void {
   for (const user of users().filter((u) => u.active)) clientContext.run({ user }, work);
@@ -183,9 +191,17 @@ export class StandInCombatant extends StandInDocument {
   get actorId(): string | null {
     return typeof this._source.actorId === "string" ? this._source.actorId : null;
   }
+  get tokenId(): string | null {
+    return typeof this._source.tokenId === "string" ? this._source.tokenId : null;
+  }
+  /** The scene of the combatant's token (Combatant#sceneId). */
+  get sceneId(): string | null {
+    return typeof this._source.sceneId === "string" ? this._source.sceneId : null;
+  }
+  /** The world actor (a plain stand-in actor or a model-backed one: Combatant#actor is any Actor). */
   get actor(): StandInActor | null {
     const actor = world().actors.get(this.actorId ?? "");
-    return actor instanceof StandInActor ? actor : null;
+    return actor?.documentName === "Actor" ? (actor as StandInActor) : null;
   }
   override get name(): string {
     return String(this._source.name ?? this.actor?.name ?? "");
@@ -442,7 +458,7 @@ export async function createCombat(
   (globalThis as unknown as { game: { combats: StandInCollection<StandInCombat> } }).game.combats.add(combat);
   for (const { actor, token, defeated } of entries) {
     const [combatant] = (await combat.createEmbeddedDocuments("Combatant", [
-      { actorId: actor.id, tokenId: token?.id ?? null, name: actor.name, defeated: defeated ?? false },
+      { actorId: actor.id, tokenId: token?.id ?? null, sceneId: token?.parent?.id ?? null, name: actor.name, defeated: defeated ?? false },
     ])) as StandInCombatant[];
     if (combatant && token) combatant.token = token;
   }

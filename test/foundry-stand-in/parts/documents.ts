@@ -234,6 +234,9 @@ export class StandInCollection<T extends { id: string }> implements Iterable<T> 
   find(predicate: (document: T) => boolean): T | undefined {
     return this.contents.find(predicate);
   }
+  some(predicate: (document: T) => boolean): boolean {
+    return this.contents.some(predicate);
+  }
   map<R>(transform: (document: T) => R): R[] {
     return this.contents.map(transform);
   }

@@ -1,5 +1,5 @@
 import type { StandInPart } from "../index";
-import { standInGrid } from "./canvas";
+import { standInGrid, type StandInWall } from "./canvas";
 import { registerDocument, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
 
 /**
@@ -10,7 +10,8 @@ import { registerDocument, StandInCollection, StandInDocument, type StandInDocum
  *   `walls` (embedded WallDocuments).
  * - https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html: `x`, `y` (top-left,
  *   pixels), `width`, `height` (grid spaces), `disposition`, `actorId`, `actorLink`, `actor`, and
- *   `object` (its placeable: null while the scene is not drawn on the canvas).
+ *   `object` (its placeable: null while the scene is not drawn on the canvas), `regions` (the
+ *   Regions it stands in: none here).
  * Unlinked tokens' synthetic actors are not modelled: asking for one throws.
  */
 export interface StandInGridData {
@@ -31,12 +32,13 @@ export class StandInScene extends StandInDocument {
   }
   get grid() {
     const data = this._source.grid as StandInGridData;
-    const grid = standInGrid(data.type, data);
-    return { ...grid, sizeX: grid.size, sizeY: grid.size };
+    return standInGrid(data.type, data);
   }
 }
 
 export class StandInSceneToken extends StandInDocument {
+  /** The Regions the token stands in (TokenDocument#regions); the stand-in's scenes have none. */
+  readonly regions = new Set<never>();
   get x(): number {
     return Number(this._source.x ?? 0);
   }
@@ -66,6 +68,32 @@ export class StandInSceneToken extends StandInDocument {
   }
 }
 
+/** A WallDocument on a scene (https://foundryvtt.com/api/v13/classes/foundry.documents.BaseWall.html): `c`, `sight`, `door`, `ds`, `dir`. */
+export class StandInWallDocument extends StandInDocument {
+  get c(): number[] {
+    return [...(this._source.c as number[])];
+  }
+  get sight(): number {
+    return Number(this._source.sight);
+  }
+  get door(): number {
+    return Number(this._source.door);
+  }
+  get ds(): number {
+    return Number(this._source.ds);
+  }
+  get dir(): number {
+    return Number(this._source.dir);
+  }
+}
+
+/** Adds a wall document to the scene (see `standInWall` for its data). */
+export function addWall(scene: StandInScene, wall: StandInWall): StandInWallDocument {
+  const document = new StandInWallDocument("Wall", { ...wall, c: [...wall.c] }, scene);
+  scene.walls.add(document);
+  return registerDocument(document);
+}
+
 export function createGridScene(grid: StandInGridData, data: StandInDocumentData = {}): StandInScene {
   const scene = new StandInScene({ name: "Scene", ...data, grid });
   const game = (globalThis as unknown as { game: { scenes: StandInCollection<StandInDocument> } }).game;
@@ -73,17 +101,17 @@ export function createGridScene(grid: StandInGridData, data: StandInDocumentData
   return registerDocument(scene);
 }
 
-/** A linked token of `actor` on the square (row i, column j) of the scene's grid. */
+/** A linked token of `actor` on the space (row i, column j) of the scene's grid, square or hex. */
 export function placeToken(
   scene: StandInScene,
   actor: StandInDocument,
   at: { i: number; j: number },
   data: { disposition?: number; name?: string; _id?: string } = {},
 ): StandInSceneToken {
-  const size = scene.grid.size;
+  const { x, y } = scene.grid.getTopLeftPoint(at);
   const token = new StandInSceneToken(
     "Token",
-    { name: actor.name, ...data, x: at.j * size, y: at.i * size, actorId: actor.id, actorLink: true, ownership: actor._source.ownership ?? {} },
+    { name: actor.name, ...data, x, y, actorId: actor.id, actorLink: true, ownership: actor._source.ownership ?? {} },
     scene,
   );
   scene.tokens.add(token);

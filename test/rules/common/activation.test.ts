@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activatableIds, advance, orderRefusal, startState, unitUp, type TrackerFigure } from "../../../src/rules/common/activation";
+import { activatableIds, advance, orderRefusal, pendingTie, settleTie, startState, tieContenders, unitUp, type TrackerFigure } from "../../../src/rules/common/activation";
 
 const fig = (id: string, side: string | null, extra: Partial<TrackerFigure> = {}): TrackerFigure => ({ id, side, activated: false, defeated: false, ...extra });
 
@@ -48,5 +48,22 @@ describe("activation bookkeeping (pure)", () => {
     const state = startState("alternate-sides", [{ order: ["B"] }], figures);
     expect(orderRefusal(state, figures, "stray")).toBe("NoSide");
     expect(orderRefusal({ ...state, active: "b1" }, figures, "b1")).toBe("ActivationInProgress");
+  });
+
+  it("speed-order ties: a group's order is drawn only when it comes up, among those still able to act", () => {
+    const figures = [fig("fast", "A"), fig("t1", "A"), fig("t2", "B"), fig("t3", "B"), fig("slow", "A")];
+    const state = startState("speed-order", [{ order: ["fast", "t1", "t2", "t3", "slow"], ties: [["t1", "t2", "t3"]] }], figures);
+    expect(pendingTie(state)).toBeNull();
+    // t2 falls before the group is reached: it takes no part in the draw.
+    const reached = figures.map((f) => (f.id === "fast" ? { ...f, activated: true } : f.id === "t2" ? { ...f, defeated: true } : f));
+    const step = advance(state, reached);
+    if (step.kind !== "next-unit") throw new Error(step.kind);
+    expect(pendingTie(step.state)).toEqual(["t1", "t2", "t3"]);
+    expect(tieContenders(step.state, reached)).toEqual(["t1", "t3"]);
+    const drawn = settleTie(step.state, reached, ["t3", "t1"]);
+    expect(drawn.phases[0]).toEqual({ order: ["fast", "t3", "t1", "t2", "slow"], ties: [] });
+    expect(unitUp(drawn)).toBe("t3");
+    expect(pendingTie(drawn)).toBeNull();
+    expect(() => settleTie(step.state, reached, ["t1"])).toThrow(/exactly t1, t3/);
   });
 });

@@ -1,0 +1,28 @@
+import type { CardChange, CardKind, CardOutcome } from "../../chat";
+import { kfFigure, type KfFigureRef } from "./actors";
+import { combatActing } from "./combat-ref";
+import { idInput } from "./inputs";
+import { KF_CARD_KINDS } from "./kind-names";
+import { KF_PATHS } from "./paths";
+
+/**
+ * An activation starts from no action points and no wager. Whatever an earlier activation left
+ * (called off by the GM, an undo after it ended) is cleared by this card, posted by the active
+ * GM's client and acting as the Combat.
+ */
+export function deriveActivationReset(actingUuid: string, figure: KfFigureRef): CardOutcome {
+  const changes: CardChange[] = [
+    { uuid: figure.uuid, path: KF_PATHS.actionPoints, delta: -figure.source.actionPoints },
+    { uuid: figure.uuid, path: KF_PATHS.wagered, delta: -figure.source.wagered },
+  ].filter((change) => change.delta !== 0);
+  return { actingUuid, changes, followUps: [] };
+}
+
+export const activationResetCardKind: CardKind = {
+  ruleset: "knight-fight",
+  kind: KF_CARD_KINDS.activationReset,
+  gmOnly: true,
+  async derive(raw) {
+    return deriveActivationReset(await combatActing(idInput(raw, "combatUuid")), await kfFigure(idInput(raw, "figureUuid")));
+  },
+};

@@ -1,0 +1,59 @@
+import { hexDistance, type Offset } from "../../../rules/common/geometry";
+import { RuleViolation } from "../../../rules/common/errors";
+import type { CardKind, CardOutcome } from "../../chat";
+import { automationLevel } from "../../settings/registry";
+import { kfTableOf, type KfTable } from "../play/table";
+import { kfFigure, type KfFigureRef } from "./actors";
+import { requireActivating } from "./activating";
+import { hexInput, idInput, refused, wholeInput } from "./inputs";
+import { KF_CARD_KINDS } from "./kind-names";
+import { KF_PATHS } from "./paths";
+import { sceneOf } from "./attack-kind";
+
+/** What a move records: the token that moved, from which hex to which, and the hexes it entered. */
+export interface MoveInputs {
+  readonly sceneId: string;
+  readonly tokenId: string;
+  readonly from: Offset;
+  readonly to: Offset;
+  readonly hexes: number;
+}
+
+export function parseMoveInputs(raw: Readonly<Record<string, unknown>>): MoveInputs {
+  return { sceneId: idInput(raw, "sceneId"), tokenId: idInput(raw, "tokenId"), from: hexInput(raw, "from"), to: hexInput(raw, "to"), hexes: wholeInput(raw, "hexes", 1, 100) };
+}
+
+/**
+ * A move's cost (DECISIONS "Actions": one action point a hex) after the token moved. The token
+ * must stand where the move ended, at least as far from where it began as the hexes paid for;
+ * moving past the points left is refused at "enforce", and otherwise the points stop at 0.
+ */
+export function deriveMove(table: KfTable, figure: KfFigureRef, inputs: MoveInputs): CardOutcome {
+  requireActivating(figure);
+  if (figure.source.wagered < 1) throw refused("NoWager", `${figure.name} has not wagered yet.`, { name: figure.name });
+  const token = table.figures.find((f) => f.id === inputs.tokenId);
+  if (!token || token.actorUuid !== figure.uuid) throw refused("NoFigure", "that figure no longer exists (or is not a Knight Fight figure).", { uuid: figure.uuid });
+  if (token.position.i !== inputs.to.i || token.position.j !== inputs.to.j || hexDistance(inputs.from, inputs.to, table.orientation) > inputs.hexes) {
+    throw refused("MoveElsewhere", `${figure.name} does not stand where that move ended.`, { name: figure.name });
+  }
+  if (inputs.hexes > figure.source.actionPoints && automationLevel("knight-fight", "movement") === "enforce") {
+    throw new RuleViolation("KnightFight.Rule.MoveTooFar", `Knight Fight: a move of ${inputs.hexes} hexes costs ${inputs.hexes} action points and ${figure.source.actionPoints} are left`, {
+      cost: inputs.hexes,
+      left: figure.source.actionPoints,
+    });
+  }
+  return { actingUuid: figure.uuid, changes: [{ uuid: figure.uuid, path: KF_PATHS.actionPoints, delta: -inputs.hexes }], followUps: [] };
+}
+
+export const moveCardKind: CardKind = {
+  ruleset: "knight-fight",
+  kind: KF_CARD_KINDS.move,
+  gmOnly: false,
+  async derive(raw) {
+    const inputs = parseMoveInputs(raw);
+    const table = kfTableOf(sceneOf(inputs.sceneId));
+    const token = table.figures.find((f) => f.id === inputs.tokenId);
+    if (!token) throw refused("NoFigure", "that figure no longer exists (or is not a Knight Fight figure).", { uuid: inputs.tokenId });
+    return deriveMove(table, await kfFigure(token.actorUuid), inputs);
+  },
+};

@@ -1,0 +1,36 @@
+import { RuleViolation } from "../../../rules/common/errors";
+import type { CardKind, CardOutcome } from "../../chat";
+import { kfFigure, type KfFigureRef } from "./actors";
+import { requireActionPoint } from "./activating";
+import { idInput } from "./inputs";
+import { KF_CARD_KINDS } from "./kind-names";
+import { KF_PATHS } from "./paths";
+
+/** Protect (DECISIONS "Actions"): 1 action point takes one danger token off the activating figure. */
+export function checkProtect(figure: KfFigureRef): void {
+  requireActionPoint(figure);
+  if (figure.source.danger.value < 1) {
+    throw new RuleViolation("KnightFight.Rule.NoDanger", `Knight Fight: ${figure.name} has no danger token to remove`, { figure: figure.name });
+  }
+}
+
+export function deriveProtect(figure: KfFigureRef): CardOutcome {
+  checkProtect(figure);
+  return {
+    actingUuid: figure.uuid,
+    changes: [
+      { uuid: figure.uuid, path: KF_PATHS.actionPoints, delta: -1 },
+      { uuid: figure.uuid, path: KF_PATHS.danger, delta: -1 },
+    ],
+    followUps: [],
+  };
+}
+
+export const protectCardKind: CardKind = {
+  ruleset: "knight-fight",
+  kind: KF_CARD_KINDS.protect,
+  gmOnly: false,
+  async derive(raw) {
+    return deriveProtect(await kfFigure(idInput(raw, "figureUuid")));
+  },
+};

@@ -1,0 +1,22 @@
+import { kfFormat } from "../labels";
+
+/** What the end-of-activation card shows: the points left unspent, the danger roll and what came of it. */
+export function activationEndCardContext(input: {
+  name: string;
+  danger: number;
+  check: { roll: number; killed: boolean; penalty: number } | null;
+  forceName: string | null;
+  pool: number;
+  unspent: number;
+}) {
+  const { check } = input;
+  return {
+    title: kfFormat("End.Title", { name: input.name }),
+    unspent: input.unspent > 0 ? kfFormat("End.Unspent", { count: input.unspent }) : null,
+    roll: check ? kfFormat("End.Roll", { roll: check.roll, danger: input.danger }) : null,
+    die: check ? { face: check.roll, killed: check.killed } : null,
+    result: check ? kfFormat(check.killed ? "End.Killed" : "End.Survived", { name: input.name }) : null,
+    killed: check?.killed ?? false,
+    penalty: check?.killed && input.forceName ? kfFormat("End.Penalty", { force: input.forceName, penalty: check.penalty, before: input.pool, after: Math.max(0, input.pool - check.penalty) }) : null,
+  };
+}

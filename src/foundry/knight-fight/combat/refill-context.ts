@@ -1,0 +1,17 @@
+import { sum } from "../../../rules/common/dice";
+import { kfFormat } from "../labels";
+
+export interface RefillCardContext {
+  readonly title: string;
+  readonly forces: readonly { readonly name: string; readonly dice: string; readonly total: number; readonly before: number; readonly after: number }[];
+}
+
+export function refillCardContext(round: number, forces: readonly { name: string; pool: number }[], dice: readonly (readonly number[])[]): RefillCardContext {
+  return {
+    title: kfFormat("Refill.Title", { round }),
+    forces: forces.map((force, k) => {
+      const rolled = dice[k] ?? [];
+      return { name: force.name, dice: rolled.join(" + "), total: sum(rolled), before: force.pool, after: force.pool + sum(rolled) };
+    }),
+  };
+}

@@ -1,0 +1,79 @@
+import type { RuleViolation } from "../../../rules/common/errors";
+import { figureCost } from "../../../rules/knight-fight/figure";
+import { KF_CLASS_MODIFIER } from "../../../rules/knight-fight/to-hit";
+import { figureViolation } from "./figure-check";
+import { defineKfFigureSchema, type KfFigureSchema } from "./figure-schema";
+import { touchesBuild, type KfFigureSource } from "./figure-source";
+import { mergedSource } from "./source-merge";
+import { warnRefused } from "./violations";
+
+/** A d6 at most the figure's danger kills it: from 6 tokens on, death is certain (the bar's top). */
+export const KF_DANGER_BAR_MAX = 6;
+
+type KfFigureDerived = {
+  /** Speed + Combat + Defence, or null while the stored build breaks a rule. */
+  cost: number | null;
+  /** Why the stored data breaks a rule (old data, an import), else null. */
+  violation: RuleViolation | null;
+  danger: { value: number; max: number };
+};
+
+type KfFigureModelBase = foundry.abstract.TypeDataModel<KfFigureSchema, Actor.Implementation, Record<never, never>, KfFigureDerived>;
+
+interface CreateData {
+  system?: unknown;
+  prototypeToken?: { actorLink?: unknown };
+}
+
+/**
+ * A Knight Fight figure. Illegal values are refused in `_preCreate` / `_preUpdate` (a documented
+ * "return false cancels the operation" on TypeDataModel, v13) with a warning naming the rule;
+ * the stored data stays as it was.
+ */
+export class KfFigureModel extends foundry.abstract.TypeDataModel<KfFigureSchema, Actor.Implementation, Record<never, never>, KfFigureDerived> {
+  static override defineSchema(): KfFigureSchema {
+    return defineKfFigureSchema();
+  }
+
+  get figureSource(): KfFigureSource {
+    return this._source as unknown as KfFigureSource;
+  }
+
+  get classModifier(): number | null {
+    return KF_CLASS_MODIFIER[this.figureSource.cls as keyof typeof KF_CLASS_MODIFIER] ?? null;
+  }
+
+  override prepareDerivedData(): void {
+    const source = this.figureSource;
+    this.violation = figureViolation(source);
+    this.cost = this.violation?.code.startsWith("KnightFight.Rule.") ? null : figureCost(source);
+    this.danger = { value: source.danger.value, max: KF_DANGER_BAR_MAX };
+  }
+
+  protected override async _preCreate(...[data, options, user]: Parameters<KfFigureModelBase["_preCreate"]>): ReturnType<KfFigureModelBase["_preCreate"]> {
+    const allowed = await super._preCreate(data, options, user);
+    if (allowed === false) return false;
+    const violation = figureViolation(this.figureSource);
+    if (violation) {
+      warnRefused(violation, this.parent?.name ?? "");
+      return false;
+    }
+    // Forces list world actors, so a figure's tokens share its data (danger, action points).
+    if ((data as CreateData).prototypeToken?.actorLink === undefined) {
+      this.parent?.updateSource({ prototypeToken: { actorLink: true } });
+    }
+  }
+
+  protected override async _preUpdate(...[changes, options, user]: Parameters<KfFigureModelBase["_preUpdate"]>): ReturnType<KfFigureModelBase["_preUpdate"]> {
+    const allowed = await super._preUpdate(changes, options, user);
+    if (allowed === false) return false;
+    const systemChanges = (changes as { system?: unknown }).system;
+    if (systemChanges === undefined) return;
+    const violation = figureViolation(mergedSource(this.figureSource, systemChanges));
+    if (!violation) return;
+    // A stored figure that already broke a rule still takes changes that leave its build alone.
+    if (!touchesBuild(systemChanges) && this.violation && violation.code === this.violation.code && violation.code.startsWith("KnightFight.Rule.")) return;
+    warnRefused(violation, this.parent?.name ?? "");
+    return false;
+  }
+}

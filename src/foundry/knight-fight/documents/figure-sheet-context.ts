@@ -1,0 +1,60 @@
+import { KF_CLASSES, KF_STATS } from "../../../rules/knight-fight/figure";
+import { kfKey, localize } from "../labels";
+import type { KfFigureModel } from "./figure-model";
+import type { KfFigureSource } from "./figure-source";
+import { classOptions, signed } from "./sheet-options";
+import { localiseViolation } from "./violations";
+
+interface FigureActorView {
+  readonly uuid: string;
+  readonly name: string;
+  readonly img: string | null;
+  readonly system: KfFigureModel;
+}
+
+/** Where the figure stands in play now, read by the sheet class from the combat and the forces. */
+export interface FigurePlayState {
+  /** The force it fights for, if any. */
+  readonly forceName: string | null;
+  /** It is the activating figure of a running combat. */
+  readonly activating: boolean;
+}
+
+/** Everything the figure sheet template reads: localised, precomputed, no logic left in the template. */
+export function kfFigureSheetContext(actor: FigureActorView, options: { editable: boolean; play: FigurePlayState }) {
+  const system = actor.system;
+  const source = system._source as unknown as KfFigureSource;
+  const knownClass = (KF_CLASSES as readonly string[]).includes(source.cls);
+  const wagered = source.wagered > 0;
+  const killed = source.killed > 0;
+  const acting = options.editable && options.play.activating && !killed;
+  return {
+    uuid: actor.uuid,
+    name: actor.name,
+    img: actor.img ?? "",
+    editable: options.editable,
+    classes: classOptions(source.cls),
+    classHint: knownClass ? localize(kfKey(`ClassHint.${source.cls}`)) : "",
+    classModifier: system.classModifier === null ? "—" : signed(system.classModifier),
+    stats: KF_STATS.map((stat) => ({ key: stat, name: `system.${stat}`, label: localize(kfKey(`Stat.${stat}`)), value: source[stat], min: 1 })),
+    cost: system.cost ?? "—",
+    violation: system.violation ? localiseViolation(system.violation) : null,
+    play: {
+      forceName: options.play.forceName,
+      danger: source.danger.value,
+      dangerMax: system.danger.max,
+      actionPoints: source.actionPoints,
+      wagered,
+      killed,
+      activating: options.play.activating,
+    },
+    actions: {
+      canWager: acting && !wagered && options.play.forceName !== null,
+      canAttack: acting && wagered && source.actionPoints > 0,
+      canProtect: acting && wagered && source.actionPoints > 0 && source.danger.value > 0,
+      canEnd: acting,
+    },
+    notes: source.notes,
+  };
+}
+export type KfFigureSheetContext = ReturnType<typeof kfFigureSheetContext>;

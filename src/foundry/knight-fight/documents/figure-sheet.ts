@@ -1,0 +1,59 @@
+import { templatePath } from "../../constants";
+import { figureSheetActions, type FigureSheetAction } from "../play/sheet-actions";
+import type { KfFigureModel } from "./figure-model";
+import { kfFigureSheetContext } from "./figure-sheet-context";
+import { figurePlayState } from "./figure-play-state";
+
+import { KfActorSheet } from "./sheet-base";
+
+export const KF_FIGURE_SHEET_TEMPLATE = "knight-fight/sheets/figure-sheet.hbs";
+
+/** The Knight Fight figure sheet: class, stats and cost; danger, action points and the activation's actions. */
+export class KfFigureSheet extends KfActorSheet {
+  static override DEFAULT_OPTIONS = {
+    classes: ["shelf-wars", "kf-sheet", "kf-figure-sheet"],
+    position: { width: 600, height: 700 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      editPortrait: KfFigureSheet.#onEditPortrait,
+      wager: KfFigureSheet.#onPlay,
+      attack: KfFigureSheet.#onPlay,
+      protect: KfFigureSheet.#onPlay,
+      endActivation: KfFigureSheet.#onPlay,
+    },
+  };
+
+  static override PARTS = {
+    sheet: { template: templatePath(KF_FIGURE_SHEET_TEMPLATE), scrollable: [".kf-sheet-body"] },
+  };
+
+  override async _prepareContext(options: Parameters<KfActorSheet["_prepareContext"]>[0]) {
+    const base = await super._prepareContext(options);
+    const view = { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img ?? null, system: this.actor.system as unknown as KfFigureModel };
+    return { ...base, figure: kfFigureSheetContext(view, { editable: this.isEditable, play: figurePlayState(this.actor) }) };
+  }
+
+  override async _processSubmitData(...args: Parameters<KfActorSheet["_processSubmitData"]>): Promise<void> {
+    await super._processSubmitData(...args);
+    // A refused update leaves the document as it was: render so the sheet shows the kept data.
+    void this.render();
+  }
+
+  static async #onEditPortrait(this: KfFigureSheet): Promise<void> {
+    if (!this.isEditable) return;
+    const picker = new foundry.applications.apps.FilePicker.implementation({
+      type: "image",
+      current: this.actor.img ?? undefined,
+      callback: (path: string) => void this.actor.update({ img: path }),
+    });
+    await picker.browse();
+  }
+
+  /** The activation's buttons, by their data-action (play/sheet-actions.ts). */
+  static async #onPlay(this: KfFigureSheet, _event: Event, target: HTMLElement): Promise<void> {
+    const action = target.dataset.action;
+    if (!this.isEditable || !action || !(action in figureSheetActions)) return;
+    await figureSheetActions[action as FigureSheetAction](this.actor);
+  }
+}

@@ -1,0 +1,99 @@
+import { decideOutcome } from "../../../rules/knight-fight/outcome";
+import type { KfOutcome, KfState } from "../../../rules/knight-fight/state";
+import { SYSTEM_ID, templatePath } from "../../constants";
+import { ShelfWarsCombat } from "../../combat/combat-document";
+import { KF_CARD_TEMPLATES } from "../cards/templates";
+import { isKfFigureType, isKfForceType } from "../documents/actor-types";
+import { forceOfFigure, forcePool } from "../documents/force-of";
+import { figureSourceOf, forcesInCombat } from "../combat/figures";
+import { gameEndContext } from "./game-end-context";
+
+export const END_COMBAT_ACTION = "kf-end-combat";
+
+function isActiveGm(): boolean {
+  const user = game.user;
+  return !!user && game.users?.activeGM?.id === user.id;
+}
+
+/**
+ * The game's result in a combat (DECISIONS "Game end"): a force whose pool is empty or whose
+ * figures in the combat are all killed has lost; both at once is a draw.
+ */
+export function outcomeOfCombat(combat: Combat.Implementation): { outcome: KfOutcome; names: Map<string, string> } | null {
+  const forces = forcesInCombat(combat);
+  if (forces.length < 2) return null;
+  const sides = forces.map((force) => ({ id: force.uuid, name: force.name ?? "", pool: forcePool(force as never) }));
+  const figures = combat.combatants.contents.flatMap((combatant) => {
+    const source = figureSourceOf(combatant);
+    const side = combatant.actor ? forceOfFigure(combatant.actor.uuid)?.uuid : undefined;
+    return source && side ? [{ side, alive: source.killed < 1 }] : [];
+  });
+  const outcome = decideOutcome({ sides, figures } as unknown as Pick<KfState, "sides" | "figures">);
+  return outcome ? { outcome, names: new Map(sides.map((s) => [s.id, s.name])) } : null;
+}
+
+const announced = new Set<string>();
+
+/** The combats an actor's change may end: started Knight Fight combats holding the figure, or the force's figures. */
+function combatsTouching(actor: Actor.Implementation): Combat.Implementation[] {
+  const combats: Combat.Implementation[] = [];
+  for (const combat of game.combats ?? []) if (combat instanceof ShelfWarsCombat && combat.started) combats.push(combat as unknown as Combat.Implementation);
+  if (isKfFigureType(actor.type)) return combats.filter((c) => c.combatants.some((x) => x.actor?.uuid === actor.uuid));
+  return combats.filter((c) => forcesInCombat(c).some((force) => force.uuid === actor.uuid));
+}
+
+/** Announces the end of the game once per result (active GM only), with a button offering to end the combat. */
+export async function announceGameEnd(combat: Combat.Implementation): Promise<ChatMessage.Implementation | null> {
+  const result = outcomeOfCombat(combat);
+  if (!result) return null;
+  const key = `${combat.id}|${JSON.stringify(result.outcome)}`;
+  if (announced.has(key)) return null;
+  announced.add(key);
+  const content = await foundry.applications.handlebars.renderTemplate(templatePath(KF_CARD_TEMPLATES.gameEnd), { ...gameEndContext(result.outcome, result.names) });
+  const message = await ChatMessage.implementation.create({
+    content,
+    speaker: ChatMessage.implementation.getSpeaker({ alias: game.i18n?.localize("SHELFWARS.Combat.Initiative.Speaker") ?? "" }),
+    flags: { [SYSTEM_ID]: { gameEnd: { combatId: combat.id ?? "" } } },
+  } as ChatMessage.CreateData);
+  return message ?? null;
+}
+
+/** updateActor: a pool or a kill changed; the game may be over (checked on the active GM's client). */
+export function onKfGameChange(actor: Actor.Implementation): void {
+  if (!isActiveGm() || (!isKfFigureType(actor.type) && !isKfForceType(actor.type))) return;
+  for (const combat of combatsTouching(actor)) void announceGameEnd(combat);
+}
+
+interface RenderedMessage {
+  readonly author: { isGM?: boolean } | null;
+  getFlag(scope: string, key: string): unknown;
+}
+
+/**
+ * renderChatMessageHTML: the game-end message's "End the combat" button works only for a GM, and
+ * only on a message a GM's client posted (a player can write any flags on their own messages).
+ */
+export function decorateGameEnd(message: RenderedMessage, html: HTMLElement): void {
+  const button = html.querySelector<HTMLButtonElement>(`[data-action="${END_COMBAT_ACTION}"]`);
+  if (!button) return;
+  const flag = message.getFlag(SYSTEM_ID, "gameEnd") as { combatId?: unknown } | undefined;
+  const combatId = typeof flag?.combatId === "string" ? flag.combatId : null;
+  if (!game.user?.isGM || !message.author?.isGM || !combatId) {
+    button.remove();
+    return;
+  }
+  button.addEventListener("click", (event) => {
+    event.preventDefault();
+    void endCombatFrom(message);
+  });
+}
+
+/** The button's work: the GM ends the combat through core's own control (which asks to confirm). */
+export async function endCombatFrom(message: RenderedMessage): Promise<boolean> {
+  const flag = message.getFlag(SYSTEM_ID, "gameEnd") as { combatId?: unknown } | undefined;
+  if (!game.user?.isGM || !message.author?.isGM || typeof flag?.combatId !== "string") return false;
+  const combat = game.combats?.get(flag.combatId);
+  if (!combat) return false;
+  await combat.endCombat();
+  return true;
+}

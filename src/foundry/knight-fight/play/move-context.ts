@@ -1,0 +1,11 @@
+import { kfFormat } from "../labels";
+
+/** What the move card shows: the hexes walked, the points they cost, any overshoot the check allowed. */
+export function moveCardContext(name: string, hexes: number, before: number, warning: string | null) {
+  return {
+    title: kfFormat("Move.Title", { name, hexes }),
+    cost: kfFormat("Move.Cost", { hexes, before, after: Math.max(0, before - hexes) }),
+    over: hexes > before ? kfFormat("Move.Over", { over: hexes - before }) : null,
+    warning: warning === null ? null : kfFormat("Move.Warning", { rule: warning }),
+  };
+}

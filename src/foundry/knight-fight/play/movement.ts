@@ -1,0 +1,132 @@
+import { RuleViolation } from "../../../rules/common/errors";
+import type { Offset, Point } from "../../../rules/common/geometry";
+import { checkMovePath, type KfMoveCheck } from "../../../rules/knight-fight/movement";
+import { postCard } from "../../chat";
+import { verdictFor, type CheckVerdict } from "../../settings/automation";
+import { automationLevel } from "../../settings/registry";
+import { figureRefOf, kfFigure, type KfFigureRef } from "../cards/actors";
+import { KF_CARD_KINDS } from "../cards/kind-names";
+import { deriveMove } from "../cards/move-kind";
+import { KF_CARD_TEMPLATES } from "../cards/templates";
+import { isKfFigureType } from "../documents/actor-types";
+import { localiseViolation } from "../documents/violations";
+import { kfFormat, kfLocalize } from "../labels";
+import { activationOf } from "./activation";
+import { inPlay } from "./attack-plan";
+import { moveCardContext } from "./move-context";
+import { warnRefusedAction } from "./notify";
+import { isHexScene, kfTableOf, tokenCentre } from "./table";
+
+/** A waypoint as Foundry's movement data gives it: the token's top-left in pixels. */
+export interface MovementPoint {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** The parts of v13's TokenMovementOperation read here (preMoveToken / moveToken; untyped in fvtt-types 13.345.1). */
+export interface MovementOperation {
+  readonly origin?: MovementPoint;
+  readonly passed?: { readonly waypoints?: readonly MovementPoint[] };
+  readonly pending?: { readonly waypoints?: readonly MovementPoint[] };
+}
+
+interface GridView {
+  readonly sizeX: number;
+  readonly sizeY: number;
+  getOffset(point: Point): { i: number; j: number };
+}
+
+/** Is this token a Knight Fight figure of a combat that has started, on a hex scene? Only then are its moves checked and paid for. */
+export function movementCounted(token: TokenDocument.Implementation): boolean {
+  const scene = token.parent;
+  if (!scene || !isHexScene(scene) || !isKfFigureType(token.actor?.type)) return false;
+  return (game.combats?.contents ?? []).some((combat) => combat.started && combat.combatants.some((c) => c.tokenId === token.id && c.sceneId === scene.id));
+}
+
+export function hexOfPoint(token: TokenDocument.Implementation, at: MovementPoint): Offset {
+  const grid = token.parent!.grid as unknown as GridView;
+  const { i, j } = grid.getOffset(tokenCentre({ x: at.x, y: at.y, width: token.width, height: token.height }, grid));
+  return { i, j };
+}
+
+export interface MoveAssessment {
+  readonly check: KfMoveCheck;
+  readonly violation: RuleViolation | null;
+  readonly verdict: CheckVerdict;
+}
+
+/**
+ * The rules' verdict on moving the figure through these waypoints now (DECISIONS "Actions"):
+ * one action point a hex, never into a hex another figure in play holds, never past the points
+ * left; a figure that is not activating (or has not wagered) has no points to move with.
+ */
+export function assessMove(token: TokenDocument.Implementation, figure: KfFigureRef, from: Offset, waypoints: readonly Offset[]): MoveAssessment {
+  const table = kfTableOf(token.parent!);
+  const occupied = inPlay(table).filter((f) => f.id !== token.id).map((f) => f.position);
+  const check = checkMovePath({ from, waypoints, orientation: table.orientation, occupied, blocked: [], actionPoints: figure.source.wagered > 0 && activationOf(figure.uuid) ? figure.source.actionPoints : 0 });
+  let violation = check.violation;
+  if (check.cost > 0 && !activationOf(figure.uuid)) violation = new RuleViolation("KnightFight.Card.NotActivating", `Knight Fight card: ${figure.name} is not activating.`, { name: figure.name });
+  return { check, violation, verdict: verdictFor(automationLevel("knight-fight", "movement"), violation === null) };
+}
+
+function waypointHexes(token: TokenDocument.Implementation, points: readonly MovementPoint[]): Offset[] {
+  return points.map((p) => hexOfPoint(token, p));
+}
+
+/**
+ * preMoveToken (the moving client): a move into a held hex, past the action points left, or by a
+ * figure not activating is let through at "off", notified at "warn" and stopped at "enforce"
+ * (returning false rejects the whole move, the only thing v13 lets this hook do).
+ */
+export function checkKfMove(token: TokenDocument.Implementation, movement: MovementOperation): MoveAssessment | null {
+  if (!movementCounted(token) || !token.actor) return null;
+  const figure = figureRefOf(token.actor);
+  const from = hexOfPoint(token, movement.origin ?? { x: token.x, y: token.y });
+  return assessMove(token, figure, from, waypointHexes(token, [...(movement.passed?.waypoints ?? []), ...(movement.pending?.waypoints ?? [])]));
+}
+
+/** preMoveToken's answer from an assessment: notified at warn, false (rejected) at enforce. */
+export function answerMove(assessment: MoveAssessment | null): boolean | void {
+  if (!assessment?.violation || assessment.verdict === "allow") return;
+  const rule = localiseViolation(assessment.violation);
+  ui.notifications?.warn(kfFormat(assessment.verdict === "warn" ? "Move.Warning" : "Move.Refused", { rule }));
+  if (assessment.verdict === "refuse") return false;
+}
+
+/**
+ * moveToken (the client of the user who moved): the hexes entered cost action points, paid on a
+ * card the GM's client applies (undoable). Nothing is paid outside a started Knight Fight combat.
+ */
+export async function payForMove(token: TokenDocument.Implementation, movement: MovementOperation): Promise<ChatMessage.Implementation | null> {
+  if (!movementCounted(token) || !token.actor || !token.parent?.id || !token.id) return null;
+  const from = hexOfPoint(token, movement.origin ?? { x: token.x, y: token.y });
+  const waypoints = waypointHexes(token, movement.passed?.waypoints ?? []);
+  try {
+    const figure = await kfFigure(token.actor.uuid);
+    const assessment = assessMove(token, figure, from, waypoints);
+    const hexes = assessment.check.cost;
+    const to = waypoints.at(-1) ?? from;
+    if (hexes === 0) return null;
+    const inputs = { sceneId: token.parent.id, tokenId: token.id, from, to, hexes };
+    deriveMove(kfTableOf(token.parent), figure, inputs);
+    const before = figure.source.actionPoints;
+    return await postCard({
+      ruleset: "knight-fight",
+      kind: KF_CARD_KINDS.move,
+      inputs,
+      template: KF_CARD_TEMPLATES.move,
+      context: { ...moveCardContext(figure.name, hexes, before, assessment.violation && assessment.verdict === "warn" ? localiseViolation(assessment.violation) : null) },
+      speaker: ChatMessage.implementation.getSpeaker({ token }),
+      autoApply: true,
+    });
+  } catch (error) {
+    warnRefusedAction(error);
+    return null;
+  }
+}
+
+/** The ruler's label for a figure's planned path: the action points it costs and those left. */
+export function rulerLabel(cost: number, actionPoints: number): { total: string; units: string; over: boolean } {
+  const left = actionPoints - cost;
+  return { total: kfFormat("Move.Ruler", { cost, left: Math.max(0, left) }), units: left < 0 ? kfLocalize("Move.RulerOver") : "", over: left < 0 };
+}

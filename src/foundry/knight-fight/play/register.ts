@@ -1,0 +1,42 @@
+import type { RegistrationContext } from "../../ruleset";
+import { KF_CARD_TEMPLATES } from "../cards/templates";
+import { onKfActionPointsSpent, onKfActivationStart, type TurnState } from "./activation-hooks";
+import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
+import { decorateGameEnd, onKfGameChange } from "./game-end";
+import { answerMove, checkKfMove, payForMove, type MovementOperation } from "./movement";
+import { installKnightFightRuler } from "./token-ruler";
+import { WAGER_DIALOG_TEMPLATE } from "./wager-dialog";
+
+// Hooks fvtt-types 13.345.1 does not list (the v13 movement API) or types from older pages.
+type LooseHookOn = (hook: string, handler: (...args: never[]) => unknown) => number;
+
+/** preMoveToken is answered at once (it cannot wait): the token's own actor is read as it stands. */
+function onPreMove(token: TokenDocument.Implementation, movement: MovementOperation): boolean | void {
+  return answerMove(checkKfMove(token, movement));
+}
+
+/** Knight Fight at the table: the wager when an activation starts, moves paid in action points, its end when they run out. */
+export function registerKnightFightPlay(context: RegistrationContext): void {
+  const on = (Hooks.on as unknown as LooseHookOn).bind(Hooks);
+  on("combatTurnChange", (combat: Combat.Implementation, _prior: TurnState, current: TurnState) => void onKfActivationStart(combat, current));
+  on("preMoveToken", (token: TokenDocument.Implementation, movement: MovementOperation) => onPreMove(token, movement));
+  on("moveToken", (token: TokenDocument.Implementation, movement: MovementOperation, _operation: unknown, user: User.Implementation) => {
+    if (user?.id === game.user?.id) void payForMove(token, movement);
+  });
+  Hooks.on("updateActor", (actor, changed) => onKfActionPointsSpent(actor, changed));
+  Hooks.on("updateActor", (actor) => onKfGameChange(actor));
+  // The one cast: fvtt-types' flag typing of ChatMessage.getFlag differs from the narrow view read here.
+  Hooks.on("renderChatMessageHTML", (message, html) => decorateGameEnd(message as unknown as Parameters<typeof decorateGameEnd>[0], html));
+  Hooks.once("setup", () => installKnightFightRuler());
+  context.addTemplates(
+    WAGER_DIALOG_TEMPLATE,
+    ATTACK_DIALOG_TEMPLATE,
+    KF_CARD_TEMPLATES.wager,
+    KF_CARD_TEMPLATES.activationReset,
+    KF_CARD_TEMPLATES.poolAdjust,
+    KF_CARD_TEMPLATES.attack,
+    KF_CARD_TEMPLATES.protect,
+    KF_CARD_TEMPLATES.move,
+    KF_CARD_TEMPLATES.gameEnd,
+  );
+}

@@ -1,0 +1,20 @@
+import type { KfWagerResult } from "../../../rules/knight-fight/wager";
+import { KF_WAGER } from "../../../rules/knight-fight/wager";
+import { kfFormat, kfLocalize } from "../labels";
+
+/** What the wager card shows: every die (those scoring 3+ marked), the points, what went back. */
+export function wagerCardContext(input: { figureName: string; forceName: string; take: number; declare: number; dice: readonly number[]; result: KfWagerResult; poolBefore: number }) {
+  const met = input.declare <= input.result.actionPoints;
+  return {
+    title: kfFormat("Wager.CardTitle", { name: input.figureName }),
+    choice: kfFormat("Wager.Choice", { take: input.take, declare: input.declare }),
+    dice: input.dice.map((face) => ({ face, scores: face >= KF_WAGER.apFrom, label: kfFormat(face >= KF_WAGER.apFrom ? "Wager.DieScores" : "Wager.DieMisses", { face }) })),
+    actionPoints: kfFormat("Wager.Points", { count: input.result.actionPoints }),
+    met,
+    verdict: kfLocalize(met ? "Wager.Met" : "Wager.NotMet"),
+    returned: kfFormat("Wager.Back", { returned: input.result.returned, discarded: input.result.discarded }),
+    pool: kfFormat("Wager.PoolChange", { force: input.forceName, before: input.poolBefore, after: input.result.pool }),
+    endsNow: input.result.actionPoints === 0 ? kfLocalize("Wager.EndsNow") : null,
+  };
+}
+export type WagerCardContext = ReturnType<typeof wagerCardContext>;

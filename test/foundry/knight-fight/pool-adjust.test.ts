@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { removeStandIn } from "../../foundry-stand-in";
+import type { StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
+import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
+import { kfTable, type KfTable } from "./table";
+
+describe("Knight Fight: the pool adjusted by hand", () => {
+  let t: KfTable;
+  let reds: StandInModelActor;
+  let blues: StandInModelActor;
+  let adjust: typeof import("../../../src/foundry/knight-fight/play/pool-adjust");
+
+  beforeEach(async () => {
+    t = await kfTable();
+    reds = await t.force("Reds", t.alice, []);
+    blues = await t.force("Blues", t.bob, []);
+    adjust = await import("../../../src/foundry/knight-fight/play/pool-adjust");
+  });
+  afterEach(() => removeStandIn());
+
+  it("posts a card the GM's client applies at once, showing the pool before and after; undo takes it back", async () => {
+    t.as(t.alice);
+    const message = (await adjust.postPoolAdjust(reds as never, -4)) as unknown as StandInChatMessage;
+    await t.settle();
+    expect(t.pool(reds)).toBe(26);
+    expect(message.content).toContain("Reds: pool adjusted by hand");
+    expect(message.content).toContain("dice: 30 → 26");
+    expect(t.chat.cardState(message.id)).toBe("applied");
+    expect(await t.chat.undoCard(message.id)).toBe(true);
+    expect(t.pool(reds)).toBe(30);
+  });
+
+  it("never takes the pool below 0 (the writer clamps), and undo gives back only what was taken", async () => {
+    t.as(t.alice);
+    const message = (await adjust.postPoolAdjust(reds as never, -50)) as unknown as StandInChatMessage;
+    await t.settle();
+    expect(t.pool(reds)).toBe(0);
+    await t.chat.undoCard(message.id);
+    expect(t.pool(reds)).toBe(30);
+  });
+
+  describe("a hostile player", () => {
+    it("cannot adjust another player's pool: the card is refused, the pool untouched", async () => {
+      t.as(t.bob);
+      await adjust.postPoolAdjust(reds as never, -20);
+      await t.settle();
+      expect(t.pool(reds)).toBe(30);
+      expect(t.lastWarning()).toMatch(/owner/i);
+    });
+
+    it("cannot edit the claim of their own card to take the opponent's dice", async () => {
+      t.as(t.bob);
+      const message = (await adjust.postPoolAdjust(blues as never, 1)) as unknown as StandInChatMessage;
+      await t.settle();
+      await t.chat.undoCard(message.id);
+      const card = message.getFlag("shelf-wars", "card") as { claim: Record<string, unknown> };
+      await message.setFlag("shelf-wars", "card", { ...card, claim: { ...card.claim, changes: [{ uuid: reds.uuid, path: "system.pool", delta: -30 }] } });
+      const forged = await StandInChatMessage.create({ content: "", flags: { "shelf-wars": { card: message.getFlag("shelf-wars", "card") } } });
+      expect(await t.chat.applyCard(forged.id)).toBe(false);
+      expect(t.pool(reds)).toBe(30);
+      expect(t.lastWarning()).toContain("does not follow");
+    });
+
+    it("cannot forge inputs naming no real change: 0 dice, a fraction, a non-force actor", async () => {
+      t.as(t.bob);
+      const figure = await t.figure("Bob's knight", t.bob);
+      for (const inputs of [
+        { forceUuid: blues.uuid, delta: 0 },
+        { forceUuid: blues.uuid, delta: 1.5 },
+        { forceUuid: figure.uuid, delta: 3 },
+      ]) {
+        const forged = await StandInChatMessage.create({
+          content: "",
+          flags: { "shelf-wars": { card: { ruleset: "knight-fight", kind: "pool-adjust", inputs, claim: { actingUuid: inputs.forceUuid, changes: [{ uuid: inputs.forceUuid, path: "system.pool", delta: 3 }], followUps: [] } } } },
+        });
+        expect(await t.chat.applyCard(forged.id)).toBe(false);
+      }
+      expect(t.pool(blues)).toBe(30);
+      expect(t.system(figure).danger).toEqual({ value: 0 });
+    });
+  });
+});

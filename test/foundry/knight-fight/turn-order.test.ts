@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { removeStandIn } from "../../foundry-stand-in";
+import type { StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
+import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
+import { kfTable, plain, type KfTable, type ShelfWarsCombatView } from "./table";
+
+// The wager dialog (an ApplicationV2 the stand-in does not render) opens when an activation starts.
+vi.mock("../../../src/foundry/knight-fight/play/wager-dialog", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../../src/foundry/knight-fight/play/wager-dialog")>()),
+  openWagerDialog: vi.fn(async () => undefined),
+}));
+
+describe("Knight Fight on the activation tracker", () => {
+  let t: KfTable;
+  let figures: Record<"ash" | "birch" | "cedar" | "damson", { actor: StandInModelActor; token: StandInSceneToken }>;
+  let reds: StandInModelActor;
+  let blues: StandInModelActor;
+  let combat: ShelfWarsCombatView;
+
+  beforeEach(async () => {
+    t = await kfTable();
+    const make = async (name: string, owner: typeof t.alice, speed: number, at: { i: number; j: number }) => {
+      const actor = await t.figure(name, owner, { speed });
+      return { actor, token: t.place(actor, at) };
+    };
+    figures = {
+      ash: await make("Ash", t.alice, 5, { i: 0, j: 0 }),
+      birch: await make("Birch", t.alice, 3, { i: 0, j: 1 }),
+      cedar: await make("Cedar", t.bob, 3, { i: 4, j: 4 }),
+      damson: await make("Damson", t.bob, 2, { i: 4, j: 5 }),
+    };
+    reds = await t.force("Reds", t.alice, [figures.ash.actor, figures.birch.actor]);
+    blues = await t.force("Blues", t.bob, [figures.cedar.actor, figures.damson.actor]);
+    combat = await t.combat(Object.values(figures).map((f) => f.token));
+  });
+  afterEach(() => removeStandIn());
+
+  const id = (name: keyof typeof figures): string => combat.combatants.contents.find((c) => c.actorId === figures[name].actor.id)?.id ?? "";
+  const up = () => {
+    const state = combat.activationState!;
+    return state.phases[state.phase]!.order[state.up!];
+  };
+  const chatTexts = () => t.messages().map((m) => m.content);
+
+  async function activateAndEnd(name: keyof typeof figures): Promise<void> {
+    await combat.activateCombatant(id(name));
+    await combat.endActivation();
+    await t.settle();
+  }
+
+  it("orders the turn fastest first across both forces; sides are the forces", async () => {
+    await combat.startCombat();
+    expect(combat.activationState?.style).toBe("speed-order");
+    expect(combat.activationState?.phases[0]).toEqual({ order: [id("ash"), id("birch"), id("cedar"), id("damson")], ties: [[id("birch"), id("cedar")]] });
+    expect(up()).toBe(id("ash"));
+    const groups = combat.groups.contents.map((g) => g.name).sort();
+    expect(groups).toEqual(["Blues", "Reds"]);
+    // Nobody is tied with the fastest figure: no dice yet.
+    expect(t.messages()).toEqual([]);
+  });
+
+  it("draws equal Speed when that Speed is reached, with a real Roll shown in chat", async () => {
+    await combat.startCombat();
+    t.dice([2, 2]);
+    await activateAndEnd("ash");
+    expect(up()).toBe(id("cedar"));
+    expect(combat.activationState?.phases[0]?.order).toEqual([id("ash"), id("cedar"), id("birch"), id("damson")]);
+    const [tie] = t.messages();
+    expect(tie?.content).toContain("Speed 3: order drawn");
+    expect(tie?.content).toContain("Tied, still to activate: Birch, Cedar.");
+    expect(tie?.content).toContain("d2 rolled 2: Cedar");
+    expect(tie?.content).toContain("They activate in this order: Cedar, Birch.");
+    expect((tie?._source.rolls as string[]).length).toBe(1);
+  });
+
+  it("draws at once when the fastest figures are tied: the first Speed is reached as the turn starts", async () => {
+    await figures.cedar.actor.update({ system: { speed: 5 } });
+    t.dice([1, 2]);
+    await combat.startCombat();
+    expect(up()).toBe(id("ash"));
+    expect(combat.activationState?.phases[0]?.order.slice(0, 2)).toEqual([id("ash"), id("cedar")]);
+    expect(plain(t.messages()[0]!.content)).toContain("Speed 5: order drawn");
+  });
+
+  it("leaves a figure gone before its Speed is reached out of the draw (no dice for one figure)", async () => {
+    await combat.startCombat();
+    await combat.recordDefeat(id("birch"), true);
+    await activateAndEnd("ash");
+    expect(up()).toBe(id("cedar"));
+    expect(t.messages()).toEqual([]);
+  });
+
+  it("each figure activates once per turn; after the last, each force rolls 2d6 into its pool on one card, and a new turn begins", async () => {
+    await combat.startCombat();
+    t.dice([1, 2]);
+    await activateAndEnd("ash");
+    expect(up()).toBe(id("birch"));
+    await activateAndEnd("birch");
+    await activateAndEnd("cedar");
+    t.dice(3, 4, 6, 6);
+    await activateAndEnd("damson");
+    expect(combat.round).toBe(2);
+    const refill = t.messages().find((m) => m.content.includes("Turn 1 is over"));
+    expect(plain(refill!.content)).toContain("Reds: 3 + 4 = 7 dice, pool 30 → 37");
+    expect(plain(refill!.content)).toContain("Blues: 6 + 6 = 12 dice, pool 30 → 42");
+    expect((refill?._source.rolls as string[]).length).toBe(2);
+    expect(t.chat.cardState(refill!.id)).toBe("applied");
+    expect([t.pool(reds), t.pool(blues)]).toEqual([37, 42]);
+    expect(up()).toBe(id("ash"));
+    // The refill acts as the combat: a player (even one owning a force) cannot undo it.
+    t.as(t.alice);
+    expect(await t.chat.undoCard(refill!.id)).toBe(false);
+    expect(t.pool(blues)).toBe(42);
+    t.as(t.gm);
+    expect(await t.chat.undoCard(refill!.id)).toBe(true);
+    expect([t.pool(reds), t.pool(blues)]).toEqual([30, 30]);
+    expect(chatTexts().filter((c) => c.includes("order drawn"))).toHaveLength(1);
+  });
+
+  it("shows each force's pool in the tracker banner and a figure's action points and danger on its row", async () => {
+    const { trackerBanner, turnActivationContext } = await import("../../../src/foundry/combat/turn-context");
+    await combat.startCombat();
+    await figures.ash.actor.update({ system: { actionPoints: 3, wagered: 1, danger: { value: 2 } } });
+    expect(trackerBanner(combat, t.gm as never)?.notes).toEqual(["Reds: 30 dice in the pool", "Blues: 30 dice in the pool"]);
+    const row = (name: keyof typeof figures) => turnActivationContext(combat, combat.combatants.get(id(name)) as never, t.gm as never)?.notes;
+    expect(row("ash")).toEqual(["3 action points", "2 danger"]);
+    expect(row("birch")).toEqual([]);
+  });
+
+  describe("a hostile player", () => {
+    it("cannot post a refill card: only the GM's client posts them", async () => {
+      await combat.startCombat();
+      t.as(t.bob);
+      const { postRefill } = await import("../../../src/foundry/knight-fight/combat/refill");
+      t.dice(6, 6, 6, 6);
+      const message = await postRefill(combat as never, 1);
+      await t.settle();
+      expect(t.chat.cardState(message!.id!)).toBe("pending");
+      expect(t.pool(blues)).toBe(30);
+      expect(t.lastWarning()).toMatch(/only the GM's client posts/);
+    });
+  });
+});
