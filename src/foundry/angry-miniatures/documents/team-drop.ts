@@ -1,54 +1,14 @@
+import { foundryRosterDropWorld, rosterMemberUuid, type DroppedActor, type RosterDropWorld } from "../../sheets/roster-drop";
 import { AM_ACTOR_TYPES } from "./actor-types";
 import { docKey } from "./sheet-options";
 
-/** What a drop needs of the dropped actor. */
-interface DroppedActor {
-  readonly type: string;
-  readonly uuid: string;
-  readonly name: string | null;
-  readonly pack: string | null;
-  readonly id: string | null;
-}
+export type TeamDropWorld = RosterDropWorld;
+export const foundryTeamDropWorld = foundryRosterDropWorld;
 
-/** What the drop needs of the world. */
-export interface TeamDropWorld {
-  /** Imports a compendium actor into the world (Actors#importFromCompendium); null when refused. */
-  importFromCompendium(pack: string, id: string): Promise<{ uuid: string } | null>;
-  notify(level: "info" | "warn", message: string): void;
-  localize(key: string, data?: Record<string, string>): string;
-}
-
-/**
- * The actor uuid a team stores for a dropped figure. A figure dragged straight from a compendium
- * is imported into the world first (a compendium entry is not loaded where the roster reads it,
- * and players play world actors); anything that is not a figure is refused.
- */
-export async function memberUuidForDrop(actor: DroppedActor, world: TeamDropWorld): Promise<string | null> {
-  if (actor.type !== AM_ACTOR_TYPES.figure) {
-    world.notify("warn", world.localize(docKey("Team.OnlyFigures")));
-    return null;
-  }
-  if (!actor.pack) return actor.uuid;
-  if (!actor.id) return null;
-  const imported = await world.importFromCompendium(actor.pack, actor.id);
-  if (!imported) {
-    world.notify("warn", world.localize(docKey("Team.ImportRefused"), { name: actor.name ?? "" }));
-    return null;
-  }
-  world.notify("info", world.localize(docKey("Team.Imported"), { name: actor.name ?? "" }));
-  return imported.uuid;
-}
-
-/** The live world: core's import (https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Actors.html). */
-export function foundryTeamDropWorld(): TeamDropWorld {
-  return {
-    async importFromCompendium(pack, id) {
-      const compendium = game.packs?.get(pack);
-      if (!compendium || !game.actors) return null;
-      const imported = await game.actors.importFromCompendium(compendium as never, id);
-      return imported ? { uuid: imported.uuid } : null;
-    },
-    notify: (level, message) => void ui.notifications?.[level](message),
-    localize: (key, data) => (data ? game.i18n!.format(key, data) : game.i18n!.localize(key)),
-  };
+/** The actor uuid a team stores for a dropped figure (a compendium figure is imported first). */
+export function memberUuidForDrop(actor: DroppedActor, world: TeamDropWorld): Promise<string | null> {
+  return rosterMemberUuid(actor, world, {
+    figureType: AM_ACTOR_TYPES.figure,
+    keys: { onlyFigures: docKey("Team.OnlyFigures"), imported: docKey("Team.Imported"), importRefused: docKey("Team.ImportRefused") },
+  });
 }

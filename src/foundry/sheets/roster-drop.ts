@@ -1,0 +1,63 @@
+/** What a roster drop needs of the dropped actor. */
+export interface DroppedActor {
+  readonly type: string;
+  readonly uuid: string;
+  readonly name: string | null;
+  readonly pack: string | null;
+  readonly id: string | null;
+}
+
+/** What a roster drop needs of the world. */
+export interface RosterDropWorld {
+  /** Imports a compendium actor into the world (Actors#importFromCompendium); null when refused. */
+  importFromCompendium(pack: string, id: string): Promise<{ uuid: string } | null>;
+  notify(level: "info" | "warn", message: string): void;
+  localize(key: string, data?: Record<string, string>): string;
+}
+
+/** The lang keys a ruleset's roster speaks with. */
+export interface RosterDropKeys {
+  readonly onlyFigures: string;
+  readonly imported: string;
+  readonly importRefused: string;
+}
+
+/**
+ * The actor uuid a side's roster (team, choir, force) stores for a dropped figure. A figure
+ * dragged from a compendium is imported into the world first (players play world actors),
+ * unless the roster itself lives in a pack; anything that is not the ruleset's figure is refused.
+ */
+export async function rosterMemberUuid(
+  actor: DroppedActor,
+  world: RosterDropWorld,
+  rules: { readonly figureType: string; readonly keys: RosterDropKeys; readonly keepCompendiumUuid?: boolean },
+): Promise<string | null> {
+  if (actor.type !== rules.figureType) {
+    world.notify("warn", world.localize(rules.keys.onlyFigures));
+    return null;
+  }
+  if (!actor.pack || rules.keepCompendiumUuid) return actor.uuid;
+  if (!actor.id) return null;
+  const imported = await world.importFromCompendium(actor.pack, actor.id);
+  const name = { name: actor.name ?? "" };
+  if (!imported) {
+    world.notify("warn", world.localize(rules.keys.importRefused, name));
+    return null;
+  }
+  world.notify("info", world.localize(rules.keys.imported, name));
+  return imported.uuid;
+}
+
+/** The live world: core's import (https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Actors.html). */
+export function foundryRosterDropWorld(): RosterDropWorld {
+  return {
+    async importFromCompendium(pack, id) {
+      const compendium = game.packs?.get(pack);
+      if (!compendium || !game.actors) return null;
+      const imported = await game.actors.importFromCompendium(compendium as never, id);
+      return imported ? { uuid: imported.uuid } : null;
+    },
+    notify: (level, message) => void ui.notifications?.[level](message),
+    localize: (key, data) => (data ? game.i18n!.format(key, data) : game.i18n!.localize(key)),
+  };
+}
