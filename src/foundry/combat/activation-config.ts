@@ -45,6 +45,16 @@ export interface TieDraw {
   readonly announcement?: RoundAnnouncement;
 }
 
+/** A ruleset's own button in the tracker's banner (a GM calling the game, say). */
+export interface TrackerAction {
+  /** Passed back to `runTrackerAction` when pressed. */
+  readonly id: string;
+  /** Already localised. */
+  readonly label: string;
+  /** Font Awesome classes. */
+  readonly icon: string;
+}
+
 /**
  * How one ruleset runs the shared activation tracker. The tracker handles groups, marks, turn
  * passing, the GM relay and the UI; the ruleset says who is on which side and how a round's
@@ -69,6 +79,10 @@ export interface ActivationConfig {
    * localised; read on every render.
    */
   trackerNotes?(combat: Combat.Implementation): readonly string[];
+  /** The ruleset's banner buttons this user gets now (read on every render). */
+  trackerActions?(combat: Combat.Implementation, user: User.Implementation): readonly TrackerAction[];
+  /** Runs a banner button; it checks the user again (a click proves nothing). */
+  runTrackerAction?(combat: Combat.Implementation, actionId: string): Promise<void>;
   /** Lines shown on a combatant's row (action points, danger), already localised. */
   combatantNotes?(combatant: Combatant.Implementation): readonly string[];
   /** Ruleset extras when a round starts (e.g. refilling dice pools), on the GM's client. */

@@ -57,6 +57,7 @@ export class ShelfWarsCombatTracker extends CombatTracker {
       swEndActivation: ShelfWarsCombatTracker.#onEndActivation,
       swToggleMark: ShelfWarsCombatTracker.#onToggleMark,
       swPassTurn: ShelfWarsCombatTracker.#onPassTurn,
+      swRulesetAction: ShelfWarsCombatTracker.#onRulesetAction,
     },
   };
 
@@ -118,6 +119,13 @@ export class ShelfWarsCombatTracker extends CombatTracker {
     if (!combat || !id || !game.user?.isGM) return;
     const marked = target.dataset.marked === "true";
     await combat.setMarked(id, !marked);
+  }
+
+  static async #onRulesetAction(this: ShelfWarsCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    const combat = viewedShelfWarsCombat(this);
+    const config = combat ? activationConfigOf(combat as Combat.Implementation) : null;
+    const id = target.dataset.swAction;
+    if (combat && config?.runTrackerAction && id) await config.runTrackerAction(combat as Combat.Implementation, id);
   }
 
   static async #onPassTurn(this: ShelfWarsCombatTracker): Promise<void> {

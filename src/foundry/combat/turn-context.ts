@@ -1,4 +1,5 @@
 import { activatableIds, unitUp } from "../../rules/common/activation";
+import type { TrackerAction } from "./activation-config";
 import { activationConfigOf, type ShelfWarsCombat } from "./combat-document";
 import { readDefeated, readMarked } from "./flags";
 import { sideGroups, sideKeyOf, trackerFigures } from "./groups";
@@ -50,6 +51,8 @@ export interface TrackerBanner {
   readonly canPass: boolean;
   /** The ruleset's lines for the whole combat (each side's dice pool, say), already localised. */
   readonly notes: readonly string[];
+  /** The ruleset's own buttons for this user (a GM calling the game, say). */
+  readonly actions: readonly TrackerAction[];
 }
 
 export function trackerBanner(combat: ShelfWarsCombat, user: User.Implementation): TrackerBanner | null {
@@ -65,5 +68,6 @@ export function trackerBanner(combat: ShelfWarsCombat, user: User.Implementation
     activeName: state.active ? (combat.combatants.get(state.active)?.name ?? null) : null,
     canPass: user.isGM,
     notes: [...(config.trackerNotes?.(combat as Combat.Implementation) ?? [])],
+    actions: [...(config.trackerActions?.(combat as Combat.Implementation, user) ?? [])],
   };
 }

@@ -1,5 +1,6 @@
 import type { RulesetModule } from "../ruleset";
 import { registerRulesetSettings } from "../settings/ruleset-settings";
+import { registerPreciousMomentsCombat } from "./combat/register";
 import { registerPreciousMomentsDocuments } from "./documents/register";
 import { PRECIOUS_MOMENTS_SETTINGS } from "./settings";
 
@@ -8,5 +9,6 @@ export const preciousMoments: RulesetModule = {
   register(context) {
     registerRulesetSettings("precious-moments", PRECIOUS_MOMENTS_SETTINGS);
     registerPreciousMomentsDocuments(context);
+    registerPreciousMomentsCombat(context);
   },
 };

@@ -7,6 +7,7 @@ export * from "./state-queries";
 export * from "./checks";
 export * from "./aria";
 export * from "./setup";
+export * from "./initiative";
 export * from "./step";
 export * from "./queries";
 export * from "./odds";

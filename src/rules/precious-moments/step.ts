@@ -1,6 +1,7 @@
-import { sum, type DiceRoller } from "../common/dice";
+import type { DiceRoller } from "../common/dice";
 import type { Point, Segment } from "../common/geometry";
 import { resolveAria, isHeavenBound } from "./aria";
+import { rollSideInitiative } from "./initiative";
 import { checkLineOfSight, checkMove, checkPlacement, checkWall, type CheckResult } from "./checks";
 import { OPPOSITE_EDGE } from "./table";
 import {
@@ -17,7 +18,6 @@ import type {
   PmEdge,
   PmEvent,
   PmFigureState,
-  PmInitiativeRoll,
   PmOutcome,
   PmPhase,
   PmSide,
@@ -26,9 +26,6 @@ import type {
   PmStepResult,
 } from "./types";
 import { issueOf, PM_CODES, violation } from "./violations";
-
-/** Guards against a broken roller that never stops tying. */
-const MAX_INITIATIVE_ROLLS = 1000;
 
 /**
  * Apply one action. Returns the next state and the events it caused; `state` is never
@@ -225,16 +222,7 @@ function startRound(context: StepContext): void {
 function rollInitiative(context: StepContext, roller: DiceRoller): void {
   const { state } = context;
   requirePhase(state, "initiative");
-  const rolls: PmInitiativeRoll[] = [];
-  for (;;) {
-    if (rolls.length >= MAX_INITIATIVE_ROLLS) throw new Error("Initiative: the dice tied every time; is the roller broken?");
-    const roll = { a: roller.roll(2, 6), b: roller.roll(2, 6) };
-    rolls.push(roll);
-    if (sum(roll.a) !== sum(roll.b)) break;
-  }
-  const last = rolls[rolls.length - 1] ?? { a: [], b: [] };
-  const winner: PmSide = sum(last.a) > sum(last.b) ? "a" : "b";
-  const loser = otherSide(winner);
+  const { rolls, winner, loser } = rollSideInitiative(roller);
   state.initiativeWinner = winner;
   context.events.push({ type: "initiativeRolled", round: state.round, rolls, winner, loser });
   startPhase(context, "movement", loser);

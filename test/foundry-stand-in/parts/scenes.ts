@@ -34,6 +34,35 @@ export class StandInScene extends StandInDocument {
     const data = this._source.grid as StandInGridData;
     return standInGrid(data.type, data);
   }
+  /**
+   * Scene#dimensions (SceneDimensions, https://foundryvtt.com/api/v13/interfaces/foundry.types.SceneDimensions.html):
+   * the scene's own rectangle (`sceneX`, `sceneY`, `sceneWidth`, `sceneHeight`, `sceneRect`) inside
+   * the canvas, which adds `padding` (a share of the scene's size, default 0.25, rounded up to
+   * whole grid spaces) on every side; `size` pixels a grid space, `distance` units a space and
+   * `distancePixels` pixels a unit. A background offset (which shifts the rectangle) is not modelled.
+   */
+  get dimensions() {
+    const grid = this.grid;
+    const width = Number(this._source.width ?? 4000);
+    const height = Number(this._source.height ?? 3000);
+    const padding = Number(this._source.padding ?? 0.25);
+    const background = this._source.background as { offsetX?: number; offsetY?: number } | undefined;
+    if (background?.offsetX || background?.offsetY) throw new Error("stand-in Scene#dimensions: a background offset is not modelled");
+    const sceneX = Math.ceil((padding * width) / grid.sizeX) * grid.sizeX;
+    const sceneY = Math.ceil((padding * height) / grid.sizeY) * grid.sizeY;
+    return {
+      width: width + 2 * sceneX,
+      height: height + 2 * sceneY,
+      size: grid.size,
+      distance: grid.distance,
+      distancePixels: grid.size / grid.distance,
+      sceneX,
+      sceneY,
+      sceneWidth: width,
+      sceneHeight: height,
+      sceneRect: { x: sceneX, y: sceneY, width, height },
+    };
+  }
 }
 
 export class StandInSceneToken extends StandInDocument {

@@ -1,0 +1,31 @@
+import type { PmOutcome, PmState } from "../../../rules/precious-moments/types";
+import { PM_SIDES } from "../../../rules/precious-moments/types";
+import { pmFormat, pmLocalize } from "../combat/labels";
+
+export const PM_OUTCOME_CARD_TEMPLATE = "precious-moments/outcome/outcome-card.hbs";
+
+/** Why a called game was called: the GM called it, or the agreed round limit was reached. */
+export type PmCallReason = "gm" | "roundLimit";
+
+export interface PmOutcomeCardContext {
+  readonly title: string;
+  readonly reason: string;
+  readonly totals: readonly { readonly name: string; readonly value: number }[];
+  readonly endLabel: string;
+}
+
+/** The card announcing a game's end: the winner (or a draw), why, and each choir's current Value. */
+export function pmOutcomeCardContext(outcome: PmOutcome, state: Pick<PmState, "sides">, call: { reason: PmCallReason; round?: number } = { reason: "gm" }): PmOutcomeCardContext {
+  const name = (side: "a" | "b") => state.sides[side].name;
+  const endLabel = pmLocalize("Outcome", "EndCombat");
+  if (outcome.kind === "lastChoirStanding") {
+    return { title: pmFormat("Outcome", "Win", { winner: name(outcome.winner) }), reason: pmFormat("Outcome", "LastStanding", { loser: name(outcome.loser) }), totals: [], endLabel };
+  }
+  const reason = call.reason === "roundLimit" ? pmFormat("Outcome", "CalledRoundLimit", { round: call.round ?? 0 }) : pmLocalize("Outcome", "CalledByGm");
+  return {
+    title: outcome.winner ? pmFormat("Outcome", "Win", { winner: name(outcome.winner) }) : pmLocalize("Outcome", "Draw"),
+    reason,
+    totals: PM_SIDES.map((side) => ({ name: pmFormat("Outcome", "Total", { choir: name(side) }), value: outcome.totals[side] })),
+    endLabel,
+  };
+}

@@ -1,0 +1,128 @@
+import { ScriptedRoller } from "../../../rules/common/dice";
+import { step } from "../../../rules/precious-moments/step";
+import { figuresInPlay } from "../../../rules/precious-moments/state-queries";
+import type { PmOutcome, PmSide } from "../../../rules/precious-moments/types";
+import { SYSTEM_ID, templatePath } from "../../constants";
+import { ShelfWarsCombat } from "../../combat/combat-document";
+import { activationConfigOf } from "../../combat/combat-document";
+import { pmCombatGame, type PmCombatGame } from "../combat/combat-game";
+import { pmLocalize } from "../combat/labels";
+import { isPmFigureType } from "../documents/actor-types";
+import { pmOutcomeCardContext, PM_OUTCOME_CARD_TEMPLATE, type PmCallReason } from "./outcome-context";
+
+export const PM_END_COMBAT_ACTION = "pm-end-combat";
+
+function isActiveGm(): boolean {
+  const user = game.user;
+  return !!user && game.users?.activeGM?.id === user.id;
+}
+
+/** A started combat the Precious Moments activation config runs. */
+export function isPmCombat(combat: Combat.Implementation | null | undefined): combat is Combat.Implementation {
+  return !!combat && combat instanceof ShelfWarsCombat && combat.started && activationConfigOf(combat as Combat.Implementation)?.ruleset === "precious-moments";
+}
+
+/** DECISIONS "Outcome": a choir with no figure left in play loses (the last choir standing wins). */
+export function lastChoirStanding(pm: PmCombatGame): PmOutcome | null {
+  const empty = (["a", "b"] as const).filter((side: PmSide) => figuresInPlay(pm.state, side).length === 0);
+  if (empty.length !== 1) return null;
+  const loser = empty[0] as PmSide;
+  return { kind: "lastChoirStanding", winner: loser === "a" ? "b" : "a", loser };
+}
+
+/** DECISIONS "Outcome": a called game goes to the greater total current Value; equal is a draw (the rules' callGame). */
+export function calledOutcome(pm: PmCombatGame): PmOutcome {
+  const { events } = step(pm.state, { type: "callGame" }, new ScriptedRoller([]));
+  const over = events.find((event) => event.type === "gameOver");
+  if (!over || over.type !== "gameOver") throw new Error("Precious Moments: the rules called the game without an outcome");
+  return over.outcome;
+}
+
+const announced = new Set<string>();
+
+async function postOutcome(combat: Combat.Implementation, pm: PmCombatGame, outcome: PmOutcome, call?: { reason: PmCallReason; round?: number }): Promise<ChatMessage.Implementation | null> {
+  const context = pmOutcomeCardContext(outcome, pm.state, call);
+  const content = await foundry.applications.handlebars.renderTemplate(templatePath(PM_OUTCOME_CARD_TEMPLATE), { ...context });
+  const message = await ChatMessage.implementation.create({
+    content,
+    speaker: { alias: pmLocalize("Outcome", "Speaker") },
+    flags: { [SYSTEM_ID]: { pmOutcome: { combatId: combat.id ?? "" } } },
+  } as ChatMessage.CreateData);
+  return message ?? null;
+}
+
+/** Announces the last choir standing once per combat (active GM only), with a button offering to end the combat. */
+export async function announceLastChoirStanding(combat: Combat.Implementation): Promise<ChatMessage.Implementation | null> {
+  if (!isActiveGm() || !isPmCombat(combat)) return null;
+  const pm = pmCombatGame(combat);
+  const outcome = pm ? lastChoirStanding(pm) : null;
+  if (!pm || !outcome) return null;
+  const key = `${combat.id}|${outcome.winner}`;
+  if (announced.has(key)) return null;
+  announced.add(key);
+  return postOutcome(combat, pm, outcome);
+}
+
+/**
+ * A GM calls the game (DECISIONS "Outcome"): the choirs' total current Values decide it, posted
+ * on a card. Refused to players, and to combats that are not a started two-choir game.
+ */
+export async function callTheGame(combat: Combat.Implementation, call: { reason: PmCallReason; round?: number } = { reason: "gm" }): Promise<ChatMessage.Implementation | null> {
+  if (!game.user?.isGM || !isPmCombat(combat)) return null;
+  const pm = pmCombatGame(combat);
+  if (!pm) {
+    ui.notifications?.warn(pmLocalize("Outcome", "NotTwoChoirs"));
+    return null;
+  }
+  return postOutcome(combat, pm, calledOutcome(pm), call);
+}
+
+/** updateActor / updateCombat: a figure's Value or the GM's defeat record changed; one choir may be left. */
+export function onPmFigureChange(actor: Actor.Implementation): void {
+  if (!isActiveGm() || !isPmFigureType(actor.type)) return;
+  for (const combat of game.combats ?? []) {
+    const c = combat as Combat.Implementation;
+    if (isPmCombat(c) && c.combatants.some((x) => x.actor?.uuid === actor.uuid)) void announceLastChoirStanding(c);
+  }
+}
+
+export function onPmCombatChange(combat: Combat.Implementation): void {
+  if (isActiveGm() && isPmCombat(combat)) void announceLastChoirStanding(combat);
+}
+
+interface RenderedMessage {
+  readonly author: { isGM?: boolean } | null;
+  getFlag(scope: string, key: string): unknown;
+}
+
+function combatIdOf(message: RenderedMessage): string | null {
+  const flag = message.getFlag(SYSTEM_ID, "pmOutcome") as { combatId?: unknown } | undefined;
+  return typeof flag?.combatId === "string" ? flag.combatId : null;
+}
+
+/**
+ * renderChatMessageHTML: "End the combat" works only for a GM, and only on a message a GM's
+ * client posted (a player can write any flags and buttons on their own messages).
+ */
+export function decorateOutcome(message: RenderedMessage, html: HTMLElement): void {
+  const button = html.querySelector<HTMLButtonElement>(`[data-action="${PM_END_COMBAT_ACTION}"]`);
+  if (!button) return;
+  if (!game.user?.isGM || !message.author?.isGM || !combatIdOf(message)) {
+    button.remove();
+    return;
+  }
+  button.addEventListener("click", (event) => {
+    event.preventDefault();
+    void endCombatFrom(message);
+  });
+}
+
+/** The button's work: the GM ends the combat through core's own control (which asks to confirm). */
+export async function endCombatFrom(message: RenderedMessage): Promise<boolean> {
+  const combatId = combatIdOf(message);
+  if (!game.user?.isGM || !message.author?.isGM || !combatId) return false;
+  const combat = game.combats?.get(combatId);
+  if (!combat) return false;
+  await combat.endCombat();
+  return true;
+}
