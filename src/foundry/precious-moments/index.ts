@@ -2,6 +2,7 @@ import type { RulesetModule } from "../ruleset";
 import { registerRulesetSettings } from "../settings/ruleset-settings";
 import { registerPreciousMomentsCombat } from "./combat/register";
 import { registerPreciousMomentsDocuments } from "./documents/register";
+import { registerPreciousMomentsScenes } from "./scene/register";
 import { PRECIOUS_MOMENTS_SETTINGS } from "./settings";
 
 export const preciousMoments: RulesetModule = {
@@ -10,5 +11,6 @@ export const preciousMoments: RulesetModule = {
     registerRulesetSettings("precious-moments", PRECIOUS_MOMENTS_SETTINGS);
     registerPreciousMomentsDocuments(context);
     registerPreciousMomentsCombat(context);
+    registerPreciousMomentsScenes();
   },
 };
