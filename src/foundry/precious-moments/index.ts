@@ -2,6 +2,7 @@ import type { RulesetModule } from "../ruleset";
 import { registerRulesetSettings } from "../settings/ruleset-settings";
 import { registerPreciousMomentsCombat } from "./combat/register";
 import { registerPreciousMomentsDocuments } from "./documents/register";
+import { registerPreciousMomentsMovement } from "./movement/register";
 import { registerPreciousMomentsScenes } from "./scene/register";
 import { PRECIOUS_MOMENTS_SETTINGS } from "./settings";
 
@@ -12,5 +13,6 @@ export const preciousMoments: RulesetModule = {
     registerPreciousMomentsDocuments(context);
     registerPreciousMomentsCombat(context);
     registerPreciousMomentsScenes();
+    registerPreciousMomentsMovement();
   },
 };

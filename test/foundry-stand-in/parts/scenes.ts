@@ -86,6 +86,19 @@ export class StandInSceneToken extends StandInDocument {
   get actorId(): string | null {
     return (this._source.actorId as string | null | undefined) ?? null;
   }
+  /**
+   * TokenDocument#movementHistory (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html):
+   * the waypoints of the moves recorded since the history was last cleared, oldest first (kept in
+   * the source's `_movementHistory`); `clearMovementHistory()` empties it, as an update of the token
+   * by a user who may update it.
+   */
+  get movementHistory(): { x: number; y: number }[] {
+    return structuredClone((this._source._movementHistory as { x: number; y: number }[] | undefined) ?? []);
+  }
+  async clearMovementHistory(): Promise<void> {
+    const done = await this.update({ _movementHistory: [] });
+    if (!done) throw new Error("stand-in TokenDocument#clearMovementHistory: the update was refused");
+  }
   /** No placeables are drawn in the stand-in: every scene is off screen. */
   get object(): null {
     return null;
@@ -113,6 +126,10 @@ export class StandInWallDocument extends StandInDocument {
   }
   get dir(): number {
     return Number(this._source.dir);
+  }
+  /** CONST.WALL_MOVEMENT_TYPES: NONE (0) or NORMAL (20); core's default is NORMAL. */
+  get move(): number {
+    return Number(this._source.move ?? 20);
   }
 }
 

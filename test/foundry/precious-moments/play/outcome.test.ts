@@ -42,7 +42,7 @@ describe("Precious Moments: the outcome", () => {
 
   it("a figure the GM marks defeated counts as gone too", async () => {
     const cherub = combat.combatants.contents.find((c) => c.actorId === figures.cherub.actor.id)!;
-    await combat.recordDefeat(cherub.id, true);
+    await combat.recordDefeat(cherub.id ?? "", true);
     await t.settle();
     expect(plain(outcomes()[0]!.content)).toContain("Seraphim wins");
   });

@@ -57,7 +57,7 @@ describe("Precious Moments rounds on the activation tracker", () => {
     expect(text).toContain("Singing: Seraphim sings first.");
     // Every die thrown is on the card as a real Roll: two per choir per throw.
     expect((card!._source.rolls as string[]).length).toBeGreaterThan(0);
-    const dice = card!.rolls.flatMap((roll) => roll.dice.flatMap((term) => term.results.map((r) => r.result)));
+    const dice = (card!.rolls as Roll[]).flatMap((roll) => roll.dice.flatMap((term) => term.results.map((r) => r.result)));
     expect(dice).toEqual([3, 4, 5, 2, 6, 5, 1, 2]);
   });
 

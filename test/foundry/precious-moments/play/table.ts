@@ -123,7 +123,10 @@ export async function pmTable(): Promise<PmTable> {
     },
     messages: () => (game as unknown as { messages: { contents: StandInChatMessage[] } }).messages.contents,
     lastWarning: () => standIn.notifications.filter((n) => n.level === "warn").at(-1)?.message ?? "",
-    setting: (name, value) => asUser(gm, () => (game.settings as unknown as { set(ns: string, key: string, v: unknown): Promise<unknown> }).set("shelf-wars", `precious-moments.${name}`, value)),
+    setting: (name, value) =>
+      asUser(gm, async () => {
+        await (game.settings as unknown as { set(ns: string, key: string, v: unknown): Promise<unknown> }).set("shelf-wars", `precious-moments.${name}`, value);
+      }),
   };
 }
 
