@@ -10,7 +10,9 @@ import { gridKindOfType, type GridLike } from "./distance";
 export type AreaSpec =
   | { kind: "cells"; offsets: readonly Offset[] }
   /** Centre in scene pixels, radius in scene units (inches, squares). */
-  | { kind: "circle"; center: Point; radius: number };
+  | { kind: "circle"; center: Point; radius: number }
+  /** An axis-aligned rectangle: top-left corner, width and height, all in scene pixels. */
+  | { kind: "rect"; origin: Point; width: number; height: number };
 
 export interface AreaHandle {
   readonly id: string;
@@ -49,6 +51,13 @@ export function areaTemplateData(spec: AreaSpec, grid: AreaGrid, areaId: string,
   if (spec.kind === "circle") {
     if (!(spec.radius > 0)) throw new RangeError(`An area's radius must be positive, not ${spec.radius}`);
     return [{ ...base, t: "circle", x: spec.center.x, y: spec.center.y, distance: spec.radius }];
+  }
+  if (spec.kind === "rect") {
+    if (!(spec.width > 0 && spec.height > 0)) throw new RangeError(`An area's sides must be positive, not ${spec.width} x ${spec.height}`);
+    // A rect template is the rectangle spanned by a ray from its corner: the diagonal's length (scene units) and angle.
+    const diagonal = (Math.hypot(spec.width, spec.height) / grid.size) * grid.distance;
+    const direction = (Math.atan2(spec.height, spec.width) * 180) / Math.PI;
+    return [{ ...base, t: "rect", x: spec.origin.x, y: spec.origin.y, distance: diagonal, direction }];
   }
   const square = gridKindOfType(grid.type) === "square";
   return spec.offsets.map((offset) => {

@@ -4,6 +4,7 @@ import { registerPreciousMomentsCombat } from "./combat/register";
 import { registerPreciousMomentsDocuments } from "./documents/register";
 import { registerPreciousMomentsMovement } from "./movement/register";
 import { registerPreciousMomentsScenes } from "./scene/register";
+import { registerPreciousMomentsSetup } from "./setup/register";
 import { PRECIOUS_MOMENTS_SETTINGS } from "./settings";
 
 export const preciousMoments: RulesetModule = {
@@ -14,5 +15,6 @@ export const preciousMoments: RulesetModule = {
     registerPreciousMomentsCombat(context);
     registerPreciousMomentsScenes();
     registerPreciousMomentsMovement();
+    registerPreciousMomentsSetup(context);
   },
 };

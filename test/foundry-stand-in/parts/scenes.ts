@@ -23,6 +23,8 @@ export interface StandInGridData {
 
 export class StandInScene extends StandInDocument {
   readonly tokens = new StandInCollection<StandInSceneToken>();
+  /** MeasuredTemplate documents (Scene#templates). */
+  readonly templates = new StandInCollection<StandInDocument>();
   readonly regions: unknown[] = [];
   /** WallDocuments (`c`, `sight`, `door`, `ds`, `dir`), as Scene#walls holds them. */
   readonly walls = new StandInCollection<StandInDocument>();
@@ -33,6 +35,34 @@ export class StandInScene extends StandInDocument {
   get grid() {
     const data = this._source.grid as StandInGridData;
     return standInGrid(data.type, data);
+  }
+  /**
+   * Scene#createEmbeddedDocuments / deleteEmbeddedDocuments for MeasuredTemplates
+   * (https://foundryvtt.com/api/v13/classes/foundry.documents.Scene.html, BaseMeasuredTemplate):
+   * a user with the template-creation permission (players by default) creates templates they
+   * author; only a GM or a template's author deletes it. Other embedded types are not modelled.
+   */
+  async createEmbeddedDocuments(type: string, data: StandInDocumentData[]): Promise<StandInDocument[]> {
+    if (type !== "MeasuredTemplate") throw new Error(`stand-in Scene: creating ${type} is not modelled`);
+    const user = sceneUser();
+    return data.map((d) => {
+      const template = new StandInDocument("MeasuredTemplate", { ...d, author: user.id, ownership: { [user.id]: 3 } }, this);
+      this.templates.add(template);
+      return registerDocument(template);
+    });
+  }
+  async deleteEmbeddedDocuments(type: string, ids: string[]): Promise<StandInDocument[]> {
+    if (type !== "MeasuredTemplate") throw new Error(`stand-in Scene: deleting ${type} is not modelled`);
+    const user = sceneUser();
+    const deleted: StandInDocument[] = [];
+    for (const id of ids) {
+      const template = this.templates.get(id);
+      if (!template) throw new Error(`stand-in Scene: no MeasuredTemplate ${id}`);
+      if (!user.isGM && template._source.author !== user.id) throw new Error(`User ${user.name} lacks permission to delete MeasuredTemplate [${id}]`);
+      this.templates.delete(id);
+      deleted.push(template);
+    }
+    return deleted;
   }
   /**
    * Scene#dimensions (SceneDimensions, https://foundryvtt.com/api/v13/interfaces/foundry.types.SceneDimensions.html):
@@ -138,6 +168,10 @@ export function addWall(scene: StandInScene, wall: StandInWall): StandInWallDocu
   const document = new StandInWallDocument("Wall", { ...wall, c: [...wall.c] }, scene);
   scene.walls.add(document);
   return registerDocument(document);
+}
+
+function sceneUser(): { id: string; name: string; isGM: boolean } {
+  return (globalThis as unknown as { game: { user: { id: string; name: string; isGM: boolean } } }).game.user;
 }
 
 export function createGridScene(grid: StandInGridData, data: StandInDocumentData = {}): StandInScene {

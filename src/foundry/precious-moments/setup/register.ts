@@ -1,0 +1,42 @@
+import type { RegistrationContext } from "../../ruleset";
+import { isPmFigureType } from "../documents/actor-types";
+import { pmLocalize } from "../combat/labels";
+import { decorateSetupCard } from "./coin-toss";
+import { openCoinTossDialog } from "./coin-toss-dialog";
+import { onPmDeployMove, onPmPreCreateToken, type PlacedToken } from "./deployment-check";
+import { PM_SETUP_TEMPLATES } from "./setup-context";
+
+// Hooks fvtt-types 13.345.1 does not list (the v13 movement API) or types from older pages.
+type LooseHookOn = (hook: string, handler: (...args: never[]) => unknown) => number;
+
+interface SceneControlsLike {
+  tokens?: { tools?: Record<string, unknown> };
+}
+
+/** getSceneControlButtons (v13: controls by name, tools by name): the GM's "Precious Moments set-up" button on the token controls. */
+export function addSetupControl(controls: SceneControlsLike): void {
+  const tools = controls.tokens?.tools;
+  if (!tools || !game.user?.isGM) return;
+  tools["pm-setup"] = {
+    name: "pm-setup",
+    title: pmLocalize("Setup", "Control"),
+    icon: "fa-solid fa-coins",
+    order: Object.keys(tools).length + 1,
+    button: true,
+    visible: true,
+    onChange: () => void openCoinTossDialog(),
+  };
+}
+
+/** The set-up: the GM's coin toss control and cards, and the deployment check on placing figures. */
+export function registerPreciousMomentsSetup(context: RegistrationContext): void {
+  const on = (Hooks.on as unknown as LooseHookOn).bind(Hooks);
+  on("getSceneControlButtons", (controls: SceneControlsLike) => addSetupControl(controls));
+  on("preCreateToken", (token: PlacedToken, data: { x?: unknown; y?: unknown }) => onPmPreCreateToken(token, data));
+  on("preMoveToken", (token: PlacedToken & { x: number; y: number }, movement: Parameters<typeof onPmDeployMove>[1]) =>
+    isPmFigureType(token.actor?.type) ? onPmDeployMove(token, movement) : undefined,
+  );
+  // The one cast: fvtt-types' flag typing of ChatMessage.getFlag differs from the narrow view read here.
+  Hooks.on("renderChatMessageHTML", (message, html) => decorateSetupCard(message as unknown as Parameters<typeof decorateSetupCard>[0], html));
+  context.addTemplates(PM_SETUP_TEMPLATES.coinToss, PM_SETUP_TEMPLATES.edges, PM_SETUP_TEMPLATES.dialog);
+}
