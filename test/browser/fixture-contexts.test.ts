@@ -217,7 +217,7 @@ describe("browser fixtures hold the contexts the code builds", () => {
         upName: "The Sunday School Seraphim of Saint Agatha's",
         activeName: null,
         canPass: true,
-        notes: ["The Sunday School Seraphim of Saint Agatha's: 3 figures in play, current Value $61", "Grandma's Curio Cabinet Carollers: 1 figure in play, current Value $9"],
+        notes: ["The Sunday School Seraphim of Saint Agatha's: 3 in play, current Value $61", "Grandma's Curio Cabinet Carollers: 1 in play, current Value $9"],
         actions: [{ id: "pm-call-game", label: "Call the game", icon: "fa-solid fa-flag-checkered" }],
       }),
       "combat not started": banner(null),
