@@ -3,6 +3,7 @@ import { removeStandIn } from "../../../foundry-stand-in";
 import type { StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
 import { StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
 import { StandInElement } from "../../../foundry-stand-in/dom";
+import type { StandInApplicationV2 } from "../../../foundry-stand-in/parts/applications";
 import type { StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import { plain, pmTable, type PmTable, type ShelfWarsCombatView } from "./table";
 
@@ -61,6 +62,25 @@ describe("Precious Moments: the outcome", () => {
     const { callTheGame } = await outcomeModule();
     await callTheGame(combat as never);
     expect(plain(outcomes()[1]!.content)).toContain("A draw");
+  });
+
+  it("the tracker's banner carries the GM's Call the game button; clicking it posts the called game", async () => {
+    type Tracker = StandInApplicationV2 & { viewed: unknown };
+    const trackerAs = async (user: typeof t.gm): Promise<Tracker> => {
+      t.as(user);
+      const { ShelfWarsCombatTracker } = await import("../../../../src/foundry/combat/tracker");
+      const tracker = new ShelfWarsCombatTracker() as unknown as Tracker;
+      tracker.viewed = combat;
+      return tracker.render(true);
+    };
+    const gm = await trackerAs(t.gm);
+    const button = gm.element!.querySelector('[data-action="swRulesetAction"]');
+    expect(button?.textContent).toContain("Call the game");
+    expect(gm.element!.querySelector(".sw-tracker-banner__notes")?.textContent).toContain("Seraphim: 2 in play, current Value $35");
+    await gm.click(button!);
+    expect(plain(outcomes()[0]!.content)).toContain("The game was called");
+    const bob = await trackerAs(t.bob);
+    expect(bob.element!.querySelectorAll('[data-action="swRulesetAction"]')).toEqual([]);
   });
 
   it("the round limit (a setting, none by default) calls the game when the next round would start, without rolling for it", async () => {
