@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { simulate } from "../src/cli/commands/simulate";
 import type { CliRuleset } from "../src/cli/rulesets";
 import { runGame as runAm, simplePolicy as amPolicy } from "../src/rules/angry-miniatures";
@@ -12,26 +14,26 @@ export interface GameRates {
   twoWorkers: number;
 }
 
-async function timed(run: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await run();
-  return performance.now() - start;
+/** ms a fresh process takes to simulate `games` games on `workers` threads (bench/sim-run.ts). */
+function simulateMs(ruleset: CliRuleset, games: number, workers: number): number {
+  const script = fileURLToPath(new URL("./sim-run.mjs", import.meta.url));
+  const out = execFileSync(process.execPath, [script, ruleset, String(games), String(workers)], { encoding: "utf8" });
+  return (JSON.parse(out) as { ms: number }).ms;
 }
 
 /**
- * Games per second of the CLI's `simulate` on the sample sides: on this thread, then the same
- * games on 2 worker threads (their start-up counted). The game count grows until one thread
- * takes about `seconds`.
+ * Games per second of the CLI's `simulate` on the sample sides, each run in a fresh process as a
+ * user meets it: on one thread, then the same games on 2 worker threads (start-up and each
+ * thread's own warm-up counted). The game count is set so one thread takes about `seconds`.
  */
-export async function gameRates(ruleset: CliRuleset, seconds = 2): Promise<GameRates> {
-  await simulate(ruleset, { games: 100, seed: 1, workers: 1 });
-  let games = 100;
-  let one = await timed(() => simulate(ruleset, { games, seed: 1, workers: 1 }));
-  while (one < seconds * 1000) {
-    games = Math.ceil((games * (seconds * 1000 * 1.1)) / Math.max(one, 1));
-    one = await timed(() => simulate(ruleset, { games, seed: 1, workers: 1 }));
-  }
-  const two = await timed(() => simulate(ruleset, { games, seed: 1, workers: 2 }));
+export async function gameRates(ruleset: CliRuleset, seconds = 4): Promise<GameRates> {
+  await simulate(ruleset, { games: 200, seed: 1, workers: 1 });
+  const start = performance.now();
+  await simulate(ruleset, { games: 500, seed: 1, workers: 1 });
+  const warmRate = 500 / Math.max(1, performance.now() - start);
+  const games = Math.max(1000, Math.round(warmRate * seconds * 1000));
+  const one = simulateMs(ruleset, games, 1);
+  const two = simulateMs(ruleset, games, 2);
   return { games, oneThread: (games * 1000) / one, twoWorkers: (games * 1000) / two };
 }
 

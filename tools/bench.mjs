@@ -24,6 +24,7 @@ await build({
       input: {
         table: path.join(root, "bench/table.ts"),
         "cold-odds": path.join(root, "bench/cold-odds.ts"),
+        "sim-run": path.join(root, "bench/sim-run.ts"),
         "simulate-worker": path.join(root, "src/cli/simulate/worker-entry.ts"),
       },
       output: { entryFileNames: "[name].mjs", chunkFileNames: "shared-[name].mjs", format: "es" },
