@@ -4,11 +4,14 @@ import { KF_SAMPLE_BUDGET, KF_SAMPLE_SETUP } from "../../src/cli/armies/knight-f
 import { PM_SAMPLE_BUDGET, PM_SAMPLE_SETUP } from "../../src/cli/armies/precious-moments";
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { reportOf, simulate, SIMULATE_GAMES, SIMULATE_SEED, type SimulationReport } from "../../src/cli/commands/simulate";
 import { PACK_ENTRIES } from "../../src/cli/compendium/pack-sources";
 import { matchupOf } from "../../src/cli/simulate/matchups";
 import { inThisThread, playShard, splitGames } from "../../src/cli/simulate/shards";
 import { addGame, emptyTally } from "../../src/cli/simulate/tally";
+import { threadRunner } from "../../src/cli/simulate/threads";
 import { wilsonInterval } from "../../src/cli/simulate/wilson";
 import { runCli } from "../../src/cli/main";
 import { CLI_RULESETS, type CliRuleset } from "../../src/cli/rulesets";
@@ -434,5 +437,24 @@ describe("sample setups are legal", () => {
     }
     const state = createAmGame(AM_SAMPLE_SETUP);
     expect(Object.keys(state.figures)).toHaveLength(6);
+  });
+});
+
+describe("simulate worker threads (the built worker)", () => {
+  const url = pathToFileURL(path.resolve("dist-cli/simulate-worker.mjs"));
+  const plan = { ruleset: "knight-fight" as const, picks: {} };
+
+  it("threads give the tallies the same shards give in this thread, with progress from each shard", async () => {
+    expect(fs.existsSync(url), "npm test builds before vitest; dist-cli must hold the simulate worker").toBe(true);
+    const shards = splitGames(60, 3);
+    const heard = new Set<number>();
+    const threaded = await threadRunner(url)(plan, 9, shards, (shard) => heard.add(shard));
+    expect(threaded).toEqual(await inThisThread(plan, 9, shards, () => undefined));
+    expect([...heard].sort()).toEqual([0, 1, 2]);
+  });
+
+  it("a shard that fails fails the run (no partial counts)", async () => {
+    const broken = { ruleset: "chess", picks: {} } as unknown as typeof plan;
+    await expect(threadRunner(url)(broken, 1, splitGames(4, 2), () => undefined)).rejects.toThrow();
   });
 });

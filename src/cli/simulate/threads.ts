@@ -15,9 +15,8 @@ export function workerUrl(base: string = import.meta.url): URL | null {
   return url.protocol === "file:" && existsSync(fileURLToPath(url)) ? url : null;
 }
 
-function runWorker(url: URL, data: unknown, onProgress: (done: number) => void): Promise<Tally> {
+function runWorker(worker: Worker, onProgress: (done: number) => void): Promise<Tally> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(url, { workerData: data });
     let tally: Tally | null = null;
     worker.on("message", (message: WorkerMessage) => {
       if (message.type === "progress") onProgress(message.done);
@@ -31,12 +30,24 @@ function runWorker(url: URL, data: unknown, onProgress: (done: number) => void):
   });
 }
 
+/** A runner that plays each shard on its own worker thread started from `url`, all at once. */
+export function threadRunner(url: URL): ShardRunner {
+  return (plan, seed, shards, onProgress) => {
+    const workers = shards.map((shard) => new Worker(url, { workerData: { plan, seed, shard } }));
+    // One failed shard fails the run: stop the others rather than wait for counts nobody will use.
+    return Promise.all(workers.map((worker, k) => runWorker(worker, (done) => onProgress(k, done)))).catch((error: unknown) => {
+      for (const worker of workers) void worker.terminate();
+      throw error;
+    });
+  };
+}
+
 /**
- * One worker thread per shard, all at once. From the sources (no built worker) the shards are
- * played one after another in this thread instead: the same games, the same tallies.
+ * One worker thread per shard. From the sources (no built worker) the shards are played one
+ * after another in this thread instead: the same games, the same tallies.
  */
 export const inWorkerThreads: ShardRunner = (plan, seed, shards, onProgress) => {
   const url = workerUrl();
   if (!url || shards.length === 1) return inThisThread(plan, seed, shards, onProgress);
-  return Promise.all(shards.map((shard, k) => runWorker(url, { plan, seed, shard }, (done) => onProgress(k, done))));
+  return threadRunner(url)(plan, seed, shards, onProgress);
 };
