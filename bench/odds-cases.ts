@@ -4,13 +4,19 @@ import { computeContestOdds } from "../src/rules/angry-miniatures/odds";
 import type { AttackType } from "../src/rules/angry-miniatures/types";
 import { SeededRoller } from "../src/rules/common/seeded-roller";
 
-/** What a query's answer comes to, however an odds API shapes it: damage each way (k >= 1) and the crit roll. */
+/**
+ * What a query's answer comes to, however an odds API shapes it: damage each way (k >= 1), no
+ * damage, and the crit chances it states. The plain odds state P(two or more Aces in the attack
+ * roll); the reroll-aware odds state P(each side's own crit triggers).
+ */
 export interface Outcomes {
   toDefender: Record<number, number>;
   toAttacker: Record<number, number>;
   none: number;
-  attackerCrit: number;
+  crits: Partial<Record<CritKind, number>>;
 }
+
+export type CritKind = "two-aces" | "attacker-crit" | "defender-crit";
 
 export interface OddsCase {
   id: string;
@@ -67,12 +73,21 @@ const positive = (record: Readonly<Record<number, number>> | undefined): Record<
 
 const total = (record: Record<number, number>): number => Object.values(record).reduce((a, b) => a + b, 0);
 
-/** Reads either shape of answer: the plain `ContestOdds` or a distribution with attackerWins / defenderWins. */
+/** Reads either shape of answer: the plain `ContestOdds`, or the reroll-aware one with attackerWins / defenderWins. */
 export function outcomesOf(answer: unknown): Outcomes {
-  const a = answer as { attacker?: Record<number, number>; defender?: Record<number, number>; attackerWins?: Record<number, number>; defenderWins?: Record<number, number>; attackerCrit: number };
-  const toDefender = positive(a.attackerWins ?? a.attacker);
-  const toAttacker = positive(a.defenderWins ?? a.defender);
-  return { toDefender, toAttacker, none: 1 - total(toDefender) - total(toAttacker), attackerCrit: a.attackerCrit };
+  const a = answer as {
+    attacker?: Record<number, number>;
+    defender?: Record<number, number>;
+    attackerWins?: Record<number, number>;
+    defenderWins?: Record<number, number>;
+    attackerCrit: number;
+    defenderCrit?: number;
+  };
+  const rerollAware = a.attackerWins !== undefined;
+  const toDefender = positive(rerollAware ? a.attackerWins : a.attacker);
+  const toAttacker = positive(rerollAware ? a.defenderWins : a.defender);
+  const crits: Outcomes["crits"] = rerollAware ? { "attacker-crit": a.attackerCrit, "defender-crit": a.defenderCrit ?? 0 } : { "two-aces": a.attackerCrit };
+  return { toDefender, toAttacker, none: 1 - total(toDefender) - total(toAttacker), crits };
 }
 
 /** The exact query for a case, or null when no exported API answers it. */
@@ -89,22 +104,28 @@ export function monteCarlo(c: OddsCase, samples: number, seed = 1): Outcomes {
   const toDefender: Record<number, number> = {};
   const toAttacker: Record<number, number> = {};
   let none = 0;
-  let crit = 0;
+  const crits: Record<CritKind, number> = { "two-aces": 0, "attacker-crit": 0, "defender-crit": 0 };
   const input = { attacker: c.attacker, defender: c.defender, attackType: c.attackType, attackDice: c.dice[0], defenceDice: c.dice[1] };
   for (let s = 0; s < samples; s++) {
     const result = resolveContest(input, roller);
     if (result.damageToDefender > 0) toDefender[result.damageToDefender] = (toDefender[result.damageToDefender] ?? 0) + 1;
     else if (result.damageToAttacker > 0) toAttacker[result.damageToAttacker] = (toAttacker[result.damageToAttacker] ?? 0) + 1;
     else none += 1;
-    if (result.attack.critRoll) crit += 1;
+    if (result.attack.critRoll) crits["two-aces"] += 1;
+    if (result.critTriggered) crits["attacker-crit"] += 1;
+    if (result.defenderCritTriggered) crits["defender-crit"] += 1;
   }
   const share = (record: Record<number, number>) => Object.fromEntries(Object.entries(record).map(([k, n]) => [k, n / samples])) as Record<number, number>;
-  return { toDefender: share(toDefender), toAttacker: share(toAttacker), none: none / samples, attackerCrit: crit / samples };
+  const crit = (kind: CritKind) => crits[kind] / samples;
+  return { toDefender: share(toDefender), toAttacker: share(toAttacker), none: none / samples, crits: { "two-aces": crit("two-aces"), "attacker-crit": crit("attacker-crit"), "defender-crit": crit("defender-crit") } };
 }
 
-/** The largest gap between two answers over every outcome either one names. */
-export function largestDifference(p: Outcomes, q: Outcomes): number {
-  let worst = Math.max(Math.abs(p.none - q.none), Math.abs(p.attackerCrit - q.attackerCrit));
+/** The largest gap between the exact answer and the sampled one, over every outcome and each crit chance the exact answer states. */
+export function largestDifference(exact: Outcomes, sampled: Outcomes): number {
+  const p = exact;
+  const q = sampled;
+  let worst = Math.abs(p.none - q.none);
+  for (const [kind, chance] of Object.entries(p.crits) as [CritKind, number][]) worst = Math.max(worst, Math.abs(chance - (q.crits[kind] ?? 0)));
   for (const key of ["toDefender", "toAttacker"] as const) {
     const ks = new Set([...Object.keys(p[key]), ...Object.keys(q[key])].map(Number));
     for (const k of ks) worst = Math.max(worst, Math.abs((p[key][k] ?? 0) - (q[key][k] ?? 0)));
