@@ -9,7 +9,8 @@ if (!existsSync(fileURLToPath(bundle))) {
   process.exit(2);
 }
 const { runCli } = await import(bundle.href);
-process.exitCode = runCli(process.argv.slice(2), {
+process.exitCode = await runCli(process.argv.slice(2), {
   out: (s) => process.stdout.write(`${s}\n`),
   err: (s) => process.stderr.write(`${s}\n`),
+  ...(process.stderr.isTTY ? { progress: process.stderr } : {}),
 });

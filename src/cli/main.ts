@@ -1,6 +1,6 @@
 import { isRuleViolation } from "../rules/common/errors";
 import { checkArgs, checkPositionals, parseArgs, UsageError } from "./args";
-import type { CliCommand } from "./command";
+import type { CliCommand, CliIo } from "./command";
 import { COMMANDS } from "./commands";
 
 function topHelp(commands: readonly CliCommand[]): string {
@@ -10,8 +10,8 @@ function topHelp(commands: readonly CliCommand[]): string {
   return lines.join("\n");
 }
 
-/** Runs one command line; returns the exit status (0 ok, 2 bad input). */
-export function runCli(argv: readonly string[], io: { out: (s: string) => void; err: (s: string) => void }): number {
+/** Runs one command line; resolves to the exit status (0 ok, 2 bad input). */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv);
   const name = args.positionals.shift();
   const command = COMMANDS.find((c) => c.name === name);
@@ -36,7 +36,7 @@ export function runCli(argv: readonly string[], io: { out: (s: string) => void; 
       io.out(command.help(args));
       return 0;
     }
-    io.out(command.run(args).stdout);
+    io.out((await command.run(args, io)).stdout);
     return 0;
   } catch (error) {
     if (error instanceof UsageError || isRuleViolation(error)) {

@@ -6,24 +6,24 @@ import { toHitOdds, wagerOdds } from "../../src/rules/knight-fight/odds";
 import { singingOdds } from "../../src/rules/precious-moments/odds";
 import { runCli } from "../../src/cli/main";
 
-function cli(...argv: string[]): { status: number; out: string; err: string } {
+async function cli(...argv: string[]): Promise<{ status: number; out: string; err: string }> {
   let out = "";
   let err = "";
-  const status = runCli(argv, { out: (s) => (out += `${s}\n`), err: (s) => (err += `${s}\n`) });
+  const status = await runCli(argv, { out: (s) => (out += `${s}\n`), err: (s) => (err += `${s}\n`) });
   return { status, out, err };
 }
 
-const jsonOf = (...argv: string[]) => {
-  const result = cli(...argv, "--json");
+const jsonOf = async (...argv: string[]) => {
+  const result = await cli(...argv, "--json");
   expect(result.err).toBe("");
   expect(result.status).toBe(0);
   return JSON.parse(result.out) as Record<string, unknown>;
 };
 
 describe("shelf-wars odds (contract)", () => {
-  it("angry-miniatures: the engine's exact odds under the contract's names", () => {
+  it("angry-miniatures: the engine's exact odds under the contract's names", async () => {
     const odds = contestOdds(6, 4, true);
-    const out = jsonOf("odds", "angry-miniatures", "--attack", "6", "--defend", "4", "--melee");
+    const out = await jsonOf("odds", "angry-miniatures", "--attack", "6", "--defend", "4", "--melee");
     expect(Object.keys(out).sort()).toEqual(["attacker", "attackerCrit", "defender", "none"]);
     expect(out.none).toBe(odds.none);
     expect(out.attackerCrit).toBe(odds.attackerCrit);
@@ -33,38 +33,38 @@ describe("shelf-wars odds (contract)", () => {
     expect(total).toBeCloseTo(1, 12);
   });
 
-  it("angry-miniatures without --melee: the defender deals nothing back", () => {
-    const out = jsonOf("odds", "angry-miniatures", "--attack", "3", "--defend", "5");
+  it("angry-miniatures without --melee: the defender deals nothing back", async () => {
+    const out = await jsonOf("odds", "angry-miniatures", "--attack", "3", "--defend", "5");
     expect(out.defender).toEqual({});
   });
 
-  it("knight-fight to-hit and wager", () => {
-    expect(jsonOf("odds", "knight-fight", "--combat", "4", "--defence", "4", "--class", "fighter")).toEqual(toHitOdds(4, 4, "fighter"));
-    const wager = jsonOf("odds", "knight-fight-wager", "--dice", "4", "--declare", "3");
+  it("knight-fight to-hit and wager", async () => {
+    expect(await jsonOf("odds", "knight-fight", "--combat", "4", "--defence", "4", "--class", "fighter")).toEqual(toHitOdds(4, 4, "fighter"));
+    const wager = await jsonOf("odds", "knight-fight-wager", "--dice", "4", "--declare", "3");
     expect(wager.success).toBe(wagerOdds(4, 3).success);
     expect(Object.keys(wager).sort()).toEqual(["actionPoints", "returned", "success"]);
   });
 
-  it("precious-moments singing", () => {
-    expect(jsonOf("odds", "precious-moments", "--cuteness", "7", "--piety", "4")).toEqual(singingOdds(7, 4));
+  it("precious-moments singing", async () => {
+    expect(await jsonOf("odds", "precious-moments", "--cuteness", "7", "--piety", "4")).toEqual(singingOdds(7, 4));
   });
 
-  it("prints a readable table without --json", () => {
-    const result = cli("odds", "knight-fight", "--combat", "8", "--defence", "4", "--class", "thrower");
+  it("prints a readable table without --json", async () => {
+    const result = await cli("odds", "knight-fight", "--combat", "8", "--defence", "4", "--class", "thrower");
     expect(result.out).toMatch(/^hit\s+83\.33%$/m);
   });
 });
 
 describe("shelf-wars figure (contract)", () => {
-  it("angry-miniatures derived values", () => {
-    expect(jsonOf("figure", "angry-miniatures", "--mind", "3", "--body", "3", "--spirit", "3", "--attack", "range")).toEqual({ health: 4, speed: 5, range: 5, distance: 6 });
-    expect(jsonOf("figure", "angry-miniatures", "--mind", "1", "--body", "4", "--spirit", "4", "--attack", "melee", "--perk", "swift")).toEqual({ health: 4, speed: 6, melee: 7 });
+  it("angry-miniatures derived values", async () => {
+    expect(await jsonOf("figure", "angry-miniatures", "--mind", "3", "--body", "3", "--spirit", "3", "--attack", "range")).toEqual({ health: 4, speed: 5, range: 5, distance: 6 });
+    expect(await jsonOf("figure", "angry-miniatures", "--mind", "1", "--body", "4", "--spirit", "4", "--attack", "melee", "--perk", "swift")).toEqual({ health: 4, speed: 6, melee: 7 });
   });
 
-  it("knight-fight cost and precious-moments piety", () => {
-    expect(jsonOf("figure", "knight-fight", "--speed", "3", "--combat", "4", "--defence", "5", "--class", "shooter")).toMatchObject({ cost: 12 });
-    expect(jsonOf("figure", "precious-moments", "--items", "3", "--activities", "1")).toEqual({ piety: 8 });
-    expect(jsonOf("figure", "precious-moments", "--items", "1", "--activities", "1", "--cuteness", "6")).toEqual({ piety: 4, cuteness: 6 });
+  it("knight-fight cost and precious-moments piety", async () => {
+    expect(await jsonOf("figure", "knight-fight", "--speed", "3", "--combat", "4", "--defence", "5", "--class", "shooter")).toMatchObject({ cost: 12 });
+    expect(await jsonOf("figure", "precious-moments", "--items", "3", "--activities", "1")).toEqual({ piety: 8 });
+    expect(await jsonOf("figure", "precious-moments", "--items", "1", "--activities", "1", "--cuteness", "6")).toEqual({ piety: 4, cuteness: 6 });
   });
 });
 
@@ -85,8 +85,8 @@ describe("bad input: exit 2 and one line naming the rule", () => {
     ["unknown command", ["dance"], /unknown command/],
   ];
   for (const [label, argv, message] of cases) {
-    it(label, () => {
-      const result = cli(...argv);
+    it(label, async () => {
+      const result = await cli(...argv);
       expect(result.status).toBe(2);
       expect(result.out).toBe("");
       expect(result.err.trim().split("\n")).toHaveLength(1);
@@ -96,9 +96,9 @@ describe("bad input: exit 2 and one line naming the rule", () => {
 });
 
 describe("help", () => {
-  it("exists for every command and ruleset", () => {
+  it("exists for every command and ruleset", async () => {
     for (const argv of [["--help"], ["odds", "--help"], ["figure", "--help"], ["odds", "angry-miniatures", "--help"], ["odds", "knight-fight-wager", "--help"], ["figure", "precious-moments", "--help"]]) {
-      const result = cli(...argv);
+      const result = await cli(...argv);
       expect(result.status, argv.join(" ")).toBe(0);
       expect(result.out).toMatch(/usage: shelf-wars/);
     }
@@ -107,12 +107,12 @@ describe("help", () => {
 
 describe("bin/shelf-wars.js (as a user runs it after npm run build)", () => {
   const built = fs.existsSync("dist-cli/shelf-wars-cli.mjs");
-  it("runs the bundled CLI", () => {
+  it("runs the bundled CLI", async () => {
     expect(built, "npm test builds before vitest; dist-cli must exist").toBe(true);
     const out = execFileSync(process.execPath, ["bin/shelf-wars.js", "odds", "precious-moments", "--cuteness", "7", "--piety", "4", "--json"], { encoding: "utf8" });
     expect(JSON.parse(out)).toEqual(singingOdds(7, 4));
   });
-  it("exits 2 with one line and no stack trace on bad input", () => {
+  it("exits 2 with one line and no stack trace on bad input", async () => {
     const result = spawnSync(process.execPath, ["bin/shelf-wars.js", "odds", "precious-moments", "--cuteness", "12", "--piety", "0"], { encoding: "utf8" });
     expect(result.status).toBe(2);
     expect(result.stderr.trim().split("\n")).toHaveLength(1);

@@ -21,10 +21,10 @@ import { PM_SAMPLE_SETUP } from "../../src/cli/armies/precious-moments";
 // ESC, written out so no control character sits in a regular expression.
 const ESC = String.fromCharCode(27);
 
-function cli(...argv: string[]): { status: number; out: string; err: string } {
+async function cli(...argv: string[]): Promise<{ status: number; out: string; err: string }> {
   let out = "";
   let err = "";
-  const status = runCli(argv, { out: (s) => (out += `${s}\n`), err: (s) => (err += `${s}\n`) });
+  const status = await runCli(argv, { out: (s) => (out += `${s}\n`), err: (s) => (err += `${s}\n`) });
   return { status, out, err };
 }
 
@@ -133,19 +133,19 @@ function checkSamples<E extends { type: string }>(samples: Record<string, [E, Re
 }
 
 describe("demo narration", () => {
-  it("tells every Angry Miniatures event kind, dice as poker faces", () => {
+  it("tells every Angry Miniatures event kind, dice as poker faces", async () => {
     checkSamples(AM_SAMPLES as never, angryMiniaturesNarrators(PLAIN_STYLE).narrators as never);
   });
 
-  it("tells every Knight Fight event kind", () => {
+  it("tells every Knight Fight event kind", async () => {
     checkSamples(KF_SAMPLES as never, knightFightNarrators(PLAIN_STYLE).narrators as never);
   });
 
-  it("tells every Precious Moments event kind", () => {
+  it("tells every Precious Moments event kind", async () => {
     checkSamples(PM_SAMPLES as never, preciousMomentsNarrators(PLAIN_STYLE).narrators as never);
   });
 
-  it("tells a real game line by line: one line per logged event, each ending with a full stop or a heading", () => {
+  it("tells a real game line by line: one line per logged event, each ending with a full stop or a heading", async () => {
     const am = runAm(AM_SAMPLE_SETUP, amPolicy, new SeededRoller(1), { roundCap: 30 });
     const kf = runKf(KF_SAMPLE_SETUP, { lions: kfPolicy, ravens: kfPolicy }, new SeededRoller(1), { keepEvents: true });
     const pm = runPm(PM_SAMPLE_SETUP, { a: pmPolicy, b: pmPolicy }, new SeededRoller(1), { keepEvents: true });
@@ -156,14 +156,14 @@ describe("demo narration", () => {
     expect(text).toContain("Result: Blue Team wins in 4 rounds.");
   });
 
-  it("is deterministic for a seed and changes with the seed", () => {
+  it("is deterministic for a seed and changes with the seed", async () => {
     expect(demoText(CLI_RULESETS, 5, PLAIN_STYLE)).toBe(demoText(CLI_RULESETS, 5, PLAIN_STYLE));
     expect(demoText(CLI_RULESETS, 5, PLAIN_STYLE)).not.toBe(demoText(CLI_RULESETS, 6, PLAIN_STYLE));
-    expect(cli("demo", "--seed", "5").out).toBe(cli("demo", "--seed", "5").out);
+    expect((await cli("demo", "--seed", "5")).out).toBe((await cli("demo", "--seed", "5")).out);
   });
 
-  it("ends by saying where the system is and how to install it", () => {
-    const { out, status } = cli("demo", "knight-fight");
+  it("ends by saying where the system is and how to install it", async () => {
+    const { out, status } = await cli("demo", "knight-fight");
     expect(status).toBe(0);
     expect(out).toContain("dist/");
     expect(out).toContain("npm run release");
@@ -171,7 +171,7 @@ describe("demo narration", () => {
     expect(out).not.toContain("Precious Moments at WAR!:");
   });
 
-  it("colours only on request or on a terminal, never with NO_COLOR", () => {
+  it("colours only on request or on a terminal, never with NO_COLOR", async () => {
     expect(wantsColour({ isTTY: true }, {})).toBe(true);
     expect(wantsColour({ isTTY: false }, {})).toBe(false);
     expect(wantsColour({}, {})).toBe(false);
@@ -180,13 +180,13 @@ describe("demo narration", () => {
     expect(wantsColour({ isTTY: false }, { FORCE_COLOR: "1" })).toBe(true);
     expect(demoText(["knight-fight"], 1, COLOUR_STYLE)).toContain(ESC);
     expect(demoText(["knight-fight"], 1, PLAIN_STYLE)).not.toContain(ESC);
-    expect(cli("demo", "--color").out).toContain(ESC);
-    expect(cli("demo", "--plain").out).not.toContain(ESC);
-    expect(cli("demo", "--color", "--plain").status).toBe(2);
-    expect(cli("demo", "chess").status).toBe(2);
+    expect((await cli("demo", "--color")).out).toContain(ESC);
+    expect((await cli("demo", "--plain")).out).not.toContain(ESC);
+    expect((await cli("demo", "--color", "--plain")).status).toBe(2);
+    expect((await cli("demo", "chess")).status).toBe(2);
   });
 
-  it("piped through the built CLI, prints no ANSI codes", () => {
+  it("piped through the built CLI, prints no ANSI codes", async () => {
     const { FORCE_COLOR: _force, NO_COLOR: _no, ...env } = process.env;
     const result = spawnSync(process.execPath, ["bin/shelf-wars.js", "demo"], { encoding: "utf8", env });
     expect(result.status, result.stderr).toBe(0);
@@ -209,11 +209,11 @@ describe("npm start: build only when needed", async () => {
     return root;
   }
 
-  it("skips the build when dist/ and dist-cli/ are newer than the sources", () => {
+  it("skips the build when dist/ and dist-cli/ are newer than the sources", async () => {
     expect(buildReason(tree())).toBeNull();
   });
 
-  it("builds when an output is missing or a source is newer", () => {
+  it("builds when an output is missing or a source is newer", async () => {
     const missing = tree();
     fs.rmSync(path.join(missing, "dist-cli"), { recursive: true });
     expect(buildReason(missing)).toMatch(/dist-cli/);

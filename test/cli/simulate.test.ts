@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import { AM_SAMPLE_BOARD_SIZE, AM_SAMPLE_SETUP } from "../../src/cli/armies/angry-miniatures";
 import { KF_SAMPLE_BUDGET, KF_SAMPLE_SETUP } from "../../src/cli/armies/knight-fight";
 import { PM_SAMPLE_BUDGET, PM_SAMPLE_SETUP } from "../../src/cli/armies/precious-moments";
-import { simulate, SIMULATE_GAMES, SIMULATE_SEED, type SimulationTotals } from "../../src/cli/commands/simulate";
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { reportOf, simulate, SIMULATE_GAMES, SIMULATE_SEED, type SimulationReport } from "../../src/cli/commands/simulate";
+import { PACK_ENTRIES } from "../../src/cli/compendium/pack-sources";
+import { matchupOf } from "../../src/cli/simulate/matchups";
+import { inThisThread, playShard, splitGames } from "../../src/cli/simulate/shards";
+import { addGame, emptyTally } from "../../src/cli/simulate/tally";
+import { threadRunner } from "../../src/cli/simulate/threads";
+import { wilsonInterval } from "../../src/cli/simulate/wilson";
 import { runCli } from "../../src/cli/main";
 import { CLI_RULESETS, type CliRuleset } from "../../src/cli/rulesets";
 import {
@@ -27,29 +37,29 @@ import {
   validateFigure as validatePmFigure,
 } from "../../src/rules/precious-moments";
 
-function cli(...argv: string[]): { status: number; out: string; err: string } {
+async function cli(...argv: string[]): Promise<{ status: number; out: string; err: string }> {
   let out = "";
   let err = "";
-  const status = runCli(argv, { out: (s) => (out += `${s}\n`), err: (s) => (err += `${s}\n`) });
+  const status = await runCli(argv, { out: (s) => (out += `${s}\n`), err: (s) => (err += `${s}\n`) });
   return { status, out, err };
 }
 
-function jsonOf(...argv: string[]): Record<string, unknown> {
-  const result = cli(...argv, "--json");
+async function jsonOf(...argv: string[]): Promise<SimulationReport> {
+  const result = await cli(...argv, "--json");
   expect(result.err).toBe("");
   expect(result.status).toBe(0);
-  return JSON.parse(result.out) as Record<string, unknown>;
+  return JSON.parse(result.out) as SimulationReport;
 }
 
 /** Each (ruleset, games, seed) is played once per test file: the tests share the results. */
-const played = new Map<string, SimulationTotals>();
-function sim(ruleset: CliRuleset, games: number, seed: number): SimulationTotals {
+const played = new Map<string, SimulationReport>();
+async function sim(ruleset: CliRuleset, games: number, seed: number): Promise<SimulationReport> {
   const key = `${ruleset}/${games}/${seed}`;
   const known = played.get(key);
   if (known) return known;
-  const totals = simulate(ruleset, games, seed);
-  played.set(key, totals);
-  return totals;
+  const report = await simulate(ruleset, { games, seed, runner: inThisThread });
+  played.set(key, report);
+  return report;
 }
 
 const SIDE_IDS: Record<CliRuleset, string[]> = {
@@ -58,31 +68,40 @@ const SIDE_IDS: Record<CliRuleset, string[]> = {
   "angry-miniatures": ["red", "blue"],
 };
 
+/** A compendium side per ruleset and seat, by the name its pack source gives it. */
+const COMPENDIUM_SIDES: Record<CliRuleset, { blue: string; red: string }> = {
+  "precious-moments": { blue: "The Nursery Shelf Choir", red: "The Chapel Window Choir" },
+  "knight-fight": { blue: "The Bookend Brigands", red: "The Knights of the Silver Shelf" },
+  "angry-miniatures": { blue: "The Hearthguard", red: "The Gloomfen Horde" },
+};
+
+const sum = (record: Record<string, number>): number => Object.values(record).reduce((a, b) => a + b, 0);
+
 describe("shelf-wars simulate: reproducible", () => {
-  it.each(CLI_RULESETS)("%s: the same seed gives the same report, as JSON and as a table", (ruleset) => {
+  it.each(CLI_RULESETS)("%s: the same seed gives the same report, as JSON and as a table", async (ruleset) => {
     const args = ["simulate", ruleset, "--games", "2", "--seed", "11"];
-    const first = cli(...args, "--json");
+    const first = await cli(...args, "--json");
     expect(first.status).toBe(0);
-    expect(cli(...args, "--json")).toEqual(first);
-    const table = cli("simulate", ruleset, "--games", "1", "--seed", "11");
+    expect(await cli(...args, "--json")).toEqual(first);
+    const table = await cli("simulate", ruleset, "--games", "1", "--seed", "11");
     expect(table.status).toBe(0);
-    expect(cli("simulate", ruleset, "--games", "1", "--seed", "11")).toEqual(table);
+    expect(await cli("simulate", ruleset, "--games", "1", "--seed", "11")).toEqual(table);
   });
 
-  it.each(CLI_RULESETS)("%s: different seeds give a different report for at least one of several seeds", (ruleset) => {
+  it.each(CLI_RULESETS)("%s: different seeds give a different report for at least one of several seeds", async (ruleset) => {
     const reports = new Set<string>();
     for (const seed of [11, 12, 13, 14]) {
-      const { ruleset: _r, seed: _s, ...rest } = sim(ruleset, 1, seed);
+      const { ruleset: _r, seed: _s, ...rest } = await sim(ruleset, 1, seed);
       reports.add(JSON.stringify(rest));
       if (reports.size > 1) break;
     }
     expect(reports.size).toBeGreaterThan(1);
   });
 
-  it.each(CLI_RULESETS)("%s: game i is played with seed S+i", (ruleset) => {
-    const both = sim(ruleset, 2, 11);
-    const first = sim(ruleset, 1, 11);
-    const second = sim(ruleset, 1, 12);
+  it.each(CLI_RULESETS)("%s: game i is played with seed S+i", async (ruleset) => {
+    const both = await sim(ruleset, 2, 11);
+    const first = await sim(ruleset, 1, 11);
+    const second = await sim(ruleset, 1, 12);
     for (const side of SIDE_IDS[ruleset]) expect(both.wins[side]).toBe((first.wins[side] ?? 0) + (second.wins[side] ?? 0));
     expect(both.draws).toBe(first.draws + second.draws);
     expect(both.capped).toBe(first.capped + second.capped);
@@ -92,12 +111,74 @@ describe("shelf-wars simulate: reproducible", () => {
   });
 });
 
+describe("shelf-wars simulate --workers: the same result whatever the split", () => {
+  it("splits the games into contiguous shards that cover each game once", () => {
+    expect(splitGames(10, 3)).toEqual([{ from: 0, to: 3 }, { from: 3, to: 6 }, { from: 6, to: 10 }]);
+    expect(splitGames(2, 5)).toEqual([{ from: 0, to: 1 }, { from: 1, to: 2 }]);
+    expect(splitGames(1, 1)).toEqual([{ from: 0, to: 1 }]);
+    for (const [games, parts] of [[1_000_000, 3], [7, 7], [101, 4]] as const) {
+      const shards = splitGames(games, parts);
+      expect(shards[0]?.from).toBe(0);
+      expect(shards.at(-1)?.to).toBe(games);
+      shards.forEach((s, k) => {
+        expect(s.to).toBeGreaterThan(s.from);
+        if (k > 0) expect(s.from).toBe(shards[k - 1]?.to);
+      });
+    }
+  });
+
+  it.each(CLI_RULESETS)("%s: workers 1, 2 and 3 give identical reports, byte for byte", async (ruleset) => {
+    const reports = await Promise.all([1, 2, 3].map((workers) => simulate(ruleset, { games: 7, seed: 5, workers, runner: inThisThread })));
+    const [one, two, three] = reports.map((r) => JSON.stringify(r));
+    expect(two).toBe(one);
+    expect(three).toBe(one);
+  });
+
+  it("a shard plays exactly the games a single run plays for those indices", () => {
+    const plan = { ruleset: "knight-fight" as const, picks: {} };
+    const matchup = matchupOf(plan);
+    const byHand = emptyTally(matchup.sides.map((s) => s.id));
+    for (let i = 3; i < 6; i++) addGame(byHand, matchup.play(20 + i));
+    expect(playShard(plan, 20, { from: 3, to: 6 })).toEqual(byHand);
+  });
+
+  const built = fs.existsSync("dist-cli/simulate-worker.mjs");
+  it.each(CLI_RULESETS)("%s: the built CLI gives the same JSON on 1, 2 and 3 worker threads", (ruleset) => {
+    expect(built, "npm test builds before vitest; dist-cli must hold the simulate worker").toBe(true);
+    const outs = [1, 2, 3].map((workers) =>
+      execFileSync(process.execPath, ["bin/shelf-wars.js", "simulate", ruleset, "--games", "9", "--seed", "40", "--workers", String(workers), "--json"], { encoding: "utf8" }),
+    );
+    expect(outs[1]).toBe(outs[0]);
+    expect(outs[2]).toBe(outs[0]);
+    const report = JSON.parse(outs[0] ?? "") as SimulationReport;
+    expect(sum(report.wins) + report.draws + report.capped).toBe(9);
+  });
+
+  it("the built CLI with compendium sides, on threads: names the sides and adds up", () => {
+    expect(built).toBe(true);
+    const out = execFileSync(
+      process.execPath,
+      ["bin/shelf-wars.js", "simulate", "angry-miniatures", "--blue", "hearthguard", "--red", "the gloomfen horde", "--games", "6", "--workers", "2", "--json"],
+      { encoding: "utf8" },
+    );
+    const report = JSON.parse(out) as SimulationReport;
+    expect(report.sides).toEqual({ red: "The Gloomfen Horde", blue: "The Hearthguard" });
+    expect(sum(report.wins) + report.draws + report.capped).toBe(6);
+  });
+
+  it("--workers beyond 64 is refused by the built CLI before any thread starts", () => {
+    expect(built).toBe(true);
+    const result = spawnSync(process.execPath, ["bin/shelf-wars.js", "simulate", "knight-fight", "--workers", "65"], { encoding: "utf8" });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(/--workers must be a whole number from 1 to 64/);
+  });
+});
+
 describe("shelf-wars simulate: counts", () => {
-  it.each(CLI_RULESETS)("%s: wins + draws + capped = games, and rounds stay within the cap", (ruleset) => {
-    const totals = sim(ruleset, 4, 1);
+  it.each(CLI_RULESETS)("%s: wins + draws + capped = games, and rounds stay within the cap", async (ruleset) => {
+    const totals = await sim(ruleset, 4, 1);
     expect(Object.keys(totals.wins).sort()).toEqual([...SIDE_IDS[ruleset]].sort());
-    const wins = Object.values(totals.wins).reduce((a, b) => a + b, 0);
-    expect(wins + totals.draws + totals.capped).toBe(4);
+    expect(sum(totals.wins) + totals.draws + totals.capped).toBe(4);
     expect(totals.rounds.max).toBeGreaterThanOrEqual(1);
     expect(totals.rounds.max).toBeLessThanOrEqual(ruleset === "angry-miniatures" ? 30 : 100);
     expect(totals.rounds.mean).toBeGreaterThanOrEqual(1);
@@ -105,38 +186,137 @@ describe("shelf-wars simulate: counts", () => {
     expect(totals.actions.mean).toBeGreaterThan(0);
     expect(totals.actions.mean).toBeLessThanOrEqual(totals.actions.max);
   });
+
+  it("the report's rates and intervals come from its own counts", () => {
+    const matchup = matchupOf({ ruleset: "knight-fight", picks: {} });
+    const tally = { ...emptyTally(["lions", "ravens"]), games: 10, wins: { lions: 7, ravens: 2 }, draws: 0, capped: 1, roundSum: 55, roundMax: 9, actionSum: 300, actionMax: 40 };
+    const report = reportOf("knight-fight", 3, matchup, tally);
+    expect(report.winRate.lions).toEqual({ rate: 0.7, ...wilsonInterval(7, 10) });
+    expect(report.winRate.ravens).toEqual({ rate: 0.2, ...wilsonInterval(2, 10) });
+    expect(report.rounds).toEqual({ mean: 5.5, max: 9 });
+    expect(report.actions).toEqual({ mean: 30, max: 40 });
+  });
+});
+
+describe("Wilson score interval (95%)", () => {
+  it("matches worked values", () => {
+    // 7 of 10: the textbook Wilson interval is 0.3968 to 0.8922.
+    const seven = wilsonInterval(7, 10);
+    expect(seven.low).toBeCloseTo(0.39676, 4);
+    expect(seven.high).toBeCloseTo(0.89224, 4);
+    // 50 of 100: symmetric about one half, 0.4038 to 0.5962.
+    const half = wilsonInterval(50, 100);
+    expect(half.low).toBeCloseTo(0.40383, 4);
+    expect(half.high).toBeCloseTo(1 - half.low, 12);
+  });
+
+  it("is not zero-width at 0 or n successes and stays inside [0, 1]", () => {
+    const none = wilsonInterval(0, 20);
+    expect(none.low).toBe(0);
+    expect(none.high).toBeCloseTo(0.16113, 4);
+    const all = wilsonInterval(20, 20);
+    expect(all.high).toBe(1);
+    expect(all.low).toBeCloseTo(1 - none.high, 12);
+    const one = wilsonInterval(1, 1);
+    expect(one.low).toBeGreaterThan(0);
+    expect(one.high).toBe(1);
+  });
+
+  it("narrows as games grow and always holds the observed rate", () => {
+    let width = 1;
+    for (const n of [10, 100, 1_000, 1_000_000]) {
+      const interval = wilsonInterval(Math.round(n * 0.3), n);
+      expect(interval.low).toBeLessThanOrEqual(0.3);
+      expect(interval.high).toBeGreaterThanOrEqual(0.3);
+      expect(interval.high - interval.low).toBeLessThan(width);
+      width = interval.high - interval.low;
+    }
+  });
+
+  it("refuses counts that are not a proportion", () => {
+    expect(() => wilsonInterval(3, 0)).toThrow(RangeError);
+    expect(() => wilsonInterval(4, 3)).toThrow(RangeError);
+    expect(() => wilsonInterval(1.5, 3)).toThrow(RangeError);
+  });
+});
+
+describe("shelf-wars simulate --blue / --red: sides from the compendium", () => {
+  it.each(CLI_RULESETS)("%s: both seats from the compendium, names in the report, counts add up", async (ruleset) => {
+    const { blue, red } = COMPENDIUM_SIDES[ruleset];
+    const report = await jsonOf("simulate", ruleset, "--blue", blue, "--red", red, "--games", "3", "--workers", "1");
+    expect(Object.values(report.sides).sort()).toEqual([blue, red].sort());
+    expect(sum(report.wins) + report.draws + report.capped).toBe(3);
+  });
+
+  it.each(CLI_RULESETS)("%s: one seat named, the other keeps its sample side", async (ruleset) => {
+    const sample = (await jsonOf("simulate", ruleset, "--games", "1")).sides;
+    const report = await jsonOf("simulate", ruleset, "--red", COMPENDIUM_SIDES[ruleset].red, "--games", "1");
+    expect(Object.keys(report.sides)).toEqual(Object.keys(sample));
+    expect(Object.values(report.sides)).toContain(COMPENDIUM_SIDES[ruleset].red);
+    const unchanged = Object.entries(report.sides).filter(([id, name]) => sample[id] === name);
+    expect(unchanged).toHaveLength(1);
+  });
+
+  it("names match without case, extra spaces or a leading The", async () => {
+    const report = await jsonOf("simulate", "knight-fight", "--blue", "  bookend   BRIGANDS ", "--games", "1");
+    expect(report.sides.lions).toBe("The Bookend Brigands");
+  });
+
+  it("plays the members' builds as the pack stores them, through the rules' checks", () => {
+    const matchup = matchupOf({ ruleset: "angry-miniatures", picks: { blue: "The Hearthguard" } });
+    const team = PACK_ENTRIES.find((e) => e.actor.name === "The Hearthguard");
+    expect(matchup.summary).toContain(`The Hearthguard (${(team?.actor.system.members as string[]).length} figures)`);
+  });
+
+  it.each([
+    ["angry-miniatures", "--blue", "The Lost Legion", /--blue: no Angry Miniatures team named "The Lost Legion" in the compendium \(available: The Gloomfen Horde, The Hearthguard\)/],
+    ["knight-fight", "--red", "Hearthguard", /--red: no Knight Fight force named "Hearthguard" in the compendium \(available: The Bookend Brigands, The Knights of the Silver Shelf\)/],
+    ["precious-moments", "--blue", "Gloria", /--blue: no Precious Moments choir named "Gloria" in the compendium \(available: The Chapel Window Choir, The Nursery Shelf Choir\)/],
+  ])("%s %s %s: exit 2 naming the side and listing the names there are", async (ruleset, flag, name, message) => {
+    const result = await cli("simulate", ruleset, flag, name);
+    expect(result.status).toBe(2);
+    expect(result.out).toBe("");
+    expect(result.err.trimEnd().split("\n")).toHaveLength(1);
+    expect(result.err).toMatch(message);
+  });
+
+  it("a team's figure that breaks a rule is refused with the rule, not played", async () => {
+    const { amFigureFromPack } = await import("../../src/cli/simulate/angry-miniatures");
+    expect(() => amFigureFromPack({ mind: 5, body: 5, spirit: 5, attackTypes: ["melee"], perk: "swift", flaw: "fat", crit: "stealthy", critTrigger: [], presentation: "male" }, "Giant")).toThrow(/9/);
+  });
 });
 
 describe("shelf-wars simulate --json (contract)", () => {
-  it.each(CLI_RULESETS)("%s: exactly the contract's keys, with the engine's numbers", (ruleset) => {
-    const out = jsonOf("simulate", ruleset, "--games", "2", "--seed", "11");
-    expect(Object.keys(out).sort()).toEqual(["capped", "draws", "games", "rounds", "ruleset", "seed", "wins"]);
+  it.each(CLI_RULESETS)("%s: the contract's keys, with the engine's numbers", async (ruleset) => {
+    const out = await jsonOf("simulate", ruleset, "--games", "2", "--seed", "11");
+    expect(Object.keys(out).sort()).toEqual(["actions", "capped", "draws", "games", "rounds", "ruleset", "seed", "sides", "winRate", "wins"]);
     expect(out.ruleset).toBe(ruleset);
     expect(out.games).toBe(2);
     expect(out.seed).toBe(11);
-    expect(Object.keys(out.wins as object).sort()).toEqual([...SIDE_IDS[ruleset]].sort());
-    expect(Object.keys(out.rounds as object).sort()).toEqual(["max", "mean"]);
-    const { actions: _actions, ...contract } = sim(ruleset, 2, 11);
-    expect(out).toEqual(contract);
+    expect(Object.keys(out.wins).sort()).toEqual([...SIDE_IDS[ruleset]].sort());
+    expect(Object.keys(out.winRate).sort()).toEqual([...SIDE_IDS[ruleset]].sort());
+    expect(Object.keys(out.rounds).sort()).toEqual(["max", "mean"]);
+    expect(out).toEqual(await sim(ruleset, 2, 11));
   });
 
-  it("defaults: 100 games from seed 1", () => {
-    expect(SIMULATE_GAMES).toEqual({ min: 1, max: 10_000, default: 100 });
+  it("defaults: 100 games from seed 1", async () => {
+    expect(SIMULATE_GAMES).toEqual({ min: 1, max: 10_000_000, default: 100 });
     expect(SIMULATE_SEED.default).toBe(1);
-    expect(cli("simulate", "knight-fight", "--help").out).toContain("(default 100)");
-    expect(jsonOf("simulate", "angry-miniatures", "--games", "1").seed).toBe(1);
+    expect((await cli("simulate", "knight-fight", "--help")).out).toContain("(default 100)");
+    expect((await jsonOf("simulate", "angry-miniatures", "--games", "1")).seed).toBe(1);
   });
 
-  it("a readable table without --json", () => {
-    const result = cli("simulate", "knight-fight", "--games", "2", "--seed", "11");
+  it("a readable table without --json", async () => {
+    const result = await cli("simulate", "knight-fight", "--games", "2", "--seed", "11");
     expect(result.status).toBe(0);
     expect(result.err).toBe("");
-    const totals = sim("knight-fight", 2, 11);
+    const totals = await sim("knight-fight", 2, 11);
     expect(result.out).toMatch(/^ruleset\s+knight-fight$/m);
     expect(result.out).toMatch(/^games\s+2$/m);
     expect(result.out).toMatch(/^seeds\s+11\.\.12$/m);
     expect(result.out).toMatch(new RegExp(`^Lions \\(lions\\) wins\\s+${totals.wins.lions} \\(`, "m"));
     expect(result.out).toMatch(new RegExp(`^Ravens \\(ravens\\) wins\\s+${totals.wins.ravens} \\(`, "m"));
+    expect(result.out).toMatch(/^Lions \(lions\) 95% interval\s+\d+\.\d\d% to \d+\.\d\d%$/m);
     expect(result.out).toMatch(/^draws\s+\d+ \(/m);
     expect(result.out).toMatch(/^capped at 100 turns\s+\d+ \(/m);
     expect(result.out).toMatch(new RegExp(`^turns mean\\s+${totals.rounds.mean.toFixed(2).replace(".", "\\.")}$`, "m"));
@@ -150,17 +330,23 @@ describe("shelf-wars simulate: bad input exits 2 with one line naming the rule",
     [["simulate"], /needs a ruleset/],
     [["simulate", "chess"], /unknown ruleset "chess"/],
     [["simulate", "knight-fight", "extra"], /one ruleset; unexpected "extra"/],
-    [["simulate", "knight-fight", "--games", "0"], /--games must be a whole number from 1 to 10000 \(got 0\)/],
-    [["simulate", "knight-fight", "--games", "10001"], /--games must be a whole number from 1 to 10000/],
+    [["simulate", "knight-fight", "--games", "0"], /--games must be a whole number from 1 to 10000000 \(got 0\)/],
+    [["simulate", "knight-fight", "--games", "10000001"], /--games must be a whole number from 1 to 10000000/],
     [["simulate", "knight-fight", "--games", "2.5"], /--games must be a whole number, got "2\.5"/],
     [["simulate", "knight-fight", "--games"], /--games needs a value/],
     [["simulate", "knight-fight", "--seed", "-1"], /--seed must be a whole number from 0 to 2000000000 \(got -1\)/],
     [["simulate", "knight-fight", "--seed", "2000000001"], /--seed must be a whole number from 0 to 2000000000/],
+    [["simulate", "knight-fight", "--workers", "0"], /--workers must be a whole number from 1 to 64 \(got 0\)/],
+    [["simulate", "knight-fight", "--workers", "two"], /--workers must be a whole number, got "two"/],
+    [["simulate", "knight-fight", "--workers"], /--workers needs a value/],
+    [["simulate", "knight-fight", "--blue"], /--blue needs a value/],
+    [["simulate", "knight-fight", "--red", "x", "--red", "y"], /--red given twice/],
+    [["simulate", "knight-fight", "--green", "x"], /unknown option --green/],
     [["simulate", "knight-fight", "--turbo"], /unknown option --turbo/],
     [["simulate", "knight-fight", "--json=yes"], /--json takes no value/],
     [["simulate", "chess", "--help"], /unknown ruleset "chess"/],
-  ])("%j", (argv, message) => {
-    const result = cli(...argv);
+  ])("%j", async (argv, message) => {
+    const result = await cli(...argv);
     expect(result.status).toBe(2);
     expect(result.out).toBe("");
     expect(result.err.trimEnd().split("\n")).toHaveLength(1);
@@ -170,26 +356,27 @@ describe("shelf-wars simulate: bad input exits 2 with one line naming the rule",
 });
 
 describe("shelf-wars simulate --help", () => {
-  it("for the command: every ruleset's usage", () => {
-    const result = cli("simulate", "--help");
+  it("for the command: every ruleset's usage", async () => {
+    const result = await cli("simulate", "--help");
     expect(result.status).toBe(0);
-    for (const ruleset of CLI_RULESETS) expect(result.out).toContain(`shelf-wars simulate ${ruleset} [--games N] [--seed S] [--json]`);
+    for (const ruleset of CLI_RULESETS) expect(result.out).toContain(`shelf-wars simulate ${ruleset} [--blue SIDE] [--red SIDE] [--games N] [--seed S] [--workers K] [--json]`);
   });
 
-  it.each(CLI_RULESETS)("for %s: usage, the sample and every option", (ruleset) => {
-    const result = cli("simulate", ruleset, "--help");
+  it.each(CLI_RULESETS)("for %s: usage, the sample, every option and the compendium's side names", async (ruleset) => {
+    const result = await cli("simulate", ruleset, "--help");
     expect(result.status).toBe(0);
     expect(result.out).toMatch(new RegExp(`^usage: shelf-wars simulate ${ruleset} `));
-    for (const flag of ["--games", "--seed", "--json", "--help"]) expect(result.out).toContain(flag);
+    for (const flag of ["--blue", "--red", "--games", "--seed", "--workers", "--json", "--help"]) expect(result.out).toContain(flag);
+    expect(result.out).toContain(COMPENDIUM_SIDES[ruleset].blue);
   });
 
-  it("the help's numbers come from the sample setups", () => {
-    expect(cli("simulate", "precious-moments", "--help").out).toContain("Chapel Choir: 4 figures, $118; Garden Chorus: 3 figures, $123; budget $125");
-    expect(cli("simulate", "knight-fight", "--help").out).toContain("Lions: fighter and shooter, 280 points; Ravens: thrower and fighter, 295 points; budget 300");
+  it("the help's numbers come from the sample setups", async () => {
+    expect((await cli("simulate", "precious-moments", "--help")).out).toContain("Chapel Choir: 4 figures, $118; Garden Chorus: 3 figures, $123; budget $125");
+    expect((await cli("simulate", "knight-fight", "--help")).out).toContain("Lions: fighter, shooter, 280 points; Ravens: thrower, fighter, 295 points; budget 300");
   });
 
-  it("the top-level help lists the command", () => {
-    expect(cli("--help").out).toMatch(/^ {2}simulate /m);
+  it("the top-level help lists the command", async () => {
+    expect((await cli("--help")).out).toMatch(/^ {2}simulate /m);
   });
 });
 
@@ -250,5 +437,24 @@ describe("sample setups are legal", () => {
     }
     const state = createAmGame(AM_SAMPLE_SETUP);
     expect(Object.keys(state.figures)).toHaveLength(6);
+  });
+});
+
+describe("simulate worker threads (the built worker)", () => {
+  const url = pathToFileURL(path.resolve("dist-cli/simulate-worker.mjs"));
+  const plan = { ruleset: "knight-fight" as const, picks: {} };
+
+  it("threads give the tallies the same shards give in this thread, with progress from each shard", async () => {
+    expect(fs.existsSync(url), "npm test builds before vitest; dist-cli must hold the simulate worker").toBe(true);
+    const shards = splitGames(60, 3);
+    const heard = new Set<number>();
+    const threaded = await threadRunner(url)(plan, 9, shards, (shard) => heard.add(shard));
+    expect(threaded).toEqual(await inThisThread(plan, 9, shards, () => undefined));
+    expect([...heard].sort()).toEqual([0, 1, 2]);
+  });
+
+  it("a shard that fails fails the run (no partial counts)", async () => {
+    const broken = { ruleset: "chess", picks: {} } as unknown as typeof plan;
+    await expect(threadRunner(url)(broken, 1, splitGames(4, 2), () => undefined)).rejects.toThrow();
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { runCli } from "../../src/cli/main";
 
-function cli(...argv: string[]): { status: number; out: string; err: string } {
+async function cli(...argv: string[]): Promise<{ status: number; out: string; err: string }> {
   let out = "";
   let err = "";
-  const status = runCli(argv, { out: (s) => (out += `${s}\n`), err: (s) => (err += `${s}\n`) });
+  const status = await runCli(argv, { out: (s) => (out += `${s}\n`), err: (s) => (err += `${s}\n`) });
   return { status, out, err };
 }
 
@@ -40,7 +40,7 @@ describe("the command line refuses what it would otherwise guess at: exit 2, one
     ["a flag twice in simulate", [...SIMULATE, "--seed", "1", "--seed", "2"], /^shelf-wars simulate: --seed given twice/],
     // Numbers beyond the rules or beyond safe integers.
     ["--games 1e30", ["simulate", "knight-fight", "--games", "1e30"], /--games must be a whole number, got "1e30"/],
-    ["--games beyond safe integers", ["simulate", "knight-fight", "--games", "99999999999999999999"], /--games must be a whole number from 1 to 10000 \(got 99999999999999999999\)/],
+    ["--games beyond safe integers", ["simulate", "knight-fight", "--games", "99999999999999999999"], /--games must be a whole number from 1 to 10000000 \(got 99999999999999999999\)/],
     ["--attack beyond safe integers", ["odds", "angry-miniatures", "--attack", "99999999999999999999", "--defend", "2"], /--attack must be a whole number from 0 to 15 \(got 99999999999999999999\)/],
     ["--attack beyond the 15 dice", ["odds", "angry-miniatures", "--attack", "16", "--defend", "2"], /--attack must be a whole number from 0 to 15 \(got 16\)/],
     ["--defend below 0", ["odds", "angry-miniatures", "--attack", "3", "--defend", "-1"], /--defend must be a whole number from 0 to 15 \(got -1\)/],
@@ -54,8 +54,8 @@ describe("the command line refuses what it would otherwise guess at: exit 2, one
     ["--piety beyond 8", ["odds", "precious-moments", "--cuteness", "4", "--piety", "9"], /--piety must be a whole number from 0 to 8 \(got 9\)/],
   ];
   for (const [label, argv, message] of cases) {
-    it(label, () => {
-      const result = cli(...argv);
+    it(label, async () => {
+      const result = await cli(...argv);
       expect(result.status).toBe(2);
       expect(result.out).toBe("");
       expect(result.err.trimEnd().split("\n")).toHaveLength(1);
@@ -63,12 +63,12 @@ describe("the command line refuses what it would otherwise guess at: exit 2, one
     });
   }
 
-  it("still accepts the largest values the rules allow, and a leading zero", () => {
-    expect(cli("odds", "angry-miniatures", "--attack", "15", "--defend", "0").status).toBe(0);
-    expect(cli("odds", "angry-miniatures", "--attack", "03", "--defend", "2").status).toBe(0);
-    expect(cli("figure", "precious-moments", "--items", "9007199254740991", "--activities", "0", "--json").out).toBe(`${JSON.stringify({ piety: 8 }, null, 2)}\n`);
-    expect(cli("odds", "knight-fight", "--combat", "9007199254740991", "--defence", "1", "--class", "fighter").status).toBe(0);
-    expect(cli("help").status).toBe(0);
-    expect(cli("odds", "--help").status).toBe(0);
+  it("still accepts the largest values the rules allow, and a leading zero", async () => {
+    expect((await cli("odds", "angry-miniatures", "--attack", "15", "--defend", "0")).status).toBe(0);
+    expect((await cli("odds", "angry-miniatures", "--attack", "03", "--defend", "2")).status).toBe(0);
+    expect((await cli("figure", "precious-moments", "--items", "9007199254740991", "--activities", "0", "--json")).out).toBe(`${JSON.stringify({ piety: 8 }, null, 2)}\n`);
+    expect((await cli("odds", "knight-fight", "--combat", "9007199254740991", "--defence", "1", "--class", "fighter")).status).toBe(0);
+    expect((await cli("help")).status).toBe(0);
+    expect((await cli("odds", "--help")).status).toBe(0);
   });
 });

@@ -1,38 +1,103 @@
-import { contestOdds, MAX_ODDS_DICE } from "../../rules/angry-miniatures/odds";
+import type { DiceCount } from "../../rules/angry-miniatures/contest";
+import { matchupOdds } from "../../rules/angry-miniatures/matchup-odds";
+import { contestOdds, MAX_ODDS_DICE, type ContestOdds } from "../../rules/angry-miniatures/odds";
+import { ATTACK_TYPES } from "../../rules/angry-miniatures/types";
 import { KF_CLASSES } from "../../rules/knight-fight/figure";
 import { toHitOdds, wagerOdds } from "../../rules/knight-fight/odds";
 import { KF_WAGER } from "../../rules/knight-fight/wager";
 import { PM_STAT_RANGES } from "../../rules/precious-moments/figure";
 import { singingOdds } from "../../rules/precious-moments/odds";
+import { UsageError } from "../args";
 import type { CliCommand } from "../command";
 import { nonZero, percent } from "../format";
 import { rulesetCommand, type RulesetVariant } from "../ruleset-command";
 import { int, oneOf } from "../rulesets";
+import { amFigureNamed } from "../simulate/angry-miniatures";
 
 const distributionRows = (label: string, d: Record<string, number>): [string, string][] =>
   Object.entries(d).map(([k, p]) => [`${label} ${k}`, percent(p)]);
 
+function contestData(odds: ContestOdds) {
+  return { attacker: nonZero(odds.attacker), defender: nonZero(odds.defender), none: odds.none, attackerCrit: odds.attackerCrit };
+}
+
+function contestRows(odds: ContestOdds): [string, string][] {
+  const data = contestData(odds);
+  return [
+    ...distributionRows("defender takes", data.attacker),
+    ...distributionRows("attacker takes", data.defender),
+    ["nobody takes damage", percent(odds.none)],
+    ["attack roll is a crit roll", percent(odds.attackerCrit)],
+  ];
+}
+
+const FIGURE_FLAGS = ["attacker", "defender", "type", "cover", "charging"] as const;
+const DICE_FLAGS = ["attack", "defend", "melee"] as const;
+const given = (values: Record<string, unknown>, name: string): boolean => values[name] !== undefined && values[name] !== false;
+
+/** Today's contract: plain dice, no perks. */
+function diceOdds(values: Record<string, unknown>) {
+  const stray = FIGURE_FLAGS.find((flag) => given(values, flag));
+  if (stray) throw new UsageError(`--${stray} goes with --attacker and --defender, not with plain dice`);
+  for (const name of ["attack", "defend"]) {
+    if (values[name] === undefined) throw new UsageError(`--${name} is required (${name === "attack" ? "attack" : "defence"} dice, 0-${MAX_ODDS_DICE}), or give --attacker and --defender`);
+  }
+  const odds = contestOdds(int(values, "attack"), int(values, "defend"), values.melee === true);
+  return { data: contestData(odds), rows: contestRows(odds) };
+}
+
+const diceLine = (count: DiceCount): string => {
+  const shown = count.modifiers.map((m) => `${m.delta >= 0 ? "+" : ""}${m.delta} ${m.source}${m.ignored ? " (refused: unpainted)" : ""}`);
+  return shown.length === 0 ? `${count.dice} dice` : `${count.dice} dice (${count.base} ${shown.join(" ")})`;
+};
+
+/** Two compendium figures: their dice from the same rules calls an attack in play makes. */
+function figureOdds(values: Record<string, unknown>) {
+  const stray = DICE_FLAGS.find((flag) => given(values, flag));
+  if (stray) throw new UsageError(`--${stray} goes with plain dice; with --attacker and --defender the dice come from the figures (use --type)`);
+  for (const name of ["attacker", "defender"]) {
+    if (typeof values[name] !== "string") throw new UsageError(`--${name} is required with --${name === "attacker" ? "defender" : "attacker"} (a figure's compendium name)`);
+  }
+  const attacker = amFigureNamed(values.attacker as string, "attacker");
+  const defender = amFigureNamed(values.defender as string, "defender");
+  const attackType = values.type === undefined ? undefined : oneOf(values.type, ATTACK_TYPES, "type");
+  const matchup = matchupOdds(attacker, defender, { attackType, cover: values.cover === true, charging: values.charging === true });
+  const data = {
+    figures: { attacker: attacker.name ?? "", defender: defender.name ?? "" },
+    attackType: matchup.attackType,
+    attackDice: matchup.attackDice,
+    defenceDice: matchup.defenceDice,
+    rerollsIncluded: matchup.rerollsIncluded,
+    ...contestData(matchup.odds),
+  };
+  return {
+    data,
+    rows: [
+      [`${attacker.name} attacks (${matchup.attackType})`, diceLine(matchup.attackDice)] as [string, string],
+      [`${defender.name} defends`, diceLine(matchup.defenceDice)] as [string, string],
+      ...contestRows(matchup.odds),
+    ],
+    notes: matchup.rerollsIncluded ? [] : ["Perk, flaw and crit rerolls are not counted in these odds yet (the dice modifiers are)."],
+  };
+}
+
 const VARIANTS: Record<string, RulesetVariant> = {
   "angry-miniatures": {
-    usage: "shelf-wars odds angry-miniatures --attack N --defend M [--melee] [--json]",
-    summary: "Exact odds of one poker-dice contest (plain dice, no perks): damage each way, no damage, crit roll.",
+    usage: "shelf-wars odds angry-miniatures (--attack N --defend M [--melee] | --attacker NAME --defender NAME [--type melee|range|magic] [--cover] [--charging]) [--json]",
+    summary:
+      "Exact odds of one poker-dice contest: damage each way, no damage, crit roll. Give plain dice (--attack/--defend), or two figures from the compendium by name and the dice come from their builds with every dice modifier.",
     flags: [
-      { name: "attack", kind: "integer", required: true, min: 0, max: MAX_ODDS_DICE, description: `attack dice, 0-${MAX_ODDS_DICE}` },
-      { name: "defend", kind: "integer", required: true, min: 0, max: MAX_ODDS_DICE, description: `defence dice, 0-${MAX_ODDS_DICE}` },
+      { name: "attack", kind: "integer", min: 0, max: MAX_ODDS_DICE, description: `attack dice, 0-${MAX_ODDS_DICE}` },
+      { name: "defend", kind: "integer", min: 0, max: MAX_ODDS_DICE, description: `defence dice, 0-${MAX_ODDS_DICE}` },
       { name: "melee", kind: "boolean", description: "melee: the defender can deal damage back" },
+      { name: "attacker", kind: "string", description: "the attacking figure, by its compendium name" },
+      { name: "defender", kind: "string", description: "the defending figure, by its compendium name" },
+      { name: "type", kind: "string", description: `with figures: ${ATTACK_TYPES.join(", ")} (default: the attacker's first)` },
+      { name: "cover", kind: "boolean", description: "with figures: the defender is in cover (+1 defence die)" },
+      { name: "charging", kind: "boolean", description: "with figures: the attacker charges (+1 attack die)" },
     ],
     run(values) {
-      const odds = contestOdds(int(values, "attack"), int(values, "defend"), values.melee === true);
-      const data = { attacker: nonZero(odds.attacker), defender: nonZero(odds.defender), none: odds.none, attackerCrit: odds.attackerCrit };
-      return {
-        data,
-        rows: [
-          ...distributionRows("defender takes", data.attacker),
-          ...distributionRows("attacker takes", data.defender),
-          ["nobody takes damage", percent(odds.none)],
-          ["attack roll is a crit roll", percent(odds.attackerCrit)],
-        ],
-      };
+      return values.attacker !== undefined || values.defender !== undefined ? figureOdds(values) : diceOdds(values);
     },
   },
   "knight-fight": {

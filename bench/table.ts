@@ -1,0 +1,107 @@
+// `npm run bench` (tools/bench.mjs bundles and runs this): every speed measure side by side in one
+// run, printed as one table. Exits 1 when a target is missed.
+import { execFileSync } from "node:child_process";
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { CLI_RULESETS } from "../src/cli/rulesets";
+import { gameRates, msPerGame } from "./games";
+import { medianMs } from "./measure";
+import { exactQuery, largestDifference, monteCarlo, ODDS_CASES, outcomesOf, type OddsCase } from "./odds-cases";
+
+// Targets from issue 12.
+const ODDS_TARGET_MS = 5;
+const GAMES_PER_SECOND_TARGET = 5_000;
+const WORKER_RATIO_TARGET = 1.7;
+const FIGURES = [3, 10, 50] as const;
+const SCALE_TARGET = 50 / 3;
+const SAMPLES = 100_000;
+const COLD_RUNS = 5;
+
+type Verdict = "ok" | "MISSED" | "n/a";
+interface Row {
+  measure: string;
+  case: string;
+  result: string;
+  target: string;
+  verdict: Verdict;
+}
+
+const ms = (n: number): string => (n < 1 ? `${n.toFixed(3)} ms` : n < 100 ? `${n.toFixed(2)} ms` : `${Math.round(n)} ms`);
+const verdict = (ok: boolean): Verdict => (ok ? "ok" : "MISSED");
+
+/** The first call of a case's exact query in a fresh Node process, median of a few processes. */
+function coldMs(c: OddsCase): number | null {
+  const script = fileURLToPath(new URL("./cold-odds.mjs", import.meta.url));
+  const times: number[] = [];
+  for (let run = 0; run < COLD_RUNS; run++) {
+    const { ms: t } = JSON.parse(execFileSync(process.execPath, [script, c.id], { encoding: "utf8" })) as { ms: number | null };
+    if (t === null) return null;
+    times.push(t);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] ?? null;
+}
+
+function oddsRow(c: OddsCase): Row {
+  const query = exactQuery(c);
+  const mcStart = performance.now();
+  const sampled = monteCarlo(c, SAMPLES);
+  const mcMs = performance.now() - mcStart;
+  const mc = `Monte Carlo ${SAMPLES / 1000}k ${ms(mcMs)}`;
+  if (!query) {
+    return { measure: "AM exact odds", case: c.label, result: `exact n/a (no reroll-capable odds API exported yet); ${mc}`, target: `< ${ODDS_TARGET_MS} ms cold`, verdict: "n/a" };
+  }
+  const warm = medianMs(query, 50, 5);
+  const cold = coldMs(c);
+  const difference = largestDifference(outcomesOf(query()), sampled);
+  const coldText = cold === null ? "n/a" : ms(cold);
+  return {
+    measure: "AM exact odds",
+    case: c.label,
+    result: `warm ${ms(warm)}, cold ${coldText}; ${mc} (x${Math.round(mcMs / warm)} slower); largest difference ${difference.toFixed(4)}`,
+    target: `< ${ODDS_TARGET_MS} ms cold`,
+    verdict: verdict(cold !== null && cold < ODDS_TARGET_MS && warm < ODDS_TARGET_MS),
+  };
+}
+
+function render(rows: readonly Row[]): string {
+  const header: Row = { measure: "measure", case: "case", result: "result", target: "target", verdict: "ok" };
+  const cells = (r: Row) => [r.measure, r.case, r.result, r.target, r === header ? "" : r.verdict];
+  const all = [header, ...rows].map(cells);
+  const widths = all[0]?.map((_, k) => Math.max(...all.map((line) => (line[k] ?? "").length))) ?? [];
+  const line = (values: string[]) => `| ${values.map((v, k) => v.padEnd(widths[k] ?? 0)).join(" | ")} |`;
+  const rule = `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`;
+  return [line(all[0] ?? []), rule, ...all.slice(1).map(line)].join("\n");
+}
+
+async function main(): Promise<void> {
+  process.stderr.write(`Shelf Wars bench: node ${process.version}, ${availableParallelism()} cores; measuring (about a minute or two)...\n`);
+  const rows: Row[] = [];
+  for (const c of ODDS_CASES) rows.push(oddsRow(c));
+  for (const ruleset of CLI_RULESETS) {
+    const rates = await gameRates(ruleset);
+    const ratio = rates.twoWorkers / rates.oneThread;
+    rows.push({
+      measure: "games per second",
+      case: ruleset,
+      result: `1 thread ${Math.round(rates.oneThread)}/s, 2 workers ${Math.round(rates.twoWorkers)}/s, ratio x${ratio.toFixed(2)} (${rates.games} games, fresh process each)`,
+      target: `>= ${GAMES_PER_SECOND_TARGET}/s, x${WORKER_RATIO_TARGET}`,
+      verdict: verdict(rates.oneThread >= GAMES_PER_SECOND_TARGET && ratio >= WORKER_RATIO_TARGET),
+    });
+  }
+  for (const ruleset of CLI_RULESETS) {
+    const costs = FIGURES.map((n) => msPerGame(ruleset, n));
+    const growth = (costs[2] ?? Number.NaN) / (costs[0] ?? Number.NaN);
+    rows.push({
+      measure: "ms per game",
+      case: ruleset,
+      result: `${FIGURES.map((n, k) => `${n} a side ${ms(costs[k] ?? Number.NaN)}`).join(", ")}; 50 v 3 x${growth.toFixed(1)}`,
+      target: `50 v 3 about x${SCALE_TARGET.toFixed(1)} (<= x${(2 * SCALE_TARGET).toFixed(1)})`,
+      verdict: verdict(growth <= 2 * SCALE_TARGET),
+    });
+  }
+  process.stdout.write(`${render(rows)}\n`);
+  if (rows.some((r) => r.verdict === "MISSED")) process.exitCode = 1;
+}
+
+await main();

@@ -1,0 +1,53 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
+import { inThisThread, type ShardRunner } from "./shards";
+import type { Tally } from "./tally";
+
+export type WorkerMessage = { type: "progress"; done: number } | { type: "done"; tally: Tally };
+
+/** The worker's bundle, built next to the CLI's (vite.cli.config.ts). */
+export const WORKER_FILE = "simulate-worker.mjs";
+
+/** The built worker, or null when running from the TypeScript sources (tests), where Node cannot start one. */
+export function workerUrl(base: string = import.meta.url): URL | null {
+  const url = new URL(WORKER_FILE, base);
+  return url.protocol === "file:" && existsSync(fileURLToPath(url)) ? url : null;
+}
+
+function runWorker(worker: Worker, onProgress: (done: number) => void): Promise<Tally> {
+  return new Promise((resolve, reject) => {
+    let tally: Tally | null = null;
+    worker.on("message", (message: WorkerMessage) => {
+      if (message.type === "progress") onProgress(message.done);
+      else tally = message.tally;
+    });
+    worker.on("error", reject);
+    worker.on("exit", (code) => {
+      if (tally) resolve(tally);
+      else reject(new Error(`simulate: a worker thread stopped (exit code ${code}) before it finished`));
+    });
+  });
+}
+
+/** A runner that plays each shard on its own worker thread started from `url`, all at once. */
+export function threadRunner(url: URL): ShardRunner {
+  return (plan, seed, shards, onProgress) => {
+    const workers = shards.map((shard) => new Worker(url, { workerData: { plan, seed, shard } }));
+    // One failed shard fails the run: stop the others rather than wait for counts nobody will use.
+    return Promise.all(workers.map((worker, k) => runWorker(worker, (done) => onProgress(k, done)))).catch((error: unknown) => {
+      for (const worker of workers) void worker.terminate();
+      throw error;
+    });
+  };
+}
+
+/**
+ * One worker thread per shard. From the sources (no built worker) the shards are played one
+ * after another in this thread instead: the same games, the same tallies.
+ */
+export const inWorkerThreads: ShardRunner = (plan, seed, shards, onProgress) => {
+  const url = workerUrl();
+  if (!url || shards.length === 1) return inThisThread(plan, seed, shards, onProgress);
+  return threadRunner(url)(plan, seed, shards, onProgress);
+};
