@@ -45,16 +45,15 @@ describe("canvas service: sight past tokens, read from the scene's documents", (
     expect(canvasApi.sceneLineOfSight(scene as never, "singer", "target", { blocks: all })).toEqual({ clear: true });
   });
 
-  it("a large token blocks by its whole area, a round one only by its ellipse", () => {
+  it("a large token blocks by its whole area, a round one only by the circle in its box", () => {
     const scene = createGridScene({ type: GRID_TYPES.GRIDLESS, size: 100, distance: 1 });
     token(scene, "a", 0, 0);
-    token(scene, "b", 900, 0);
-    // A 3 x 3 token whose box reaches down to the line (y 50) from above: its box covers y -250..50.
-    const big = token(scene, "big", 400, -240, { width: 3, height: 3 });
+    token(scene, "b", 900, 900);
+    // A 3 x 3 token whose box (480..780, 200..500) has its lower-left corner across the diagonal y = x.
+    const big = token(scene, "big", 480, 200, { width: 3, height: 3 });
     expect(canvasApi.sceneLineOfSight(scene as never, "a", "b", { blocks: all }).clear).toBe(false);
-    // Round and 20 px higher, the box still reaches the line (y 30..) but the circle in it (centre y -110, radius 150) stops at y 40.
+    // Round, the circle (centre 630,350, radius 150) lies 198 px off the diagonal.
     big._source.shape = 0;
-    big._source.y = -260;
     expect(canvasApi.sceneLineOfSight(scene as never, "a", "b", { blocks: all }).clear).toBe(true);
   });
 
