@@ -172,6 +172,24 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
       expect(t.messages().some((m) => plain(m.content).includes("Drum returns from Heaven"))).toBe(true);
     });
 
+    it("the Sing dialog lists the targets with their odds, follows the one chosen, and sings on click", async () => {
+      await activate(angel);
+      t.as(t.alice);
+      const { singDialogClass } = await import("../../../../src/foundry/precious-moments/play/sing-dialog");
+      type DialogView = { element: { querySelectorAll(s: string): { textContent: string }[]; querySelector(s: string): { textContent: string } | null }; changeField(name: string, value: string): Promise<void>; clickOn(selector: string): Promise<void>; render(o: object): Promise<unknown>; rendered: boolean };
+      const dialog = new (singDialogClass())(t.scene as never, angel.token.id, null) as unknown as DialogView;
+      await dialog.render({ force: true });
+      expect(dialog.element.querySelectorAll("option").map((o) => o.textContent.split(":")[0])).toEqual(["Bell (Piety 4, Value 9)", "Drum (Piety 0, Value 5)"]);
+      expect(dialog.element.querySelector("caption")?.textContent).toBe("Value Bell loses (now 9)");
+      await dialog.changeField("targetId", drum.token.id);
+      expect(dialog.element.querySelector("caption")?.textContent).toBe("Value Drum loses (now 5)");
+      t.dice(6, 6);
+      await dialog.clickOn('[data-action="sing"]');
+      await t.settle();
+      expect(plain(t.messages().at(-1)!.content)).toContain("Angel sings at Drum");
+      expect(dialog.rendered).toBe(false);
+    });
+
     describe("a hostile player", () => {
       it("cannot sing with someone else's figure: the GM refuses the card, nothing changes", async () => {
         await activate(angel);
