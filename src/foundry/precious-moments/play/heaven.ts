@@ -16,15 +16,19 @@ export function valueChange(changed: unknown): number | undefined {
   return typeof value === "number" ? value : undefined;
 }
 
-/** Posts the card telling the table that a figure went to Heaven (or came back when its song was undone). */
-async function postHeavenCard(actor: Actor.Implementation, entering: boolean): Promise<void> {
-  const { renderTemplate } = foundry.applications.handlebars;
-  const name = actor.name ?? "";
-  const content = await renderTemplate(templatePath(PM_PLAY_TEMPLATES.heavenCard), {
+/** What the Heaven card shows: a figure going to Heaven, or coming back. */
+export function heavenCardContext(name: string, entering: boolean) {
+  return {
     entering,
     title: pmFormat(heavenKey(entering ? "Title" : "ReturnTitle"), { name }),
     text: pmFormat(heavenKey(entering ? "Text" : "ReturnText"), { name }),
-  });
+  };
+}
+
+/** Posts the card telling the table that a figure went to Heaven (or came back when its song was undone). */
+async function postHeavenCard(actor: Actor.Implementation, entering: boolean): Promise<void> {
+  const { renderTemplate } = foundry.applications.handlebars;
+  const content = await renderTemplate(templatePath(PM_PLAY_TEMPLATES.heavenCard), heavenCardContext(actor.name ?? "", entering));
   await ChatMessage.implementation.create({ content, speaker: ChatMessage.implementation.getSpeaker({ actor }) });
 }
 
