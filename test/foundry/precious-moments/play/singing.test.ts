@@ -157,7 +157,7 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
       const drumCombatant = combat.combatants.get(combatantId(drum))!;
       expect(drumCombatant.defeated).toBe(true);
       const { readDefeated } = await import("../../../../src/foundry/combat/flags");
-      expect(readDefeated(combat).has(drumCombatant.id)).toBe(true);
+      expect(readDefeated(combat).has(combatantId(drum))).toBe(true);
       expect(t.messages().some((m) => plain(m.content).includes("Drum goes to Heaven") && plain(m.content).includes("will not activate again"))).toBe(true);
       // In Heaven it no longer blocks: Angel now sees Candle.
       expect(play.view.singView(t.scene as never, angel.token.id, null, levels("enforce")).targets.map((x) => x.id)).toContain(candle.token.id);
@@ -168,7 +168,7 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
       expect(t.value(drum.actor)).toBe(5);
       expect(drum.actor.statuses.has("dead")).toBe(false);
       expect(combat.combatants.get(combatantId(drum))!.defeated).toBe(false);
-      expect(readDefeated(combat).has(drumCombatant.id)).toBe(false);
+      expect(readDefeated(combat).has(combatantId(drum))).toBe(false);
       expect(t.messages().some((m) => plain(m.content).includes("Drum returns from Heaven"))).toBe(true);
     });
 
