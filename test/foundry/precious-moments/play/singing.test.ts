@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
 import type { StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
 import { StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
-import type { StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
+import { standInWall, WALL_DOOR_STATES, WALL_DOOR_TYPES } from "../../../foundry-stand-in/parts/canvas";
+import { addWall, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import { plain, pmTable, type PmTable, type ShelfWarsCombatView } from "./table";
 
 type Figure = { actor: StandInModelActor; token: StandInSceneToken };
@@ -78,6 +79,18 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
       expect(warn.highlightIds).not.toContain(candle.token.id);
       const off = play.view.singView(t.scene as never, angel.token.id, candle.token.id, levels("off"));
       expect(off.chosen?.sightWarning).toBeNull();
+    });
+
+    it("a sight-blocking wall on the scene being viewed hides a target; an open door does not", async () => {
+      const door = addWall(t.scene, standInWall({ a: { x: 600, y: 0 }, b: { x: 600, y: 200 } }, { door: WALL_DOOR_TYPES.DOOR, ds: WALL_DOOR_STATES.CLOSED }));
+      const hidden = play.view.singView(t.scene as never, angel.token.id, bell.token.id, levels("warn"));
+      expect(hidden.chosen?.sightWarning).toBe("Out of sight (a wall is in the way): the line of sight check lets it pass with a warning.");
+      door._source.ds = WALL_DOOR_STATES.OPEN;
+      expect(play.view.singView(t.scene as never, angel.token.id, bell.token.id, levels("warn")).chosen?.sightWarning).toBeNull();
+      // Off screen the scene's wall documents give the same answer.
+      door._source.ds = WALL_DOOR_STATES.CLOSED;
+      (globalThis as unknown as { canvas: { scene: unknown } }).canvas.scene = null;
+      expect(play.view.singView(t.scene as never, angel.token.id, bell.token.id, levels("warn")).chosen?.sightWarning).toBe("Out of sight (a wall is in the way): the line of sight check lets it pass with a warning.");
     });
 
     it("figures in Heaven neither block nor can be sung at; friends are never targets but do block", async () => {
