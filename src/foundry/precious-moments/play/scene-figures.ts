@@ -38,6 +38,15 @@ function whole(value: unknown, fallback: number): number {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
 
+/**
+ * The choir a token's figure sings for: its actor's choir, or (an unlinked token, whose synthetic
+ * actor has its own uuid) its base actor's; else its token's disposition.
+ */
+function sideOf(actorUuid: string, token: TokenDocument.Implementation): string {
+  const choir = choirOfFigure(actorUuid) ?? (token.actorId ? choirOfFigure(`Actor.${token.actorId}`) : null);
+  return choir?.uuid ?? `disposition:${token.disposition}`;
+}
+
 export function figureOfToken(token: TokenDocument.Implementation): PmSceneFigure | null {
   const actor = token.actor;
   if (!actor || !isPmFigureType(actor.type as string) || !token.id) return null;
@@ -47,7 +56,7 @@ export function figureOfToken(token: TokenDocument.Implementation): PmSceneFigur
     id: token.id,
     name: token.name || actor.name || token.id,
     actorUuid: actor.uuid,
-    side: choirOfFigure(actor.uuid)?.uuid ?? `disposition:${token.disposition}`,
+    side: sideOf(actor.uuid, token),
     cuteness: whole(source.cuteness, 0),
     piety: whole(source.piety, 0),
     value,
