@@ -160,6 +160,14 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
       expect(t.value(candle.actor)).toBe(20);
     });
 
+    it("the GM can sing for a figure: a song that took nothing is still applied and the activation ends", async () => {
+      await activate(angel);
+      t.as(t.gm);
+      const flat = await sing(angel, bell, 6, 5);
+      expect(t.chat.cardState(flat!.id)).toBe("applied");
+      expect(combat.activationState?.active).toBeNull();
+    });
+
     it("Value 0 or less sends the target to Heaven (its card, defeated, out of activation); undoing the song brings it back", async () => {
       await activate(angel);
       t.as(t.alice);
