@@ -1,5 +1,6 @@
 export { gridKind, gridKindOfType, tokenOffset, tokenDistance, offsetsAdjacent, offsetDistance, pointDistance, diagonalRuleOf, hexOrientationOf } from "./distance";
 export type { GridKind, GridLike, TokenLike } from "./distance";
-export { tokensHaveLineOfSight, sceneWallsLineOfSight, footprintOf, figureBlocking, type SightToken, type SightReport } from "./sight";
+export { tokensHaveLineOfSight, sceneWallsLineOfSight, sceneLineOfSight, footprintOf, figureBlocking, type SightToken, type SightReport, type SightScene, type SceneSightToken } from "./sight";
+export { tokenFootprint, tokenCenter, type FootprintToken, type FootprintGrid } from "./token-footprint";
 export { wallsBlockSight, wallSightRole, type SightWall, type WallSightRole } from "./wall-sight";
 export { areaService, areaTemplateData, type AreaService, type AreaSpec, type AreaHandle, type AreaGrid } from "./area";

@@ -5,6 +5,7 @@ import { registerPreciousMomentsDocuments } from "./documents/register";
 import { registerPreciousMomentsMovement } from "./movement/register";
 import { registerPreciousMomentsScenes } from "./scene/register";
 import { registerPreciousMomentsSetup } from "./setup/register";
+import { registerPreciousMomentsPlay } from "./play/register";
 import { PRECIOUS_MOMENTS_SETTINGS } from "./settings";
 
 export const preciousMoments: RulesetModule = {
@@ -16,5 +17,6 @@ export const preciousMoments: RulesetModule = {
     registerPreciousMomentsScenes();
     registerPreciousMomentsMovement();
     registerPreciousMomentsSetup(context);
+    registerPreciousMomentsPlay(context);
   },
 };

@@ -43,3 +43,29 @@ export function singingOdds(cuteness: number, piety: number): SingingOdds {
   const humiliated = (singHits * (36 - spiritHolds)) / 1296;
   return { success, spared, humiliated, expectedHumiliation: (singHits * (36 - spiritHolds) * MEAN_2D6) / 1296 };
 }
+
+export interface SongValueLoss {
+  /** Each amount of Value the target can lose to one song (0: the song failed or it was spared), with its exact chance. */
+  lost: { amount: number; chance: number }[];
+  /** Chance the song sends a target at `value` to Heaven (Value 0 or less). */
+  heaven: number;
+}
+
+/** Ways 2d6 can total k, for k = 2..12. */
+function ways2d6(k: number): number {
+  return 6 - Math.abs(k - 7);
+}
+
+/** The exact distribution of the Value one song takes from its target (2d6 Humiliation when it lands). */
+export function songValueLoss(cuteness: number, piety: number, value: number): SongValueLoss {
+  const { humiliated } = singingOdds(cuteness, piety);
+  const lost = [{ amount: 0, chance: 1 - humiliated }];
+  let heaven = 0;
+  for (let amount = 2; amount <= 12; amount++) {
+    const chance = (humiliated * ways2d6(amount)) / 36;
+    lost.push({ amount, chance });
+    if (value - amount <= 0) heaven += chance;
+  }
+  if (value <= 0) heaven = 1;
+  return { lost, heaven };
+}

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StandInElement } from "../dom";
 import { installStandIn, removeStandIn, type StandIn } from "../index";
 import { createActorPack, createModelActor, StandInTypeDataModel, type StandInModelActor } from "../parts/am-documents";
-import { formDataExtended, StandInActorSheetV2 } from "../parts/applications";
+import { formDataExtended, StandInActorSheetV2, StandInApplicationV2 } from "../parts/applications";
 import { chatLog, showInChatLog, StandInChatMessage } from "../parts/chat";
 import { createUser, OWNERSHIP, setCurrentUser, type StandInUser } from "../parts/documents";
 
@@ -155,5 +155,29 @@ describe("stand-in contracts: applications, elements, chat rendering", () => {
     expect(chatLog().querySelectorAll("li")).toEqual([html]);
     await expect((await StandInChatMessage.create({ content: "<p>psst</p>", whisper: [gm.id] })).renderHTML()).rejects.toThrow(/not modelled/);
     await expect((await StandInChatMessage.create({ content: "<p>@UUID[Actor.x]{X}</p>" })).renderHTML()).rejects.toThrow(/not modelled/);
+  });
+
+  it("an ApplicationV2 form runs its form.handler with the form data on a change (submitOnChange); close drops the element and calls _onClose", async () => {
+    const seen: unknown[] = [];
+    let closed = 0;
+    class Picker extends StandInApplicationV2 {
+      static override DEFAULT_OPTIONS = { tag: "form", form: { handler: Picker.#onSubmit, submitOnChange: true, closeOnSubmit: false } };
+      static override PARTS = { notes: { template: NOTES } };
+      static #onSubmit(this: Picker, _event: unknown, _form: unknown, formData: { object: Record<string, unknown> }): void {
+        seen.push([this instanceof Picker, formData.object["system.notes"]]);
+      }
+      override async _prepareContext() {
+        return { name: "system.notes", value: "", enriched: "", editable: true, documentUuid: "Actor.x", label: "SHELFWARS.AngryMiniatures.Documents.Sheet.Notes" };
+      }
+      override async _onClose() {
+        closed += 1;
+      }
+    }
+    const picker = new Picker();
+    await picker.render({ force: true });
+    await picker.changeField("system.notes", "hello");
+    expect(seen).toEqual([[true, "hello"]]);
+    await picker.close();
+    expect([picker.rendered, picker.element, closed]).toEqual([false, null, 1]);
   });
 });

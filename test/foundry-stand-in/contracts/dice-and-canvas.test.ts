@@ -12,6 +12,7 @@ import {
   WALL_DOOR_TYPES,
   WALL_SENSE_TYPES,
 } from "../parts/canvas";
+import { addWall, createGridScene } from "../parts/scenes";
 import { enterManually, manualPrompts, scriptDice, StandInDiceTerm, StandInDie, StandInRoll } from "../parts/dice";
 
 /**
@@ -213,6 +214,15 @@ describe("stand-in contract: canvas collision and constants", () => {
     setCanvas({ grid: standInGrid(GRID_TYPES.SQUARE), walls: [across] });
     expect(CONFIG.Canvas.polygonBackends.sight.testCollision(a, b, { type: "sight", mode: "any" })).toBe(true);
     expect((canvas!.scene as unknown as { walls: unknown[] }).walls).toEqual([standInWall(across)]);
+  });
+
+  it("tests the walls of whichever scene is on the canvas: a scene document brings its wall documents", () => {
+    setCanvas({ grid: standInGrid(GRID_TYPES.SQUARE), walls: [across] });
+    const scene = createGridScene({ type: GRID_TYPES.SQUARE });
+    (canvas as unknown as { scene: unknown }).scene = scene;
+    expect(CONFIG.Canvas.polygonBackends.sight.testCollision(a, b, { type: "sight", mode: "any" })).toBe(false);
+    addWall(scene, standInWall(across));
+    expect(CONFIG.Canvas.polygonBackends.sight.testCollision(a, b, { type: "sight", mode: "any" })).toBe(true);
   });
 
   // https://foundryvtt.com/api/v13/classes/foundry.grid.SquareGrid.html (getDirectPath)

@@ -91,10 +91,13 @@ export class StandInApplicationV2 {
     for (let c = this.constructor as typeof StandInApplicationV2; c !== Function.prototype; c = Object.getPrototypeOf(c)) {
       if (Object.prototype.hasOwnProperty.call(c, "DEFAULT_OPTIONS")) chain.unshift(c);
     }
-    // Handlers (actions) and the document are kept by reference; the rest is copied.
+    // Handlers (actions, the form's handler) and the document are kept by reference; the rest is copied.
     const copied = (o: Plain): Plain => {
       const { actions: _actions, document: _document, ...rest } = o;
-      return structuredClone(rest);
+      const form = rest.form as Plain | undefined;
+      if (!form || typeof form.handler !== "function") return structuredClone(rest);
+      const { handler, ...formRest } = form;
+      return { ...structuredClone({ ...rest, form: formRest }), form: { ...structuredClone(formRest), handler } };
     };
     this.options = [...chain.map((c) => c.DEFAULT_OPTIONS), options].reduce<Plain>((merged, o) => mergeOptions(merged, copied(o)), {});
     this.options.actions = Object.assign({}, ...chain.map((c) => c.DEFAULT_OPTIONS.actions ?? {}), options.actions ?? {});
@@ -195,9 +198,26 @@ export class StandInApplicationV2 {
     await this._submitFormHandler(form, formDataExtended(form), options);
   }
 
-  protected async _submitFormHandler(_form: StandInElement, _formData: { object: Plain }, _options: Plain): Promise<void> {
-    throw new Error(`stand-in: ${this.constructor.name} has no form handler`);
+  /**
+   * ApplicationFormConfiguration (https://foundryvtt.com/api/v13/interfaces/foundry.applications.types.ApplicationFormConfiguration.html):
+   * `form.handler(event, form, formData)` runs with `this` = the application; `closeOnSubmit` then closes it.
+   */
+  protected async _submitFormHandler(form: StandInElement, formData: { object: Plain }, _options: Plain): Promise<void> {
+    const config = this.options.form as { handler?: (this: unknown, event: unknown, form: StandInElement, formData: { object: Plain }) => unknown; closeOnSubmit?: boolean } | undefined;
+    if (typeof config?.handler !== "function") throw new Error(`stand-in: ${this.constructor.name} has no form handler`);
+    await config.handler.call(this, { type: "submit" }, form, formData);
+    if (config.closeOnSubmit) await this.close();
   }
+
+  /** ApplicationV2#close (https://foundryvtt.com/api/v13/classes/foundry.applications.api.ApplicationV2.html#close): the element goes, then `_onClose`. */
+  async close(options: Plain = {}): Promise<this> {
+    this.element = null;
+    this.rendered = false;
+    await this._onClose(options);
+    return this;
+  }
+
+  async _onClose(_options: Plain): Promise<void> {}
 }
 
 function isInside(element: StandInElement, root: StandInElement): boolean {

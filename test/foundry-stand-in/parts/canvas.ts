@@ -221,6 +221,13 @@ export function setCanvas(setup: { grid: ReturnType<typeof standInGrid>; walls?:
 
 let walls: StandInWall[] = [];
 
+/** The walls of `canvas.scene`: those `setCanvas` drew, or a scene document's wall documents. */
+function viewedWalls(): readonly StandInWall[] {
+  const scene = ((globalThis as Record<string, unknown>).canvas as { scene?: { walls?: Iterable<StandInWall> } | null } | undefined)?.scene;
+  if (!scene?.walls) return walls;
+  return [...scene.walls];
+}
+
 export const installPart: StandInPart = (globals) => {
   walls = [];
   deepAssign(globals, {
@@ -228,7 +235,8 @@ export const installPart: StandInPart = (globals) => {
     CONFIG: {
       Canvas: {
         polygonBackends: {
-          sight: { testCollision: (a: Point, b: Point, options: { type: string; mode: string }) => standInTestCollision(walls, a, b, options) },
+          // The backend tests the walls of the scene being viewed: a scene document put on the canvas brings its own.
+          sight: { testCollision: (a: Point, b: Point, options: { type: string; mode: string }) => standInTestCollision(viewedWalls(), a, b, options) },
         },
       },
     },

@@ -11,7 +11,8 @@ import { registerDocument, StandInCollection, StandInDocument, type StandInDocum
  * - https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html: `x`, `y` (top-left,
  *   pixels), `width`, `height` (grid spaces), `disposition`, `actorId`, `actorLink`, `actor`, and
  *   `object` (its placeable: null while the scene is not drawn on the canvas), `regions` (the
- *   Regions it stands in: none here).
+ *   Regions it stands in: none here), `hidden` (default false) and `shape` (CONST.TOKEN_SHAPES,
+ *   default RECTANGLE_1 = 4: https://foundryvtt.com/api/v13/classes/foundry.documents.BaseToken.html).
  * Unlinked tokens' synthetic actors are not modelled: asking for one throws.
  */
 export interface StandInGridData {
@@ -112,6 +113,12 @@ export class StandInSceneToken extends StandInDocument {
   }
   get disposition(): number {
     return Number(this._source.disposition ?? 0);
+  }
+  get hidden(): boolean {
+    return this._source.hidden === true;
+  }
+  get shape(): number {
+    return Number(this._source.shape ?? 4);
   }
   get actorId(): string | null {
     return (this._source.actorId as string | null | undefined) ?? null;

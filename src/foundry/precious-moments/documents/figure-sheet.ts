@@ -3,6 +3,7 @@ import { enrichedNotes, notesContext, NOTES_PARTIAL } from "../../sheets/notes";
 import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
 import type { PmFigureModel } from "./figure-model";
 import { pmFigureSheetContext } from "./figure-sheet-context";
+import { openSingDialog } from "../play/sing-dialog";
 import { rollFigureStats } from "./roll-stats";
 
 export const FIGURE_SHEET_TEMPLATE = "precious-moments/sheets/figure-sheet.hbs";
@@ -21,6 +22,7 @@ export class PmFigureSheet extends ShelfWarsActorSheet {
     actions: {
       editPortrait: PmFigureSheet.#onEditPortrait,
       rollStats: PmFigureSheet.#onRollStats,
+      sing: PmFigureSheet.#onSing,
     },
   };
 
@@ -60,6 +62,11 @@ export class PmFigureSheet extends ShelfWarsActorSheet {
       callback: (path: string) => void this.actor.update({ img: path }),
     });
     await picker.browse();
+  }
+
+  static async #onSing(this: PmFigureSheet): Promise<void> {
+    if (!this.isEditable) return;
+    await openSingDialog(this.actor);
   }
 
   static async #onRollStats(this: PmFigureSheet): Promise<void> {

@@ -81,6 +81,12 @@ export function segmentHitsFootprint(a: Point, b: Point, f: Footprint): boolean 
   if (f.kind === "circle") {
     return distanceToSegment(f.center, a, b) < f.radius - EPSILON;
   }
+  if (f.kind === "ellipse") {
+    if (!(f.rx > 0 && f.ry > 0)) return false;
+    // Scaled so the ellipse is the unit circle; the segment stays a segment.
+    const scale = (p: Point): Point => ({ x: (p.x - f.center.x) / f.rx, y: (p.y - f.center.y) / f.ry });
+    return distanceToSegment({ x: 0, y: 0 }, scale(a), scale(b)) < 1 - EPSILON;
+  }
   const clipped = clipToRect(a, b, f);
   if (!clipped) return false;
   // The rectangle is convex: the clipped part reaches the interior iff its midpoint does.

@@ -25,4 +25,6 @@ export interface Cube {
 /** The area a token covers on the scene. */
 export type Footprint =
   | { kind: "circle"; center: Point; radius: number }
+  /** An axis-aligned ellipse: `rx` across, `ry` down (a round token that is not square). */
+  | { kind: "ellipse"; center: Point; rx: number; ry: number }
   | { kind: "rect"; x: number; y: number; width: number; height: number };

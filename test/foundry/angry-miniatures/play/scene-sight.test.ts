@@ -52,11 +52,11 @@ describe("Angry Miniatures line of sight between tokens", () => {
   });
 
   it("on the scene being viewed, asks Foundry's vision backend with the placeables' centres", () => {
-    const scene = sceneOf([], true);
-    setCanvas({ grid: standInGrid(1), walls: [wall] });
+    const scene = sceneOf([wall], true);
+    setCanvas({ grid: standInGrid(1) });
     (globalThis as unknown as { canvas: { scene: unknown } }).canvas.scene = scene;
     const testCollision = vi.spyOn(CONFIG.Canvas.polygonBackends.sight, "testCollision");
-    // The backend holds the canvas's walls; the scene object here carries none of its own.
+    // The backend tests the walls of the scene being viewed.
     expect(between(scene).clear).toBe(false);
     expect(testCollision).toHaveBeenCalledWith({ x: 50, y: 50 }, { x: 450, y: 50 }, { type: "sight", mode: "any" });
   });

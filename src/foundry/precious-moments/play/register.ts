@@ -1,0 +1,11 @@
+import type { RegistrationContext } from "../../ruleset";
+import { PM_PLAY_TEMPLATES } from "../cards/names";
+import { registerPreciousMomentsCards } from "../cards/register";
+import { registerPmHeavenHook } from "./heaven";
+
+/** Precious Moments at the table: the song's card, Heaven at 0 Value, their templates. */
+export function registerPreciousMomentsPlay(context: RegistrationContext): void {
+  registerPreciousMomentsCards();
+  registerPmHeavenHook();
+  context.addTemplates(PM_PLAY_TEMPLATES.singCard, PM_PLAY_TEMPLATES.heavenCard, PM_PLAY_TEMPLATES.singDialog);
+}
