@@ -208,9 +208,9 @@ describe("browser fixtures hold the contexts the code builds", () => {
   it("templates/combat/tracker-banner.hbs: the swBanner part context (turn-context.ts trackerBanner)", () => {
     const banner = (swBanner: TrackerBanner | null) => ({ swBanner });
     checkCases("combat/tracker-banner.json", {
-      "GM, a figure activating": banner({ round: 2, phaseLabel: null, upName: "Grandma's Curio Cabinet", activeName: "Duchess Porcelaine von Doily-Hathersage", canPass: true, notes: [] }),
-      "player, side up": banner({ round: 1, phaseLabel: null, upName: "The Mantelpiece Marauders", activeName: null, canPass: false, notes: [] }),
-      "a ruleset's notes (Knight Fight dice pools)": banner({ round: 3, phaseLabel: null, upName: "Mistress Quillon of the Long Bow", activeName: null, canPass: true, notes: ["The Knights of the Mantelpiece: 23 dice in the pool", "Grandma's Curio Cabinet Irregulars: 0 dice in the pool"] }),
+      "GM, a figure activating": banner({ round: 2, phaseLabel: null, upName: "Grandma's Curio Cabinet", activeName: "Duchess Porcelaine von Doily-Hathersage", canPass: true, passLabel: "SHELFWARS.Combat.Tracker.Pass.alternate-sides", notes: [] }),
+      "player, side up": banner({ round: 1, phaseLabel: null, upName: "The Mantelpiece Marauders", activeName: null, canPass: false, passLabel: "SHELFWARS.Combat.Tracker.Pass.alternate-sides", notes: [] }),
+      "a ruleset's notes (Knight Fight dice pools)": banner({ round: 3, phaseLabel: null, upName: "Mistress Quillon of the Long Bow", activeName: null, canPass: true, passLabel: "SHELFWARS.Combat.Tracker.Pass.speed-order", notes: ["The Knights of the Mantelpiece: 23 dice in the pool", "Grandma's Curio Cabinet Irregulars: 0 dice in the pool"] }),
       "combat not started": banner(null),
     });
   });

@@ -1,4 +1,4 @@
-import { activatableIds, unitUp } from "../../rules/common/activation";
+import { activatableIds, unitUp, type ActivationStyle } from "../../rules/common/activation";
 import { activationConfigOf, type ShelfWarsCombat } from "./combat-document";
 import { readDefeated, readMarked } from "./flags";
 import { sideGroups, sideKeyOf, trackerFigures } from "./groups";
@@ -41,6 +41,12 @@ export function turnActivationContext(combat: ShelfWarsCombat, combatant: Combat
   };
 }
 
+/** What "pass" hands the turn to, by the tracker's style (combat.json `Tracker.Pass`). */
+export const PASS_LABELS = {
+  "alternate-sides": "SHELFWARS.Combat.Tracker.Pass.alternate-sides",
+  "speed-order": "SHELFWARS.Combat.Tracker.Pass.speed-order",
+} as const satisfies Record<ActivationStyle, string>;
+
 /** The banner above the turns: the round, the phase and the side (or figure) that is up. */
 export interface TrackerBanner {
   readonly round: number;
@@ -48,6 +54,8 @@ export interface TrackerBanner {
   readonly upName: string | null;
   readonly activeName: string | null;
   readonly canPass: boolean;
+  /** The pass button's lang key: passing goes to the next side, or to the next figure in Speed order. */
+  readonly passLabel: string;
   /** The ruleset's lines for the whole combat (each side's dice pool, say), already localised. */
   readonly notes: readonly string[];
 }
@@ -64,6 +72,7 @@ export function trackerBanner(combat: ShelfWarsCombat, user: User.Implementation
     upName,
     activeName: state.active ? (combat.combatants.get(state.active)?.name ?? null) : null,
     canPass: user.isGM,
+    passLabel: PASS_LABELS[state.style],
     notes: [...(config.trackerNotes?.(combat as Combat.Implementation) ?? [])],
   };
 }

@@ -127,6 +127,14 @@ describe("Knight Fight on the activation tracker", () => {
     expect(row("birch")).toEqual([]);
   });
 
+  it("words the pass button for Speed order: it passes to the next figure, not the next side", async () => {
+    const { trackerBanner } = await import("../../../src/foundry/combat/turn-context");
+    await combat.startCombat();
+    const banner = await foundry.applications.handlebars.renderTemplate("systems/shelf-wars/templates/combat/tracker-banner.hbs", { swBanner: trackerBanner(combat, t.gm as never) });
+    expect(banner).toContain("Pass to the next figure in Speed order");
+    expect(banner).not.toContain("next side");
+  });
+
   describe("a hostile player", () => {
     it("cannot post a refill card: only the GM's client posts them", async () => {
       await combat.startCombat();
