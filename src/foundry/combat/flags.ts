@@ -28,9 +28,12 @@ function isStyle(value: unknown): value is ActivationStyle {
 
 function parsePhase(value: unknown): PhasePlan | null {
   if (typeof value !== "object" || value === null) return null;
-  const { order, label, ties } = value as Record<string, unknown>;
+  const { order, label, ties, drawn } = value as Record<string, unknown>;
   if (!isStringArray(order)) return null;
-  const groups = Array.isArray(ties) && ties.every(isStringArray) ? { ties } : {};
+  const groups = {
+    ...(Array.isArray(ties) && ties.every(isStringArray) ? { ties } : {}),
+    ...(Array.isArray(drawn) && drawn.every(isStringArray) ? { drawn } : {}),
+  };
   return typeof label === "string" ? { order, label, ...groups } : { order, ...groups };
 }
 

@@ -82,6 +82,56 @@ describe("Knight Fight on the activation tracker", () => {
     expect(plain(t.messages()[0]!.content)).toContain("Speed 5: order drawn");
   });
 
+  it("going back a round undraws its ties: they are drawn again, with a new Roll, when reached", async () => {
+    await combat.startCombat();
+    t.dice([2, 2]);
+    await activateAndEnd("ash");
+    await activateAndEnd("cedar");
+    await activateAndEnd("birch");
+    t.dice(3, 4, 6, 6);
+    await activateAndEnd("damson");
+    t.dice([1, 2]);
+    await activateAndEnd("ash");
+    expect(combat.round).toBe(2);
+    expect(up()).toBe(id("birch"));
+    const ties = () => t.messages().filter((m) => m.content.includes("order drawn"));
+    expect(ties()).toHaveLength(2);
+    t.as(t.gm);
+    await combat.previousRound();
+    await t.settle();
+    expect(combat.round).toBe(1);
+    const state = combat.activationState!;
+    expect(state.phases[0]?.ties).toEqual([[id("birch"), id("cedar")]]);
+    expect(up()).toBe(id("ash"));
+    // Reached again: drawn afresh (no stale order from the round gone back from).
+    t.dice([2, 2]);
+    await activateAndEnd("ash");
+    expect(ties()).toHaveLength(3);
+    expect(up()).toBe(id("cedar"));
+    expect(combat.activationState?.phases[0]?.ties).toEqual([]);
+  });
+
+  it("going back to a round whose first Speed is tied draws it at once, as a fresh round does", async () => {
+    await figures.cedar.actor.update({ system: { speed: 5 } });
+    t.dice([1, 2]);
+    await combat.startCombat();
+    await activateAndEnd("ash");
+    await activateAndEnd("cedar");
+    await activateAndEnd("birch");
+    t.dice([2, 2], 3, 4, 6, 6);
+    await activateAndEnd("damson");
+    expect(combat.round).toBe(2);
+    expect(up()).toBe(id("cedar"));
+    t.as(t.gm);
+    t.dice([1, 2]);
+    await combat.previousRound();
+    await t.settle();
+    expect(combat.round).toBe(1);
+    expect(up()).toBe(id("ash"));
+    expect(combat.activationState?.phases[0]?.ties).toEqual([]);
+    expect(t.messages().filter((m) => m.content.includes("Speed 5: order drawn"))).toHaveLength(3);
+  });
+
   it("leaves a figure gone before its Speed is reached out of the draw (no dice for one figure)", async () => {
     await combat.startCombat();
     await combat.recordDefeat(id("birch"), true);
