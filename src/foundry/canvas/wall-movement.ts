@@ -1,5 +1,5 @@
 import { RuleViolation } from "../../rules/common/errors";
-import { pointEnclosed, segmentsIntersect, type Point, type Segment } from "../../rules/common/geometry";
+import { enclosureTest, segmentsIntersect, type Point, type Segment } from "../../rules/common/geometry";
 
 /**
  * What movement reads of a WallDocument: `c` (x0, y0, x1, y1), `move`
@@ -53,12 +53,17 @@ export function wallsBlockMovement(from: Point, to: Point, walls: Iterable<Movem
  * walled outline)? A one-way wall does not close a ring, as it can be crossed one way.
  */
 export function wallsEnclose(point: Point, walls: Iterable<MovementWall>): boolean {
+  return wallsEnclosure(walls)(point);
+}
+
+/** `wallsEnclose` for many points among the same walls (the walls are read once). */
+export function wallsEnclosure(walls: Iterable<MovementWall>): (point: Point) => boolean {
   const segments: Segment[] = [];
   for (const wall of walls) {
     const segment = segmentOf(wall);
     if (segment && wallRestrictsMovement(wall) && !isOneWay(wall)) segments.push(segment);
   }
-  return pointEnclosed(point, segments);
+  return enclosureTest(segments);
 }
 
 /**
@@ -67,6 +72,16 @@ export function wallsEnclose(point: Point, walls: Iterable<MovementWall>): boole
  * ends inside a closed ring of such walls.
  */
 export function sceneStepBlocked(scene: { readonly walls: Iterable<MovementWall> }, from: Point, to: Point): boolean {
+  return sceneMovement(scene).stepBlocked(from, to);
+}
+
+/**
+ * A scene's movement walls read once, for judging many steps (a path, a ruler's waypoints):
+ * `stepBlocked` as `sceneStepBlocked`, `enclosed` as `wallsEnclose`.
+ */
+export function sceneMovement(scene: { readonly walls: Iterable<MovementWall> }): { stepBlocked(from: Point, to: Point): boolean; enclosed(point: Point): boolean } {
   const walls = [...scene.walls];
-  return wallsBlockMovement(from, to, walls) || wallsEnclose(to, walls);
+  let enclosure: ((point: Point) => boolean) | null = null;
+  const enclosed = (point: Point) => (enclosure ??= wallsEnclosure(walls))(point);
+  return { stepBlocked: (from, to) => wallsBlockMovement(from, to, walls) || enclosed(to), enclosed };
 }

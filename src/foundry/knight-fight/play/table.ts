@@ -3,7 +3,7 @@ import type { HexOrientation, Offset, Point } from "../../../rules/common/geomet
 import type { KfFigureStats } from "../../../rules/knight-fight/figure";
 import { gridKindOfType, hexOrientationOf } from "../../canvas/distance";
 import { sceneWallsLineOfSight, tokensHaveLineOfSight } from "../../canvas/sight";
-import { sceneStepBlocked, wallsEnclose } from "../../canvas/wall-movement";
+import { sceneMovement } from "../../canvas/wall-movement";
 import { isKfFigureType } from "../documents/actor-types";
 import { toKfStats, type KfFigureSource } from "../documents/figure-source";
 import { forceOfFigure } from "../documents/force-of";
@@ -96,6 +96,8 @@ export function kfTableOf(scene: Scene.Implementation): KfTable {
     const figure = figureOfToken(token as TokenDocument.Implementation, grid);
     if (figure) figures.push(figure);
   }
+  let walls: ReturnType<typeof sceneMovement> | null = null;
+  const movement = () => (walls ??= sceneMovement(scene));
   return {
     sceneId: scene.id ?? "",
     orientation: hexOrientationOf(grid.type),
@@ -108,7 +110,7 @@ export function kfTableOf(scene: Scene.Implementation): KfTable {
       return !sceneWallsLineOfSight(scene, tokenCentre(from, grid), tokenCentre(to, grid)).clear;
     },
     centreOf: (hex) => grid.getCenterPoint(hex),
-    stepBlocked: (from, to) => sceneStepBlocked(scene, grid.getCenterPoint(from), grid.getCenterPoint(to)),
-    inTerrain: (hex) => wallsEnclose(grid.getCenterPoint(hex), scene.walls),
+    stepBlocked: (from, to) => movement().stepBlocked(grid.getCenterPoint(from), grid.getCenterPoint(to)),
+    inTerrain: (hex) => movement().enclosed(grid.getCenterPoint(hex)),
   };
 }

@@ -54,6 +54,11 @@ function rayCrosses(p: Point, segment: Segment): boolean {
  * ray crosses an odd number of times. Open chains and loose segments enclose nothing.
  */
 export function pointEnclosed(point: Point, segments: readonly Segment[]): boolean {
+  return enclosureTest(segments)(point);
+}
+
+/** `pointEnclosed` for many points over the same segments: the drawing is cut up once. */
+export function enclosureTest(segments: readonly Segment[]): (point: Point) => boolean {
   const pieces = splitAtMeetings(segments);
   const edges = new Map<string, { to: string; edge: number }[]>();
   const link = (from: string, to: string, edge: number) => edges.set(from, [...(edges.get(from) ?? []), { to, edge }]);
@@ -61,6 +66,10 @@ export function pointEnclosed(point: Point, segments: readonly Segment[]): boole
     link(keyOf(piece.a), keyOf(piece.b), edge);
     link(keyOf(piece.b), keyOf(piece.a), edge);
   });
+  return (point) => oddCycle(point, pieces, edges);
+}
+
+function oddCycle(point: Point, pieces: readonly Segment[], edges: ReadonlyMap<string, readonly { to: string; edge: number }[]>): boolean {
   const odd = pieces.map((piece) => rayCrosses(point, piece));
   const parity = new Map<string, boolean>();
   const treeEdges = new Set<number>();
