@@ -186,6 +186,22 @@ describe("Knight Fight on the activation tracker", () => {
   });
 
   describe("a hostile player", () => {
+    it("cannot go back a round to have the ties drawn again, nor pass the figure up", async () => {
+      await combat.startCombat();
+      t.dice([2, 2]);
+      await activateAndEnd("ash");
+      const before = JSON.stringify(combat.activationState);
+      const ties = t.messages().length;
+      t.as(t.bob);
+      await combat.previousRound();
+      await expect(combat.passTurn()).rejects.toThrow(/only a GM/);
+      await expect(combat.update({ flags: { "shelf-wars": { activation: { ...combat.activationState!, phases: [{ order: [id("cedar")], ties: [[id("birch"), id("cedar")]] }] } } } })).resolves.toBeUndefined();
+      await t.settle();
+      expect(combat.round).toBe(1);
+      expect(JSON.stringify(combat.activationState)).toBe(before);
+      expect(t.messages()).toHaveLength(ties);
+    });
+
     it("cannot post a refill card: only the GM's client posts them", async () => {
       await combat.startCombat();
       t.as(t.bob);
