@@ -208,15 +208,16 @@ describe("browser fixtures hold the contexts the code builds", () => {
   it("templates/combat/tracker-banner.hbs: the swBanner part context (turn-context.ts trackerBanner)", () => {
     const banner = (swBanner: TrackerBanner | null) => ({ swBanner });
     checkCases("combat/tracker-banner.json", {
-      "GM, a figure activating": banner({ round: 2, phaseLabel: null, upName: "Grandma's Curio Cabinet", activeName: "Duchess Porcelaine von Doily-Hathersage", canPass: true, notes: [], actions: [] }),
-      "player, side up": banner({ round: 1, phaseLabel: null, upName: "The Mantelpiece Marauders", activeName: null, canPass: false, notes: [], actions: [] }),
-      "a ruleset's notes (Knight Fight dice pools)": banner({ round: 3, phaseLabel: null, upName: "Mistress Quillon of the Long Bow", activeName: null, canPass: true, notes: ["The Knights of the Mantelpiece: 23 dice in the pool", "Grandma's Curio Cabinet Irregulars: 0 dice in the pool"], actions: [] }),
+      "GM, a figure activating": banner({ round: 2, phaseLabel: null, upName: "Grandma's Curio Cabinet", activeName: "Duchess Porcelaine von Doily-Hathersage", canPass: true, passLabel: "SHELFWARS.Combat.Tracker.Pass.alternate-sides", notes: [], actions: [] }),
+      "player, side up": banner({ round: 1, phaseLabel: null, upName: "The Mantelpiece Marauders", activeName: null, canPass: false, passLabel: "SHELFWARS.Combat.Tracker.Pass.alternate-sides", notes: [], actions: [] }),
+      "a ruleset's notes (Knight Fight dice pools)": banner({ round: 3, phaseLabel: null, upName: "Mistress Quillon of the Long Bow", activeName: null, canPass: true, passLabel: "SHELFWARS.Combat.Tracker.Pass.speed-order", notes: ["The Knights of the Mantelpiece: 23 dice in the pool", "Grandma's Curio Cabinet Irregulars: 0 dice in the pool"], actions: [] }),
       "a ruleset's GM button (Precious Moments: call the game)": banner({
         round: 4,
         phaseLabel: "SHELFWARS.PreciousMoments.Phase.movement",
         upName: "The Sunday School Seraphim of Saint Agatha's",
         activeName: null,
         canPass: true,
+        passLabel: "SHELFWARS.Combat.Tracker.Pass.alternate-sides",
         notes: ["The Sunday School Seraphim of Saint Agatha's: 3 in play, current Value $61", "Grandma's Curio Cabinet Carollers: 1 in play, current Value $9"],
         actions: [{ id: "pm-call-game", label: "Call the game", icon: "fa-solid fa-flag-checkered" }],
       }),

@@ -4,3 +4,4 @@ export { tokensHaveLineOfSight, sceneWallsLineOfSight, sceneLineOfSight, footpri
 export { tokenFootprint, tokenCenter, type FootprintToken, type FootprintGrid } from "./token-footprint";
 export { wallsBlockSight, wallSightRole, type SightWall, type WallSightRole } from "./wall-sight";
 export { areaService, areaTemplateData, type AreaService, type AreaSpec, type AreaHandle, type AreaGrid } from "./area";
+export { wallsBlockMovement, wallsEnclose, wallRestrictsMovement, sceneStepBlocked, sceneMovement, wallsEnclosure, type MovementWall } from "./wall-movement";

@@ -1,7 +1,7 @@
 import { RuleViolation } from "../../rules/common/errors";
 import { SYSTEM_ID } from "../constants";
 import { activationConfigFor, rulesetOfActorTypes, type ActivationConfig, type RoundAnnouncement, type SideRef } from "./activation-config";
-import { advance, pendingTie, settleTie, startState, tieContenders, unitUp, type ActivationState, type TrackerFigure } from "../../rules/common/activation";
+import { advance, pendingTie, reopenTies, settleTie, startState, tieContenders, unitUp, type ActivationState, type TrackerFigure } from "../../rules/common/activation";
 import { readActivationState, readDefeated, readMarked } from "./flags";
 import { sideGroups, sideKeyOf, sideRefOfGroup, syncSideGroups, trackerFigures } from "./groups";
 import { requestEndActivation } from "./request-client";
@@ -85,19 +85,24 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
 
   /**
    * Core's "previous round" control (GM): the round before starts over with every mark
-   * cleared and the order it has now; from round 1 the combat goes back to not started. No
+   * cleared and the order it has now; from round 1 the combat goes back to not started. Ties
+   * drawn in the round are undrawn and drawn again when reached, as in a fresh round. No
    * activation starts by itself, so no figure's upkeep runs.
    */
   override async previousRound(): Promise<this> {
-    if (!activationConfigOf(this as Combat.Implementation)) return super.previousRound();
+    const config = activationConfigOf(this as Combat.Implementation);
+    if (!config) return super.previousRound();
     const state = this.activationState;
     if (!state || !game.user?.isGM || this.round <= 0) return this;
     if (state.active) await this.#callOff(state);
     await this.#clearMarks();
     const round = this.round - 1;
     const figures = trackerFigures(this as Combat.Implementation).map((f) => ({ ...f, activated: false }));
-    const activation = round === 0 ? null : startState(state.style, state.phases, figures);
+    const activation = round === 0 ? null : startState(state.style, reopenTies(state.phases), figures);
     await this.#move({ round, turn: null, flags: { "shelf-wars": { activation } } }, TURN_MOVES.previousRound(round));
+    if (!activation) return this;
+    const settled = await this.#drawTies(config, activation);
+    if (settled !== activation) await this.#write({ flags: { "shelf-wars": { activation: settled } } });
     return this;
   }
 

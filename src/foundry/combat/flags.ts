@@ -4,7 +4,8 @@ import { ACTIVATION_STYLES, type ActivationState, type ActivationStyle, type Pha
 /**
  * The tracker keeps its state in flags, so no Combat or Combatant sub-type is needed in the
  * manifest: on the Combat, `activation` (the round's order and who is up or activating),
- * `marked` and `defeated` (combatant id to true); on a CombatantGroup, `side`. Marks and
+ * `marked` and `defeated` (combatant id to true), `result` (the game's result a ruleset has
+ * announced, as its own key, so it is announced once); on a CombatantGroup, `side`. Marks and
  * defeats live on the Combat because a player may update the Combatants of figures they own
  * (flags and `defeated` included) but not the Combat. Flags are world data a GM can edit by
  * macro, so every read is validated.
@@ -27,9 +28,12 @@ function isStyle(value: unknown): value is ActivationStyle {
 
 function parsePhase(value: unknown): PhasePlan | null {
   if (typeof value !== "object" || value === null) return null;
-  const { order, label, ties } = value as Record<string, unknown>;
+  const { order, label, ties, drawn } = value as Record<string, unknown>;
   if (!isStringArray(order)) return null;
-  const groups = Array.isArray(ties) && ties.every(isStringArray) ? { ties } : {};
+  const groups = {
+    ...(Array.isArray(ties) && ties.every(isStringArray) ? { ties } : {}),
+    ...(Array.isArray(drawn) && drawn.every(isStringArray) ? { drawn } : {}),
+  };
   return typeof label === "string" ? { order, label, ...groups } : { order, ...groups };
 }
 
@@ -69,4 +73,10 @@ export function readDefeated(combat: { flags: unknown }): ReadonlySet<string> {
 export function sideKeyOfGroup(group: { flags: unknown }): string | null {
   const side = systemFlags(group).side;
   return typeof side === "string" ? side : null;
+}
+
+/** The game result the combat records as announced (a ruleset's key), or null. */
+export function readAnnouncedResult(combat: { flags: unknown }): string | null {
+  const result = systemFlags(combat).result;
+  return typeof result === "string" ? result : null;
 }

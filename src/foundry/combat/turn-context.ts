@@ -1,4 +1,4 @@
-import { activatableIds, unitUp } from "../../rules/common/activation";
+import { activatableIds, unitUp, type ActivationStyle } from "../../rules/common/activation";
 import type { TrackerAction } from "./activation-config";
 import { activationConfigOf, type ShelfWarsCombat } from "./combat-document";
 import { readDefeated, readMarked } from "./flags";
@@ -42,6 +42,12 @@ export function turnActivationContext(combat: ShelfWarsCombat, combatant: Combat
   };
 }
 
+/** What "pass" hands the turn to, by the tracker's style (combat.json `Tracker.Pass`). */
+export const PASS_LABELS = {
+  "alternate-sides": "SHELFWARS.Combat.Tracker.Pass.alternate-sides",
+  "speed-order": "SHELFWARS.Combat.Tracker.Pass.speed-order",
+} as const satisfies Record<ActivationStyle, string>;
+
 /** The banner above the turns: the round, the phase and the side (or figure) that is up. */
 export interface TrackerBanner {
   readonly round: number;
@@ -49,6 +55,8 @@ export interface TrackerBanner {
   readonly upName: string | null;
   readonly activeName: string | null;
   readonly canPass: boolean;
+  /** The pass button's lang key: passing goes to the next side, or to the next figure in Speed order. */
+  readonly passLabel: string;
   /** The ruleset's lines for the whole combat (each side's dice pool, say), already localised. */
   readonly notes: readonly string[];
   /** The ruleset's own buttons for this user (a GM calling the game, say). */
@@ -67,6 +75,7 @@ export function trackerBanner(combat: ShelfWarsCombat, user: User.Implementation
     upName,
     activeName: state.active ? (combat.combatants.get(state.active)?.name ?? null) : null,
     canPass: user.isGM,
+    passLabel: PASS_LABELS[state.style],
     notes: [...(config.trackerNotes?.(combat as Combat.Implementation) ?? [])],
     actions: [...(config.trackerActions?.(combat as Combat.Implementation, user) ?? [])],
   };

@@ -26,6 +26,8 @@ export interface PhasePlan {
    * (Knight Fight's equal Speed). A group leaves this list once drawn.
    */
   readonly ties?: readonly (readonly string[])[];
+  /** Tie groups already drawn this round, kept so the round can be played again with them undrawn. */
+  readonly drawn?: readonly (readonly string[])[];
 }
 
 /** What the combat stores in its flags between updates. */
@@ -161,8 +163,17 @@ export function settleTie(state: ActivationState, figures: readonly TrackerFigur
   const order = [...phase.order];
   places.forEach((place, n) => (order[place] = placed[n] ?? order[place]!));
   const ties = (phase.ties ?? []).filter((other) => other !== group);
-  const phases = state.phases.map((p, index) => (index === state.phase ? { ...p, order, ties } : p));
+  const drawnGroups = [...(phase.drawn ?? []), group];
+  const phases = state.phases.map((p, index) => (index === state.phase ? { ...p, order, ties, drawn: drawnGroups } : p));
   const first = places[0] ?? 0;
   const next: ActivationState = { ...state, phases };
   return { ...next, up: firstWithWork(state.style, order, first, figures) };
+}
+
+/**
+ * A round's phases to be played again from the start: every tie group drawn in it is pending
+ * again, so it is drawn afresh when it comes up (as the rules order ties when they are reached).
+ */
+export function reopenTies(phases: readonly PhasePlan[]): PhasePlan[] {
+  return phases.map(({ drawn, ...phase }) => (drawn && drawn.length > 0 ? { ...phase, ties: [...(phase.ties ?? []), ...drawn] } : phase));
 }

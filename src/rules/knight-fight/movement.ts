@@ -55,14 +55,20 @@ function moveViolation(code: string, message: string, data: Record<string, numbe
   return new RuleViolation(`KnightFight.Rule.${code}`, `Knight Fight: ${message}`, data);
 }
 
-/** A move of several hexes, one action point each: never into a held or blocked hex, never past the points left. */
-export function checkMovePath(input: KfMoveInput): KfMoveCheck {
+/** Every hex a move through these waypoints enters, in order (each leg a straight line of hexes). */
+export function movePath(from: Offset, waypoints: readonly Offset[], orientation: HexOrientation): Offset[] {
   const path: Offset[] = [];
-  let at = input.from;
-  for (const waypoint of input.waypoints) {
-    path.push(...hexLine(at, waypoint, input.orientation));
+  let at = from;
+  for (const waypoint of waypoints) {
+    path.push(...hexLine(at, waypoint, orientation));
     at = waypoint;
   }
+  return path;
+}
+
+/** A move of several hexes, one action point each: never into a held or blocked hex, never past the points left. */
+export function checkMovePath(input: KfMoveInput): KfMoveCheck {
+  const path = movePath(input.from, input.waypoints, input.orientation);
   for (const hex of path) {
     const { i, j } = hex;
     if (input.blocked.some((b) => sameHex(b, hex))) return { path, cost: path.length, violation: moveViolation("HexBlocked", `hex (${i}, ${j}) is blocked by terrain`, { i, j }) };

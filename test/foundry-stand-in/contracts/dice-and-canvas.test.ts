@@ -180,6 +180,12 @@ describe("stand-in contract: canvas collision and constants", () => {
   // WALL_DIRECTIONS, GRID_TYPES (https://foundryvtt.com/api/v13/modules/CONST.html)
   it("carries core's wall and grid constants", () => {
     expect(CONST.WALL_SENSE_TYPES).toEqual({ NONE: 0, LIMITED: 10, NORMAL: 20, PROXIMITY: 30, DISTANCE: 40 });
+    // https://foundryvtt.com/api/v13/variables/CONST.TOKEN_DISPLAY_MODES.html
+    expect(CONST.TOKEN_DISPLAY_MODES).toEqual({ NONE: 0, CONTROL: 10, OWNER_HOVER: 20, HOVER: 30, OWNER: 40, ALWAYS: 50 });
+    // https://foundryvtt.com/api/v13/variables/CONST.WALL_MOVEMENT_TYPES.html
+    expect(CONST.WALL_MOVEMENT_TYPES).toEqual({ NONE: 0, NORMAL: 20 });
+    expect(standInWall({ a: { x: 0, y: 0 }, b: { x: 1, y: 0 } }).move).toBe(CONST.WALL_MOVEMENT_TYPES.NORMAL);
+    expect(() => (CONFIG.Canvas.polygonBackends as unknown as Record<string, { testCollision: unknown }>).move!.testCollision).toThrow();
     expect(CONST.WALL_DOOR_TYPES).toEqual({ NONE: 0, DOOR: 1, SECRET: 2 });
     expect(CONST.WALL_DOOR_STATES).toEqual({ CLOSED: 0, OPEN: 1, LOCKED: 2 });
     expect(CONST.WALL_DIRECTIONS).toEqual({ BOTH: 0, LEFT: 1, RIGHT: 2 });

@@ -18,7 +18,11 @@ import { deepAssign, type StandInPart } from "../index";
  *   NORMAL blocks; LIMITED is seen through once, a second limited wall blocks; an open door
  *   (`door` not NONE, `ds` OPEN) does not block; a closed or locked one does. One-way walls
  *   (`dir`) and PROXIMITY / DISTANCE walls are not modelled: a test meeting one fails loudly.
- * - CONST.WALL_SENSE_TYPES, WALL_DOOR_TYPES, WALL_DOOR_STATES, WALL_DIRECTIONS and GRID_TYPES
+ * - A wall's `move` (CONST.WALL_MOVEMENT_TYPES, https://foundryvtt.com/api/v13/variables/CONST.WALL_MOVEMENT_TYPES.html):
+ *   NONE lets movement through, NORMAL stops it (BaseWall's default); it is wall data only here,
+ *   read from the documents: no movement collision backend is modelled (asking for one fails).
+ * - CONST.TOKEN_DISPLAY_MODES (https://foundryvtt.com/api/v13/variables/CONST.TOKEN_DISPLAY_MODES.html),
+ *   CONST.WALL_SENSE_TYPES, WALL_MOVEMENT_TYPES, WALL_DOOR_TYPES, WALL_DOOR_STATES, WALL_DIRECTIONS and GRID_TYPES
  *   (https://foundryvtt.com/api/v13/modules/CONST.html) with core's values.
  * - `canvas.scene`, `canvas.tokens.placeables` (token objects with `name`, `center`, `bounds`,
  *   `document`). A scene's walls are also its `walls` collection of wall documents.
@@ -31,15 +35,18 @@ export interface StandInToken {
 }
 
 export const WALL_SENSE_TYPES = { NONE: 0, LIMITED: 10, NORMAL: 20, PROXIMITY: 30, DISTANCE: 40 } as const;
+export const WALL_MOVEMENT_TYPES = { NONE: 0, NORMAL: 20 } as const;
 export const WALL_DOOR_TYPES = { NONE: 0, DOOR: 1, SECRET: 2 } as const;
 export const WALL_DOOR_STATES = { CLOSED: 0, OPEN: 1, LOCKED: 2 } as const;
 export const WALL_DIRECTIONS = { BOTH: 0, LEFT: 1, RIGHT: 2 } as const;
+export const TOKEN_DISPLAY_MODES = { NONE: 0, CONTROL: 10, OWNER_HOVER: 20, HOVER: 30, OWNER: 40, ALWAYS: 50 } as const;
 export const GRID_TYPES = { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3, HEXODDQ: 4, HEXEVENQ: 5 } as const;
 
-/** A WallDocument's sight-related data, with BaseWall's defaults (a normal wall, no door). */
+/** A WallDocument's sight- and movement-related data, with BaseWall's defaults (a normal wall, no door). */
 export interface StandInWall {
   c: [number, number, number, number];
   sight: number;
+  move: number;
   door: number;
   ds: number;
   dir: number;
@@ -49,6 +56,7 @@ export function standInWall(segment: Segment, data: Partial<Omit<StandInWall, "c
   return {
     c: [segment.a.x, segment.a.y, segment.b.x, segment.b.y],
     sight: WALL_SENSE_TYPES.NORMAL,
+    move: WALL_MOVEMENT_TYPES.NORMAL,
     door: WALL_DOOR_TYPES.NONE,
     ds: WALL_DOOR_STATES.CLOSED,
     dir: WALL_DIRECTIONS.BOTH,
@@ -240,7 +248,7 @@ export const installPart: StandInPart = (globals) => {
         },
       },
     },
-    CONST: { WALL_SENSE_TYPES, WALL_DOOR_TYPES, WALL_DOOR_STATES, WALL_DIRECTIONS, GRID_TYPES },
+    CONST: { TOKEN_DISPLAY_MODES, WALL_SENSE_TYPES, WALL_MOVEMENT_TYPES, WALL_DOOR_TYPES, WALL_DOOR_STATES, WALL_DIRECTIONS, GRID_TYPES },
     game: { release: { generation: 13 } },
   });
 };

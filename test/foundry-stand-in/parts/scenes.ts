@@ -27,7 +27,7 @@ export class StandInScene extends StandInDocument {
   /** MeasuredTemplate documents (Scene#templates). */
   readonly templates = new StandInCollection<StandInDocument>();
   readonly regions: unknown[] = [];
-  /** WallDocuments (`c`, `sight`, `door`, `ds`, `dir`), as Scene#walls holds them. */
+  /** WallDocuments (`c`, `sight`, `move`, `door`, `ds`, `dir`), as Scene#walls holds them. */
   readonly walls = new StandInCollection<StandInDocument>();
 
   constructor(data: StandInDocumentData & { grid: StandInGridData }) {
@@ -147,13 +147,16 @@ export class StandInSceneToken extends StandInDocument {
   }
 }
 
-/** A WallDocument on a scene (https://foundryvtt.com/api/v13/classes/foundry.documents.BaseWall.html): `c`, `sight`, `door`, `ds`, `dir`. */
+/** A WallDocument on a scene (https://foundryvtt.com/api/v13/classes/foundry.documents.BaseWall.html): `c`, `sight`, `move`, `door`, `ds`, `dir`. */
 export class StandInWallDocument extends StandInDocument {
   get c(): number[] {
     return [...(this._source.c as number[])];
   }
   get sight(): number {
     return Number(this._source.sight);
+  }
+  get move(): number {
+    return Number(this._source.move);
   }
   get door(): number {
     return Number(this._source.door);

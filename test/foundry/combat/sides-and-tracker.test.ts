@@ -90,7 +90,7 @@ describe("tracker context", () => {
     const { a, b, combat, sw } = await started();
     await world.standIn.settings.set("shelf-wars", "angry-miniatures.automation.activationOrder", "enforce");
     const turn = (actor: typeof a, user: typeof world.alice) => turnActivationContext(sw, combatantOf(combat, actor) as never, user as never);
-    expect(trackerBanner(sw, world.alice as never)).toEqual({ round: 1, phaseLabel: null, upName: "Friendly figures", activeName: null, canPass: false, notes: [], actions: [] });
+    expect(trackerBanner(sw, world.alice as never)).toEqual({ round: 1, phaseLabel: null, upName: "Friendly figures", activeName: null, canPass: false, passLabel: "SHELFWARS.Combat.Tracker.Pass.alternate-sides", notes: [], actions: [] });
     expect(turn(a, world.alice)).toMatchObject({ sideName: "Friendly figures", canActivate: true, inTurn: true, canEnd: false, canToggleMark: false });
     expect(turn(b, world.alice)?.canActivate).toBe(false);
     expect(turn(b, world.bob)?.canActivate).toBe(false);
@@ -109,6 +109,7 @@ describe("tracker context", () => {
     const banner = await render("systems/shelf-wars/templates/combat/tracker-banner.hbs", { swBanner: trackerBanner(sw, world.gm as never) });
     expect(banner).toContain("Up now: Friendly figures");
     expect(banner).toContain('data-action="swPassTurn"');
+    expect(banner).toContain("Pass to the next side");
     const controls = await render("systems/shelf-wars/templates/combat/turn-controls.hbs", {
       ...turnActivationContext(sw, combatantOf(combat, a) as never, world.alice as never),
       name: "Alice's knight",

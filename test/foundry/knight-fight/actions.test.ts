@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
-import { standInWall } from "../../foundry-stand-in/parts/canvas";
+import { standInWall, WALL_MOVEMENT_TYPES } from "../../foundry-stand-in/parts/canvas";
 import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import { addWall, type StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { kfTable, plain, type KfTable, type ShelfWarsCombatView } from "./table";
@@ -44,8 +44,9 @@ describe("Knight Fight actions: attack, protect, move", () => {
     far = await make("Far", t.bob, { speed: 1, combat: 3, defence: 2, cls: "shooter" }, { i: 0, j: 6 });
     reds = await t.force("Reds", t.alice, [ash.actor, archer.actor, slinger.actor]);
     blues = await t.force("Blues", t.bob, [brute.actor, far.actor]);
-    // A sight-blocking wall between Archer and Brute, clear of Archer's line to Far.
-    addWall(t.scene, standInWall({ a: { x: 200, y: 100 }, b: { x: 200, y: 300 } }));
+    // A sight-blocking wall between Archer and Brute, clear of Archer's line to Far; it lets
+    // movement through (terrain, walled both ways, is tested in terrain.test.ts).
+    addWall(t.scene, standInWall({ a: { x: 200, y: 100 }, b: { x: 200, y: 300 } }, { move: WALL_MOVEMENT_TYPES.NONE }));
     combat = await t.combat([ash, archer, slinger, brute, far].map((f) => f.token));
     await combat.startCombat();
     play = {

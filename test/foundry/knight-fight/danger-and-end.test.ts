@@ -114,6 +114,31 @@ describe("Knight Fight: the end of an activation, kills, and the end of the game
     expect(gameEnds()).toHaveLength(1);
   });
 
+  it("announces a game end once, across a reload or another GM's client: the Combat records it", async () => {
+    await blues.update({ system: { pool: 0 } });
+    await t.settle();
+    expect(gameEnds()).toHaveLength(1);
+    expect(combat.getFlag("shelf-wars", "result")).toBe(JSON.stringify({ kind: "win", winner: reds.uuid, loser: blues.uuid, reasons: ["poolEmpty"] }));
+    // A client that loaded afresh (nothing in memory) checks the same combat: nothing more is posted.
+    vi.resetModules();
+    const fresh = await import("../../../src/foundry/knight-fight/play/game-end");
+    t.as(t.gm);
+    expect(await fresh.announceGameEnd(combat as never)).toBeNull();
+    expect(gameEnds()).toHaveLength(1);
+  });
+
+  it("announces the next game end after the last one was taken back (a pool adjusted by hand)", async () => {
+    await blues.update({ system: { pool: 0 } });
+    await t.settle();
+    await blues.update({ system: { pool: 4 } });
+    await t.settle();
+    expect(combat.getFlag("shelf-wars", "result")).toBeNull();
+    expect(gameEnds()).toHaveLength(1);
+    await blues.update({ system: { pool: 0 } });
+    await t.settle();
+    expect(gameEnds()).toHaveLength(2);
+  });
+
   it("the game ends when a force has no figures left; both sides losing at once is a draw", async () => {
     await ready(brute, 1, 6);
     await end(1, 1);
@@ -136,6 +161,18 @@ describe("Knight Fight: the end of an activation, kills, and the end of the game
       const forged = await StandInChatMessage.create({ content: "", rolls: card!._source.rolls as string[], flags: { "shelf-wars": { card: card!.getFlag("shelf-wars", "card") } } });
       expect(await t.chat.applyCard(forged.id)).toBe(false);
       expect(t.lastWarning()).toMatch(/only the GM's client posts/);
+    });
+
+    it("cannot clear the combat's record of the announced end to have it posted again", async () => {
+      await blues.update({ system: { pool: 0 } });
+      await t.settle();
+      t.as(t.bob);
+      expect(await combat.update({ flags: { "shelf-wars": { result: null } } })).toBeUndefined();
+      expect(combat.getFlag("shelf-wars", "result")).not.toBeNull();
+      t.as(t.gm);
+      await reds.update({ system: { pool: 29 } });
+      await t.settle();
+      expect(gameEnds()).toHaveLength(1);
     });
 
     it("cannot end the combat from the game-end message, nor make a GM end it with a message of their own", async () => {

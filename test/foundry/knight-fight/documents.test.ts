@@ -36,6 +36,13 @@ describe("Knight Fight actor types", () => {
     expect((unlinked._source.prototypeToken as { actorLink?: boolean }).actorLink).toBe(false);
   });
 
+  it("shows a new figure's danger tokens on its tokens' first bar (not the system's primary health bar), unless set otherwise", async () => {
+    const actor = await world.figure();
+    expect(actor._source.prototypeToken).toMatchObject({ bar1: { attribute: "danger" }, displayBars: 40 });
+    const chosen = await world.figure({ prototypeToken: { bar1: { attribute: "actionPoints" }, displayBars: 50 } });
+    expect(chosen._source.prototypeToken).toMatchObject({ bar1: { attribute: "actionPoints" }, displayBars: 50 });
+  });
+
   it.each([
     ["Speed 0", { speed: 0 }, "Speed must be a whole number of at least 1 (got 0)."],
     ["Defence -2", { defence: -2 }, "Defence must be a whole number of at least 1 (got -2)."],

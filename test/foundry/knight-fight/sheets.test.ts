@@ -14,13 +14,20 @@ import { kfTable, type KfTable } from "./table";
 
 const SHEETS = "templates/knight-fight/sheets";
 
-/** Real Handlebars with Foundry's `localize` helper (formatting with hash arguments) over the stand-in's English. */
+/** The shared notes partial's context, as the sheets build it (src/foundry/sheets/notes.ts). */
+const notesOf = (uuid: string, value = "", editable = true) => ({ name: "system.notes", value, enriched: value, editable, documentUuid: uuid, label: "SHELFWARS.KnightFight.Sheet.Notes" });
+
+/**
+ * Real Handlebars with Foundry's `localize` helper (formatting with hash arguments) over the
+ * stand-in's English, and the shared notes partial; `notes` defaults to empty, editable notes.
+ */
 function render(template: string, context: object): string {
   const hb = Handlebars.create();
   hb.registerHelper("localize", (key: string, options: { hash?: Record<string, unknown> }) =>
     options.hash && Object.keys(options.hash).length > 0 ? game.i18n!.format(key, options.hash as Record<string, string>) : game.i18n!.localize(key),
   );
-  return hb.compile(fs.readFileSync(`${SHEETS}/${template}`, "utf8"), { strict: false })(context);
+  hb.registerPartial("systems/shelf-wars/templates/shared/notes.hbs", fs.readFileSync("templates/shared/notes.hbs", "utf8"));
+  return hb.compile(fs.readFileSync(`${SHEETS}/${template}`, "utf8"), { strict: false })({ notes: notesOf("Actor.sheet"), ...context });
 }
 
 function figureView(actor: StandInModelActor) {
@@ -39,7 +46,6 @@ function forceView(actor: StandInModelActor) {
     members,
     totals: system.totals,
     checks: forceChecks(members, system.totals.budget),
-    notes: "",
   };
 }
 
@@ -137,9 +143,28 @@ describe("Knight Fight sheets", () => {
     expect(withMember(["Actor.a"], "Actor.b")).toEqual(["Actor.a", "Actor.b"]);
   });
 
-  it("registers both sheets as the default sheets of their types", () => {
-    const types = registeredSheets.map((s) => (s.options.types as string[]).join());
-    expect(types).toEqual(expect.arrayContaining(["knight-fight-figure", "knight-fight-force"]));
+  it("registers both sheets as the default sheets of their types, built on the shared Shelf Wars actor sheet", async () => {
+    const { KfFigureSheet } = await import("../../../src/foundry/knight-fight/documents/figure-sheet");
+    const { KfForceSheet } = await import("../../../src/foundry/knight-fight/documents/force-sheet");
+    const { ShelfWarsActorSheet } = await import("../../../src/foundry/sheets/actor-sheet");
+    const ours = registeredSheets.filter((s) => s.scope === "shelf-wars" && String(s.options.types).startsWith("knight-fight-"));
+    expect(ours.map((s) => [s.sheetClass, s.options.types, s.options.makeDefault])).toEqual([
+      [KfFigureSheet, ["knight-fight-figure"], true],
+      [KfForceSheet, ["knight-fight-force"], true],
+    ]);
+    for (const { sheetClass } of ours) expect((sheetClass as abstract new () => object).prototype).toBeInstanceOf(ShelfWarsActorSheet);
+    for (const sheet of [KfFigureSheet, KfForceSheet]) expect(sheet.PARTS.sheet?.templates).toEqual(["systems/shelf-wars/templates/shared/notes.hbs"]);
+  });
+
+  it("both sheets edit their notes with the shared rich-text notes, shown enriched when read-only", () => {
+    for (const [template, key] of [["figure-sheet.hbs", "figure"], ["force-sheet.hbs", "force"]] as const) {
+      const editable = render(template, { [key]: {}, notes: notesOf("Actor.k", "<p>Chipped <strong>helm</strong></p>") });
+      expect(editable).toMatch(/<prose-mirror name="system\.notes"[^>]*>/);
+      expect(editable).not.toContain("<textarea");
+      const readOnly = render(template, { [key]: {}, notes: notesOf("Actor.k", "<p>Chipped <strong>helm</strong></p>", false) });
+      expect(readOnly).not.toContain("<prose-mirror");
+      expect(readOnly).toContain("<strong>helm</strong>");
+    }
   });
 
   it("the figure sheet's play buttons follow the activation: wager first, then attack and protect, end at any time", async () => {

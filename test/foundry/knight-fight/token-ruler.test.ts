@@ -4,6 +4,7 @@ import type { StandInRulerData, StandInTokenRuler } from "../../foundry-stand-in
 import type { StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { kfTable, type KfTable, type ShelfWarsCombatView } from "./table";
+import { walledHex } from "./terrain";
 
 vi.mock("../../../src/foundry/knight-fight/play/wager-dialog", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../../src/foundry/knight-fight/play/wager-dialog")>()),
@@ -59,6 +60,23 @@ describe("Knight Fight's token ruler on a hex scene", () => {
     ruler.refresh(planned(3));
     expect(labels().at(-1)).toEqual({ total: "3 AP · 0 left", units: "over" });
     expect(ruler.drawn.segments.map((s) => s.style.color === OVER)).toEqual([false, false, true]);
+  });
+
+  it("colours a path into terrain and names it, within the points left; a path short of it is not", () => {
+    walledHex(t.scene, { i: 2, j: 2 });
+    ruler.refresh(planned(2));
+    expect(labels()).toEqual([
+      { total: "1 AP · 1 left", units: "" },
+      { total: "2 AP · 0 left", units: "terrain" },
+    ]);
+    expect(ruler.drawn.segments.map((s) => s.style.color === OVER)).toEqual([false, true]);
+  });
+
+  it("names a hex another figure holds", async () => {
+    const other = await t.figure("Squire", t.alice, { speed: 1 });
+    t.place(other, { i: 2, j: 1 });
+    ruler.refresh(planned(1));
+    expect(labels()).toEqual([{ total: "1 AP · 1 left", units: "occupied" }]);
   });
 
   it("leaves other tokens to the ruler below it", async () => {

@@ -82,6 +82,56 @@ describe("Knight Fight on the activation tracker", () => {
     expect(plain(t.messages()[0]!.content)).toContain("Speed 5: order drawn");
   });
 
+  it("going back a round undraws its ties: they are drawn again, with a new Roll, when reached", async () => {
+    await combat.startCombat();
+    t.dice([2, 2]);
+    await activateAndEnd("ash");
+    await activateAndEnd("cedar");
+    await activateAndEnd("birch");
+    t.dice(3, 4, 6, 6);
+    await activateAndEnd("damson");
+    t.dice([1, 2]);
+    await activateAndEnd("ash");
+    expect(combat.round).toBe(2);
+    expect(up()).toBe(id("birch"));
+    const ties = () => t.messages().filter((m) => m.content.includes("order drawn"));
+    expect(ties()).toHaveLength(2);
+    t.as(t.gm);
+    await combat.previousRound();
+    await t.settle();
+    expect(combat.round).toBe(1);
+    const state = combat.activationState!;
+    expect(state.phases[0]?.ties).toEqual([[id("birch"), id("cedar")]]);
+    expect(up()).toBe(id("ash"));
+    // Reached again: drawn afresh (no stale order from the round gone back from).
+    t.dice([2, 2]);
+    await activateAndEnd("ash");
+    expect(ties()).toHaveLength(3);
+    expect(up()).toBe(id("cedar"));
+    expect(combat.activationState?.phases[0]?.ties).toEqual([]);
+  });
+
+  it("going back to a round whose first Speed is tied draws it at once, as a fresh round does", async () => {
+    await figures.cedar.actor.update({ system: { speed: 5 } });
+    t.dice([1, 2]);
+    await combat.startCombat();
+    await activateAndEnd("ash");
+    await activateAndEnd("cedar");
+    await activateAndEnd("birch");
+    t.dice([2, 2], 3, 4, 6, 6);
+    await activateAndEnd("damson");
+    expect(combat.round).toBe(2);
+    expect(up()).toBe(id("cedar"));
+    t.as(t.gm);
+    t.dice([1, 2]);
+    await combat.previousRound();
+    await t.settle();
+    expect(combat.round).toBe(1);
+    expect(up()).toBe(id("ash"));
+    expect(combat.activationState?.phases[0]?.ties).toEqual([]);
+    expect(t.messages().filter((m) => m.content.includes("Speed 5: order drawn"))).toHaveLength(3);
+  });
+
   it("leaves a figure gone before its Speed is reached out of the draw (no dice for one figure)", async () => {
     await combat.startCombat();
     await combat.recordDefeat(id("birch"), true);
@@ -127,7 +177,31 @@ describe("Knight Fight on the activation tracker", () => {
     expect(row("birch")).toEqual([]);
   });
 
+  it("words the pass button for Speed order: it passes to the next figure, not the next side", async () => {
+    const { trackerBanner } = await import("../../../src/foundry/combat/turn-context");
+    await combat.startCombat();
+    const banner = await foundry.applications.handlebars.renderTemplate("systems/shelf-wars/templates/combat/tracker-banner.hbs", { swBanner: trackerBanner(combat, t.gm as never) });
+    expect(banner).toContain("Pass to the next figure in Speed order");
+    expect(banner).not.toContain("next side");
+  });
+
   describe("a hostile player", () => {
+    it("cannot go back a round to have the ties drawn again, nor pass the figure up", async () => {
+      await combat.startCombat();
+      t.dice([2, 2]);
+      await activateAndEnd("ash");
+      const before = JSON.stringify(combat.activationState);
+      const ties = t.messages().length;
+      t.as(t.bob);
+      await combat.previousRound();
+      await expect(combat.passTurn()).rejects.toThrow(/only a GM/);
+      await expect(combat.update({ flags: { "shelf-wars": { activation: { ...combat.activationState!, phases: [{ order: [id("cedar")], ties: [[id("birch"), id("cedar")]] }] } } } })).resolves.toBeUndefined();
+      await t.settle();
+      expect(combat.round).toBe(1);
+      expect(JSON.stringify(combat.activationState)).toBe(before);
+      expect(t.messages()).toHaveLength(ties);
+    });
+
     it("cannot post a refill card: only the GM's client posts them", async () => {
       await combat.startCombat();
       t.as(t.bob);

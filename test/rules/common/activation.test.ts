@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activatableIds, advance, orderRefusal, pendingTie, settleTie, startState, tieContenders, unitUp, type TrackerFigure } from "../../../src/rules/common/activation";
+import { activatableIds, advance, orderRefusal, pendingTie, reopenTies, settleTie, startState, tieContenders, unitUp, type TrackerFigure } from "../../../src/rules/common/activation";
 
 const fig = (id: string, side: string | null, extra: Partial<TrackerFigure> = {}): TrackerFigure => ({ id, side, activated: false, defeated: false, ...extra });
 
@@ -61,9 +61,25 @@ describe("activation bookkeeping (pure)", () => {
     expect(pendingTie(step.state)).toEqual(["t1", "t2", "t3"]);
     expect(tieContenders(step.state, reached)).toEqual(["t1", "t3"]);
     const drawn = settleTie(step.state, reached, ["t3", "t1"]);
-    expect(drawn.phases[0]).toEqual({ order: ["fast", "t3", "t1", "t2", "slow"], ties: [] });
+    expect(drawn.phases[0]).toEqual({ order: ["fast", "t3", "t1", "t2", "slow"], ties: [], drawn: [["t1", "t2", "t3"]] });
     expect(unitUp(drawn)).toBe("t3");
     expect(pendingTie(drawn)).toBeNull();
     expect(() => settleTie(step.state, reached, ["t1"])).toThrow(/exactly t1, t3/);
+  });
+
+  it("playing a round again reopens its drawn ties: each is pending again and drawn when reached", () => {
+    const figures = [fig("fast", "A"), fig("t1", "A"), fig("t2", "B"), fig("slow", "A")];
+    const state = startState("speed-order", [{ order: ["fast", "t1", "t2", "slow"], ties: [["t1", "t2"]] }], figures);
+    const reached = figures.map((f) => (f.id === "fast" ? { ...f, activated: true } : f));
+    const step = advance(state, reached);
+    if (step.kind !== "next-unit") throw new Error(step.kind);
+    const drawn = settleTie(step.state, reached, ["t2", "t1"]);
+    const again = startState("speed-order", reopenTies(drawn.phases), figures);
+    expect(again.phases[0]).toEqual({ order: ["fast", "t2", "t1", "slow"], ties: [["t1", "t2"]] });
+    expect(unitUp(again)).toBe("fast");
+    const next = advance(again, reached);
+    if (next.kind !== "next-unit") throw new Error(next.kind);
+    expect(pendingTie(next.state)).toEqual(["t1", "t2"]);
+    expect(reopenTies([{ order: ["a"] }])).toEqual([{ order: ["a"] }]);
   });
 });

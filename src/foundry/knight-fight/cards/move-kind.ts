@@ -26,7 +26,8 @@ export function parseMoveInputs(raw: Readonly<Record<string, unknown>>): MoveInp
 /**
  * A move's cost (DECISIONS "Actions": one action point a hex) after the token moved. The token
  * must stand where the move ended, at least as far from where it began as the hexes paid for;
- * moving past the points left is refused at "enforce", and otherwise the points stop at 0.
+ * moving past the points left, or ending inside terrain (DECISIONS "Board"), is refused at
+ * "enforce" (a client that skipped its own check is caught here), and otherwise the points stop at 0.
  */
 export function deriveMove(table: KfTable, figure: KfFigureRef, inputs: MoveInputs): CardOutcome {
   requireActivating(figure);
@@ -36,7 +37,12 @@ export function deriveMove(table: KfTable, figure: KfFigureRef, inputs: MoveInpu
   if (token.position.i !== inputs.to.i || token.position.j !== inputs.to.j || hexDistance(inputs.from, inputs.to, table.orientation) > inputs.hexes) {
     throw refused("MoveElsewhere", `${figure.name} does not stand where that move ended.`, { name: figure.name });
   }
-  if (inputs.hexes > figure.source.actionPoints && automationLevel("knight-fight", "movement") === "enforce") {
+  const enforced = automationLevel("knight-fight", "movement") === "enforce";
+  if (enforced && table.inTerrain(inputs.to)) {
+    const { i, j } = inputs.to;
+    throw new RuleViolation("KnightFight.Rule.HexBlocked", `Knight Fight: hex (${i}, ${j}) is blocked by terrain`, { i, j });
+  }
+  if (inputs.hexes > figure.source.actionPoints && enforced) {
     throw new RuleViolation("KnightFight.Rule.MoveTooFar", `Knight Fight: a move of ${inputs.hexes} hexes costs ${inputs.hexes} action points and ${figure.source.actionPoints} are left`, {
       cost: inputs.hexes,
       left: figure.source.actionPoints,

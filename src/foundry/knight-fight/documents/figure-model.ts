@@ -22,7 +22,21 @@ type KfFigureModelBase = foundry.abstract.TypeDataModel<KfFigureSchema, Actor.Im
 
 interface CreateData {
   system?: unknown;
-  prototypeToken?: { actorLink?: unknown };
+  prototypeToken?: { actorLink?: unknown; bar1?: { attribute?: unknown }; displayBars?: unknown };
+}
+
+/**
+ * What a new figure's tokens get unless its creator chose otherwise: linked to the actor (forces
+ * list world actors, so tokens share its danger and action points) and the danger tokens on the
+ * first bar, shown to the figure's owners as the pack's figures do (the system's primary token
+ * attribute is Angry Miniatures' health, which a Knight Fight figure has not).
+ */
+export function figureTokenDefaults(token: CreateData["prototypeToken"]): Record<string, unknown> {
+  return {
+    ...(token?.actorLink === undefined ? { actorLink: true } : {}),
+    ...(token?.bar1?.attribute === undefined ? { bar1: { attribute: "danger" } } : {}),
+    ...(token?.displayBars === undefined ? { displayBars: CONST.TOKEN_DISPLAY_MODES.OWNER } : {}),
+  };
 }
 
 /**
@@ -58,10 +72,8 @@ export class KfFigureModel extends foundry.abstract.TypeDataModel<KfFigureSchema
       warnRefused(violation, this.parent?.name ?? "");
       return false;
     }
-    // Forces list world actors, so a figure's tokens share its data (danger, action points).
-    if ((data as CreateData).prototypeToken?.actorLink === undefined) {
-      this.parent?.updateSource({ prototypeToken: { actorLink: true } });
-    }
+    const tokenDefaults = figureTokenDefaults((data as CreateData).prototypeToken);
+    if (Object.keys(tokenDefaults).length > 0) this.parent?.updateSource({ prototypeToken: tokenDefaults });
   }
 
   protected override async _preUpdate(...[changes, options, user]: Parameters<KfFigureModelBase["_preUpdate"]>): ReturnType<KfFigureModelBase["_preUpdate"]> {

@@ -54,7 +54,6 @@ export function kfFigureSheetContext(actor: FigureActorView, options: { editable
       canProtect: acting && wagered && source.actionPoints > 0 && source.danger.value > 0,
       canEnd: acting,
     },
-    notes: source.notes,
   };
 }
 export type KfFigureSheetContext = ReturnType<typeof kfFigureSheetContext>;

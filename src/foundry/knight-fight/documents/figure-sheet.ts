@@ -1,15 +1,17 @@
 import { templatePath } from "../../constants";
+import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
+import { enrichedNotes, notesContext, NOTES_PARTIAL } from "../../sheets/notes";
+import { kfKey } from "../labels";
 import { figureSheetActions, type FigureSheetAction } from "../play/sheet-actions";
 import type { KfFigureModel } from "./figure-model";
 import { kfFigureSheetContext } from "./figure-sheet-context";
 import { figurePlayState } from "./figure-play-state";
-
-import { KfActorSheet } from "./sheet-base";
+import type { KfFigureSource } from "./figure-source";
 
 export const KF_FIGURE_SHEET_TEMPLATE = "knight-fight/sheets/figure-sheet.hbs";
 
 /** The Knight Fight figure sheet: class, stats and cost; danger, action points and the activation's actions. */
-export class KfFigureSheet extends KfActorSheet {
+export class KfFigureSheet extends ShelfWarsActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["shelf-wars", "kf-sheet", "kf-figure-sheet"],
     position: { width: 600, height: 700 },
@@ -25,16 +27,29 @@ export class KfFigureSheet extends KfActorSheet {
   };
 
   static override PARTS = {
-    sheet: { template: templatePath(KF_FIGURE_SHEET_TEMPLATE), scrollable: [".kf-sheet-body"] },
+    sheet: { template: templatePath(KF_FIGURE_SHEET_TEMPLATE), templates: [templatePath(NOTES_PARTIAL)], scrollable: [".kf-sheet-body"] },
   };
 
-  override async _prepareContext(options: Parameters<KfActorSheet["_prepareContext"]>[0]) {
+  override async _prepareContext(options: Parameters<ShelfWarsActorSheet["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
-    const view = { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img ?? null, system: this.actor.system as unknown as KfFigureModel };
-    return { ...base, figure: kfFigureSheetContext(view, { editable: this.isEditable, play: figurePlayState(this.actor) }) };
+    const system = this.actor.system as unknown as KfFigureModel;
+    const view = { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img ?? null, system };
+    const notes = (system._source as unknown as KfFigureSource).notes;
+    return {
+      ...base,
+      figure: kfFigureSheetContext(view, { editable: this.isEditable, play: figurePlayState(this.actor) }),
+      notes: notesContext({
+        name: "system.notes",
+        value: notes,
+        enriched: await enrichedNotes(this.actor, notes),
+        editable: this.isEditable,
+        documentUuid: this.actor.uuid,
+        label: kfKey("Sheet.Notes"),
+      }),
+    };
   }
 
-  override async _processSubmitData(...args: Parameters<KfActorSheet["_processSubmitData"]>): Promise<void> {
+  override async _processSubmitData(...args: Parameters<ShelfWarsActorSheet["_processSubmitData"]>): Promise<void> {
     await super._processSubmitData(...args);
     // A refused update leaves the document as it was: render so the sheet shows the kept data.
     void this.render();

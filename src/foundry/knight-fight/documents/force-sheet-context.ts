@@ -14,7 +14,6 @@ interface ForceActorView {
   readonly members: readonly KfForceMember[];
   readonly totals: KfForceTotals;
   readonly checks: readonly KfCheck[];
-  readonly notes: string;
 }
 
 /** Everything the force sheet template reads. The force checks show unless the automation level is off. */
@@ -44,7 +43,6 @@ export function kfForceSheetContext(force: ForceActorView, options: { editable: 
       killed: member.killed,
     })),
     hasMembers: force.members.length > 0,
-    notes: force.notes,
   };
 }
 export type KfForceSheetContext = ReturnType<typeof kfForceSheetContext>;

@@ -1,4 +1,6 @@
 import { templatePath } from "../../constants";
+import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
+import { enrichedNotes, notesContext, NOTES_PARTIAL } from "../../sheets/notes";
 import { automationLevel } from "../../settings/registry";
 import { kfKey } from "../labels";
 import { postPoolAdjust } from "../play/pool-adjust";
@@ -8,8 +10,6 @@ import type { KfForceModel } from "./force-model";
 import { kfForceSheetContext, withMember } from "./force-sheet-context";
 import { parseAdjustment } from "./pool-adjustment";
 
-import { KfActorSheet } from "./sheet-base";
-
 export const KF_FORCE_SHEET_TEMPLATE = "knight-fight/sheets/force-sheet.hbs";
 
 function forceSystem(actor: Actor.Implementation): KfForceModel {
@@ -17,7 +17,7 @@ function forceSystem(actor: Actor.Implementation): KfForceModel {
 }
 
 /** A force: its dice pool up front (adjusted by hand through a chat card), its figures, points against the budget. */
-export class KfForceSheet extends KfActorSheet {
+export class KfForceSheet extends ShelfWarsActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["shelf-wars", "kf-sheet", "kf-force-sheet"],
     position: { width: 600, height: 700 },
@@ -31,10 +31,10 @@ export class KfForceSheet extends KfActorSheet {
   };
 
   static override PARTS = {
-    sheet: { template: templatePath(KF_FORCE_SHEET_TEMPLATE), scrollable: [".kf-sheet-body"] },
+    sheet: { template: templatePath(KF_FORCE_SHEET_TEMPLATE), templates: [templatePath(NOTES_PARTIAL)], scrollable: [".kf-sheet-body"] },
   };
 
-  override async _prepareContext(options: Parameters<KfActorSheet["_prepareContext"]>[0]) {
+  override async _prepareContext(options: Parameters<ShelfWarsActorSheet["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
     const system = forceSystem(this.actor);
     const members = system.memberFigures;
@@ -49,9 +49,19 @@ export class KfForceSheet extends KfActorSheet {
       members,
       totals,
       checks: forceChecks(members, totals.budget),
-      notes: source.notes,
     };
-    return { ...base, force: kfForceSheetContext(view, { editable: this.isEditable, budgetLevel: automationLevel("knight-fight", "forceBudget") }) };
+    return {
+      ...base,
+      force: kfForceSheetContext(view, { editable: this.isEditable, budgetLevel: automationLevel("knight-fight", "forceBudget") }),
+      notes: notesContext({
+        name: "system.notes",
+        value: source.notes,
+        enriched: await enrichedNotes(this.actor, source.notes),
+        editable: this.isEditable,
+        documentUuid: this.actor.uuid,
+        label: kfKey("Sheet.Notes"),
+      }),
+    };
   }
 
   // ActorSheetV2 (v13) routes dropped actors here; fvtt-types 13.345.1 does not declare it.

@@ -2,6 +2,7 @@ import { decideOutcome } from "../../../rules/knight-fight/outcome";
 import type { KfOutcome, KfState } from "../../../rules/knight-fight/state";
 import { SYSTEM_ID, templatePath } from "../../constants";
 import { ShelfWarsCombat } from "../../combat/combat-document";
+import { readAnnouncedResult } from "../../combat/flags";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { isKfFigureType, isKfForceType } from "../documents/actor-types";
 import { forceOfFigure, forcePool } from "../documents/force-of";
@@ -32,7 +33,8 @@ export function outcomeOfCombat(combat: Combat.Implementation): { outcome: KfOut
   return outcome ? { outcome, names: new Map(sides.map((s) => [s.id, s.name])) } : null;
 }
 
-const announced = new Set<string>();
+/** Per combat, this client's last check: checks run one after another, each reading the record the one before wrote. */
+const checks = new Map<string, Promise<unknown>>();
 
 /** The combats an actor's change may end: started Knight Fight combats holding the figure, or the force's figures. */
 function combatsTouching(actor: Actor.Implementation): Combat.Implementation[] {
@@ -42,13 +44,26 @@ function combatsTouching(actor: Actor.Implementation): Combat.Implementation[] {
   return combats.filter((c) => forcesInCombat(c).some((force) => force.uuid === actor.uuid));
 }
 
-/** Announces the end of the game once per result (active GM only), with a button offering to end the combat. */
+/**
+ * Announces the end of the game once per game end (active GM only), with a button offering to end
+ * the combat. The result announced is recorded on the Combat, which only a GM writes, so a reload
+ * or another GM's client does not announce it again; when the game is no longer over (a pool
+ * adjusted, a kill undone) the record is cleared, and the next end is announced afresh.
+ */
 export async function announceGameEnd(combat: Combat.Implementation): Promise<ChatMessage.Implementation | null> {
+  const id = combat.id ?? "";
+  const check = (checks.get(id) ?? Promise.resolve()).catch(() => undefined).then(() => announceUnlessRecorded(combat));
+  checks.set(id, check);
+  return check;
+}
+
+async function announceUnlessRecorded(combat: Combat.Implementation): Promise<ChatMessage.Implementation | null> {
   const result = outcomeOfCombat(combat);
-  if (!result) return null;
-  const key = `${combat.id}|${JSON.stringify(result.outcome)}`;
-  if (announced.has(key)) return null;
-  announced.add(key);
+  const recorded = readAnnouncedResult(combat);
+  const key = result ? JSON.stringify(result.outcome) : null;
+  if (key === recorded) return null;
+  const written = await combat.update({ flags: { [SYSTEM_ID]: { result: key } } });
+  if (!written || !result) return null;
   const content = await foundry.applications.handlebars.renderTemplate(templatePath(KF_CARD_TEMPLATES.gameEnd), { ...gameEndContext(result.outcome, result.names) });
   const message = await ChatMessage.implementation.create({
     content,

@@ -1,6 +1,6 @@
-import { RuleViolation } from "../../../rules/common/errors";
+import { isRuleViolation, RuleViolation } from "../../../rules/common/errors";
 import type { Offset, Point } from "../../../rules/common/geometry";
-import { checkMovePath, type KfMoveCheck } from "../../../rules/knight-fight/movement";
+import { checkMovePath, movePath, type KfMoveCheck } from "../../../rules/knight-fight/movement";
 import { postCard } from "../../chat";
 import { verdictFor, type CheckVerdict } from "../../settings/automation";
 import { automationLevel } from "../../settings/registry";
@@ -15,7 +15,7 @@ import { activationOf } from "./activation";
 import { inPlay } from "./attack-plan";
 import { moveCardContext } from "./move-context";
 import { warnRefusedAction } from "./notify";
-import { isHexScene, kfTableOf, tokenCentre } from "./table";
+import { isHexScene, kfTableOf, tokenCentre, type KfTable } from "./table";
 
 /** A waypoint as Foundry's movement data gives it: the token's top-left in pixels. */
 export interface MovementPoint {
@@ -57,16 +57,30 @@ export interface MoveAssessment {
 
 /**
  * The rules' verdict on moving the figure through these waypoints now (DECISIONS "Actions"):
- * one action point a hex, never into a hex another figure in play holds, never past the points
- * left; a figure that is not activating (or has not wagered) has no points to move with.
+ * one action point a hex, never into a hex another figure in play holds or terrain blocks, never
+ * past the points left; a figure that is not activating (or has not wagered) has no points to move with.
  */
 export function assessMove(token: TokenDocument.Implementation, figure: KfFigureRef, from: Offset, waypoints: readonly Offset[]): MoveAssessment {
   const table = kfTableOf(token.parent!);
   const occupied = inPlay(table).filter((f) => f.id !== token.id).map((f) => f.position);
-  const check = checkMovePath({ from, waypoints, orientation: table.orientation, occupied, blocked: [], actionPoints: figure.source.wagered > 0 && activationOf(figure.uuid) ? figure.source.actionPoints : 0 });
-  let violation = check.violation;
+  const terrain = terrainOnPath(table, from, movePath(from, waypoints, table.orientation));
+  const check = checkMovePath({ from, waypoints, orientation: table.orientation, occupied, blocked: terrain.blocked, actionPoints: figure.source.wagered > 0 && activationOf(figure.uuid) ? figure.source.actionPoints : 0 });
+  let violation = terrain.unjudged ?? check.violation;
   if (check.cost > 0 && !activationOf(figure.uuid)) violation = new RuleViolation("KnightFight.Card.NotActivating", `Knight Fight card: ${figure.name} is not activating.`, { name: figure.name });
   return { check, violation, verdict: verdictFor(automationLevel("knight-fight", "movement"), violation === null) };
+}
+
+/**
+ * The hexes of a path that terrain blocks, each judged by the step into it from the hex before;
+ * a wall the canvas cannot judge (one-way) is itself the move's violation.
+ */
+function terrainOnPath(table: KfTable, from: Offset, path: readonly Offset[]): { blocked: Offset[]; unjudged: RuleViolation | null } {
+  try {
+    return { blocked: path.filter((hex, n) => table.stepBlocked(n === 0 ? from : path[n - 1]!, hex)), unjudged: null };
+  } catch (error) {
+    if (!isRuleViolation(error)) throw error;
+    return { blocked: [], unjudged: error };
+  }
 }
 
 function waypointHexes(token: TokenDocument.Implementation, points: readonly MovementPoint[]): Offset[] {
@@ -74,7 +88,7 @@ function waypointHexes(token: TokenDocument.Implementation, points: readonly Mov
 }
 
 /**
- * preMoveToken (the moving client): a move into a held hex, past the action points left, or by a
+ * preMoveToken (the moving client): a move into a held or blocked hex, past the action points left, or by a
  * figure not activating is let through at "off", notified at "warn" and stopped at "enforce"
  * (returning false rejects the whole move, the only thing v13 lets this hook do).
  */
@@ -125,8 +139,20 @@ export async function payForMove(token: TokenDocument.Implementation, movement: 
   }
 }
 
-/** The ruler's label for a figure's planned path: the action points it costs and those left. */
-export function rulerLabel(cost: number, actionPoints: number): { total: string; units: string; over: boolean } {
+/** The ruler's one word for a planned path it may not take (knight-fight.json `Move`). */
+export const RULER_REASONS = {
+  "KnightFight.Rule.HexBlocked": "Move.RulerBlocked",
+  "KnightFight.Rule.HexOccupied": "Move.RulerOccupied",
+  "Canvas.MoveOneWay": "Move.RulerOneWay",
+} as const;
+
+/**
+ * The ruler's label for a figure's planned path: the action points it costs and those left, and
+ * why it may not go there (a hex terrain blocks or a figure holds) or that it goes past the points.
+ */
+export function rulerLabel(cost: number, actionPoints: number, refused: RuleViolation | null = null): { total: string; units: string; over: boolean } {
   const left = actionPoints - cost;
-  return { total: kfFormat("Move.Ruler", { cost, left: Math.max(0, left) }), units: left < 0 ? kfLocalize("Move.RulerOver") : "", over: left < 0 };
+  const reason = refused ? RULER_REASONS[refused.code as keyof typeof RULER_REASONS] : undefined;
+  const units = reason ? kfLocalize(reason) : left < 0 ? kfLocalize("Move.RulerOver") : "";
+  return { total: kfFormat("Move.Ruler", { cost, left: Math.max(0, left) }), units, over: left < 0 };
 }

@@ -20,3 +20,17 @@ export function plannedCost(waypoint: RulerWaypoint, hexOf: (point: Point) => Of
   }
   return cost;
 }
+
+/**
+ * The legs of the path up to `waypoint` not yet walked: the hex they start from (where the
+ * walked part ended) and the hexes each leg goes to, in order.
+ */
+export function plannedLegs(waypoint: RulerWaypoint, hexOf: (point: Point) => Offset): { from: Offset; waypoints: Offset[] } {
+  const waypoints: Offset[] = [];
+  let at: RulerWaypoint = waypoint;
+  while (at.previous && at.stage !== "passed") {
+    waypoints.unshift(hexOf(at.center));
+    at = at.previous;
+  }
+  return { from: hexOf(at.center), waypoints };
+}

@@ -3,6 +3,7 @@ import type { HexOrientation, Offset, Point } from "../../../rules/common/geomet
 import type { KfFigureStats } from "../../../rules/knight-fight/figure";
 import { gridKindOfType, hexOrientationOf } from "../../canvas/distance";
 import { sceneWallsLineOfSight, tokensHaveLineOfSight } from "../../canvas/sight";
+import { sceneMovement } from "../../canvas/wall-movement";
 import { isKfFigureType } from "../documents/actor-types";
 import { toKfStats, type KfFigureSource } from "../documents/figure-source";
 import { forceOfFigure } from "../documents/force-of";
@@ -32,6 +33,14 @@ export interface KfTable {
   /** Is a sight-blocking wall between the two tokens' centres (targeting option c)? */
   isObscured(fromId: string, toId: string): boolean;
   centreOf(hex: Offset): Point;
+  /**
+   * Does terrain block the step from one hex into the next (DECISIONS "Board": terrain hexes
+   * block entry)? Terrain is drawn as walls that stop movement: the step is blocked when its
+   * centre-to-centre line crosses one, or when the hex entered lies inside a closed ring of them.
+   */
+  stepBlocked(from: Offset, to: Offset): boolean;
+  /** Does the hex lie inside terrain (its centre inside a closed ring of such walls)? */
+  inTerrain(hex: Offset): boolean;
 }
 
 interface GridView {
@@ -87,6 +96,8 @@ export function kfTableOf(scene: Scene.Implementation): KfTable {
     const figure = figureOfToken(token as TokenDocument.Implementation, grid);
     if (figure) figures.push(figure);
   }
+  let walls: ReturnType<typeof sceneMovement> | null = null;
+  const movement = () => (walls ??= sceneMovement(scene));
   return {
     sceneId: scene.id ?? "",
     orientation: hexOrientationOf(grid.type),
@@ -99,5 +110,7 @@ export function kfTableOf(scene: Scene.Implementation): KfTable {
       return !sceneWallsLineOfSight(scene, tokenCentre(from, grid), tokenCentre(to, grid)).clear;
     },
     centreOf: (hex) => grid.getCenterPoint(hex),
+    stepBlocked: (from, to) => movement().stepBlocked(grid.getCenterPoint(from), grid.getCenterPoint(to)),
+    inTerrain: (hex) => movement().enclosed(grid.getCenterPoint(hex)),
   };
 }

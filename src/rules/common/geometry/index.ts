@@ -3,3 +3,4 @@ export * from "./square";
 export * from "./hex";
 export * from "./gridless";
 export * from "./sight";
+export * from "./enclosure";
