@@ -237,7 +237,7 @@ function knightFight() {
   const sizeX = size;
   const sizeY = (size * 2) / Math.sqrt(3);
   const width = columns * sizeX + sizeX / 2;
-  const height = Math.floor((rows - 1) * 0.75 * sizeY + sizeY);
+  const height = Math.ceil((rows - 1) * 0.75 * sizeY + sizeY);
   const isTerrain = (i, j) => terrain.some((t) => t.i === i && t.j === j);
   const walls = terrain.flatMap(({ i, j }) => wallsAround(id, `terrain:${i},${j}`, hexCorners(i, j, sizeX, sizeY)));
   const hexes = [];
