@@ -118,7 +118,7 @@ describe("ready scenes", () => {
     }
 
     it("is a hex grid counted in hexes, with no padding", () => {
-      expect(grid.isHexagonal).toBe(true);
+      expect("isHexagonal" in grid && grid.isHexagonal).toBe(true);
       expect([scene.grid.distance, scene.grid.units, scene.padding]).toEqual([1, "hex", 0]);
     });
 
