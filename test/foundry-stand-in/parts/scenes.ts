@@ -34,6 +34,23 @@ export class StandInScene extends StandInDocument {
     const data = this._source.grid as StandInGridData;
     return standInGrid(data.type, data);
   }
+
+  /**
+   * Scene#createEmbeddedDocuments("Token", data)
+   * (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#createembeddeddocuments):
+   * the tokens are created and returned. A GM may always; whether a player may (the TOKEN_CREATE
+   * permission, the actor's ownership) is not modelled: a player's request throws.
+   */
+  async createEmbeddedDocuments(type: string, data: StandInDocumentData[]): Promise<StandInSceneToken[]> {
+    if (type !== "Token") throw new Error(`stand-in Scene#createEmbeddedDocuments: only Tokens are modelled, not ${type}`);
+    const user = (globalThis as unknown as { game: { user: { isGM: boolean } | null } }).game.user;
+    if (!user?.isGM) throw new Error("stand-in Scene#createEmbeddedDocuments: a player's token creation is not modelled");
+    return data.map((source) => {
+      const token = new StandInSceneToken("Token", structuredClone(source), this);
+      this.tokens.add(token);
+      return registerDocument(token);
+    });
+  }
 }
 
 export class StandInSceneToken extends StandInDocument {
