@@ -75,3 +75,34 @@ describe("a GM drops a ready team from its compendium onto the scene (the booted
     expect([actors().length, scene.tokens.size]).toEqual([0, 0]);
   });
 });
+
+describe("a GM drops a ready Knight Fight force from its compendium onto the 7 x 5 board", () => {
+  let scene: StandInScene;
+  const KF_PACK = "shelf-wars.knight-fight-figures";
+  const KNIGHTS = "kfa24e3ad595c332";
+
+  beforeEach(async () => {
+    await bootWorld();
+    createActorPack(KF_PACK, sources("knight-fight-figures"), { locked: true, packageType: "system" });
+    const board = JSON.parse(fs.readFileSync("packs/_source/shelf-wars-scenes/knight-fight-board.json", "utf8")) as { width: number; height: number; grid: { type: number; size: number } };
+    scene = createGridScene(board.grid, { width: board.width, height: board.height });
+    const canvas = (globalThis as unknown as { canvas: Record<string, unknown> }).canvas;
+    Object.assign(canvas, { scene, grid: scene.grid, dimensions: { sceneRect: { x: 0, y: 0, width: board.width, height: board.height } } });
+  });
+  afterEach(() => removeStandIn());
+
+  it("the force's own import brings its three figures; three tokens on whole hexes next to the drop", async () => {
+    const grid = scene.grid;
+    const drop = grid.getCenterPoint({ i: 2, j: 0 });
+    dropOnCanvas({ type: "Actor", uuid: `Compendium.${KF_PACK}.Actor.${KNIGHTS}`, x: drop.x, y: drop.y });
+    await vi.waitFor(() => expect(scene.tokens.size).toBe(3));
+    const actors = (globalThis as unknown as { game: { actors: { contents: WorldActor[] } } }).game.actors.contents;
+    const force = actors.find((a) => a.type === "knight-fight-force");
+    const figures = actors.filter((a) => a.type === "knight-fight-figure");
+    expect(figures).toHaveLength(3);
+    expect(force?.system._source?.members).toEqual(figures.map((f) => `Actor.${f.id}`));
+    const hexes = [...scene.tokens].map((t) => grid.getOffset({ x: t.x + grid.sizeX / 2, y: t.y + grid.sizeY / 2 }));
+    expect(hexes).toContainEqual({ i: 2, j: 0 });
+    expect(hexes.every((h) => h.i >= 0 && h.i < 5 && h.j >= 0 && h.j < 7)).toBe(true);
+  });
+});
