@@ -1,5 +1,6 @@
 import type { RulesetId } from "./constants";
 import type { MigrationStep } from "./migration/steps";
+import type { SideTypeEntry } from "./sides/side-types";
 
 /** What a ruleset hands the system at `init`. */
 export interface RulesetModule {
@@ -8,6 +9,8 @@ export interface RulesetModule {
   register(context: RegistrationContext): void;
   /** Versioned stored-data migrations of the ruleset's documents (the active GM runs them at `ready`). */
   readonly migrations?: readonly MigrationStep[];
+  /** Its side actor types (team, choir, force): dropping one on the canvas places its figures. */
+  readonly sides?: readonly SideTypeEntry[];
 }
 
 export interface RegistrationContext {

@@ -4,6 +4,8 @@ import type { RegistrationContext, RulesetModule } from "./ruleset";
 import { registerSharedServices } from "./services";
 import { preloadTemplates } from "./templates";
 import { registerMigrations } from "./migration/register";
+import { registerSideDrop } from "./sides/foundry-side-drop";
+import { SideTypeRegistry } from "./sides/side-types";
 
 /** Boots Shelf Wars: the shared namespace first, then each ruleset, then templates. */
 export function registerShelfWars(rulesets: readonly RulesetModule[]): void {
@@ -14,6 +16,7 @@ export function registerShelfWars(rulesets: readonly RulesetModule[]): void {
     registerSharedServices(context);
     for (const ruleset of rulesets) ruleset.register(context);
     registerMigrations(rulesets.flatMap((ruleset) => ruleset.migrations ?? []));
+    registerSideDrop(new SideTypeRegistry(rulesets.flatMap((ruleset) => ruleset.sides ?? [])));
     void preloadTemplates(templates);
     console.info(`${SYSTEM_ID} | initialised ${rulesets.map((r) => r.id).join(", ")}`);
   });

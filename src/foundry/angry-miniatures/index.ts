@@ -2,6 +2,7 @@ import type { RulesetModule } from "../ruleset";
 import { registerRulesetSettings } from "../settings/ruleset-settings";
 import { registerAngryMiniaturesCards } from "./cards/register";
 import { FIGURE_MIGRATIONS } from "./documents/figure-migration";
+import { AM_TEAM_SIDE } from "./documents/team-drop";
 import { registerAngryMiniaturesDocuments } from "./documents/register";
 import { registerAngryMiniaturesPlay } from "./play/register";
 import { ANGRY_MINIATURES_SETTINGS } from "./settings";
@@ -9,6 +10,7 @@ import { ANGRY_MINIATURES_SETTINGS } from "./settings";
 export const angryMiniatures: RulesetModule = {
   id: "angry-miniatures",
   migrations: FIGURE_MIGRATIONS,
+  sides: [AM_TEAM_SIDE],
   register(context) {
     registerRulesetSettings("angry-miniatures", ANGRY_MINIATURES_SETTINGS);
     registerAngryMiniaturesDocuments(context);

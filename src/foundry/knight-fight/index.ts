@@ -2,6 +2,7 @@ import type { RulesetModule } from "../ruleset";
 import { registerRulesetSettings } from "../settings/ruleset-settings";
 import { registerKnightFightCards } from "./cards/register";
 import { registerKnightFightCombat } from "./combat/register";
+import { KF_FORCE_SIDE } from "./documents/force-drop";
 import { registerKnightFightDocuments } from "./documents/register";
 import { registerKnightFightPlay } from "./play/register";
 import { registerKnightFightScenes } from "./scene/register";
@@ -9,6 +10,7 @@ import { KNIGHT_FIGHT_SETTINGS } from "./settings";
 
 export const knightFight: RulesetModule = {
   id: "knight-fight",
+  sides: [KF_FORCE_SIDE],
   register(context) {
     registerRulesetSettings("knight-fight", KNIGHT_FIGHT_SETTINGS);
     registerKnightFightDocuments(context);

@@ -349,6 +349,18 @@ export class StandInModelActor extends StandInDocument {
     return this.#system;
   }
 
+  /**
+   * Actor#getTokenDocument (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#gettokendocument):
+   * a TokenDocument, not yet created, from the actor's prototype token with the given data on
+   * top and `actorId` this actor. A compendium actor has no world id for a token to name: refused.
+   */
+  async getTokenDocument(data: Plain = {}): Promise<{ toObject(): Plain }> {
+    if (this.compendium) throw new Error("stand-in getTokenDocument: a token of a compendium actor is not modelled");
+    const prototype = (this._source.prototypeToken ?? {}) as Plain;
+    const source = { ...structuredClone(prototype), ...structuredClone(data), actorId: this.id };
+    return { toObject: () => structuredClone(source) };
+  }
+
   /** Construction validates strictly; re-preparation after an accepted change does not validate again. */
   #prepare(strict = false): void {
     const Model = modelClassFor(this.type);

@@ -35,6 +35,7 @@ export interface StandInToken {
 }
 
 export const WALL_SENSE_TYPES = { NONE: 0, LIMITED: 10, NORMAL: 20, PROXIMITY: 30, DISTANCE: 40 } as const;
+/** CONST.WALL_MOVEMENT_TYPES (https://foundryvtt.com/api/v13/modules/CONST.html): a wall's `move`. */
 export const WALL_MOVEMENT_TYPES = { NONE: 0, NORMAL: 20 } as const;
 export const WALL_DOOR_TYPES = { NONE: 0, DOOR: 1, SECRET: 2 } as const;
 export const WALL_DOOR_STATES = { CLOSED: 0, OPEN: 1, LOCKED: 2 } as const;
@@ -147,6 +148,11 @@ function hexGeometry(type: number, size: number) {
   return { sizeX, sizeY, columns, even, getOffset, getTopLeftPoint, getCenterPoint, toCube, fromCube };
 }
 
+/** The six cube directions of a hex's neighbours. */
+const HEX_DIRECTIONS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]] as const;
+/** CONST.GRID_DIAGONALS.ILLEGAL. */
+const ILLEGAL_DIAGONALS = 6;
+
 export function standInGrid(type: number, options: { size?: number; distance?: number; diagonals?: number } = {}) {
   const size = options.size ?? 100;
   if (type >= GRID_TYPES.HEXODDR && type <= GRID_TYPES.HEXEVENQ) {
@@ -179,6 +185,11 @@ export function standInGrid(type: number, options: { size?: number; distance?: n
         });
         return path;
       },
+      /** BaseGrid#getAdjacentOffsets: the six hexes sharing an edge with this one (cube neighbours). */
+      getAdjacentOffsets(offset: Offset): Offset[] {
+        const { q, r } = hex.toCube(offset);
+        return HEX_DIRECTIONS.map(([dq, dr]) => hex.fromCube(q + dq, r + dr));
+      },
     };
   }
   const getOffset = ({ x, y }: Point): Offset => ({ i: Math.floor(y / size), j: Math.floor(x / size) });
@@ -207,6 +218,16 @@ export function standInGrid(type: number, options: { size?: number; distance?: n
       });
       return path;
     },
+    /**
+     * BaseGrid#getAdjacentOffsets (https://foundryvtt.com/api/v13/classes/foundry.grid.BaseGrid.html):
+     * a square's eight neighbours. Gridless scenes have no spaces and the ILLEGAL diagonal rule
+     * (four neighbours) is not modelled: both throw.
+     */
+    getAdjacentOffsets({ i, j }: Offset): Offset[] {
+      if (type !== GRID_TYPES.SQUARE) throw new Error("stand-in getAdjacentOffsets: gridless scenes have no adjacent spaces here");
+      if ((options.diagonals ?? 0) === ILLEGAL_DIAGONALS) throw new Error("stand-in getAdjacentOffsets: the ILLEGAL diagonal rule is not modelled");
+      return [-1, 0, 1].flatMap((di) => [-1, 0, 1].filter((dj) => di !== 0 || dj !== 0).map((dj) => ({ i: i + di, j: j + dj })));
+    },
   };
 }
 
@@ -228,6 +249,21 @@ export function setCanvas(setup: { grid: ReturnType<typeof standInGrid>; walls?:
 }
 
 let walls: StandInWall[] = [];
+
+/**
+ * A drop on the canvas, as core's canvas drop handler makes it: the drag data, with the canvas
+ * coordinates x and y added, goes to the dropCanvasData hook
+ * (https://foundryvtt.com/api/v13/functions/hookEvents.dropCanvasData.html: canvas, data, event)
+ * through `Hooks.call` (https://foundryvtt.com/api/v13/classes/foundry.helpers.Hooks.html), which
+ * stops at the first handler returning false; the drop then ends there. What core does with a
+ * drop nobody stopped (a token for an Actor, a tile for an image…) is not modelled: it throws.
+ */
+export function dropOnCanvas(data: Record<string, unknown> & { x: number; y: number }): void {
+  const g = globalThis as unknown as { Hooks: { call(hook: string, ...args: unknown[]): boolean }; canvas: unknown };
+  const event = { type: "drop" };
+  if (g.Hooks.call("dropCanvasData", g.canvas, data, event) === false) return;
+  throw new Error(`stand-in: core's own handling of a dropped ${String(data.type)} is not modelled`);
+}
 
 /** The walls of `canvas.scene`: those `setCanvas` drew, or a scene document's wall documents. */
 function viewedWalls(): readonly StandInWall[] {

@@ -41,9 +41,11 @@ export class StandInScene extends StandInDocument {
    * Scene#createEmbeddedDocuments / deleteEmbeddedDocuments for MeasuredTemplates
    * (https://foundryvtt.com/api/v13/classes/foundry.documents.Scene.html, BaseMeasuredTemplate):
    * a user with the template-creation permission (players by default) creates templates they
-   * author; only a GM or a template's author deletes it. Other embedded types are not modelled.
+   * author; only a GM or a template's author deletes it. Tokens: see `#createTokens`. Other
+   * embedded types are not modelled.
    */
   async createEmbeddedDocuments(type: string, data: StandInDocumentData[]): Promise<StandInDocument[]> {
+    if (type === "Token") return this.#createTokens(data);
     if (type !== "MeasuredTemplate") throw new Error(`stand-in Scene: creating ${type} is not modelled`);
     const user = sceneUser();
     return data.map((d) => {
@@ -93,6 +95,22 @@ export class StandInScene extends StandInDocument {
       sceneHeight: height,
       sceneRect: { x: sceneX, y: sceneY, width, height },
     };
+  }
+
+  /**
+   * Scene#createEmbeddedDocuments("Token", data)
+   * (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#createembeddeddocuments):
+   * the tokens are created and returned. A GM may always; whether a player may (the TOKEN_CREATE
+   * permission, the actor's ownership) is not modelled: a player's request throws.
+   */
+  #createTokens(data: StandInDocumentData[]): StandInSceneToken[] {
+    const user = (globalThis as unknown as { game: { user: { isGM: boolean } | null } }).game.user;
+    if (!user?.isGM) throw new Error("stand-in Scene#createEmbeddedDocuments: a player's token creation is not modelled");
+    return data.map((source) => {
+      const token = new StandInSceneToken("Token", structuredClone(source), this);
+      this.tokens.add(token);
+      return registerDocument(token);
+    });
   }
 }
 
@@ -209,3 +227,56 @@ export function placeToken(
 }
 
 export const installPart: StandInPart = () => undefined;
+
+/** A Region's shape as RegionDocument source holds it (foundry.data.BaseShapeData subclasses). */
+export interface StandInRegionShape {
+  type: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rotation?: number;
+  hole?: boolean;
+}
+
+export interface StandInRegionSource {
+  shapes: StandInRegionShape[];
+  elevation?: { bottom: number | null; top: number | null };
+  behaviors: { type: string; disabled?: boolean; system: Record<string, unknown> }[];
+}
+
+/**
+ * A RegionDocument built from its source (https://foundryvtt.com/api/v13/classes/foundry.documents.RegionDocument.html):
+ * `behaviors` (RegionBehavior documents with `type`, `disabled`, `system`), `elevation`
+ * ({bottom, top}, null meaning unbounded) and `testPoint({x, y, elevation})`: inside when the
+ * elevation lies within bottom..top and the point lies in the union of the non-hole shapes and
+ * in none of the holes. Only unrotated rectangles
+ * (https://foundryvtt.com/api/v13/classes/foundry.data.RectangleShapeData.html) are modelled,
+ * and a point on a shape's edge, where core's polygon tests decide, is refused.
+ */
+export function standInRegion(source: StandInRegionSource) {
+  for (const shape of source.shapes) {
+    if (shape.type !== "rectangle" || (shape.rotation ?? 0) !== 0) {
+      throw new Error(`stand-in Region: only unrotated rectangles are modelled, not ${shape.type} rotated ${shape.rotation ?? 0}`);
+    }
+  }
+  const elevation = { bottom: source.elevation?.bottom ?? null, top: source.elevation?.top ?? null };
+  const inShape = (shape: StandInRegionShape, x: number, y: number): boolean => {
+    const onEdge =
+      ((x === shape.x || x === shape.x + shape.width) && y >= shape.y && y <= shape.y + shape.height) ||
+      ((y === shape.y || y === shape.y + shape.height) && x >= shape.x && x <= shape.x + shape.width);
+    if (onEdge) throw new Error("stand-in Region: a point on a shape's edge is not modelled");
+    return x > shape.x && x < shape.x + shape.width && y > shape.y && y < shape.y + shape.height;
+  };
+  return {
+    elevation,
+    behaviors: source.behaviors.map((b) => ({ type: b.type, disabled: b.disabled ?? false, system: structuredClone(b.system) })),
+    testPoint({ x, y, elevation: z }: { x: number; y: number; elevation: number }): boolean {
+      if (elevation.bottom !== null && z < elevation.bottom) return false;
+      if (elevation.top !== null && z > elevation.top) return false;
+      const solid = source.shapes.filter((s) => !s.hole);
+      const holes = source.shapes.filter((s) => s.hole);
+      return solid.some((s) => inShape(s, x, y)) && !holes.some((s) => inShape(s, x, y));
+    },
+  };
+}

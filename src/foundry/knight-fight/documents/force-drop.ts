@@ -2,6 +2,14 @@ import { foundryRosterDropWorld, rosterMemberUuid, type DroppedActor, type Roste
 import { KF_ACTOR_TYPES } from "./actor-types";
 import { forceOfFigure } from "./force-of";
 import { kfKey } from "../labels";
+import type { SideTypeEntry } from "../../sides/side-types";
+
+/** The force as a side type: its figures, and the roster's messages. */
+export const KF_FORCE_SIDE = {
+  sideType: KF_ACTOR_TYPES.force,
+  figureType: KF_ACTOR_TYPES.figure,
+  keys: { onlyFigures: kfKey("Force.OnlyFigures"), imported: kfKey("Force.Imported"), importRefused: kfKey("Force.ImportRefused") },
+} as const satisfies SideTypeEntry;
 
 /** What the drop needs of the world: the shared roster drop, and the force a figure fights for. */
 export interface ForceDropWorld extends RosterDropWorld {
@@ -15,8 +23,8 @@ export interface ForceDropWorld extends RosterDropWorld {
  */
 export async function memberUuidForDrop(actor: DroppedActor, forceUuid: string, world: ForceDropWorld): Promise<string | null> {
   const uuid = await rosterMemberUuid(actor, world, {
-    figureType: KF_ACTOR_TYPES.figure,
-    keys: { onlyFigures: kfKey("Force.OnlyFigures"), imported: kfKey("Force.Imported"), importRefused: kfKey("Force.ImportRefused") },
+    figureType: KF_FORCE_SIDE.figureType,
+    keys: KF_FORCE_SIDE.keys,
   });
   if (!uuid) return null;
   const other = world.forceOf(uuid);

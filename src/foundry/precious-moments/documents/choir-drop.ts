@@ -1,6 +1,14 @@
 import { foundryRosterDropWorld, rosterMemberUuid, type DroppedActor, type RosterDropWorld } from "../../sheets/roster-drop";
 import { PM_ACTOR_TYPES } from "./actor-types";
 import { pmDocKey } from "./violations";
+import type { SideTypeEntry } from "../../sides/side-types";
+
+/** The choir as a side type: its figures, and the roster's messages. */
+export const PM_CHOIR_SIDE = {
+  sideType: PM_ACTOR_TYPES.choir,
+  figureType: PM_ACTOR_TYPES.figure,
+  keys: { onlyFigures: pmDocKey("Choir.OnlyFigures"), imported: pmDocKey("Choir.Imported"), importRefused: pmDocKey("Choir.ImportRefused") },
+} as const satisfies SideTypeEntry;
 
 export type ChoirDropWorld = RosterDropWorld;
 export const foundryChoirDropWorld = foundryRosterDropWorld;
@@ -11,8 +19,8 @@ export const foundryChoirDropWorld = foundryRosterDropWorld;
  */
 export function choirMemberUuidForDrop(actor: DroppedActor, world: ChoirDropWorld, choirInPack = false): Promise<string | null> {
   return rosterMemberUuid(actor, world, {
-    figureType: PM_ACTOR_TYPES.figure,
-    keys: { onlyFigures: pmDocKey("Choir.OnlyFigures"), imported: pmDocKey("Choir.Imported"), importRefused: pmDocKey("Choir.ImportRefused") },
+    figureType: PM_CHOIR_SIDE.figureType,
+    keys: PM_CHOIR_SIDE.keys,
     keepCompendiumUuid: choirInPack,
   });
 }

@@ -1,0 +1,337 @@
+// The three ready boards: one geometry per ruleset gives both the background picture and the
+// Scene document (grid, walls, Regions), so what is drawn is what blocks.
+import crypto from "node:crypto";
+import { SYSTEM_ID } from "./paths.mjs";
+
+const PACK = "shelf-wars-scenes";
+const ASSET_DIR = "assets/scenes";
+
+/** CONST.GRID_TYPES, CONST.WALL_SENSE_TYPES, CONST.WALL_MOVEMENT_TYPES, CONST.REGION_VISIBILITY (v13). */
+const GRID = { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2 };
+const SENSE = { NONE: 0, NORMAL: 20 };
+const MOVE = { NONE: 0, NORMAL: 20 };
+const REGION_LAYER = 0;
+
+/** A stable 16-character id from a name, so regenerating keeps every id. */
+export function stableId(prefix, seed) {
+  const hex = crypto.createHash("sha256").update(`${SYSTEM_ID}:${seed}`).digest("hex");
+  return `${prefix}${hex}`.slice(0, 16);
+}
+
+const round = (n) => Math.round(n);
+
+function wall(sceneId, seed, [x0, y0, x1, y1]) {
+  const _id = stableId("wl", `${sceneId}:${seed}`);
+  return {
+    _id,
+    _key: `!scenes.walls!${sceneId}.${_id}`,
+    c: [round(x0), round(y0), round(x1), round(y1)],
+    light: SENSE.NORMAL,
+    move: MOVE.NORMAL,
+    sight: SENSE.NORMAL,
+    sound: SENSE.NORMAL,
+    dir: 0,
+    door: 0,
+    ds: 0,
+    threshold: { light: null, sight: null, sound: null, attenuation: false },
+    flags: {},
+  };
+}
+
+/** Walls along a closed polygon's edges (points in order). */
+function wallsAround(sceneId, seed, points) {
+  return points.map((p, n) => {
+    const q = points[(n + 1) % points.length];
+    return wall(sceneId, `${seed}:${n}`, [p.x, p.y, q.x, q.y]);
+  });
+}
+
+/** A regular polygon approximating a round obstacle. */
+function ring(cx, cy, r, sides = 8) {
+  return Array.from({ length: sides }, (_, n) => {
+    const a = (2 * Math.PI * (n + 0.5)) / sides;
+    return { x: round(cx + r * Math.cos(a)), y: round(cy + r * Math.sin(a)) };
+  });
+}
+
+function rectPoints({ x, y, w, h }) {
+  return [
+    { x, y },
+    { x: x + w, y },
+    { x: x + w, y: y + h },
+    { x, y: y + h },
+  ];
+}
+
+/**
+ * A Region with Foundry's "Modify Movement Cost" behaviour (type `modifyMovementCost`, system
+ * `{ difficulties: { <movement action>: multiplier } }`, foundry.data.regionBehaviors.
+ * ModifyMovementCostRegionBehaviorType in the v13 API).
+ */
+function terrainRegion(sceneId, seed, name, color, rects, difficulties) {
+  const _id = stableId("rg", `${sceneId}:${seed}`);
+  const behaviorId = stableId("bh", `${sceneId}:${seed}`);
+  return {
+    _id,
+    _key: `!scenes.regions!${sceneId}.${_id}`,
+    name,
+    color,
+    shapes: rects.map(({ x, y, w, h }) => ({ type: "rectangle", x, y, width: w, height: h, rotation: 0, hole: false })),
+    elevation: { bottom: null, top: null },
+    behaviors: [
+      {
+        _id: behaviorId,
+        _key: `!scenes.regions.behaviors!${sceneId}.${_id}.${behaviorId}`,
+        name,
+        type: "modifyMovementCost",
+        system: { difficulties },
+        disabled: false,
+        flags: {},
+      },
+    ],
+    visibility: REGION_LAYER,
+    locked: false,
+    flags: {},
+  };
+}
+
+function sceneDocument({ id, name, ruleset, svgPath, width, height, grid, walls, regions, scale, backgroundColor }) {
+  const src = `systems/${SYSTEM_ID}/${svgPath}`;
+  return {
+    _id: id,
+    _key: `!scenes!${id}`,
+    name,
+    active: false,
+    navigation: true,
+    navOrder: 0,
+    navName: "",
+    background: { src, anchorX: 0, anchorY: 0, offsetX: 0, offsetY: 0, fit: "fill", scaleX: 1, scaleY: 1, rotation: 0, tint: "#ffffff", alphaThreshold: 0 },
+    foreground: null,
+    thumb: src,
+    width,
+    height,
+    padding: 0,
+    initial: { x: Math.round(width / 2), y: Math.round(height / 2), scale },
+    backgroundColor,
+    grid,
+    tokenVision: false,
+    drawings: [],
+    tokens: [],
+    levels: [],
+    lights: [],
+    notes: [],
+    regions,
+    sounds: [],
+    templates: [],
+    tiles: [],
+    walls,
+    playlist: null,
+    playlistSound: null,
+    journal: null,
+    journalEntryPage: null,
+    weather: "",
+    folder: null,
+    sort: 0,
+    ownership: { default: 0 },
+    flags: { [SYSTEM_ID]: { ruleset } },
+  };
+}
+
+const svgOpen = (w, h) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`;
+const poly = (points, attrs) => `<polygon points="${points.map((p) => `${round(p.x)},${round(p.y)}`).join(" ")}" ${attrs}/>`;
+
+/* Angry Miniatures: a square-grid field with a pond, two woods, a ruined cottage and stone walls. */
+function angryMiniatures() {
+  const id = stableId("sc", "angry-miniatures-field");
+  const size = 100;
+  const width = 20 * size;
+  const height = 14 * size;
+  const pond = [{ x: 200, y: 800, w: 400, h: 300 }, { x: 300, y: 1100, w: 200, h: 100 }];
+  const woods = [{ x: 1200, y: 200, w: 300, h: 300 }, { x: 900, y: 1000, w: 200, h: 300 }];
+  const cottage = { x: 800, y: 300, w: 300, h: 300 };
+  const lines = [
+    [1400, 700, 1800, 700],
+    [500, 200, 500, 500],
+    [1500, 1000, 1500, 1300],
+  ];
+  const walls = [
+    // The cottage, its door a gap in the south wall.
+    ...[
+      [cottage.x, cottage.y, cottage.x + cottage.w, cottage.y],
+      [cottage.x + cottage.w, cottage.y, cottage.x + cottage.w, cottage.y + cottage.h],
+      [cottage.x + cottage.w, cottage.y + cottage.h, cottage.x + 200, cottage.y + cottage.h],
+      [cottage.x + 100, cottage.y + cottage.h, cottage.x, cottage.y + cottage.h],
+      [cottage.x, cottage.y + cottage.h, cottage.x, cottage.y],
+    ].map((c, n) => wall(id, `cottage:${n}`, c)),
+    ...lines.map((c, n) => wall(id, `stone:${n}`, c)),
+  ];
+  // DECISIONS: difficult terrain and water cost 2 a square to walk. Water is cheaper to swim
+  // than to walk, which is how the Angry Miniatures adapter tells water from difficult ground.
+  const regions = [
+    terrainRegion(id, "pond", "Pond (water)", "#2f6f9f", pond, { walk: 2, swim: 1, fly: 1, climb: 2, burrow: 2 }),
+    terrainRegion(id, "woods", "Woods (difficult terrain)", "#3d6b2a", woods, { walk: 2, swim: 2, fly: 1, climb: 2, burrow: 2 }),
+  ];
+  const trees = woods.flatMap(({ x, y, w, h }) => {
+    const out = [];
+    for (let tx = x + 50; tx < x + w; tx += 100) for (let ty = y + 50; ty < y + h; ty += 100) {
+      out.push(`<circle cx="${tx - 12}" cy="${ty - 10}" r="34" fill="#2e5a20"/><circle cx="${tx + 16}" cy="${ty + 14}" r="28" fill="#3f7a2c"/>`);
+    }
+    return out;
+  });
+  const svg = [
+    svgOpen(width, height),
+    `<rect width="${width}" height="${height}" fill="#7fa65a"/>`,
+    ...Array.from({ length: 60 }, (_, n) => `<circle cx="${(n * 337) % width}" cy="${(n * 211) % height}" r="${18 + (n % 5) * 6}" fill="#86ad61"/>`),
+    ...woods.map(({ x, y, w, h }) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="12" fill="#54803a"/>`),
+    ...trees,
+    ...pond.map(({ x, y, w, h }) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="12" fill="#3b7fb5"/>`),
+    `<path d="M240 880 q40 -20 80 0 t80 0 M330 980 q40 -20 80 0 t80 0 M260 1060 q40 -20 80 0" stroke="#8cc4ea" stroke-width="8" fill="none"/>`,
+    `<rect x="${cottage.x}" y="${cottage.y}" width="${cottage.w}" height="${cottage.h}" fill="#a88a62"/>`,
+    ...walls.map(({ c }) => `<line x1="${c[0]}" y1="${c[1]}" x2="${c[2]}" y2="${c[3]}" stroke="#5d5a55" stroke-width="22" stroke-linecap="square"/>`),
+    ...walls.map(({ c }) => `<line x1="${c[0]}" y1="${c[1]}" x2="${c[2]}" y2="${c[3]}" stroke="#8d8982" stroke-width="10" stroke-dasharray="24 8"/>`),
+    "</svg>",
+    "",
+  ].join("\n");
+  const svgPath = `${ASSET_DIR}/angry-miniatures-field.svg`;
+  const scene = sceneDocument({
+    id,
+    name: "Angry Miniatures: The Crossing Field",
+    ruleset: "angry-miniatures",
+    svgPath,
+    width,
+    height,
+    grid: { type: GRID.SQUARE, size, style: "solidLines", thickness: 1, color: "#000000", alpha: 0.25, distance: 1, units: "sq" },
+    walls,
+    regions,
+    scale: 0.5,
+    backgroundColor: "#3a4a2a",
+  });
+  return { svgPath, svg, scene, file: "angry-miniatures-field.json" };
+}
+
+/** The corners of a pointy-topped hex at row i, column j, odd rows shifted (CONST.GRID_TYPES.HEXODDR). */
+export function hexCorners(i, j, sizeX, sizeY) {
+  const x = j * sizeX + (i % 2 === 1 ? sizeX / 2 : 0);
+  const y = i * sizeY * 0.75;
+  return [
+    { x: x + sizeX / 2, y },
+    { x: x + sizeX, y: y + sizeY / 4 },
+    { x: x + sizeX, y: y + (3 * sizeY) / 4 },
+    { x: x + sizeX / 2, y: y + sizeY },
+    { x, y: y + (3 * sizeY) / 4 },
+    { x, y: y + sizeY / 4 },
+  ];
+}
+
+export const KF_BOARD = { columns: 7, rows: 5, size: 156, terrain: [{ i: 1, j: 2 }, { i: 2, j: 4 }, { i: 3, j: 2 }] };
+
+/**
+ * Knight Fight: the source's 7 x 5 hex board. Foundry's hexagonal grid measures `size` across
+ * the flats (a pointy-topped hex is `size` wide and 2/sqrt(3) of it tall), so the scene is the
+ * board's bounding box. Foundry would draw partial hexes in the edge notches; the scene's own grid
+ * lines are hidden and the background draws exactly the 35 hexes, on the same geometry.
+ */
+function knightFight() {
+  const id = stableId("sc", "knight-fight-board");
+  const { columns, rows, size, terrain } = KF_BOARD;
+  const sizeX = size;
+  const sizeY = (size * 2) / Math.sqrt(3);
+  const width = columns * sizeX + sizeX / 2;
+  const height = Math.ceil((rows - 1) * 0.75 * sizeY + sizeY);
+  const isTerrain = (i, j) => terrain.some((t) => t.i === i && t.j === j);
+  const walls = terrain.flatMap(({ i, j }) => wallsAround(id, `terrain:${i},${j}`, hexCorners(i, j, sizeX, sizeY)));
+  const hexes = [];
+  for (let i = 0; i < rows; i++) {
+    for (let j = 0; j < columns; j++) {
+      const corners = hexCorners(i, j, sizeX, sizeY);
+      const fill = isTerrain(i, j) ? "#6b6256" : j === 0 || j === columns - 1 ? "#d9c9a3" : "#e6d9b8";
+      hexes.push(poly(corners, `fill="${fill}" stroke="#4a3b28" stroke-width="3"`));
+      if (isTerrain(i, j)) {
+        const c = { x: corners[0].x, y: corners[0].y + sizeY / 2 };
+        hexes.push(
+          `<polygon points="${round(c.x - 50)},${round(c.y + 35)} ${round(c.x - 15)},${round(c.y - 45)} ${round(c.x + 20)},${round(c.y + 35)}" fill="#8f857a"/>`,
+          `<polygon points="${round(c.x - 5)},${round(c.y + 35)} ${round(c.x + 25)},${round(c.y - 25)} ${round(c.x + 55)},${round(c.y + 35)}" fill="#a69c90"/>`,
+        );
+      }
+    }
+  }
+  const svg = [svgOpen(round(width), height), `<rect width="${round(width)}" height="${height}" fill="#3b2a1a"/>`, ...hexes, "</svg>", ""].join("\n");
+  const svgPath = `${ASSET_DIR}/knight-fight-board.svg`;
+  const scene = sceneDocument({
+    id,
+    name: "Knight Fight: The Seven-by-Five Board",
+    ruleset: "knight-fight",
+    svgPath,
+    width: round(width),
+    height,
+    grid: { type: GRID.HEXODDR, size, style: "solidLines", thickness: 1, color: "#000000", alpha: 0, distance: 1, units: "hex" },
+    walls,
+    regions: [],
+    scale: 1,
+    backgroundColor: "#3b2a1a",
+  });
+  return { svgPath, svg, scene, file: "knight-fight-board.json" };
+}
+
+/** Precious Moments: a 36 x 24 inch tabletop (100 pixels an inch), gridless, with four obstacles. */
+function preciousMoments() {
+  const id = stableId("sc", "precious-moments-table");
+  const inch = 100;
+  const width = 36 * inch;
+  const height = 24 * inch;
+  const books = { x: 1500, y: 500, w: 500, h: 300 };
+  const musicBox = { x: 2300, y: 1200, w: 300, h: 300 };
+  const teacup = { cx: 1700, cy: 1750, r: 200 };
+  const vase = { cx: 1100, cy: 1250, r: 180 };
+  const walls = [
+    ...wallsAround(id, "books", rectPoints(books)),
+    ...wallsAround(id, "music-box", rectPoints(musicBox)),
+    ...wallsAround(id, "teacup", ring(teacup.cx, teacup.cy, teacup.r)),
+    ...wallsAround(id, "vase", ring(vase.cx, vase.cy, vase.r)),
+  ];
+  const zone = 6 * inch;
+  const svg = [
+    svgOpen(width, height),
+    `<rect width="${width}" height="${height}" fill="#c79a68"/>`,
+    ...Array.from({ length: 12 }, (_, n) => `<path d="M0 ${100 + n * 200} C ${width / 3} ${60 + n * 200}, ${(2 * width) / 3} ${150 + n * 200}, ${width} ${100 + n * 200}" stroke="#b78a59" stroke-width="10" fill="none"/>`),
+    `<rect x="0" y="0" width="${zone}" height="${height}" fill="#8fb3d9" fill-opacity="0.35"/>`,
+    `<rect x="${width - zone}" y="0" width="${zone}" height="${height}" fill="#e0a3b8" fill-opacity="0.35"/>`,
+    `<line x1="${zone}" y1="0" x2="${zone}" y2="${height}" stroke="#4f6f91" stroke-width="8" stroke-dasharray="40 20"/>`,
+    `<line x1="${width - zone}" y1="0" x2="${width - zone}" y2="${height}" stroke="#9c5470" stroke-width="8" stroke-dasharray="40 20"/>`,
+    `<rect x="${books.x}" y="${books.y}" width="${books.w}" height="${books.h}" fill="#7a2f2f"/>`,
+    `<rect x="${books.x + 20}" y="${books.y + 100}" width="${books.w - 40}" height="100" fill="#2f4f7a"/>`,
+    `<rect x="${books.x + 40}" y="${books.y + 200}" width="${books.w - 80}" height="80" fill="#3f6a3a"/>`,
+    `<rect x="${musicBox.x}" y="${musicBox.y}" width="${musicBox.w}" height="${musicBox.h}" rx="20" fill="#f2e6cf" stroke="#9a7b4f" stroke-width="14"/>`,
+    `<circle cx="${musicBox.x + musicBox.w / 2}" cy="${musicBox.y + musicBox.h / 2}" r="60" fill="#d6b36a"/>`,
+    `<circle cx="${teacup.cx}" cy="${teacup.cy}" r="${teacup.r}" fill="#f7f3ee" stroke="#6f8fb0" stroke-width="16"/>`,
+    `<circle cx="${teacup.cx}" cy="${teacup.cy}" r="${teacup.r - 60}" fill="#8a5a3a"/>`,
+    `<circle cx="${vase.cx}" cy="${vase.cy}" r="${vase.r}" fill="#5f8f8a" stroke="#3d5f5b" stroke-width="14"/>`,
+    `<circle cx="${vase.cx}" cy="${vase.cy}" r="${vase.r / 2}" fill="#2f4744"/>`,
+    "</svg>",
+    "",
+  ].join("\n");
+  const svgPath = `${ASSET_DIR}/precious-moments-table.svg`;
+  const scene = sceneDocument({
+    id,
+    name: "Precious Moments: The Parlour Table",
+    ruleset: "precious-moments",
+    svgPath,
+    width,
+    height,
+    grid: { type: GRID.GRIDLESS, size: inch, style: "solidLines", thickness: 1, color: "#000000", alpha: 0.2, distance: 1, units: "in" },
+    walls,
+    regions: [],
+    scale: 0.3,
+    backgroundColor: "#6b4a2b",
+  });
+  return { svgPath, svg, scene, file: "precious-moments-table.json" };
+}
+
+/** Every board: its picture, its Scene source, and where each is written. */
+export function sceneBoards() {
+  return [angryMiniatures(), knightFight(), preciousMoments()].map((board) => ({
+    ...board,
+    svgFile: board.svgPath,
+    sourceFile: `packs/_source/${PACK}/${board.file}`,
+  }));
+}
