@@ -173,9 +173,6 @@ export class StandInWallDocument extends StandInDocument {
   get sight(): number {
     return Number(this._source.sight);
   }
-  get move(): number {
-    return Number(this._source.move);
-  }
   get door(): number {
     return Number(this._source.door);
   }
