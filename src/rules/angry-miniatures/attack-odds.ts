@@ -4,8 +4,8 @@ import { deriveFigure, type AmDerived, type AmFigure } from "./figure";
 import { combatantOf, tacticalGeniusMarks } from "./game-attack";
 import { figureAt } from "./game-queries";
 import type { AmAttackAction, AmState, AmStatuses, MarkedBy } from "./game-types";
-import { combineSides, type ContestDistribution } from "./odds-contest";
-import { sideDistribution } from "./odds-side";
+import { combinePools, combineSides, type ContestDistribution } from "./odds-contest";
+import { countsOf, sideDistribution } from "./odds-side";
 import { assertOddsDice } from "./odds";
 import { DEFENCE_STAT, type AttackType } from "./types";
 
@@ -116,10 +116,11 @@ export function contestOddsBetween(attacker: Combatant, defender: Combatant, att
   assertOddsDice("defence", defenceDice.dice);
   const attack = sideDistribution(attacker, "attacking", attackType, attackDice.dice);
   const defence = sideDistribution(defender, "defending", attackType, defenceDice.dice);
-  const contest = combineSides(attack.counts, attackDice.dice, defence.counts, defenceDice.dice, {
-    counter: (difference) => counterDamage(attackType, difference, attacker, defender),
-    tieCounter: tieCounterDamage(attackType, defender),
-  });
+  const rules = { counter: (difference: number) => counterDamage(attackType, difference, attacker, defender), tieCounter: tieCounterDamage(attackType, defender) };
+  const contest =
+    attack.pool && defence.pool
+      ? combinePools(attack.pool, defence.pool, rules)
+      : combineSides(countsOf(attack), attackDice.dice, countsOf(defence), defenceDice.dice, rules);
   const expected = (record: Readonly<Record<number, number>>): number => Object.entries(record).reduce((e, [k, p]) => e + Number(k) * p, 0);
   return {
     ...contest,

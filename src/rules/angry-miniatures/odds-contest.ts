@@ -1,5 +1,7 @@
 import type { DecidedBy } from "./contest";
 import { countSpace, rankOf } from "./odds-counts";
+import type { Pool } from "./odds-pool";
+import { duel, type Kernel } from "./odds-splits";
 
 /** Who won, counted by what decided it. */
 export interface Split {
@@ -133,6 +135,22 @@ export function combineSides(attack: Float64Array, attackDice: number, defence: 
       }
     }
   }
+  return finish(attackerWins, defenderWins, byHits, byA, byK, byQ, superTie, cleanMiss, rules);
+}
+
+type Tally = { attacker: number; defender: number };
+
+function finish(
+  attackerWins: Record<number, number>,
+  defenderWins: Record<number, number>,
+  byHits: Tally,
+  byA: Tally,
+  byK: Tally,
+  byQ: Tally,
+  superTie: number,
+  cleanMiss: number,
+  rules: DamageRules,
+): ContestDistribution {
   const tieAttacker = byA.attacker + byK.attacker + byQ.attacker + superTie / 2;
   const tieDefender = byA.defender + byK.defender + byQ.defender + superTie / 2;
   add(attackerWins, 1, tieAttacker);
@@ -151,4 +169,78 @@ export function combineSides(attack: Float64Array, attackDice: number, defence: 
       "super-tie-breaker": { attacker: superTie / 2, defender: superTie / 2 },
     },
   };
+}
+
+const hitsOfPool = (pool: Pool): Float64Array => {
+  const w = pool.dice + 1;
+  const hits = new Float64Array(w);
+  for (const arr of pool.by) for (let h = 0; h < w; h++) for (let a = 0; a + h < w; a++) hits[h] = (hits[h] ?? 0) + (arr[h * w + a] ?? 0);
+  return hits;
+};
+
+/** The same contest as `combineSides`, for two pools held as kernels (see odds-pool). */
+export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): ContestDistribution {
+  const attackerWins: Record<number, number> = {};
+  const defenderWins: Record<number, number> = {};
+  const hitsA = hitsOfPool(attack);
+  const hitsD = hitsOfPool(defence);
+  const byHits = { attacker: 0, defender: 0 };
+  for (let ha = 0; ha <= attack.dice; ha++) {
+    for (let hd = 0; hd <= defence.dice; hd++) {
+      if (ha === hd) continue;
+      const p = (hitsA[ha] ?? 0) * (hitsD[hd] ?? 0);
+      if (ha > hd) {
+        add(attackerWins, ha - hd, p);
+        byHits.attacker += p;
+      } else {
+        byHits.defender += p;
+        const damage = rules.counter(hd - ha);
+        defenderWins[damage] = (defenderWins[damage] ?? 0) + p;
+      }
+    }
+  }
+  const byA = { attacker: 0, defender: 0 };
+  const byK = { attacker: 0, defender: 0 };
+  const byQ = { attacker: 0, defender: 0 };
+  let superTie = 0;
+  let cleanMiss = 0;
+  const wa = attack.dice + 1;
+  const wd = defence.dice + 1;
+  const kernelsA = attack.by.map((arr, k) => [k as Kernel, arr] as const).filter(([, arr]) => arr.some((p) => p !== 0));
+  const kernelsD = defence.by.map((arr, k) => [k as Kernel, arr] as const).filter(([, arr]) => arr.some((p) => p !== 0));
+  for (let h = 0; h <= Math.min(attack.dice, defence.dice); h++) {
+    let belowA = 0;
+    let belowD = 0;
+    for (let a = 0; a + h <= Math.max(attack.dice, defence.dice); a++) {
+      let pa = 0;
+      let pd = 0;
+      if (a + h <= attack.dice) for (const [, arr] of kernelsA) pa += arr[h * wa + a] ?? 0;
+      if (a + h <= defence.dice) for (const [, arr] of kernelsD) pd += arr[h * wd + a] ?? 0;
+      byA.attacker += pa * belowD;
+      byA.defender += pd * belowA;
+      belowA += pa;
+      belowD += pd;
+      if (pa === 0 || pd === 0) continue;
+      if (h === 0) {
+        if (a === 0) cleanMiss += pa * pd;
+        else superTie += pa * pd;
+        continue;
+      }
+      for (const [t, arrA] of kernelsA) {
+        const x = arrA[h * wa + a] ?? 0;
+        if (x === 0) continue;
+        for (const [u, arrD] of kernelsD) {
+          const weight = x * (arrD[h * wd + a] ?? 0);
+          if (weight === 0) continue;
+          const split = duel(t, u, h);
+          byK.attacker += weight * split.kingsFirst;
+          byK.defender += weight * split.kingsSecond;
+          byQ.attacker += weight * split.queensFirst;
+          byQ.defender += weight * split.queensSecond;
+          superTie += weight * split.equal;
+        }
+      }
+    }
+  }
+  return finish(attackerWins, defenderWins, byHits, byA, byK, byQ, superTie, cleanMiss, rules);
 }

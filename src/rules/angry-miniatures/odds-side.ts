@@ -2,16 +2,65 @@ import type { PokerFace } from "../common/poker";
 import type { Combatant } from "./contest";
 import { critApplies, CRITS } from "./crits";
 import { countSpace, EVERY_FACE, freshRoll, NUMBERS_MERGED, rankOf, spaceSize, type Layout } from "./odds-counts";
+import { addPools, applyRerollKind, freshPool, isEven, rerollKind, splitByTrigger, type Pool } from "./odds-pool";
+import { grid, type Kernel } from "./odds-splits";
 import { FLAWS, PERKS, type RerollRule } from "./traits";
 import type { AttackType } from "./types";
 
-/** One side's roll once every reroll is made, as `rollSide` makes it. */
-export interface SideDistribution {
+/**
+ * One side's roll once every reroll is made, as `rollSide` makes it: as kernels over hits and
+ * Aces (`pool`) whenever the rerolls allow it, else as full count vectors (`counts`).
+ */
+export type SideDistribution = {
   readonly dice: number;
-  /** Chance of each count vector of NUMBERS_MERGED (9 or 10, J, Q, K, A), indexed by `rankOf`. */
-  readonly counts: Float64Array;
   /** Chance the owner's crit triggers on this roll. */
   readonly crit: number;
+} & ({ readonly pool: Pool; readonly counts?: undefined } | { readonly pool?: undefined; readonly counts: Float64Array });
+
+/** Chance of each count vector of NUMBERS_MERGED (9 or 10, J, Q, K, A), indexed by `rankOf`. */
+export function countsOf(side: SideDistribution): Float64Array {
+  if (side.counts) return side.counts;
+  const { pool, dice } = side;
+  const w = dice + 1;
+  const out = new Float64Array(spaceSize(5, dice));
+  const v = new Int32Array(5);
+  pool.by.forEach((arr, kernel) => {
+    for (let h = 0; h <= dice; h++) {
+      for (let a = 0; a + h <= dice; a++) {
+        const p = arr[h * w + a] ?? 0;
+        if (p === 0) continue;
+        const split = grid(kernel as Kernel, h);
+        for (let k = 0; k <= h; k++) {
+          for (let q = 0; k + q <= h; q++) {
+            v[0] = dice - h - a;
+            v[1] = h - k - q;
+            v[2] = q;
+            v[3] = k;
+            v[4] = a;
+            const at = rankOf(v, 5, dice);
+            out[at] = (out[at] ?? 0) + p * (split[k * (h + 1) + q] ?? 0);
+          }
+        }
+      }
+    }
+  });
+  return out;
+}
+
+/** The side as kernels, or null when a reroll or trigger tells Kings, Queens and Jacks apart in a way kernels cannot follow. */
+function kernelSide(rerolls: readonly RerollRule[], crit: ReturnType<typeof critOf>, dice: number): SideDistribution | null {
+  let pool = freshPool(dice);
+  for (const rule of rerolls) {
+    const kind = rerollKind(rule);
+    if (!kind || !isEven(pool)) return null;
+    pool = applyRerollKind(pool, kind);
+  }
+  if (!crit || crit.trigger.length === 0) return { dice, crit: 0, pool };
+  const split = splitByTrigger(pool, crit.trigger);
+  if (!crit.reroll) return { dice, crit: split.chance, pool };
+  const kind = rerollKind(crit.reroll);
+  if (!kind || !split.triggered || !split.rest || !isEven(split.triggered)) return null;
+  return { dice, crit: split.chance, pool: addPools(split.rest, applyRerollKind(split.triggered, kind)) };
 }
 
 export type Role = "attacking" | "defending";
@@ -100,6 +149,11 @@ function mergeNumbers(dist: Float64Array, dice: number): Float64Array {
 function computeSide(combatant: Combatant, role: Role, attackType: AttackType, dice: number): SideDistribution {
   const rerolls = traitRerolls(combatant, role, attackType);
   const crit = critOf(combatant, role, attackType);
+  return kernelSide(rerolls, crit, dice) ?? countSide(rerolls, crit, dice);
+}
+
+/** Every face count tracked: slower, for the rerolls kernels cannot follow (Unlucky, then a crit reroll). */
+function countSide(rerolls: readonly RerollRule[], crit: ReturnType<typeof critOf>, dice: number): SideDistribution {
   const everyFace =
     rerolls.some((rule) => tellsNinesFromTens(rule.faces)) ||
     (crit !== undefined && (crit.trigger.includes("9") || crit.trigger.includes("10") || (crit.reroll !== undefined && tellsNinesFromTens(crit.reroll.faces))));
@@ -129,6 +183,11 @@ function computeSide(combatant: Combatant, role: Role, attackType: AttackType, d
     }
   }
   return { dice, counts: everyFace ? mergeNumbers(dist, dice) : dist, crit: critChance };
+}
+
+/** The same side worked out on full count vectors whatever its traits: the kernels' check in tests. */
+export function sideDistributionByCounts(combatant: Combatant, role: Role, attackType: AttackType, dice: number): SideDistribution {
+  return countSide(traitRerolls(combatant, role, attackType), critOf(combatant, role, attackType), dice);
 }
 
 const memo = new Map<string, SideDistribution>();

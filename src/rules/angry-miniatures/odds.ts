@@ -1,6 +1,6 @@
 import { RuleViolation } from "../common/errors";
-import { combineSides, type ContestDistribution } from "./odds-contest";
-import { freshRoll, NUMBERS_MERGED } from "./odds-counts";
+import { combinePools, type ContestDistribution } from "./odds-contest";
+import { freshPool } from "./odds-pool";
 
 export const MAX_ODDS_DICE = 15;
 
@@ -46,7 +46,7 @@ export function contestOdds(attackDice: number, defenceDice: number, melee: bool
 export function computeContestOdds(attackDice: number, defenceDice: number, melee: boolean): ContestOdds {
   assertOddsDice("attack", attackDice);
   assertOddsDice("defence", defenceDice);
-  const contest = combineSides(freshRoll(NUMBERS_MERGED, attackDice), attackDice, freshRoll(NUMBERS_MERGED, defenceDice), defenceDice, {
+  const contest = combinePools(freshPool(attackDice), freshPool(defenceDice), {
     counter: (difference) => (melee ? difference : 0),
     tieCounter: melee ? 1 : 0,
   });
