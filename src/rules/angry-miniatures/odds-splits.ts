@@ -98,8 +98,6 @@ export function duel(first: Kernel, second: Kernel, h: number): SplitDuel {
   let xBelow = 0;
   let yBelow = 0;
   for (let k = 0; k <= h; k++) {
-    let xk = 0;
-    let yk = 0;
     let xqBelow = 0;
     let yqBelow = 0;
     for (let q = 0; k + q <= h; q++) {
@@ -111,8 +109,8 @@ export function duel(first: Kernel, second: Kernel, h: number): SplitDuel {
       xqBelow += px;
       yqBelow += py;
     }
-    xk = xqBelow;
-    yk = yqBelow;
+    const xk = xqBelow;
+    const yk = yqBelow;
     kingsFirst += xk * yBelow;
     kingsSecond += yk * xBelow;
     xBelow += xk;
