@@ -1,7 +1,7 @@
 import type { DecidedBy } from "./contest";
 import { countSpace, rankOf } from "./odds-counts";
-import type { Pool } from "./odds-pool";
-import { duel, type Kernel } from "./odds-splits";
+import { kernelsOf, type Pool } from "./odds-pool";
+import { duel } from "./odds-splits";
 
 /** Who won, counted by what decided it. */
 export interface Split {
@@ -174,7 +174,7 @@ function finish(
 const hitsOfPool = (pool: Pool): Float64Array => {
   const w = pool.dice + 1;
   const hits = new Float64Array(w);
-  for (const arr of pool.by) for (let h = 0; h < w; h++) for (let a = 0; a + h < w; a++) hits[h] = (hits[h] ?? 0) + (arr[h * w + a] ?? 0);
+  for (const [, arr] of kernelsOf(pool)) for (let h = 0; h < w; h++) for (let a = 0; a + h < w; a++) hits[h] = (hits[h] ?? 0) + (arr[h * w + a] ?? 0);
   return hits;
 };
 
@@ -206,8 +206,8 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
   let cleanMiss = 0;
   const wa = attack.dice + 1;
   const wd = defence.dice + 1;
-  const kernelsA = attack.by.map((arr, k) => [k as Kernel, arr] as const).filter(([, arr]) => arr.some((p) => p !== 0));
-  const kernelsD = defence.by.map((arr, k) => [k as Kernel, arr] as const).filter(([, arr]) => arr.some((p) => p !== 0));
+  const kernelsA = kernelsOf(attack).filter(([, arr]) => arr.some((p) => p !== 0));
+  const kernelsD = kernelsOf(defence).filter(([, arr]) => arr.some((p) => p !== 0));
   for (let h = 0; h <= Math.min(attack.dice, defence.dice); h++) {
     let belowA = 0;
     let belowD = 0;

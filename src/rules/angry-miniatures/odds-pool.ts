@@ -1,6 +1,6 @@
 import type { PokerFace } from "../common/poker";
 import type { RerollRule } from "./traits";
-import { EVEN, KERNELS, splitMeets, UNLUCKY_HIT, UNLUCKY_MISS, type Kernel } from "./odds-splits";
+import { EVEN, splitMeets, UNLUCKY_HIT, UNLUCKY_MISS, withFreshHits, type Kernel } from "./odds-splits";
 
 /**
  * One side's roll as P(kernel, hits h, Aces a): the numbers are what is left, and the kernel says
@@ -9,9 +9,15 @@ import { EVEN, KERNELS, splitMeets, UNLUCKY_HIT, UNLUCKY_MISS, type Kernel } fro
  */
 export interface Pool {
   readonly dice: number;
-  /** by[kernel][h * (dice + 1) + a] */
-  readonly by: readonly Float64Array[];
+  /** by[kernel][h * (dice + 1) + a]; kernels the roll cannot have are left out. */
+  readonly by: (Float64Array | undefined)[];
 }
+
+/** The kernels a pool holds, with their tables. */
+export const kernelsOf = (pool: Pool): [Kernel, Float64Array][] =>
+  pool.by.flatMap((arr, kernel) => (arr ? [[kernel, arr] as [Kernel, Float64Array]] : []));
+
+const table = (pool: Pool, kernel: Kernel): Float64Array => (pool.by[kernel] ??= new Float64Array((pool.dice + 1) * (pool.dice + 1)));
 
 /** How a reroll rule acts on a pool's counts; null for a rule these counts cannot follow. */
 export type RerollKind = { readonly kind: "aces" | "numbers"; readonly count: number } | { readonly kind: "lowest-hit" };
@@ -25,7 +31,7 @@ export function rerollKind(rule: RerollRule): RerollKind | null {
   return null;
 }
 
-const emptyPool = (dice: number): Pool => ({ dice, by: KERNELS.map(() => new Float64Array((dice + 1) * (dice + 1))) });
+const emptyPool = (dice: number): Pool => ({ dice, by: [] });
 
 const FACTORIAL = [1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880, 3628800, 39916800, 479001600, 6227020800, 87178291200, 1307674368000];
 const trinomials = new Map<number, Float64Array>();
@@ -49,31 +55,30 @@ export function freshCounts(dice: number): Float64Array {
 
 export function freshPool(dice: number): Pool {
   const pool = emptyPool(dice);
-  (pool.by[EVEN] as Float64Array).set(freshCounts(dice));
+  table(pool, EVEN).set(freshCounts(dice));
   return pool;
 }
 
-/** Rerolls Aces or numbers: the new dice land evenly, so an even split stays even. */
+/** Rerolls Aces or numbers: the new dice land evenly, so their hits join a kernel as even hits. */
 function rerollAcesOrNumbers(pool: Pool, kind: "aces" | "numbers", count: number): Pool {
   const n = pool.dice;
   const w = n + 1;
   const out = emptyPool(n);
-  for (let kernel = 0; kernel < KERNELS.length; kernel++) {
-    const from = pool.by[kernel] as Float64Array;
-    const into = out.by[kernel] as Float64Array;
+  for (const [kernel, from] of kernelsOf(pool)) {
     for (let h = 0; h <= n; h++) {
       for (let a = 0; a + h <= n; a++) {
         const p = from[h * w + a] ?? 0;
         if (p === 0) continue;
         const r = Math.min(count, kind === "aces" ? a : n - h - a);
         if (r === 0) {
+          const into = table(out, kernel);
           into[h * w + a] = (into[h * w + a] ?? 0) + p;
           continue;
         }
-        if (kernel !== EVEN && h > 0) throw new Error("odds-pool: only an even split can take rerolled dice");
         const fresh = freshCounts(r);
         const base = kind === "aces" ? a - r : a;
         for (let fh = 0; fh <= r; fh++) {
+          const into = table(out, withFreshHits(kernel, fh));
           for (let fa = 0; fa + fh <= r; fa++) {
             const at = (h + fh) * w + base + fa;
             into[at] = (into[at] ?? 0) + p * (fresh[fh * (r + 1) + fa] ?? 0);
@@ -89,25 +94,24 @@ function rerollAcesOrNumbers(pool: Pool, kind: "aces" | "numbers", count: number
 function rerollLowestHit(pool: Pool): Pool {
   const n = pool.dice;
   const w = n + 1;
+  if (!isEven(pool)) throw new Error("odds-pool: Unlucky rerolls an even pool only");
   const out = emptyPool(n);
-  const from = pool.by[EVEN] as Float64Array;
-  for (let kernel = 1; kernel < KERNELS.length; kernel++) {
-    if ((pool.by[kernel] as Float64Array).some((p, i) => p !== 0 && i >= w)) throw new Error("odds-pool: Unlucky rerolls an even pool only");
-  }
-  const even = out.by[EVEN] as Float64Array;
-  const miss = out.by[UNLUCKY_MISS] as Float64Array;
-  const hit = out.by[UNLUCKY_HIT] as Float64Array;
-  for (let h = 0; h <= n; h++) {
-    for (let a = 0; a + h <= n; a++) {
-      const p = from[h * w + a] ?? 0;
-      if (p === 0) continue;
-      if (h === 0) {
-        even[a] = (even[a] ?? 0) + p;
-        continue;
+  const even = table(out, EVEN);
+  const miss = table(out, UNLUCKY_MISS);
+  const hit = table(out, UNLUCKY_HIT);
+  for (const [, from] of kernelsOf(pool)) {
+    for (let h = 0; h <= n; h++) {
+      for (let a = 0; a + h <= n; a++) {
+        const p = from[h * w + a] ?? 0;
+        if (p === 0) continue;
+        if (h === 0) {
+          even[a] = (even[a] ?? 0) + p;
+          continue;
+        }
+        miss[(h - 1) * w + a] = (miss[(h - 1) * w + a] ?? 0) + (p * 2) / 6;
+        miss[(h - 1) * w + a + 1] = (miss[(h - 1) * w + a + 1] ?? 0) + p / 6;
+        hit[h * w + a] = (hit[h * w + a] ?? 0) + (p * 3) / 6;
       }
-      miss[(h - 1) * w + a] = (miss[(h - 1) * w + a] ?? 0) + (p * 2) / 6;
-      miss[(h - 1) * w + a + 1] = (miss[(h - 1) * w + a + 1] ?? 0) + p / 6;
-      hit[h * w + a] = (hit[h * w + a] ?? 0) + (p * 3) / 6;
     }
   }
   return out;
@@ -117,10 +121,10 @@ export function applyRerollKind(pool: Pool, kind: RerollKind): Pool {
   return kind.kind === "lowest-hit" ? rerollLowestHit(pool) : rerollAcesOrNumbers(pool, kind.kind, kind.count);
 }
 
-/** Does the pool hold anything but an even split (past 0 hits)? */
+/** Is every split in the pool even (other kernels only at 0 hits, where all splits are alike)? */
 export function isEven(pool: Pool): boolean {
   const w = pool.dice + 1;
-  return pool.by.every((arr, kernel) => kernel === EVEN || arr.every((p, i) => p === 0 || i < w));
+  return kernelsOf(pool).every(([kernel, arr]) => kernel === EVEN || arr.every((p, i) => p === 0 || i < w));
 }
 
 const binomialTail = (n: number, atLeast: number, atMost: number): number => {
@@ -156,21 +160,20 @@ export function splitByTrigger(pool: Pool, trigger: readonly PokerFace[]): { cha
   const rest = emptyPool(n);
   let chance = 0;
   if (trigger.length === 0) return { chance: 0, triggered, rest: pool };
-  for (let kernel = 0; kernel < KERNELS.length; kernel++) {
-    const from = pool.by[kernel] as Float64Array;
+  for (const [kernel, from] of kernelsOf(pool)) {
+    const took = table(triggered, kernel);
     for (let h = 0; h <= n; h++) {
-      const hitsMet = splitMeets(kernel as Kernel, h, jacks, queens, kings);
+      const hitsMet = splitMeets(kernel, h, jacks, queens, kings);
       for (let a = aces; a + h <= n; a++) {
         const p = from[h * w + a] ?? 0;
         if (p === 0) continue;
         const numbers = n - h - a;
         const met = p * hitsMet * (nines + tens === 0 ? 1 : binomialTail(numbers, nines, numbers - tens));
         chance += met;
-        (triggered.by[kernel] as Float64Array)[h * w + a] = met;
+        took[h * w + a] = met;
       }
     }
-    const left = rest.by[kernel] as Float64Array;
-    const took = triggered.by[kernel] as Float64Array;
+    const left = table(rest, kernel);
     for (let i = 0; i < from.length; i++) left[i] = (from[i] ?? 0) - (took[i] ?? 0);
   }
   return namesHits ? { chance, triggered: null, rest: null } : { chance, triggered, rest };
@@ -178,10 +181,11 @@ export function splitByTrigger(pool: Pool, trigger: readonly PokerFace[]): { cha
 
 export function addPools(first: Pool, second: Pool): Pool {
   const out = emptyPool(first.dice);
-  out.by.forEach((arr, kernel) => {
-    const x = first.by[kernel] as Float64Array;
-    const y = second.by[kernel] as Float64Array;
-    for (let i = 0; i < arr.length; i++) arr[i] = (x[i] ?? 0) + (y[i] ?? 0);
-  });
+  for (const from of [first, second]) {
+    for (const [kernel, arr] of kernelsOf(from)) {
+      const into = table(out, kernel);
+      for (let i = 0; i < arr.length; i++) into[i] = (into[i] ?? 0) + (arr[i] ?? 0);
+    }
+  }
   return out;
 }

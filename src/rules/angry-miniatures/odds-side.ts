@@ -2,8 +2,8 @@ import type { PokerFace } from "../common/poker";
 import type { Combatant } from "./contest";
 import { critApplies, CRITS } from "./crits";
 import { countSpace, EVERY_FACE, freshRoll, NUMBERS_MERGED, rankOf, spaceSize, type Layout } from "./odds-counts";
-import { addPools, applyRerollKind, freshPool, isEven, rerollKind, splitByTrigger, type Pool } from "./odds-pool";
-import { grid, type Kernel } from "./odds-splits";
+import { addPools, applyRerollKind, freshPool, isEven, kernelsOf, rerollKind, splitByTrigger, type Pool } from "./odds-pool";
+import { grid } from "./odds-splits";
 import { FLAWS, PERKS, type RerollRule } from "./traits";
 import type { AttackType } from "./types";
 
@@ -24,12 +24,12 @@ export function countsOf(side: SideDistribution): Float64Array {
   const w = dice + 1;
   const out = new Float64Array(spaceSize(5, dice));
   const v = new Int32Array(5);
-  pool.by.forEach((arr, kernel) => {
+  for (const [kernel, arr] of kernelsOf(pool)) {
     for (let h = 0; h <= dice; h++) {
       for (let a = 0; a + h <= dice; a++) {
         const p = arr[h * w + a] ?? 0;
         if (p === 0) continue;
-        const split = grid(kernel as Kernel, h);
+        const split = grid(kernel, h);
         for (let k = 0; k <= h; k++) {
           for (let q = 0; k + q <= h; q++) {
             v[0] = dice - h - a;
@@ -43,7 +43,7 @@ export function countsOf(side: SideDistribution): Float64Array {
         }
       }
     }
-  });
+  }
   return out;
 }
 
@@ -52,14 +52,14 @@ function kernelSide(rerolls: readonly RerollRule[], crit: ReturnType<typeof crit
   let pool = freshPool(dice);
   for (const rule of rerolls) {
     const kind = rerollKind(rule);
-    if (!kind || !isEven(pool)) return null;
+    if (!kind || (kind.kind === "lowest-hit" && !isEven(pool))) return null;
     pool = applyRerollKind(pool, kind);
   }
   if (!crit || crit.trigger.length === 0) return { dice, crit: 0, pool };
   const split = splitByTrigger(pool, crit.trigger);
   if (!crit.reroll) return { dice, crit: split.chance, pool };
   const kind = rerollKind(crit.reroll);
-  if (!kind || !split.triggered || !split.rest || !isEven(split.triggered)) return null;
+  if (!kind || kind.kind === "lowest-hit" || !split.triggered || !split.rest) return null;
   return { dice, crit: split.chance, pool: addPools(split.rest, applyRerollKind(split.triggered, kind)) };
 }
 

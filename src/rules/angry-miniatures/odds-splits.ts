@@ -2,17 +2,24 @@
  * How a roll's hits split into Kings, Queens and Jacks. Fresh dice split their hits evenly (each
  * hit is J, Q or K with chance 1/3), and so does any pool built only from fresh dice and rerolls
  * of Aces or numbers. Only Unlucky (reroll the least superior hit) breaks the symmetry, in one of
- * two ways; these three kernels are all a roll's split can be, given its number of hits.
+ * two ways, and later rerolls can add even hits to those. A kernel names one of these shapes; given
+ * the number of hits it fixes the split.
  *
  * A split grid for h hits holds P(k Kings, q Queens) at k * (h + 1) + q; Jacks are the rest.
  */
-export const KERNELS = ["even", "unlucky-miss", "unlucky-hit"] as const;
-export type Kernel = 0 | 1 | 2;
+export type Kernel = number;
 export const EVEN: Kernel = 0;
-/** Unlucky rerolled a hit and the new die missed: the h hits left are h + 1 even hits less the lowest. */
+/**
+ * Kernel 1 + z: Unlucky took the least superior hit from an even pool, and z even hits were rolled
+ * in afterwards (its own new die, a crit's reroll). Unlucky's die missed: z = 0; it hit: z = 1.
+ */
 export const UNLUCKY_MISS: Kernel = 1;
-/** Unlucky rerolled a hit and the new die hit: h - 1 even hits less the lowest, plus one even hit. */
 export const UNLUCKY_HIT: Kernel = 2;
+/** Every kernel id is below this. */
+export const KERNEL_COUNT = 2 + 15;
+
+/** The kernel once `fresh` more even hits are rolled into it. */
+export const withFreshHits = (kernel: Kernel, fresh: number): Kernel => (kernel === EVEN ? EVEN : kernel + fresh);
 
 const FACTORIAL = [1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880, 3628800, 39916800, 479001600, 6227020800, 87178291200, 1307674368000, 20922789888000, 355687428096000, 6402373705728000];
 
@@ -66,7 +73,11 @@ export function grid(kernel: Kernel, h: number): Float64Array {
   const key = kernel * 64 + h;
   const known = grids.get(key);
   if (known) return known;
-  const made = h === 0 || kernel === EVEN ? even(h) : kernel === UNLUCKY_MISS ? lessLowest(h + 1) : plusOneHit(lessLowest(h), h);
+  let made: Float64Array;
+  // An Unlucky kernel always holds at least its z even hits.
+  if (h === 0 || kernel === EVEN || kernel - 1 > h) made = even(h);
+  else if (kernel === UNLUCKY_MISS) made = lessLowest(h + 1);
+  else made = plusOneHit(grid(kernel - 1, h - 1), h);
   grids.set(key, made);
   return made;
 }
@@ -84,7 +95,7 @@ export interface SplitDuel {
 const duels = new Map<number, SplitDuel>();
 
 export function duel(first: Kernel, second: Kernel, h: number): SplitDuel {
-  const key = (first * 3 + second) * 64 + h;
+  const key = (first * KERNEL_COUNT + second) * 64 + h;
   const known = duels.get(key);
   if (known) return known;
   const x = grid(first, h);

@@ -40,6 +40,8 @@ const CASES: readonly Case[] = [
   ["Stealthy on a 10 against magic", plain, { crit: "stealthy", critTrigger: ["10"] }, "magic", 2, 2],
   ["Stealthy does nothing against melee", plain, { crit: "stealthy", critTrigger: ["10"] }, "melee", 2, 2],
   ["Unlucky and Stealthy on a Jack", { perk: "bearded" }, { flaw: "unlucky", crit: "stealthy", critTrigger: ["J"] }, "range", 2, 2],
+  ["Unlucky, then Dynamic Defender on one Ace", { perk: "bearded" }, { flaw: "unlucky", crit: "dynamic-defender", critTrigger: ["A"] }, "melee", 2, 2],
+  ["Unlucky, then Stealthy on a 10", plain, { flaw: "unlucky", crit: "stealthy", critTrigger: ["10"] }, "magic", 2, 3],
   ["crit on a 9 (six-face layout)", { crit: "frost-magic", critTrigger: ["9"] }, { crit: "stealthy", critTrigger: ["9", "A"] }, "magic", 2, 2],
   ["Forceful Weapon's A K trigger", { crit: "forceful-weapon" }, plain, "melee", 3, 1],
   ["Cowardly defender: no counter, not on a tie", plain, { flaw: "cowardly" }, "melee", 2, 2],

@@ -59,6 +59,25 @@ describe("exact attack odds: properties", () => {
     );
   });
 
+  it("the kernels follow Unlucky and then a crit's reroll exactly (every such defender, 0 to 9 dice)", () => {
+    for (const crit of ["dynamic-defender", "stealthy"] as const) {
+      for (const critTrigger of [undefined, ["A"], ["10"], ["9", "A"], ["A", "A", "A"]] as const) {
+        for (const type of ATTACK_TYPES) {
+          for (let n = 0; n <= 9; n++) {
+            const c: Combatant = { flaw: "unlucky", crit, ...(critTrigger ? { critTrigger } : {}) };
+            const fast = sideDistribution(c, "defending", type, n);
+            expect(fast.pool, "kept on the kernels").toBeDefined();
+            const full = sideDistributionByCounts(c, "defending", type, n);
+            expect(fast.crit).toBeCloseTo(full.crit, 12);
+            const x = countsOf(fast);
+            const y = countsOf(full);
+            for (let i = 0; i < x.length; i++) expect(x[i], `${crit} ${String(critTrigger)} ${type} ${n}`).toBeCloseTo(y[i] ?? NaN, 12);
+          }
+        }
+      }
+    }
+  });
+
   it("one more attack die never lowers the attacker's chance to win, nor raises the defender's; one more defence die the reverse (property)", () => {
     fc.assert(
       fc.property(combatant, combatant, attackType, fc.integer({ min: 0, max: 14 }), fc.integer({ min: 0, max: 14 }), (a, d, type, na, nd) => {
