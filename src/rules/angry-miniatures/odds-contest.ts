@@ -1,7 +1,15 @@
 import type { DecidedBy } from "./contest";
 import { countSpace, rankOf } from "./odds-counts";
 import { kernelsOf, type Pool } from "./odds-pool";
-import { duel } from "./odds-splits";
+import { duel, duelGrids, EVEN, grid, KERNEL_COUNT, mixture, type SplitDuel } from "./odds-splits";
+
+const scaled = (d: SplitDuel, by: number): SplitDuel => ({
+  kingsFirst: d.kingsFirst * by,
+  kingsSecond: d.kingsSecond * by,
+  queensFirst: d.queensFirst * by,
+  queensSecond: d.queensSecond * by,
+  equal: d.equal * by,
+});
 
 /** Who won, counted by what decided it. */
 export interface Split {
@@ -211,6 +219,7 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
   for (let h = 0; h <= Math.min(attack.dice, defence.dice); h++) {
     let belowA = 0;
     let belowD = 0;
+    const weights: (Float64Array | undefined)[] = [];
     for (let a = 0; a + h <= Math.max(attack.dice, defence.dice); a++) {
       let pa = 0;
       let pd = 0;
@@ -229,17 +238,21 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
       for (const [t, arrA] of kernelsA) {
         const x = arrA[h * wa + a] ?? 0;
         if (x === 0) continue;
-        for (const [u, arrD] of kernelsD) {
-          const weight = x * (arrD[h * wd + a] ?? 0);
-          if (weight === 0) continue;
-          const split = duel(t, u, h);
-          byK.attacker += weight * split.kingsFirst;
-          byK.defender += weight * split.kingsSecond;
-          byQ.attacker += weight * split.queensFirst;
-          byQ.defender += weight * split.queensSecond;
-          superTie += weight * split.equal;
-        }
+        const into = weights[t] ?? (weights[t] = new Float64Array(KERNEL_COUNT));
+        for (const [u, arrD] of kernelsD) into[u] = (into[u] ?? 0) + x * (arrD[h * wd + a] ?? 0);
       }
+    }
+    // Equal hits and Aces: the splits decide. Each attacker kernel against the defender's kernels
+    // weighted by how often they meet (the duel is linear in each side).
+    for (const [t, into] of weights.entries()) {
+      if (!into || h === 0) continue;
+      const onlyEven = kernelsD.every(([u]) => u === EVEN || into[u] === 0);
+      const split = onlyEven ? scaled(duel(t, EVEN, h), into[EVEN] ?? 0) : duelGrids(grid(t, h), mixture(into, h), h);
+      byK.attacker += split.kingsFirst;
+      byK.defender += split.kingsSecond;
+      byQ.attacker += split.queensFirst;
+      byQ.defender += split.queensSecond;
+      superTie += split.equal;
     }
   }
   return finish(attackerWins, defenderWins, byHits, byA, byK, byQ, superTie, cleanMiss, rules);

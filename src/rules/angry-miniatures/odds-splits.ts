@@ -98,8 +98,13 @@ export function duel(first: Kernel, second: Kernel, h: number): SplitDuel {
   const key = (first * KERNEL_COUNT + second) * 64 + h;
   const known = duels.get(key);
   if (known) return known;
-  const x = grid(first, h);
-  const y = grid(second, h);
+  const result = duelGrids(grid(first, h), grid(second, h), h);
+  duels.set(key, result);
+  return result;
+}
+
+/** The duel of two split grids for h hits; linear in each (a grid may be a weighted mixture). */
+export function duelGrids(x: Float64Array, y: Float64Array, h: number): SplitDuel {
   const w = h + 1;
   let kingsFirst = 0;
   let kingsSecond = 0;
@@ -127,9 +132,33 @@ export function duel(first: Kernel, second: Kernel, h: number): SplitDuel {
     xBelow += xk;
     yBelow += yk;
   }
-  const result = { kingsFirst, kingsSecond, queensFirst, queensSecond, equal };
-  duels.set(key, result);
-  return result;
+  return { kingsFirst, kingsSecond, queensFirst, queensSecond, equal };
+}
+
+
+/**
+ * Σ weights[kernel] x grid(kernel, h) over every kernel, without building each Unlucky kernel's
+ * grid: kernel 1 + z is L(h - z) with z even hits added, so the sum is folded one added hit at a
+ * time from the largest z down (Horner's rule), at the cost of a few grids rather than h of them.
+ */
+export function mixture(weights: Float64Array, h: number): Float64Array {
+  let folded: Float64Array = new Float64Array(1);
+  for (let z = h; z >= 0; z--) {
+    const hits = h - z;
+    const next = z < h ? plusOneHit(folded, hits) : new Float64Array((hits + 1) * (hits + 1));
+    const c = weights[1 + z] ?? 0;
+    if (c !== 0) {
+      const lower = grid(UNLUCKY_MISS, hits);
+      for (let i = 0; i < next.length; i++) next[i] = (next[i] ?? 0) + c * (lower[i] ?? 0);
+    }
+    folded = next;
+  }
+  const e = weights[EVEN] ?? 0;
+  if (e !== 0) {
+    const flat = grid(EVEN, h);
+    for (let i = 0; i < folded.length; i++) folded[i] = (folded[i] ?? 0) + e * (flat[i] ?? 0);
+  }
+  return folded;
 }
 
 /** P(a split of this kernel with h hits shows at least these Jacks, Queens and Kings). */
