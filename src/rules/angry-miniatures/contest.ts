@@ -244,6 +244,15 @@ export function counterDamage(attackType: AttackType, difference: number, attack
   return 0;
 }
 
+/**
+ * Damage a defender deals back after winning a tie: a tie winner deals exactly 1 whatever perks
+ * and crits say; a defender only in melee, and not when its own flaw forbids dealing damage
+ * (DECISIONS: Cowardly deals none on a tie).
+ */
+export function tieCounterDamage(attackType: AttackType, defender: Combatant): number {
+  return attackType === "melee" && !forbidsMeleeCounter(defender) ? 1 : 0;
+}
+
 export interface DefenceInput {
   readonly attacker: Combatant;
   readonly defender: Combatant;
@@ -279,10 +288,8 @@ export function resolveDefence(attack: AttackRoll, input: DefenceInput, roller: 
     } else {
       winner = tie.winner;
     }
-    // A tie winner deals exactly 1 whatever perks and crits say; a defender only in melee, and
-    // not when its own flaw forbids dealing damage (DECISIONS: Cowardly deals none on a tie).
     if (winner === "attacker") damageToDefender = 1;
-    if (winner === "defender" && attackType === "melee" && !forbidsMeleeCounter(input.defender)) damageToAttacker = 1;
+    if (winner === "defender") damageToAttacker = tieCounterDamage(attackType, input.defender);
   }
   return {
     attackType,

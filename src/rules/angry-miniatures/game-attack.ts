@@ -7,7 +7,7 @@ import { checkTarget, figureAt, livingFigures } from "./game-queries";
 import { gameError, type Work } from "./game-work";
 import { DEFENCE_STAT } from "./types";
 
-export function combatantOf(figure: AmFigureState): Combatant {
+export function combatantOf(figure: Pick<AmFigureState, "sheet">): Combatant {
   const { perk, flaw, crit, critTrigger, presentation, attackTypes } = figure.sheet;
   return { perk, flaw, crit, presentation, attackTypes, ...(critTrigger ? { critTrigger } : {}) };
 }

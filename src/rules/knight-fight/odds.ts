@@ -43,3 +43,19 @@ export function wagerOdds(dice: number, declare: number): KfWagerOdds {
   }
   return { actionPoints, returned, success };
 }
+
+export interface KfDangerOdds {
+  /** P(the end-of-activation check kills the figure): a d6 at or under its danger tokens. */
+  killed: number;
+  /** P(its side loses exactly k more pool dice), k = 0..6: 0 when it survives, a d6 when it dies. */
+  poolLoss: Record<number, number>;
+}
+
+/** Exact odds of the end-of-activation danger check (`dangerCheck`) for a figure with these tokens. */
+export function dangerOdds(danger: number): KfDangerOdds {
+  const killedFaces = D6.filter((die) => die <= danger).length;
+  const killed = danger > 0 ? killedFaces / 6 : 0;
+  const poolLoss: Record<number, number> = { 0: 1 - killed };
+  for (const die of D6) poolLoss[die] = killed / 6;
+  return { killed, poolLoss };
+}

@@ -1,4 +1,5 @@
 import { validateStat } from "./figure";
+import { PM_CODES, violation } from "./violations";
 
 export interface SingingOdds {
   /** P(singer's 2d6 <= Cuteness). */
@@ -9,6 +10,8 @@ export interface SingingOdds {
   humiliated: number;
   /** Expected Value lost by the target per song: humiliated x 7 (the mean of 2d6). */
   expectedHumiliation: number;
+  /** P(the song sends the target to Heaven: Humiliation at least its current Value); given with the Value. */
+  heaven?: number;
 }
 
 const MEAN_2D6 = 7;
@@ -31,17 +34,27 @@ export function chanceAtMost2d6(k: number): number {
   return (AT_MOST_2D6[Math.floor(k)] ?? 0) / 36;
 }
 
-/** Exact odds of one song, enumerated over the dice (not sampled). */
-export function singingOdds(cuteness: number, piety: number): SingingOdds {
+/**
+ * Exact odds of one song, enumerated over the dice (not sampled). With the target's current
+ * Value, also the chance it goes to Heaven (the engine's `isHeavenBound` after the Humiliation).
+ */
+export function singingOdds(cuteness: number, piety: number, targetValue?: number): SingingOdds {
   validateStat("cuteness", cuteness);
   validateStat("piety", piety);
+  if (targetValue !== undefined && !Number.isInteger(targetValue)) {
+    throw violation(PM_CODES.statWhole, `Figure stats: value must be a whole number (got ${targetValue}).`, { stat: "value", value: targetValue });
+  }
   // Count outcomes out of 36 and 36 x 36 so every figure is an exact fraction until the last division.
   const singHits = AT_MOST_2D6[Math.min(12, cuteness)] ?? 0;
   const spiritHolds = AT_MOST_2D6[Math.min(12, piety)] ?? 0;
   const success = singHits / 36;
   const spared = (singHits * spiritHolds) / 1296;
   const humiliated = (singHits * (36 - spiritHolds)) / 1296;
-  return { success, spared, humiliated, expectedHumiliation: (singHits * (36 - spiritHolds) * MEAN_2D6) / 1296 };
+  const odds = { success, spared, humiliated, expectedHumiliation: (singHits * (36 - spiritHolds) * MEAN_2D6) / 1296 };
+  if (targetValue === undefined) return odds;
+  // Heaven when Value - Humiliation <= 0, that is a 2d6 Humiliation of at least the Value.
+  const enough = 36 - (AT_MOST_2D6[Math.max(0, Math.min(12, targetValue - 1))] ?? 0);
+  return { ...odds, heaven: (singHits * (36 - spiritHolds) * enough) / 46656 };
 }
 
 export interface SongValueLoss {

@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
 import { KF_CLASSES, resolveToHit, resolveWager, toHitOdds, wagerOdds } from "../../../src/rules/knight-fight";
 import { codeOf } from "./helpers";
+import { dangerOdds } from "../../../src/rules/knight-fight/odds";
+import { dangerCheck } from "../../../src/rules/knight-fight/turn";
+import { enumerateDice } from "../angry-miniatures/enumerate-dice";
 
 const total = (record: Record<number, number>) => Object.values(record).reduce((a, b) => a + b, 0);
 
@@ -110,5 +113,25 @@ describe("exact odds agree with seeded sampling of the resolve functions (4 sigm
       within(ap[k] ?? 0, odds.actionPoints[k] ?? 0);
       within(back[k] ?? 0, odds.returned[k] ?? 0);
     }
+  });
+});
+
+describe("exact danger-check odds", () => {
+  it.each([0, 1, 2, 3, 5, 6, 9])("%i danger tokens: the engine's dangerCheck over every roll of the dice", (danger) => {
+    const odds = dangerOdds(danger);
+    let killed = 0;
+    const loss: Record<number, number> = {};
+    enumerateDice(
+      (roller) => dangerCheck(danger, roller),
+      2,
+      (check, chance) => {
+        if (check?.killed) killed += chance;
+        const k = check?.penalty ?? 0;
+        loss[k] = (loss[k] ?? 0) + chance;
+      },
+    );
+    expect(odds.killed).toBeCloseTo(killed, 14);
+    for (let k = 0; k <= 6; k++) expect(odds.poolLoss[k] ?? 0, `loss ${k}`).toBeCloseTo(loss[k] ?? 0, 14);
+    expect(total(odds.poolLoss)).toBeCloseTo(1, 14);
   });
 });

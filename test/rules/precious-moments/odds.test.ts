@@ -4,6 +4,8 @@ import { ScriptedRoller } from "../../../src/rules/common/dice";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
 import { chanceAtMost2d6, singingOdds, step, type PmState } from "../../../src/rules/precious-moments";
 import { gameAt } from "./helpers";
+import { isHeavenBound, resolveAria } from "../../../src/rules/precious-moments/aria";
+import { enumerateDice } from "../angry-miniatures/enumerate-dice";
 
 const cuteness = fc.integer({ min: 1, max: 10 });
 const piety = fc.integer({ min: 0, max: 8 });
@@ -106,5 +108,34 @@ describe("exact odds against the engine", () => {
     const h = odds.humiliated;
     const sigmaLoss = Math.sqrt((h * (329 / 6) - (7 * h) ** 2) / samples);
     expect(Math.abs(lost / samples - odds.expectedHumiliation)).toBeLessThanOrEqual(4 * sigmaLoss + 1e-12);
+  });
+});
+
+describe("singing odds with the target's Value: the chance of Heaven", () => {
+  it.each([
+    [7, 4, 9],
+    [10, 0, 2],
+    [5, 8, 13],
+    [10, 3, -1],
+    [6, 2, 7],
+  ])("Cuteness %i, Piety %i, Value %i: equals the engine's resolveAria over every roll of the dice", (c, p, value) => {
+    const odds = singingOdds(c, p, value);
+    let heaven = 0;
+    let humiliated = 0;
+    enumerateDice(
+      (roller) => resolveAria({ id: "s", cuteness: c }, { id: "t", piety: p, value }, roller),
+      6,
+      (result, chance) => {
+        if (result.success && !result.spared) humiliated += chance;
+        if (result.success && !result.spared && isHeavenBound(result.valueAfter)) heaven += chance;
+      },
+    );
+    expect(odds.humiliated).toBeCloseTo(humiliated, 12);
+    expect(odds.heaven).toBeCloseTo(heaven, 12);
+  });
+
+  it("without a Value the odds are as before, and a Value must be whole", () => {
+    expect(singingOdds(7, 4)).not.toHaveProperty("heaven");
+    expect(() => singingOdds(7, 4, 2.5)).toThrow(/whole number/);
   });
 });

@@ -215,7 +215,7 @@ export class AttackSession {
           base: d.dice.base,
           modifiers: d.dice.modifiers.map(modifierView),
           inCover: this.choices.cover.includes(d.id),
-          odds: oddsView(preview.attackDice.dice, d.dice.dice, type),
+          odds: oddsView(preview.attacker, d.combatant, type, preview.attackDice, d.dice),
         })),
         area: preview.radius !== undefined && preview.square ? { radius: preview.radius, square: preview.square } : null,
         findings,

@@ -1,7 +1,7 @@
 import type { DiceRoller } from "../../../rules/common/dice";
 import type { DiagonalRule, Offset } from "../../../rules/common/geometry";
 import { affectedByMagic, magicRadius } from "../../../rules/angry-miniatures/area";
-import { attackDiceCount, defenceDiceCount, type DiceCount } from "../../../rules/angry-miniatures/contest";
+import { attackDiceCount, defenceDiceCount, type Combatant, type DiceCount } from "../../../rules/angry-miniatures/contest";
 import { deriveFigure } from "../../../rules/angry-miniatures/figure";
 import { combatantOf, performAttack, tacticalGeniusMarks } from "../../../rules/angry-miniatures/game-attack";
 import { figureAt, livingFigures } from "../../../rules/angry-miniatures/game-queries";
@@ -102,10 +102,13 @@ export function runExchange(setup: ExchangeSetup, roller: DiceRoller): ExchangeO
 export interface DefenderPreview {
   readonly id: string;
   readonly dice: DiceCount;
+  /** What the contest reads of the defender (perk, flaw, crit) for the odds. */
+  readonly combatant: Combatant;
 }
 
 export interface ExchangePreview {
   readonly attackDice: DiceCount;
+  readonly attacker: Combatant;
   /** Magic: the area before any Volatile growth. */
   readonly square: Offset | undefined;
   readonly radius: number | undefined;
@@ -116,7 +119,7 @@ export interface ExchangePreview {
 export function previewExchange(setup: ExchangeSetup): ExchangePreview {
   const state = tableState(setup);
   const attacker = state.figures[setup.attackerId];
-  if (!attacker) return { attackDice: { base: 0, dice: 0, modifiers: [] }, square: undefined, radius: undefined, defenders: [] };
+  if (!attacker) return { attackDice: { base: 0, dice: 0, modifiers: [] }, attacker: {}, square: undefined, radius: undefined, defenders: [] };
   const type = setup.attackType;
   const target = targetOf(setup, state);
   const square = "targetSquare" in target ? target.targetSquare : state.figures[target.targetId]?.position;
@@ -135,10 +138,12 @@ export function previewExchange(setup: ExchangeSetup): ExchangePreview {
     radius !== undefined && square ? affectedByMagic(square, radius, livingFigures(state), setup.diagonalRule) : primary ? [primary] : [];
   return {
     attackDice,
+    attacker: combatantOf(attacker),
     square,
     radius,
     defenders: defenders.map((defender) => ({
       id: defender.id,
+      combatant: combatantOf(defender),
       dice: defenceDiceCount({
         defender: combatantOf(defender),
         base: defender.sheet[DEFENCE_STAT[type]],

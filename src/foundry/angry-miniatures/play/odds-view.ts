@@ -1,4 +1,6 @@
-import { contestOdds, MAX_ODDS_DICE, type ContestOdds } from "../../../rules/angry-miniatures/odds";
+import { contestOddsBetween } from "../../../rules/angry-miniatures/attack-odds";
+import type { Combatant, DiceCount } from "../../../rules/angry-miniatures/contest";
+import { legacyShape, MAX_ODDS_DICE, type ContestOdds } from "../../../rules/angry-miniatures/odds";
 import type { AttackType } from "../../../rules/angry-miniatures/types";
 
 export interface OddsRow {
@@ -11,14 +13,16 @@ export interface OddsView {
   readonly odds?: ContestOdds;
   /** The defender takes damage. */
   readonly attackerWins: string;
-  /** Melee only: the attacker takes damage. */
+  /** The attacker takes damage (Melee, or Magic on a Dangerous Mind). */
   readonly defenderWins: string;
   readonly nobodyHurt: string;
+  /** The attacker's crit triggers. */
   readonly crit: string;
   readonly expectedDamage: string;
   readonly toDefender: readonly OddsRow[];
   readonly toAttacker: readonly OddsRow[];
-  readonly melee: boolean;
+  /** The defender can deal damage back in this attack. */
+  readonly counters: boolean;
 }
 
 const percent = (p: number): string => `${(p * 100).toFixed(1)}%`;
@@ -29,15 +33,17 @@ const rows = (record: Readonly<Record<number, number>>): OddsRow[] =>
     .sort((a, b) => a.damage - b.damage)
     .map(({ damage, p }) => ({ damage, percent: percent(p) }));
 
-/** The rules' exact contest odds for the dice shown, formatted for the dialog. */
-export function oddsView(attackDice: number, defenceDice: number, attackType: AttackType): OddsView {
-  const melee = attackType === "melee";
+/**
+ * The rules' exact odds of this attack, formatted for the dialog: the dice shown, then every
+ * reroll the two figures' perks, flaws and crits grant, ties and the damage rules.
+ */
+export function oddsView(attacker: Combatant, defender: Combatant, attackType: AttackType, attackDice: DiceCount, defenceDice: DiceCount): OddsView {
   const inRange = (n: number): boolean => Number.isInteger(n) && n >= 0 && n <= MAX_ODDS_DICE;
-  if (!inRange(attackDice) || !inRange(defenceDice)) {
-    return { available: false, attackerWins: "", defenderWins: "", nobodyHurt: "", crit: "", expectedDamage: "", toDefender: [], toAttacker: [], melee };
+  if (!inRange(attackDice.dice) || !inRange(defenceDice.dice)) {
+    return { available: false, attackerWins: "", defenderWins: "", nobodyHurt: "", crit: "", expectedDamage: "", toDefender: [], toAttacker: [], counters: false };
   }
-  const odds = contestOdds(attackDice, defenceDice, melee);
-  const expected = Object.entries(odds.attacker).reduce((e, [k, p]) => e + Number(k) * p, 0);
+  const exact = contestOddsBetween(attacker, defender, attackType, attackDice, defenceDice);
+  const odds: ContestOdds = { ...legacyShape(exact), attackerCrit: exact.attackerCrit };
   return {
     available: true,
     odds,
@@ -45,9 +51,9 @@ export function oddsView(attackDice: number, defenceDice: number, attackType: At
     defenderWins: percent(sum(odds.defender)),
     nobodyHurt: percent(odds.none),
     crit: percent(odds.attackerCrit),
-    expectedDamage: expected.toFixed(2),
+    expectedDamage: exact.expectedDamageToDefender.toFixed(2),
     toDefender: rows(odds.attacker),
     toAttacker: rows(odds.defender),
-    melee,
+    counters: attackType === "melee" || Object.keys(odds.defender).length > 0,
   };
 }

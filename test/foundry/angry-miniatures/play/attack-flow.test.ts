@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installStandIn, removeStandIn, type StandIn } from "../../../foundry-stand-in";
 import { isRuleViolation } from "../../../../src/rules/common/errors";
-import { contestOdds } from "../../../../src/rules/angry-miniatures/odds";
+import { contestOdds, legacyShape, type ContestOdds } from "../../../../src/rules/angry-miniatures/odds";
+import { attackOdds } from "../../../../src/rules/angry-miniatures/attack-odds";
+import type { AmFigure } from "../../../../src/rules/angry-miniatures/figure";
 import { AttackSession } from "../../../../src/foundry/angry-miniatures/play/attack-session";
 import { HEALTH_PATH } from "../../../../src/foundry/angry-miniatures/play/plan";
 import { actorUuidLookup, changesOfEvents } from "../../../../src/foundry/angry-miniatures/cards/outcome";
@@ -81,15 +83,50 @@ describe("Angry Miniatures attack flow", () => {
     ]);
   });
 
-  it("shows exactly the rules' contest odds for the dice it shows, updating with the toggles", () => {
+  it("shows the rules' exact odds for the dice it shows, updating with the toggles (no rerolls: the plain contest odds)", () => {
     const figures = [figure("a", brawler, { i: 2, j: 2 }, "friendly"), figure("b", grunt, { i: 2, j: 3 }, "hostile")];
     const session = new AttackSession(table(figures), "a", "b");
-    expect(session.view().defenders[0]?.odds.odds).toEqual(contestOdds(7, 3, true));
+    const close = (shown: ContestOdds | undefined, plain: ContestOdds) => {
+      expect(Object.keys(shown?.attacker ?? {})).toEqual(Object.keys(plain.attacker));
+      for (const [k, p] of Object.entries(plain.attacker)) expect(shown?.attacker[Number(k)]).toBeCloseTo(p, 14);
+      for (const [k, p] of Object.entries(plain.defender)) expect(shown?.defender[Number(k)]).toBeCloseTo(p, 14);
+      expect(shown?.none).toBeCloseTo(plain.none, 14);
+      // Regenerate triggers on two Aces: the plain table's crit chance.
+      expect(shown?.attackerCrit).toBeCloseTo(plain.attackerCrit, 14);
+    };
+    close(session.view().defenders[0]?.odds.odds, contestOdds(7, 3, true));
     session.update({ charging: true, cover: ["b"] });
     const view = session.view();
     expect(view.attackDice).toBe(8);
     expect(view.defenders[0]?.dice).toBe(4);
-    expect(view.defenders[0]?.odds.odds).toEqual(contestOdds(8, 4, true));
+    close(view.defenders[0]?.odds.odds, contestOdds(8, 4, true));
+  });
+
+  it("counts the rerolls perks, flaws and crits grant: Bearded and Dynamic Attacker against Unlucky", () => {
+    const bearded: AmFigure = { ...brawler, perk: "bearded", crit: "dynamic-attacker", critTrigger: ["A"] };
+    const unlucky: AmFigure = { ...grunt, flaw: "unlucky" };
+    const figures = [figure("a", bearded, { i: 2, j: 2 }, "friendly"), figure("b", unlucky, { i: 2, j: 3 }, "hostile")];
+    const session = new AttackSession(table(figures), "a", "b");
+    const shown = session.view().defenders[0]?.odds;
+    const exact = attackOdds(bearded, unlucky, { attackType: "melee" });
+    expect(exact.attackDice.dice).toBe(7);
+    expect(exact.defenceDice.dice).toBe(3);
+    expect(shown?.odds).toEqual({ ...legacyShape(exact), attackerCrit: exact.attackerCrit });
+    expect(shown?.expectedDamage).toBe(exact.expectedDamageToDefender.toFixed(2));
+    // The rerolls matter: the plain table for the same dice says something else.
+    const plain = contestOdds(7, 3, true);
+    expect(Math.abs((shown?.odds?.none ?? 0) - plain.none) + Math.abs((shown?.odds?.attackerCrit ?? 0) - plain.attackerCrit)).toBeGreaterThan(0.01);
+    expect(shown?.counters).toBe(true);
+  });
+
+  it("shows a Dangerous Mind's counter-damage against Magic, and none for a Range attack", () => {
+    const mind: AmFigure = { ...grunt, perk: "dangerous-mind" };
+    const magic = new AttackSession(table([figure("m", mage, { i: 0, j: 0 }, "friendly"), figure("d", mind, { i: 0, j: 4 }, "hostile")]), "m", "d");
+    expect(magic.view().defenders[0]?.odds.counters).toBe(true);
+    expect(Object.keys(magic.view().defenders[0]?.odds.odds?.defender ?? {}).length).toBeGreaterThan(0);
+    const range = new AttackSession(table([figure("r", archer, { i: 0, j: 0 }, "friendly"), figure("d", mind, { i: 0, j: 4 }, "hostile")]), "r", "d");
+    expect(range.view().defenders[0]?.odds.counters).toBe(false);
+    expect(range.view().defenders[0]?.odds.odds?.defender).toEqual({});
   });
 
   describe("legality per the automation settings", () => {

@@ -1,0 +1,259 @@
+import type { DecidedBy } from "./contest";
+import { countSpace, rankOf } from "./odds-counts";
+import { kernelsOf, type Pool } from "./odds-pool";
+import { duel, duelGrids, EVEN, grid, KERNEL_COUNT, mixture, type SplitDuel } from "./odds-splits";
+
+const scaled = (d: SplitDuel, by: number): SplitDuel => ({
+  kingsFirst: d.kingsFirst * by,
+  kingsSecond: d.kingsSecond * by,
+  queensFirst: d.queensFirst * by,
+  queensSecond: d.queensSecond * by,
+  equal: d.equal * by,
+});
+
+/** Who won, counted by what decided it. */
+export interface Split {
+  readonly attacker: number;
+  readonly defender: number;
+}
+
+export interface ContestDistribution {
+  /** P(the attacker wins and the defender takes exactly d), d >= 1. */
+  readonly attackerWins: Readonly<Record<number, number>>;
+  /** P(the defender wins and the attacker takes exactly d), d >= 0: 0 when its win hurts nobody. */
+  readonly defenderWins: Readonly<Record<number, number>>;
+  /** P(equal hits and neither roll shows an A, K, Q or J). */
+  readonly cleanMiss: number;
+  /** P(each way of deciding the contest), by winner. Jacks never decide: equal hits, Kings and Queens mean equal Jacks. */
+  readonly decidedBy: Readonly<Record<Exclude<DecidedBy, "clean-miss">, Split>>;
+}
+
+/** How the contest turns into damage (the engine's `resolveDefence` rules). */
+export interface DamageRules {
+  /** Damage to the attacker when the defender wins by `difference` hits. */
+  counter(difference: number): number;
+  /** Damage to the attacker when the defender wins a tie (1 in Melee, unless its flaw forbids it). */
+  readonly tieCounter: number;
+}
+
+/** Chance of each number of hits (J, Q, K) in a NUMBERS_MERGED distribution. */
+function hitsOf(counts: Float64Array, dice: number): Float64Array {
+  const space = countSpace(5, dice);
+  const hits = new Float64Array(dice + 1);
+  for (let r = 0; r < space.size; r++) {
+    const h = (space.vectors[r * 5 + 1] ?? 0) + (space.vectors[r * 5 + 2] ?? 0) + (space.vectors[r * 5 + 3] ?? 0);
+    hits[h] = (hits[h] ?? 0) + (counts[r] ?? 0);
+  }
+  return hits;
+}
+
+const add = (record: Record<number, number>, k: number, p: number): void => {
+  if (p > 0) record[k] = (record[k] ?? 0) + p;
+};
+
+/**
+ * Combines the two final rolls exactly: hits first; on equal hits Aces, then Kings, then Queens
+ * (Jacks follow), then the SuperTieBreaker, a fair coin since both sides roll the same die.
+ */
+export function combineSides(attack: Float64Array, attackDice: number, defence: Float64Array, defenceDice: number, rules: DamageRules): ContestDistribution {
+  const attackerWins: Record<number, number> = {};
+  const defenderWins: Record<number, number> = {};
+  const hitsA = hitsOf(attack, attackDice);
+  const hitsD = hitsOf(defence, defenceDice);
+  const byHits = { attacker: 0, defender: 0 };
+  for (let ha = 0; ha <= attackDice; ha++) {
+    for (let hd = 0; hd <= defenceDice; hd++) {
+      if (ha === hd) continue;
+      const p = (hitsA[ha] ?? 0) * (hitsD[hd] ?? 0);
+      if (ha > hd) {
+        add(attackerWins, ha - hd, p);
+        byHits.attacker += p;
+      } else {
+        byHits.defender += p;
+        const damage = rules.counter(hd - ha);
+        defenderWins[damage] = (defenderWins[damage] ?? 0) + p;
+      }
+    }
+  }
+
+  const byA = { attacker: 0, defender: 0 };
+  const byK = { attacker: 0, defender: 0 };
+  const byQ = { attacker: 0, defender: 0 };
+  let superTie = 0;
+  let cleanMiss = 0;
+  const width = Math.min(attackDice, defenceDice) + 1;
+  const cellA = new Float64Array(width * width);
+  const cellD = new Float64Array(width * width);
+  const v = new Int32Array(5);
+  // P(hits h, Aces a, Kings k, Queens q): Jacks and numbers are what is left.
+  const load = (cells: Float64Array, counts: Float64Array, dice: number, h: number, a: number): number => {
+    let total = 0;
+    for (let k = 0; k <= h; k++) {
+      for (let q = 0; q + k <= h; q++) {
+        let p = 0;
+        if (a + h <= dice) {
+          v[0] = dice - h - a;
+          v[1] = h - k - q;
+          v[2] = q;
+          v[3] = k;
+          v[4] = a;
+          p = counts[rankOf(v, 5, dice)] ?? 0;
+        }
+        cells[k * width + q] = p;
+        total += p;
+      }
+    }
+    return total;
+  };
+  for (let h = 0; h < width; h++) {
+    let belowA = 0;
+    let belowD = 0;
+    for (let a = 0; a + h <= Math.max(attackDice, defenceDice); a++) {
+      const pa = load(cellA, attack, attackDice, h, a);
+      const pd = load(cellD, defence, defenceDice, h, a);
+      byA.attacker += pa * belowD;
+      byA.defender += pd * belowA;
+      belowA += pa;
+      belowD += pd;
+      let kingsBelowA = 0;
+      let kingsBelowD = 0;
+      for (let k = 0; k <= h; k++) {
+        let pak = 0;
+        let pdk = 0;
+        for (let q = 0; q + k <= h; q++) {
+          pak += cellA[k * width + q] ?? 0;
+          pdk += cellD[k * width + q] ?? 0;
+        }
+        byK.attacker += pak * kingsBelowD;
+        byK.defender += pdk * kingsBelowA;
+        kingsBelowA += pak;
+        kingsBelowD += pdk;
+        let queensBelowA = 0;
+        let queensBelowD = 0;
+        for (let q = 0; q + k <= h; q++) {
+          const x = cellA[k * width + q] ?? 0;
+          const y = cellD[k * width + q] ?? 0;
+          byQ.attacker += x * queensBelowD;
+          byQ.defender += y * queensBelowA;
+          queensBelowA += x;
+          queensBelowD += y;
+          if (h === 0 && a === 0) cleanMiss += x * y;
+          else superTie += x * y;
+        }
+      }
+    }
+  }
+  return finish(attackerWins, defenderWins, byHits, byA, byK, byQ, superTie, cleanMiss, rules);
+}
+
+type Tally = { attacker: number; defender: number };
+
+function finish(
+  attackerWins: Record<number, number>,
+  defenderWins: Record<number, number>,
+  byHits: Tally,
+  byA: Tally,
+  byK: Tally,
+  byQ: Tally,
+  superTie: number,
+  cleanMiss: number,
+  rules: DamageRules,
+): ContestDistribution {
+  const tieAttacker = byA.attacker + byK.attacker + byQ.attacker + superTie / 2;
+  const tieDefender = byA.defender + byK.defender + byQ.defender + superTie / 2;
+  add(attackerWins, 1, tieAttacker);
+  defenderWins[rules.tieCounter] = (defenderWins[rules.tieCounter] ?? 0) + tieDefender;
+  for (const [k, p] of Object.entries(defenderWins)) if (p <= 0) delete defenderWins[Number(k)];
+  return {
+    attackerWins,
+    defenderWins,
+    cleanMiss,
+    decidedBy: {
+      hits: byHits,
+      A: byA,
+      K: byK,
+      Q: byQ,
+      J: { attacker: 0, defender: 0 },
+      "super-tie-breaker": { attacker: superTie / 2, defender: superTie / 2 },
+    },
+  };
+}
+
+const hitsOfPool = (pool: Pool): Float64Array => {
+  const w = pool.dice + 1;
+  const hits = new Float64Array(w);
+  for (const [, arr] of kernelsOf(pool)) for (let h = 0; h < w; h++) for (let a = 0; a + h < w; a++) hits[h] = (hits[h] ?? 0) + (arr[h * w + a] ?? 0);
+  return hits;
+};
+
+/** The same contest as `combineSides`, for two pools held as kernels (see odds-pool). */
+export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): ContestDistribution {
+  const attackerWins: Record<number, number> = {};
+  const defenderWins: Record<number, number> = {};
+  const hitsA = hitsOfPool(attack);
+  const hitsD = hitsOfPool(defence);
+  const byHits = { attacker: 0, defender: 0 };
+  for (let ha = 0; ha <= attack.dice; ha++) {
+    for (let hd = 0; hd <= defence.dice; hd++) {
+      if (ha === hd) continue;
+      const p = (hitsA[ha] ?? 0) * (hitsD[hd] ?? 0);
+      if (ha > hd) {
+        add(attackerWins, ha - hd, p);
+        byHits.attacker += p;
+      } else {
+        byHits.defender += p;
+        const damage = rules.counter(hd - ha);
+        defenderWins[damage] = (defenderWins[damage] ?? 0) + p;
+      }
+    }
+  }
+  const byA = { attacker: 0, defender: 0 };
+  const byK = { attacker: 0, defender: 0 };
+  const byQ = { attacker: 0, defender: 0 };
+  let superTie = 0;
+  let cleanMiss = 0;
+  const wa = attack.dice + 1;
+  const wd = defence.dice + 1;
+  const kernelsA = kernelsOf(attack).filter(([, arr]) => arr.some((p) => p !== 0));
+  const kernelsD = kernelsOf(defence).filter(([, arr]) => arr.some((p) => p !== 0));
+  for (let h = 0; h <= Math.min(attack.dice, defence.dice); h++) {
+    let belowA = 0;
+    let belowD = 0;
+    const weights: (Float64Array | undefined)[] = [];
+    for (let a = 0; a + h <= Math.max(attack.dice, defence.dice); a++) {
+      let pa = 0;
+      let pd = 0;
+      if (a + h <= attack.dice) for (const [, arr] of kernelsA) pa += arr[h * wa + a] ?? 0;
+      if (a + h <= defence.dice) for (const [, arr] of kernelsD) pd += arr[h * wd + a] ?? 0;
+      byA.attacker += pa * belowD;
+      byA.defender += pd * belowA;
+      belowA += pa;
+      belowD += pd;
+      if (pa === 0 || pd === 0) continue;
+      if (h === 0) {
+        if (a === 0) cleanMiss += pa * pd;
+        else superTie += pa * pd;
+        continue;
+      }
+      for (const [t, arrA] of kernelsA) {
+        const x = arrA[h * wa + a] ?? 0;
+        if (x === 0) continue;
+        const into = weights[t] ?? (weights[t] = new Float64Array(KERNEL_COUNT));
+        for (const [u, arrD] of kernelsD) into[u] = (into[u] ?? 0) + x * (arrD[h * wd + a] ?? 0);
+      }
+    }
+    // Equal hits and Aces: the splits decide. Each attacker kernel against the defender's kernels
+    // weighted by how often they meet (the duel is linear in each side).
+    for (const [t, into] of weights.entries()) {
+      if (!into || h === 0) continue;
+      const onlyEven = kernelsD.every(([u]) => u === EVEN || into[u] === 0);
+      const split = onlyEven ? scaled(duel(t, EVEN, h), into[EVEN] ?? 0) : duelGrids(grid(t, h), mixture(into, h), h);
+      byK.attacker += split.kingsFirst;
+      byK.defender += split.kingsSecond;
+      byQ.attacker += split.queensFirst;
+      byQ.defender += split.queensSecond;
+      superTie += split.equal;
+    }
+  }
+  return finish(attackerWins, defenderWins, byHits, byA, byK, byQ, superTie, cleanMiss, rules);
+}
