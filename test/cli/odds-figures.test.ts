@@ -3,6 +3,7 @@ import { runCli } from "../../src/cli/main";
 import { amFigureNamed } from "../../src/cli/simulate/angry-miniatures";
 import { PACK_ENTRIES } from "../../src/cli/compendium/pack-sources";
 import { deriveFigure } from "../../src/rules/angry-miniatures/figure";
+import { attackOdds } from "../../src/rules/angry-miniatures/attack-odds";
 import { matchupOdds } from "../../src/rules/angry-miniatures/matchup-odds";
 import { contestOdds } from "../../src/rules/angry-miniatures/odds";
 
@@ -43,10 +44,9 @@ describe("shelf-wars odds angry-miniatures --attacker NAME --defender NAME", () 
     expect(out.attackType).toBe(gorla.attackTypes[0]);
     expect(out.attackDice.base).toBe(deriveFigure(gorla)[out.attackType as "melee"]);
     expect(out.defenceDice.base).toBe(stored("Wisp").body);
-    const odds = contestOdds(out.attackDice.dice, out.defenceDice.dice, out.attackType === "melee");
-    expect(out.none).toBe(odds.none);
+    const odds = attackOdds(gorla, amFigureNamed("Wisp", "defender"), { attackType: out.attackType as "melee" });
     expect(out.attackerCrit).toBe(odds.attackerCrit);
-    expect(out.attacker["1"]).toBe(odds.attacker[1]);
+    expect(out.attacker["1"]).toBe(odds.attackerWins[1]);
     const total = [out.attacker, out.defender].flatMap((d) => Object.values(d)).reduce((a, b) => a + b, 0) + out.none;
     expect(total).toBeCloseTo(1, 12);
   });
@@ -59,26 +59,35 @@ describe("shelf-wars odds angry-miniatures --attacker NAME --defender NAME", () 
     expect(both.defenceDice.dice).toBe(plain.defenceDice.dice + 1);
     expect(both.attackDice.modifiers).toContainEqual({ source: "charging", delta: 1 });
     expect(both.defenceDice.modifiers).toContainEqual({ source: "cover", delta: 1 });
-    expect(both.none).toBe(contestOdds(both.attackDice.dice, both.defenceDice.dice, false).none);
+    const wisp = amFigureNamed("Wisp", "attacker");
+    const gorla = amFigureNamed("Gorla the Cleaver", "defender");
+    expect(both.attackerCrit).toBe(attackOdds(wisp, gorla, { attackType: "range", cover: true, charging: true }).attackerCrit);
   });
 
-  it("matches the rules' matchupOdds for every pair of pack figures' first attack", () => {
+  it("counts rerolls: for every pair of pack figures the odds are the engine's reroll-aware ones, and differ from plain dice where a trait rerolls", () => {
     const names = PACK_ENTRIES.filter((e) => e.actor.type === "angry-miniatures-figure").map((e) => e.actor.name);
+    let differs = 0;
     for (const a of names) {
       for (const d of names) {
-        const m = matchupOdds(amFigureNamed(a, "attacker"), amFigureNamed(d, "defender"));
-        expect(m.odds).toBe(contestOdds(m.attackDice.dice, m.defenceDice.dice, m.attackType === "melee"));
+        const attacker = amFigureNamed(a, "attacker");
+        const defender = amFigureNamed(d, "defender");
+        const m = matchupOdds(attacker, defender);
+        expect(m.odds).toEqual(attackOdds(attacker, defender, { attackType: m.attackType }));
+        const plain = contestOdds(m.attackDice.dice, m.defenceDice.dice, m.attackType === "melee");
+        if (Math.abs((m.odds.attackerWins[1] ?? 0) - (plain.attacker[1] ?? 0)) > 1e-9) differs += 1;
       }
     }
+    expect(differs).toBeGreaterThan(0);
   });
 
-  it("a readable table with each side's dice and what the odds leave out", async () => {
+  it("a readable table with each side's dice, the crits, and what the odds count", async () => {
     const result = await cli("odds", "angry-miniatures", "--attacker", "wisp", "--defender", "gorla the cleaver", "--type", "range", "--cover");
     expect(result.status).toBe(0);
     expect(result.out).toMatch(/^Wisp attacks \(range\)\s+\d+ dice$/m);
     expect(result.out).toMatch(/^Gorla the Cleaver defends\s+\d+ dice \(\d+ \+1 cover/m);
     expect(result.out).toMatch(/^nobody takes damage\s+\d+\.\d\d%$/m);
-    expect(result.out).toContain("rerolls are not counted");
+    expect(result.out).toMatch(/^attacker's crit triggers\s+\d+\.\d\d%$/m);
+    expect(result.out).toContain("rerolls from both figures' perks, flaws and crits");
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import type { DiceCount } from "../../rules/angry-miniatures/contest";
+import type { AttackOdds } from "../../rules/angry-miniatures/attack-odds";
 import { matchupOdds } from "../../rules/angry-miniatures/matchup-odds";
 import { contestOdds, MAX_ODDS_DICE, type ContestOdds } from "../../rules/angry-miniatures/odds";
 import { ATTACK_TYPES } from "../../rules/angry-miniatures/types";
@@ -51,6 +52,36 @@ const diceLine = (count: DiceCount): string => {
   return shown.length === 0 ? `${count.dice} dice` : `${count.dice} dice (${count.base} ${shown.join(" ")})`;
 };
 
+/** A figure matchup's exact odds: damage each way (a defender's win that hurts nobody counts as no damage), the crits, the tie-breaks. */
+function matchupData(odds: AttackOdds) {
+  const damaging = (record: Readonly<Record<number, number>>) => nonZero(Object.fromEntries(Object.entries(record).filter(([k]) => Number(k) >= 1)));
+  const attacker = damaging(odds.attackerWins);
+  const defender = damaging(odds.defenderWins);
+  const sum = (record: Record<string, number>) => Object.values(record).reduce((a, b) => a + b, 0);
+  return {
+    attacker,
+    defender,
+    none: Math.max(0, 1 - sum(attacker) - sum(defender)),
+    attackerCrit: odds.attackerCrit,
+    defenderCrit: odds.defenderCrit,
+    expectedDamageToDefender: odds.expectedDamageToDefender,
+    expectedDamageToAttacker: odds.expectedDamageToAttacker,
+  };
+}
+
+function matchupRows(odds: AttackOdds): [string, string][] {
+  const data = matchupData(odds);
+  return [
+    ...distributionRows("defender takes", data.attacker),
+    ...distributionRows("attacker takes", data.defender),
+    ["nobody takes damage", percent(data.none)],
+    ["attacker's crit triggers", percent(data.attackerCrit)],
+    ["defender's crit triggers", percent(data.defenderCrit)],
+    ["expected damage to the defender", data.expectedDamageToDefender.toFixed(3)],
+    ["expected damage to the attacker", data.expectedDamageToAttacker.toFixed(3)],
+  ];
+}
+
 /** Two compendium figures: their dice from the same rules calls an attack in play makes. */
 function figureOdds(values: Record<string, unknown>) {
   const stray = DICE_FLAGS.find((flag) => given(values, flag));
@@ -67,17 +98,16 @@ function figureOdds(values: Record<string, unknown>) {
     attackType: matchup.attackType,
     attackDice: matchup.attackDice,
     defenceDice: matchup.defenceDice,
-    rerollsIncluded: matchup.rerollsIncluded,
-    ...contestData(matchup.odds),
+    ...matchupData(matchup.odds),
   };
   return {
     data,
     rows: [
       [`${attacker.name} attacks (${matchup.attackType})`, diceLine(matchup.attackDice)] as [string, string],
       [`${defender.name} defends`, diceLine(matchup.defenceDice)] as [string, string],
-      ...contestRows(matchup.odds),
+      ...matchupRows(matchup.odds),
     ],
-    notes: matchup.rerollsIncluded ? [] : ["Perk, flaw and crit rerolls are not counted in these odds yet (the dice modifiers are)."],
+    notes: ["Exact: the rerolls from both figures' perks, flaws and crits, tie-breaks and damage rules are counted."],
   };
 }
 
@@ -85,7 +115,7 @@ const VARIANTS: Record<string, RulesetVariant> = {
   "angry-miniatures": {
     usage: "shelf-wars odds angry-miniatures (--attack N --defend M [--melee] | --attacker NAME --defender NAME [--type melee|range|magic] [--cover] [--charging]) [--json]",
     summary:
-      "Exact odds of one poker-dice contest: damage each way, no damage, crit roll. Give plain dice (--attack/--defend), or two figures from the compendium by name and the dice come from their builds with every dice modifier.",
+      "Exact odds of one poker-dice contest: damage each way, no damage, crit roll. Give plain dice (--attack/--defend), or two figures from the compendium by name and the dice come from their builds, with every modifier and reroll counted.",
     flags: [
       { name: "attack", kind: "integer", min: 0, max: MAX_ODDS_DICE, description: `attack dice, 0-${MAX_ODDS_DICE}` },
       { name: "defend", kind: "integer", min: 0, max: MAX_ODDS_DICE, description: `defence dice, 0-${MAX_ODDS_DICE}` },

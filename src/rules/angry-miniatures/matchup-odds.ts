@@ -1,8 +1,8 @@
 import { RuleViolation } from "../common/errors";
-import { attackDiceCount, defenceDiceCount, type Combatant, type ContestOptions, type DiceCount } from "./contest";
-import { deriveFigure, validateFigure, type AmFigure } from "./figure";
-import { contestOdds, type ContestOdds } from "./odds";
-import { DEFENCE_STAT, type AttackType } from "./types";
+import { attackOdds, type AttackOdds } from "./attack-odds";
+import type { ContestOptions, DiceCount } from "./contest";
+import { validateFigure, type AmFigure } from "./figure";
+import type { AttackType } from "./types";
 
 export interface MatchupOptions {
   /** Default: the attacker's first attack type. */
@@ -16,23 +16,14 @@ export interface MatchupOdds {
   readonly attackType: AttackType;
   readonly attackDice: DiceCount;
   readonly defenceDice: DiceCount;
-  readonly odds: ContestOdds;
-  /**
-   * Whether `odds` counts the perk, flaw and crit rerolls the two figures would make. The exact
-   * contest odds this composes count plain dice today; this turns true when they take the figures.
-   */
-  readonly rerollsIncluded: boolean;
-}
-
-export function combatantOfSheet(figure: AmFigure): Combatant {
-  const { perk, flaw, crit, critTrigger, presentation, attackTypes } = figure;
-  return { perk, flaw, crit, presentation, attackTypes, ...(critTrigger ? { critTrigger } : {}) };
+  /** Exact, with the rerolls both figures' perks, flaws and crits grant. */
+  readonly odds: AttackOdds;
 }
 
 /**
- * Exact odds of one figure attacking another, one on one: the attack and defence dice from the
- * same rules calls an attack in play makes (derived attack value, charging, cover, perks and
- * flaws against the attack type and the attacker's presentation), then the exact contest odds.
+ * Exact odds of one figure attacking another, one on one, as an attack in play resolves it: the
+ * dice from the same rules calls (derived attack value, charging, cover, perks and flaws against
+ * the attack type and the attacker's presentation), then every reroll, tie-break and damage rule.
  */
 export function matchupOdds(attacker: AmFigure, defender: AmFigure, choice: MatchupOptions = {}): MatchupOdds {
   validateFigure(attacker);
@@ -45,15 +36,11 @@ export function matchupOdds(attacker: AmFigure, defender: AmFigure, choice: Matc
       owned,
     });
   }
-  const attackDice = attackDiceCount({ attacker: combatantOfSheet(attacker), base: deriveFigure(attacker)[attackType] ?? 0, charging: choice.charging ?? false });
-  const defenceDice = defenceDiceCount({
-    defender: combatantOfSheet(defender),
-    base: defender[DEFENCE_STAT[attackType]],
+  const odds = attackOdds(attacker, defender, {
     attackType,
-    attackerPresentation: attacker.presentation,
     cover: choice.cover ?? false,
-    options: choice.options,
+    charging: choice.charging ?? false,
+    experimentalMeleeDefender: choice.options?.experimentalMeleeDefender ?? false,
   });
-  const odds = contestOdds(attackDice.dice, defenceDice.dice, attackType === "melee");
-  return { attackType, attackDice, defenceDice, odds, rerollsIncluded: false };
+  return { attackType, attackDice: odds.attackDice, defenceDice: odds.defenceDice, odds };
 }

@@ -57,13 +57,6 @@ describe("singing odds", () => {
       }),
     );
   });
-
-  it("takes well under a millisecond", () => {
-    const runs = 10_000;
-    const start = performance.now();
-    for (let k = 0; k < runs; k++) singingOdds((k % 10) + 1, k % 9);
-    expect((performance.now() - start) / runs).toBeLessThan(1);
-  });
 });
 
 /** Singing phase with a1 ready to sing at b1; b1 has far more Value than any song can take. */
