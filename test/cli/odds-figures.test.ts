@@ -19,7 +19,6 @@ interface FigureOddsJson {
   attackType: string;
   attackDice: { base: number; dice: number; modifiers: { source: string; delta: number }[] };
   defenceDice: { base: number; dice: number; modifiers: { source: string; delta: number }[] };
-  rerollsIncluded: boolean;
   attacker: Record<string, number>;
   defender: Record<string, number>;
   none: number;
