@@ -64,7 +64,7 @@ export function amMatchup(picks: SidePicks): Matchup {
     const column = AM_EDGE[sample.id] === "first" ? 0 : size - 1;
     team.sheets.forEach((sheet, k) => figures.push({ id: `${sample.id}-${k}`, side: sample.id, sheet, position: { i: spread(k, team.sheets.length, size), j: column } }));
   }
-  const setup: AmSetup = { ...AM_SAMPLE_SETUP, figures };
+  const setup: AmSetup = { ...AM_SAMPLE_SETUP, figures, board: { ...AM_SAMPLE_SETUP.board, size: { rows: size, columns: size } } };
   const teamLine = sides.map((s) => `${s.name} (${plural(figures.filter((f) => f.side === s.id).length, "figure")})`).join(" and ");
   return {
     summary: `Plays whole Angry Miniatures games between ${teamLine} on a ${size} x ${size} square board with a little terrain, both sides using the engine's simple policy. A game still running after ${AM_ROUND_CAP} rounds is stopped and counted as capped.`,
