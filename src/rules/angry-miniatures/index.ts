@@ -13,3 +13,5 @@ export { createGame, rollInitiative } from "./game-setup";
 export { activatableFigures, currentSide, legalTargets, livingFigures, figureAt } from "./game-queries";
 export { step } from "./game";
 export { runGame, simplePolicy, actingSide, type AmPolicy, type RunOptions, type RunResult } from "./game-run";
+export { sensiblePolicy, reachableSquares } from "./policy/sensible";
+export { attackWorth, bestAttackFrom, bestPrey, type AttackChoice } from "./policy/attack-worth";
