@@ -26,8 +26,23 @@ export interface AttackChoice {
 
 const clampDice = (n: number): number => Math.max(0, Math.min(MAX_ODDS_DICE, n));
 
+const lossMemo = new WeakMap<Readonly<Record<number, number>>, Map<number, number>>();
+
 /** Expected Health taken from a figure of `health` by a damage distribution, a defeat counted extra. */
 function expectedLoss(distribution: Readonly<Record<number, number>>, health: number): number {
+  let byHealth = lossMemo.get(distribution);
+  if (!byHealth) {
+    byHealth = new Map();
+    lossMemo.set(distribution, byHealth);
+  }
+  const known = byHealth.get(health);
+  if (known !== undefined) return known;
+  const loss = computeExpectedLoss(distribution, health);
+  byHealth.set(health, loss);
+  return loss;
+}
+
+function computeExpectedLoss(distribution: Readonly<Record<number, number>>, health: number): number {
   let loss = 0;
   for (const [k, p] of Object.entries(distribution)) {
     const amount = Number(k);
@@ -47,7 +62,7 @@ export function attackWorth(
   attackType: AttackType,
   square: Offset,
   primary: AmFigureState | undefined,
-  options: { charging: boolean; buff: number },
+  options: { charging: boolean; buff: number; living?: readonly AmFigureState[] },
 ): number {
   const marks = primary ? tacticalGeniusMarks(primary, attacker.id) : { own: 0, others: 0 };
   const attackDice = attackDiceCount({
@@ -60,7 +75,7 @@ export function attackWorth(
   }).dice;
   const defenders =
     attackType === "magic"
-      ? affectedByMagic(square, 1, livingFigures(state).map((f) => (f.id === attacker.id ? attacker : f)), state.options.diagonalRule)
+      ? affectedByMagic(square, 1, (options.living ?? livingFigures(state)).map((f) => (f.id === attacker.id ? attacker : f)), state.options.diagonalRule)
       : primary
         ? [primary]
         : [];
@@ -86,9 +101,9 @@ export function attackWorth(
 }
 
 /** Squares a Magic attack could be aimed at to catch an enemy: each enemy's square and its neighbours. */
-function magicSquares(state: AmState, attacker: AmFigureState): Offset[] {
+export function magicSquares(state: AmState, attacker: AmFigureState, living: readonly AmFigureState[] = livingFigures(state)): Offset[] {
   const seen = new Map<string, Offset>();
-  for (const enemy of livingFigures(state)) {
+  for (const enemy of living) {
     if (enemy.side === attacker.side) continue;
     for (const square of [enemy.position, ...squareNeighbours(enemy.position)]) {
       if (onBoard(state.board.size, square)) seen.set(squareKey(square), square);
@@ -104,27 +119,58 @@ function magicSquares(state: AmState, attacker: AmFigureState): Offset[] {
 export function bestAttackFrom(
   state: AmState,
   attacker: AmFigureState,
-  options: { charging: boolean; buff: number; exclude?: readonly string[] },
+  options: {
+    charging: boolean;
+    buff: number;
+    exclude?: readonly string[];
+    living?: readonly AmFigureState[];
+    magicSquares?: readonly Offset[];
+    /** Worths already worked out this decision, for a figure tried on many squares (they do not depend on where it stands, but for its own place in a Magic area). */
+    memo?: Map<string, number>;
+  },
 ): AttackChoice | undefined {
+  const living = options.living ?? livingFigures(state);
+  const rule = state.options.diagonalRule;
+  const remembered = (key: string, work: () => number): number => {
+    if (!options.memo) return work();
+    const known = options.memo.get(key);
+    if (known !== undefined) return known;
+    const worth = work();
+    options.memo.set(key, worth);
+    return worth;
+  };
   let best: AttackChoice | undefined;
   const consider = (choice: AttackChoice): void => {
     if (choice.worth > 0 && (!best || choice.worth > best.worth + 1e-12)) best = choice;
   };
-  const enemies = livingFigures(state).filter((f) => f.side !== attacker.side && !(options.exclude ?? []).includes(f.id));
+  const enemies = living.filter((f) => f.side !== attacker.side && !(options.exclude ?? []).includes(f.id));
   for (const attackType of attacker.sheet.attackTypes) {
     const charging = options.charging && attackType === "melee";
     if (attackType === "magic") {
-      for (const square of magicSquares(state, attacker)) {
+      for (const square of options.magicSquares ?? magicSquares(state, attacker, living)) {
         if (!checkTarget(state, attacker, attackType, square).ok) continue;
-        const primary = livingFigures(state).find((f) => f.id !== attacker.id && f.position.i === square.i && f.position.j === square.j);
+        const primary = living.find((f) => f.id !== attacker.id && f.position.i === square.i && f.position.j === square.j);
         if (primary && (options.exclude ?? []).includes(primary.id)) continue;
-        consider({ attackType, targetSquare: square, charging: false, worth: attackWorth(state, attacker, attackType, square, primary, { ...options, charging: false }) });
+        consider({
+          attackType,
+          targetSquare: square,
+          charging: false,
+          worth: remembered(
+            `${attackType}|${squareKey(square)}|${squareDistance(square, attacker.position, rule) <= 1 ? squareKey(attacker.position) : ""}`,
+            () => attackWorth(state, attacker, attackType, square, primary, { charging: false, buff: options.buff, living }),
+          ),
+        });
       }
       continue;
     }
     for (const enemy of enemies) {
       if (!checkTarget(state, attacker, attackType, enemy.position).ok) continue;
-      consider({ attackType, targetId: enemy.id, charging, worth: attackWorth(state, attacker, attackType, enemy.position, enemy, { ...options, charging }) });
+      consider({
+        attackType,
+        targetId: enemy.id,
+        charging,
+        worth: remembered(`${attackType}|${enemy.id}|${charging}`, () => attackWorth(state, attacker, attackType, enemy.position, enemy, { charging, buff: options.buff, living })),
+      });
     }
   }
   return best;

@@ -4,7 +4,7 @@ import type { AmPolicy } from "../game-run";
 import type { AmAction, AmFigureState, AmState, PendingFollowUp } from "../game-types";
 import { activatableFigures, livingFigures } from "../game-queries";
 import { moveCheckOf, moveRules, squareKey, startMove, stepMove, type MoveProgress } from "../movement";
-import { bestAttackFrom, bestPrey, type AttackChoice } from "./attack-worth";
+import { bestAttackFrom, bestPrey, magicSquares, type AttackChoice } from "./attack-worth";
 
 interface Reachable {
   readonly at: Offset;
@@ -129,9 +129,12 @@ export const sensiblePolicy: AmPolicy = (state) => {
   if (!active.moved) {
     const squares = reachableSquares(state, figure, buff, active.frozen);
     if (!active.attacked) {
+      const living = livingFigures(state);
+      const aims = magicSquares(state, figure, living);
+      const memo = new Map<string, number>();
       let walk: { square: Reachable; choice: AttackChoice } | undefined;
       for (const square of squares) {
-        const choice = bestAttackFrom(state, moved(figure, square.at), { charging: true, buff });
+        const choice = bestAttackFrom(state, moved(figure, square.at), { charging: true, buff, living, magicSquares: aims, memo });
         if (choice && (!walk || choice.worth > walk.choice.worth + 1e-12 || (Math.abs(choice.worth - walk.choice.worth) <= 1e-12 && square.cost < walk.square.cost))) {
           walk = { square, choice };
         }
