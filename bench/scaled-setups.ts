@@ -18,7 +18,9 @@ export function amSetupOf(n: number): AmSetup {
       return { ...template, id: `${side.id}-${k}`, position: { i: 2 * k, j: template.position.j } };
     });
   });
-  return { ...AM_SAMPLE_SETUP, figures };
+  const size = AM_SAMPLE_SETUP.board?.size;
+  const rows = Math.max(size?.rows ?? 0, 2 * n - 1);
+  return { ...AM_SAMPLE_SETUP, figures, board: { ...AM_SAMPLE_SETUP.board, ...(size ? { size: { rows, columns: size.columns } } : {}) } };
 }
 
 export function kfSetupOf(n: number): KfSetup {

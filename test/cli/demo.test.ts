@@ -10,10 +10,10 @@ import { knightFightNarrators } from "../../src/cli/demo/knight-fight";
 import { preciousMomentsNarrators } from "../../src/cli/demo/precious-moments";
 import { COLOUR_STYLE, PLAIN_STYLE, wantsColour } from "../../src/cli/demo/style";
 import { CLI_RULESETS } from "../../src/cli/rulesets";
-import { runGame as runAm, simplePolicy as amPolicy, type AmEvent } from "../../src/rules/angry-miniatures";
+import { runGame as runAm, sensiblePolicy as amPolicy, type AmEvent } from "../../src/rules/angry-miniatures";
 import { SeededRoller } from "../../src/rules/common/seeded-roller";
-import { runGame as runKf, simplePolicy as kfPolicy, type KfEvent } from "../../src/rules/knight-fight";
-import { runGame as runPm, simplePolicy as pmPolicy, type PmEvent } from "../../src/rules/precious-moments";
+import { runGame as runKf, sensiblePolicy as kfPolicy, type KfEvent } from "../../src/rules/knight-fight";
+import { runGame as runPm, sensiblePolicy as pmPolicy, type PmEvent } from "../../src/rules/precious-moments";
 import { AM_SAMPLE_SETUP } from "../../src/cli/armies/angry-miniatures";
 import { KF_SAMPLE_SETUP } from "../../src/cli/armies/knight-fight";
 import { PM_SAMPLE_SETUP } from "../../src/cli/armies/precious-moments";
@@ -153,7 +153,7 @@ describe("demo narration", () => {
     const lines = text.split("\n");
     expect(lines.length).toBeGreaterThan(am.events.length + kf.events.length + pm.events.length);
     for (const line of lines) expect(line).not.toMatch(/undefined|NaN|\[object/);
-    expect(text).toContain("Result: Blue Team wins in 4 rounds.");
+    expect(text).toContain("Result: Red Team wins in 4 rounds.");
   });
 
   it("is deterministic for a seed and changes with the seed", async () => {

@@ -51,6 +51,7 @@ export const AM_SAMPLE_SETUP: AmSetup = {
     },
   ],
   board: {
+    size: { rows: AM_SAMPLE_BOARD_SIZE, columns: AM_SAMPLE_BOARD_SIZE },
     terrain: { "4,4": "difficult", "5,5": "difficult", "2,6": "water", "7,3": "water", "4,5": "blocking" },
   },
 };

@@ -26,7 +26,7 @@ export const demoCommand: CliCommand = {
   help() {
     return helpText(
       `shelf-wars demo [${CLI_RULESETS.join("|")}] [--seed S] [--color|--plain]`,
-      "Plays one seeded battle per ruleset (or only the one named) between the engine's sample sides, both played by the engine's simple policy, and tells it round by round: initiative, moves, wagers and songs, attacks with their dice, damage and the outcome. Colour on a terminal unless NO_COLOR is set; plain text when piped.",
+      "Plays one seeded battle per ruleset (or only the one named) between the engine's sample sides, both played by the engine's sensible policy (choices by the engine's exact odds), and tells it round by round: initiative, moves, wagers and songs, attacks with their dice, damage and the outcome. Colour on a terminal unless NO_COLOR is set; plain text when piped.",
       FLAGS,
     );
   },

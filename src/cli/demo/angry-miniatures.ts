@@ -1,4 +1,4 @@
-import { runGame, simplePolicy, type AmEvent, type PendingFollowUp } from "../../rules/angry-miniatures";
+import { runGame, sensiblePolicy, type AmEvent, type PendingFollowUp } from "../../rules/angry-miniatures";
 import type { RolledPool } from "../../rules/angry-miniatures/contest";
 import { faceOf } from "../../rules/common/poker";
 import { SeededRoller } from "../../rules/common/seeded-roller";
@@ -70,9 +70,9 @@ export function angryMiniaturesNarrators(style: Style): { narrators: Narrators<A
   return { narrators, sideName };
 }
 
-/** Plays the sample teams with the engine's simple policy and tells the game event by event. */
+/** Plays the sample teams with the engine's sensible policy and tells the game event by event. */
 export function narrateAngryMiniatures(seed: number, style: Style): Narration {
-  const result = runGame(AM_SAMPLE_SETUP, simplePolicy, new SeededRoller(seed), { roundCap: AM_DEMO_ROUND_CAP });
+  const result = runGame(AM_SAMPLE_SETUP, sensiblePolicy, new SeededRoller(seed), { roundCap: AM_DEMO_ROUND_CAP });
   const { narrators, sideName } = angryMiniaturesNarrators(style);
   const sideIds = AM_SAMPLE_SETUP.sides.map((s) => s.id);
   const lines = narrateEvents(result.events, narrators);

@@ -1,6 +1,6 @@
 import { SeededRoller } from "../../rules/common/seeded-roller";
 import type { Offset } from "../../rules/common/geometry";
-import { runGame, simplePolicy, type KfEvent, type KfOutcome } from "../../rules/knight-fight";
+import { runGame, sensiblePolicy, type KfEvent, type KfOutcome } from "../../rules/knight-fight";
 import { KF_SAMPLE_SETUP } from "../armies/knight-fight";
 import { listed, narrateEvents, sidePainter, type Narration, type Narrators, type Style } from "./style";
 
@@ -46,9 +46,9 @@ export function knightFightNarrators(style: Style): { narrators: Narrators<KfEve
   return { narrators, outcomeText, sideName };
 }
 
-/** Plays the sample forces with the engine's simple policy and tells the game event by event. */
+/** Plays the sample forces with the engine's sensible policy and tells the game event by event. */
 export function narrateKnightFight(seed: number, style: Style): Narration {
-  const policies = Object.fromEntries(KF_SAMPLE_SETUP.sides.map((s) => [s.id, simplePolicy]));
+  const policies = Object.fromEntries(KF_SAMPLE_SETUP.sides.map((s) => [s.id, sensiblePolicy]));
   const result = runGame(KF_SAMPLE_SETUP, policies, new SeededRoller(seed), { keepEvents: true });
   const { narrators, outcomeText, sideName } = knightFightNarrators(style);
   const sideIds = KF_SAMPLE_SETUP.sides.map((s) => s.id);

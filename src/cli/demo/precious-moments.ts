@@ -1,6 +1,6 @@
 import { SeededRoller } from "../../rules/common/seeded-roller";
 import type { Point } from "../../rules/common/geometry";
-import { PM_SIDES, runGame, simplePolicy, type PmEvent, type PmOutcome, type PmPhase, type PmSide } from "../../rules/precious-moments";
+import { PM_SIDES, runGame, sensiblePolicy, type PmEvent, type PmOutcome, type PmPhase, type PmSide } from "../../rules/precious-moments";
 import { PM_SAMPLE_SETUP } from "../armies/precious-moments";
 import { listed, narrateEvents, sidePainter, type Narration, type Narrators, type Style } from "./style";
 
@@ -62,9 +62,9 @@ export function preciousMomentsNarrators(style: Style): { narrators: Narrators<P
   return { narrators, outcomeText, choir };
 }
 
-/** Plays the sample choirs with the engine's simple policy and tells the game event by event. */
+/** Plays the sample choirs with the engine's sensible policy and tells the game event by event. */
 export function narratePreciousMoments(seed: number, style: Style): Narration {
-  const result = runGame(PM_SAMPLE_SETUP, { a: simplePolicy, b: simplePolicy }, new SeededRoller(seed), { keepEvents: true });
+  const result = runGame(PM_SAMPLE_SETUP, { a: sensiblePolicy, b: sensiblePolicy }, new SeededRoller(seed), { keepEvents: true });
   const { narrators, outcomeText, choir } = preciousMomentsNarrators(style);
   return {
     title: `Precious Moments at WAR!: ${listed(PM_SIDES.map(choir))} on a ${PM_SAMPLE_SETUP.table.width} x ${PM_SAMPLE_SETUP.table.height} inch table (seed ${seed})`,

@@ -1,5 +1,5 @@
 import { SeededRoller } from "../../rules/common/seeded-roller";
-import { forceCost, KF_DEFAULT_BUDGET, KF_DEFAULT_MAX_TURNS, KF_DEFAULT_POOL, runGame, simplePolicy, type KfFigureStats, type KfPolicy, type KfSetup, type KfSideSetup } from "../../rules/knight-fight";
+import { forceCost, KF_DEFAULT_BUDGET, KF_DEFAULT_MAX_TURNS, KF_DEFAULT_POOL, runGame, sensiblePolicy, type KfFigureStats, type KfPolicy, type KfSetup, type KfSideSetup } from "../../rules/knight-fight";
 import { figureViolation } from "../../foundry/knight-fight/documents/figure-check";
 import { toKfStats, type KfFigureSource } from "../../foundry/knight-fight/documents/figure-source";
 import { KF_SAMPLE_SETUP } from "../armies/knight-fight";
@@ -66,13 +66,13 @@ export function kfMatchup(picks: SidePicks): Matchup {
   });
   const setup: KfSetup = { ...KF_SAMPLE_SETUP, sides: setupSides };
   return {
-    summary: `Plays whole Knight Fight games between two forces (${setupSides.map(forceSummary).join("; ")}; budget ${setup.budget ?? KF_DEFAULT_BUDGET}, pools of ${setup.startingPool ?? KF_DEFAULT_POOL}) on a ${board.columns} x ${board.rows} hex board without terrain, both sides using the engine's simple policy. A game still running after ${KF_DEFAULT_MAX_TURNS} turns is called and counted as capped.`,
+    summary: `Plays whole Knight Fight games between two forces (${setupSides.map(forceSummary).join("; ")}; budget ${setup.budget ?? KF_DEFAULT_BUDGET}, pools of ${setup.startingPool ?? KF_DEFAULT_POOL}) on a ${board.columns} x ${board.rows} hex board without terrain, both sides using the engine's sensible policy (wagers, targets and protection chosen by the exact wager and to-hit odds). A game still running after ${KF_DEFAULT_MAX_TURNS} turns is called and counted as capped.`,
     roundWord: "turns",
     cap: KF_DEFAULT_MAX_TURNS,
     sides,
     play(seed) {
       const tally = { n: 0 };
-      const policy = counted<KfPolicy>(simplePolicy, tally);
+      const policy = counted<KfPolicy>(sensiblePolicy, tally);
       const policies = Object.fromEntries(setupSides.map((s) => [s.id, policy]));
       const result = runGame(setup, policies, new SeededRoller(seed), { maxTurns: KF_DEFAULT_MAX_TURNS });
       const capped = result.outcome.kind === "draw" && result.outcome.reason === "called";

@@ -1,5 +1,5 @@
 import { SeededRoller } from "../../rules/common/seeded-roller";
-import { choirStartingValue, DEFAULT_CHOIR_BUDGET, DEFAULT_MAX_ROUNDS, PM_SIDES, runGame, simplePolicy, type PmFigureSetup, type PmPolicy, type PmSetup, type PmSide, type PmSideSetup } from "../../rules/precious-moments";
+import { choirStartingValue, DEFAULT_CHOIR_BUDGET, DEFAULT_MAX_ROUNDS, PM_SIDES, runGame, sensiblePolicy, type PmFigureSetup, type PmPolicy, type PmSetup, type PmSide, type PmSideSetup } from "../../rules/precious-moments";
 import { pmFigureCheck, toPmFigure, type PmFigureSource } from "../../foundry/precious-moments/documents/figure-source";
 import { PM_SAMPLE_SETUP } from "../armies/precious-moments";
 import { actorNamed, memberAt } from "../compendium/pack-sources";
@@ -44,13 +44,13 @@ export function pmMatchup(picks: SidePicks): Matchup {
   const setup: PmSetup = { ...PM_SAMPLE_SETUP, sides: choirs };
   const choirLine = PM_SIDES.map((id) => `${choirs[id].name}: ${plural(choirs[id].figures.length, "figure")}, $${choirStartingValue(choirs[id].figures)}`).join("; ");
   return {
-    summary: `Plays whole Precious Moments games between two choirs (${choirLine}; budget $${setup.budget ?? DEFAULT_CHOIR_BUDGET}) on a ${setup.table.width} x ${setup.table.height} inch table with ${setup.obstacleCount ?? 0} walls placed in set-up, both sides using the engine's simple policy. A game still running after ${DEFAULT_MAX_ROUNDS} rounds is called and counted as capped.`,
+    summary: `Plays whole Precious Moments games between two choirs (${choirLine}; budget $${setup.budget ?? DEFAULT_CHOIR_BUDGET}) on a ${setup.table.width} x ${setup.table.height} inch table with ${setup.obstacleCount ?? 0} walls placed in set-up, both sides using the engine's sensible policy (songs aimed by the exact singing odds). A game still running after ${DEFAULT_MAX_ROUNDS} rounds is called and counted as capped.`,
     roundWord: "rounds",
     cap: DEFAULT_MAX_ROUNDS,
     sides,
     play(seed) {
       const tally = { n: 0 };
-      const policy = counted<PmPolicy>(simplePolicy, tally);
+      const policy = counted<PmPolicy>(sensiblePolicy, tally);
       const result = runGame(setup, { a: policy, b: policy }, new SeededRoller(seed), { maxRounds: DEFAULT_MAX_ROUNDS });
       // No round limit is agreed, so a called game is always one the cap stopped.
       const capped = result.outcome.kind === "called";

@@ -54,6 +54,7 @@ function approach(state: AmState, figureId: string): Offset[] {
     terrain: state.board.terrain,
     occupied: living.filter((f) => f.id !== figureId).map((f) => f.position),
     diagonalRule: rule,
+    ...(state.board.size !== undefined ? { bounds: state.board.size } : {}),
   });
   const path: Offset[] = [];
   let progress = startMove(figure.position);

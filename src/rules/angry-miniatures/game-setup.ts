@@ -1,6 +1,7 @@
 import type { DiceRoller } from "../common/dice";
 import { RuleViolation } from "../common/errors";
 import { deriveFigure } from "./figure";
+import { onBoard } from "./movement";
 import { DEFAULT_AM_OPTIONS, type AmFigureState, type AmSetup, type AmState, type InitiativeRoll } from "./game-types";
 
 function setupError(rule: string, message: string, data: Record<string, string | number> = {}): RuleViolation {
@@ -18,6 +19,7 @@ export function createGame(setup: AmSetup): AmState {
     if (figures[entry.id]) throw setupError("SetupFigure", `figure id "${entry.id}" is used twice.`, { id: entry.id });
     if (!sideIds.has(entry.side)) throw setupError("SetupFigure", `figure "${entry.id}" belongs to unknown side "${entry.side}".`, { id: entry.id });
     const square = `${entry.position.i},${entry.position.j}`;
+    if (!onBoard(setup.board?.size, entry.position)) throw setupError("SetupFigure", `figure "${entry.id}" stands off the board, in square ${square}.`, { id: entry.id, square });
     if (squares.has(square)) throw setupError("SetupFigure", `two figures stand in square ${square}.`, { square });
     squares.add(square);
     const derived = deriveFigure(entry.sheet);
@@ -46,7 +48,11 @@ export function createGame(setup: AmSetup): AmState {
     turn: 0,
     active: null,
     pending: [],
-    board: { terrain: { ...(setup.board?.terrain ?? {}) }, walls: [...(setup.board?.walls ?? [])] },
+    board: {
+      terrain: { ...(setup.board?.terrain ?? {}) },
+      walls: [...(setup.board?.walls ?? [])],
+      ...(setup.board?.size !== undefined ? { size: { rows: setup.board.size.rows, columns: setup.board.size.columns } } : {}),
+    },
     options: { ...DEFAULT_AM_OPTIONS, ...setup.options },
   };
 }

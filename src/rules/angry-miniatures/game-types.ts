@@ -27,6 +27,13 @@ export interface AmBoard {
   readonly terrain: TerrainMap;
   /** Sight-blocking walls in square units (square (i, j) spans x in [j, j+1], y in [i, i+1]). */
   readonly walls: readonly Segment[];
+  /** Rows (i) and columns (j) of the board, squares counted from 0; without it the board has no edge. */
+  readonly size?: BoardSize;
+}
+
+export interface BoardSize {
+  readonly rows: number;
+  readonly columns: number;
 }
 
 export interface AmSetup {

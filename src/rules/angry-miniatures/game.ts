@@ -6,7 +6,7 @@ import { rollInitiative } from "./game-setup";
 import type { AmAction, AmState, PendingFollowUp, StepResult } from "./game-types";
 import { currentSide, figureAt, livingFigures } from "./game-queries";
 import { gameError, Work } from "./game-work";
-import { checkMove, terrainAt } from "./movement";
+import { checkMove, onBoard, terrainAt } from "./movement";
 
 export { createGame, rollInitiative } from "./game-setup";
 export { activatableFigures, currentSide, legalTargets, livingFigures } from "./game-queries";
@@ -102,9 +102,11 @@ function move(work: Work, figureId: string, path: readonly Offset[]): void {
     terrain: work.state.board.terrain,
     occupied,
     diagonalRule: work.state.options.diagonalRule,
+    ...(work.state.board.size !== undefined ? { bounds: work.state.board.size } : {}),
   });
   const code = result.violation?.code ?? "";
-  if (code.endsWith("MoveNotAdjacent") || code.endsWith("MoveOccupied")) throw result.violation;
+  // A square that is not there cannot be stood on, whatever the checks setting.
+  if (code.endsWith("MoveNotAdjacent") || code.endsWith("MoveOccupied") || code.endsWith("MoveOffBoard")) throw result.violation;
   work.check(result.violation);
   const after = path[path.length - 1] ?? figure.position;
   work.updateFigure(figureId, { position: { i: after.i, j: after.j } });
@@ -128,6 +130,7 @@ function push(work: Work, to: Offset): void {
   const followUp = nextFollowUp(work, "push");
   const target = work.figure(followUp.targetId);
   if (!squareAdjacent(target.position, to)) throw gameError("PushDistance", "a push moves the target exactly one square.");
+  if (!onBoard(work.state.board.size, to)) throw gameError("MoveOffBoard", `the square ${to.i},${to.j} is off the board.`, { square: `${to.i},${to.j}` });
   if (figureAt(work.state, to)) throw gameError("MoveOccupied", "another figure stands in that square.");
   if (terrainAt(work.state.board.terrain, to) === "blocking") {
     work.check(gameError("MoveBlocked", "blocking terrain cannot be entered."));

@@ -27,6 +27,13 @@ export interface MoveInput {
   /** Squares holding other figures; they cannot be entered. */
   readonly occupied?: readonly Offset[];
   readonly diagonalRule?: DiagonalRule;
+  /** The board's rows and columns; a walk may not enter a square outside them. */
+  readonly bounds?: { readonly rows: number; readonly columns: number };
+}
+
+/** Whether a square lies on a board of these rows and columns (every square does on a board without an edge). */
+export function onBoard(bounds: MoveInput["bounds"], o: Offset): boolean {
+  return bounds === undefined || (o.i >= 0 && o.j >= 0 && o.i < bounds.rows && o.j < bounds.columns);
 }
 
 export interface MoveCheck {
@@ -88,6 +95,7 @@ export interface MoveRules {
   /** Keys (`squareKey`) of the squares holding other figures. */
   readonly occupied: ReadonlySet<string>;
   readonly diagonalRule: DiagonalRule;
+  readonly bounds?: MoveInput["bounds"];
 }
 
 /** A walk judged up to some square: where it stands, what it cost, and the first rule it broke. */
@@ -106,6 +114,7 @@ export function moveRules(input: Omit<MoveInput, "from" | "path">): MoveRules {
     terrain: input.terrain ?? {},
     occupied: new Set((input.occupied ?? []).map(squareKey)),
     diagonalRule: input.diagonalRule ?? "equidistant",
+    ...(input.bounds !== undefined ? { bounds: input.bounds } : {}),
   };
 }
 
@@ -121,6 +130,9 @@ export function stepMove(rules: MoveRules, progress: MoveProgress, square: Offse
   const stop = (failure: MoveCheck): MoveProgress => ({ ...progress, failure });
   if (!squareAdjacent(progress.at, square)) {
     return stop(fail("MoveNotAdjacent", `each step must enter a square next to the last one (${squareKey(square)}).`, { square: squareKey(square) }, cost, allowance));
+  }
+  if (!onBoard(rules.bounds, square)) {
+    return stop(fail("MoveOffBoard", `the square ${squareKey(square)} is off the board.`, { square: squareKey(square) }, cost, allowance));
   }
   const diagonal = progress.at.i !== square.i && progress.at.j !== square.j;
   if (diagonal && rules.diagonalRule === "illegal") {

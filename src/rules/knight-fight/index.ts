@@ -17,3 +17,4 @@ export * from "./game";
 export * from "./simulate";
 export * from "./odds";
 export * from "./movement";
+export { sensiblePolicy, chooseWager, bestAttack, actionPointsWanted } from "./policy/sensible";

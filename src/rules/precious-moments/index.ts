@@ -12,3 +12,4 @@ export * from "./step";
 export * from "./queries";
 export * from "./odds";
 export * from "./run";
+export { sensiblePolicy, bestSongTarget, songWorth } from "./policy/sensible";

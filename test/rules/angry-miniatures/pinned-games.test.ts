@@ -6,12 +6,14 @@ import { amSetupOf } from "../../../bench/scaled-setups";
 import { digest, type PinnedGame } from "../pinned-digest";
 
 // Whole seeded games pinned to their exact event logs and final states, recorded before the speed
-// work: any change to what the engine or the simple policy does shows up here.
+// work: any change to what the engine or the simple policy does shows up here. Re-pinned once when
+// the board got its edge (a move off the 10 x 10 board became illegal): each game first differs at
+// event 3, a move the old engine let run off the board.
 const PINNED: readonly PinnedGame[] = [
-  { seed: 1, events: 96, eventsDigest: "8bb2410ae6caee7a", stateDigest: "bfd50fb48d5dc318", winner: "blue" },
-  { seed: 2, events: 82, eventsDigest: "276716bdd2a85803", stateDigest: "e7315d63658e1428", winner: "blue" },
-  { seed: 3, events: 116, eventsDigest: "9a46599742457f53", stateDigest: "b836af68ad130814", winner: "blue" },
-  { seed: 42, events: 78, eventsDigest: "19d1ced52eb15de0", stateDigest: "8ac8b7b2ec0bd452", winner: "red" },
+  { seed: 1, events: 61, eventsDigest: "a243ba5ea68e08be", stateDigest: "5b3a5bac93302496", winner: "red" },
+  { seed: 2, events: 82, eventsDigest: "049e3102c2b41fe8", stateDigest: "bd9faf48f7735f10", winner: "blue" },
+  { seed: 3, events: 71, eventsDigest: "1fc0cfa625d2a0ab", stateDigest: "ca926934ebfa28d8", winner: "blue" },
+  { seed: 42, events: 78, eventsDigest: "1d282aec341e69e8", stateDigest: "fc719fcef3d77a47", winner: "red" },
 ];
 
 const play = (seed: number) => runGame(AM_SAMPLE_SETUP, simplePolicy, new SeededRoller(seed), { roundCap: 30 });
@@ -53,15 +55,16 @@ describe("Angry Miniatures pinned games (sample teams, simple policy)", () => {
         damageToDefender: 2,
       },
     });
-    expect(events.at(-1)).toEqual({ type: "game-over", winner: "blue" });
+    expect(events.at(-1)).toEqual({ type: "game-over", winner: "red" });
   });
 });
 
 // Ten figures a side (the bench's scaled sides), recorded from the code before the speed work
 // (commit 0961305): the paths big games take (sets, early exits, incremental walks) play the same.
+// Re-pinned with the board's edge (10 columns, 19 rows for ten a side), as above.
 const TEN_A_SIDE: readonly Omit<PinnedGame, "winner">[] = [
-  { seed: 1, events: 222, eventsDigest: "1fd208df5791e026", stateDigest: "c7b83109a05ac750" },
-  { seed: 2, events: 273, eventsDigest: "d7c0d47e4eee7ef2", stateDigest: "b693d4c3c88ce9c5" },
+  { seed: 1, events: 210, eventsDigest: "e33a344e979d3d92", stateDigest: "72b1a6812ca2befe" },
+  { seed: 2, events: 240, eventsDigest: "5641dd515f58ff66", stateDigest: "10bd16485c4e9742" },
 ];
 
 describe("angry-miniatures pinned games, ten figures a side", () => {

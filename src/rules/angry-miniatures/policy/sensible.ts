@@ -1,0 +1,151 @@
+import { squareDistance, squareNeighbours, type Offset } from "../../common/geometry";
+import { meleeReachOf } from "../figure";
+import type { AmPolicy } from "../game-run";
+import type { AmAction, AmFigureState, AmState, PendingFollowUp } from "../game-types";
+import { activatableFigures, livingFigures } from "../game-queries";
+import { moveCheckOf, moveRules, squareKey, startMove, stepMove, type MoveProgress } from "../movement";
+import { bestAttackFrom, bestPrey, magicSquares, type AttackChoice } from "./attack-worth";
+
+interface Reachable {
+  readonly at: Offset;
+  readonly path: readonly Offset[];
+  readonly cost: number;
+}
+
+/**
+ * Every square the active figure may end a legal move on this activation (never off the board:
+ * the engine's move rules refuse those), by the cheapest walk found.
+ */
+export function reachableSquares(state: AmState, figure: AmFigureState, buff: number, frozen: boolean): Reachable[] {
+  const rules = moveRules({
+    speed: figure.derived.speed + buff,
+    frozen,
+    perk: figure.sheet.perk,
+    flaw: figure.sheet.flaw,
+    terrain: state.board.terrain,
+    occupied: livingFigures(state)
+      .filter((f) => f.id !== figure.id)
+      .map((f) => f.position),
+    diagonalRule: state.options.diagonalRule,
+    ...(state.board.size !== undefined ? { bounds: state.board.size } : {}),
+  });
+  const best = new Map<string, { progress: MoveProgress; path: Offset[] }>();
+  let frontier = [{ progress: startMove(figure.position), path: [] as Offset[] }];
+  best.set(squareKey(figure.position), frontier[0] as { progress: MoveProgress; path: Offset[] });
+  while (frontier.length > 0) {
+    const next: typeof frontier = [];
+    for (const { progress, path } of frontier) {
+      for (const square of squareNeighbours(progress.at)) {
+        const walked = stepMove(rules, progress, square);
+        if (!moveCheckOf(rules, walked).ok) continue;
+        const key = squareKey(square);
+        const known = best.get(key);
+        if (known && (known.progress.cost < walked.cost - 1e-9 || (Math.abs(known.progress.cost - walked.cost) <= 1e-9 && known.progress.diagonals <= walked.diagonals))) continue;
+        const entry = { progress: walked, path: [...path, square] };
+        best.set(key, entry);
+        next.push(entry);
+      }
+    }
+    frontier = next;
+  }
+  return [...best.values()].filter((e) => e.path.length > 0).map((e) => ({ at: e.progress.at, path: e.path, cost: e.progress.cost }));
+}
+
+const moved = (figure: AmFigureState, at: Offset): AmFigureState => ({ ...figure, position: at });
+
+function attackAction(attackerId: string, choice: AttackChoice, free: boolean): AmAction {
+  const target = choice.targetId !== undefined ? { targetId: choice.targetId } : { targetSquare: choice.targetSquare ?? { i: 0, j: 0 } };
+  return {
+    type: free ? "freeAttack" : "attack",
+    attackerId,
+    attackType: choice.attackType,
+    ...(choice.charging ? { charging: true } : {}),
+    ...target,
+  };
+}
+
+function followUpAction(state: AmState, followUp: PendingFollowUp): AmAction {
+  if (followUp.kind === "heal-friendly") {
+    // The friend missing the most Health (the lower Health among equals).
+    const hurt = followUp.candidateIds
+      .map((id) => state.figures[id])
+      .filter((f) => f !== undefined)
+      .sort((a, b) => b.derived.health - b.health - (a.derived.health - a.health) || a.health - b.health)[0];
+    return hurt ? { type: "heal", targetId: hurt.id } : { type: "declineFollowUp" };
+  }
+  if (followUp.kind === "free-attack") {
+    let best: { attackerId: string; choice: AttackChoice } | undefined;
+    for (const attackerId of followUp.byIds) {
+      const attacker = state.figures[attackerId];
+      if (!attacker || attacker.defeated) continue;
+      const choice = bestAttackFrom(state, attacker, { charging: false, buff: 0, exclude: followUp.excludeTargetIds });
+      if (choice && (!best || choice.worth > best.choice.worth)) best = { attackerId, choice };
+    }
+    return best ? attackAction(best.attackerId, best.choice, true) : { type: "declineFollowUp" };
+  }
+  return { type: "declineFollowUp" };
+}
+
+/** The walk towards the enemy most worth reaching, as close as the figure wants to stand (the cheaper walk among equals). */
+function approach(state: AmState, figure: AmFigureState, squares: readonly Reachable[]): Reachable | undefined {
+  const prey = bestPrey(state, figure);
+  if (!prey) return undefined;
+  const rule = state.options.diagonalRule;
+  const wanted = figure.sheet.attackTypes.includes("melee") ? meleeReachOf(figure.sheet) : 2;
+  const shortfall = (at: Offset): number => Math.max(0, squareDistance(at, prey.position, rule) - wanted);
+  let best: Reachable | undefined;
+  let bestShortfall = shortfall(figure.position);
+  for (const square of squares) {
+    const gap = shortfall(square.at);
+    if (gap < bestShortfall || (best && gap === bestShortfall && square.cost < best.cost)) {
+      best = square;
+      bestShortfall = gap;
+    }
+  }
+  return best;
+}
+
+/**
+ * Angry Miniatures by the engine's exact contest odds. A figure attacks with the attack type and
+ * target worth the most expected Health; it first walks (a melee figure charging, +1 die) when an
+ * attack from a reachable square is worth more than one from where it stands; Magic is not aimed
+ * where it catches friends unless the enemy loses clearly more. Otherwise it walks towards the enemy
+ * most worth reaching, never off the board. Heals go to the most hurt friend.
+ *
+ * Charging, as this policy reads it: a melee attack in the same activation after the figure moved.
+ */
+export const sensiblePolicy: AmPolicy = (state) => {
+  const followUp = state.pending[0];
+  if (followUp) return followUpAction(state, followUp);
+  const active = state.active;
+  if (!active) {
+    const next = activatableFigures(state)[0];
+    return next !== undefined ? { type: "activate", figureId: next } : { type: "endActivation" };
+  }
+  const figure = state.figures[active.figureId];
+  if (!figure || figure.defeated) return { type: "endActivation" };
+  const buff = active.buff;
+  const now = active.attacked ? undefined : bestAttackFrom(state, figure, { charging: active.moved, buff });
+  if (!active.moved) {
+    const squares = reachableSquares(state, figure, buff, active.frozen);
+    if (!active.attacked) {
+      const living = livingFigures(state);
+      const aims = magicSquares(state, figure, living);
+      const memo = new Map<string, number>();
+      let walk: { square: Reachable; choice: AttackChoice } | undefined;
+      for (const square of squares) {
+        const choice = bestAttackFrom(state, moved(figure, square.at), { charging: true, buff, living, magicSquares: aims, memo });
+        if (choice && (!walk || choice.worth > walk.choice.worth + 1e-12 || (Math.abs(choice.worth - walk.choice.worth) <= 1e-12 && square.cost < walk.square.cost))) {
+          walk = { square, choice };
+        }
+      }
+      if (walk && walk.choice.worth > (now?.worth ?? 0) + 1e-9) return { type: "move", figureId: figure.id, path: walk.square.path };
+    }
+    if (!now) {
+      const towards = active.attacked ? undefined : approach(state, figure, squares);
+      if (towards) return { type: "move", figureId: figure.id, path: towards.path };
+    }
+  }
+  if (now) return attackAction(figure.id, now, false);
+  return { type: "endActivation" };
+};

@@ -1,0 +1,125 @@
+import { hexDistance, type Offset } from "../../common/geometry";
+import type { KfAction } from "../actions";
+import { activeFigure, activeSide } from "../legal";
+import { toHitOdds, wagerOdds } from "../odds";
+import type { KfPolicy } from "../simulate";
+import type { KfFigure, KfState } from "../state";
+import { KF_THROWER_RANGE } from "../targeting";
+import { KF_WAGER, maxTake } from "../wager";
+
+/** Attacks a figure hopes to make once it has a target in reach. */
+const ATTACKS_WANTED = 2;
+/** A useful action point is worth this many pool dice (an attack's hit costs the enemy a die and adds danger). */
+const ACTION_POINT_WORTH = 1.5;
+/** Danger at which the figure sheds tokens rather than attack (a d6 at most the tokens kills it). */
+const HIGH_DANGER = 2;
+/** Below this chance to hit, even one danger token is better shed than risked. */
+const POOR_HIT = 0.5;
+
+const enemiesOf = (state: KfState, figure: KfFigure): KfFigure[] => state.figures.filter((f) => f.alive && f.side !== figure.side);
+
+/** Hexes the figure must walk before it can attack someone (a rough count: straight-line distance). */
+function stepsToReach(state: KfState, figure: KfFigure): number {
+  const reach = figure.cls === "fighter" ? 1 : figure.cls === "thrower" ? KF_THROWER_RANGE : Infinity;
+  const nearest = Math.min(...enemiesOf(state, figure).map((e) => hexDistance(figure.position, e.position, state.board.orientation)));
+  return Number.isFinite(nearest) ? Math.max(0, nearest - reach) : 0;
+}
+
+/** Action points this activation can use: the walk in, a couple of attacks, and the danger to shed. */
+export function actionPointsWanted(state: KfState, figure: KfFigure): number {
+  return Math.min(KF_WAGER.maxTake, stepsToReach(state, figure) + ATTACKS_WANTED + figure.danger);
+}
+
+/** What a pool die is worth: dear when the pool is low (an empty pool loses), cheap when it is deep. */
+function dieWorth(pool: number): number {
+  if (pool >= 20) return 0.5;
+  if (pool >= 10) return 0.75;
+  return 1;
+}
+
+/**
+ * The wager by the exact wager odds: for every take and declaration, the useful action points it
+ * brings (no more than the figure wants) against the dice it costs, and never a wager that can
+ * empty the pool when a smaller one cannot.
+ */
+export function chooseWager(pool: number, wanted: number): { take: number; declare: number } {
+  let best: { take: number; declare: number; score: number } | undefined;
+  for (let take = KF_WAGER.minTake; take <= maxTake(pool); take++) {
+    for (let declare = KF_WAGER.minDeclare; declare <= KF_WAGER.maxDeclare; declare++) {
+      const odds = wagerOdds(take, declare);
+      let useful = 0;
+      let returned = 0;
+      let emptied = 0;
+      for (let k = 0; k <= take; k++) {
+        useful += (odds.actionPoints[k] ?? 0) * Math.min(k, wanted);
+        const back = odds.returned[k] ?? 0;
+        returned += back * k;
+        if (pool - take + k === 0) emptied += back;
+      }
+      const score = ACTION_POINT_WORTH * useful - dieWorth(pool) * (take - returned) - 100 * emptied;
+      if (!best || score > best.score + 1e-12) best = { take, declare, score };
+    }
+  }
+  return best ? { take: best.take, declare: best.declare } : { take: 1, declare: 1 };
+}
+
+/** The legal target the figure is likeliest to hit; among equals, the one carrying the most danger. */
+export function bestAttack(state: KfState, figure: KfFigure, legal: readonly KfAction[]): { targetId: string; hit: number } | undefined {
+  let best: { targetId: string; hit: number; danger: number } | undefined;
+  for (const action of legal) {
+    if (action.type !== "attack") continue;
+    const target = state.figures.find((f) => f.id === action.targetId);
+    if (!target) continue;
+    const { hit } = toHitOdds(figure.combat, target.defence, figure.cls);
+    if (!best || hit > best.hit + 1e-12 || (Math.abs(hit - best.hit) <= 1e-12 && target.danger > best.danger)) {
+      best = { targetId: target.id, hit, danger: target.danger };
+    }
+  }
+  return best;
+}
+
+/** A step towards the enemy this figure hits best (the nearer among equals), if one brings it closer. */
+function approach(state: KfState, figure: KfFigure, legal: readonly KfAction[]): Offset | undefined {
+  const orientation = state.board.orientation;
+  const enemies = enemiesOf(state, figure);
+  const prey = enemies
+    .map((e) => ({ e, hit: toHitOdds(figure.combat, e.defence, figure.cls).hit, distance: hexDistance(figure.position, e.position, orientation) }))
+    .sort((a, b) => b.hit - a.hit || a.distance - b.distance)[0]?.e;
+  if (!prey) return undefined;
+  let best: Offset | undefined;
+  let bestDistance = hexDistance(figure.position, prey.position, orientation);
+  for (const action of legal) {
+    if (action.type !== "move") continue;
+    const distance = hexDistance(action.to, prey.position, orientation);
+    if (distance < bestDistance) {
+      best = action.to;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/**
+ * Knight Fight by the exact odds: wager for what the figure needs, attack the target it is likeliest
+ * to hit, shed danger when it is high (or the attack is poor, or there is none), otherwise close in
+ * on the enemy it hits best.
+ */
+export const sensiblePolicy: KfPolicy = (state, legal) => {
+  const figure = activeFigure(state);
+  const end = legal.find((a) => a.type === "endActivation") ?? legal[0] ?? { type: "endActivation" };
+  if (state.phase === "wager") {
+    const pool = activeSide(state)?.pool ?? 0;
+    const wager = chooseWager(pool, figure ? actionPointsWanted(state, figure) : ATTACKS_WANTED);
+    return legal.find((a) => a.type === "wager" && a.take === wager.take && a.declare === wager.declare) ?? legal[0] ?? end;
+  }
+  if (!figure) return legal[0] ?? end;
+  const attack = bestAttack(state, figure, legal);
+  const canProtect = legal.some((a) => a.type === "protect");
+  if (canProtect) {
+    const highDanger = figure.danger >= HIGH_DANGER && state.actionPoints <= figure.danger;
+    if (!attack || highDanger || attack.hit < POOR_HIT) return { type: "protect" };
+  }
+  if (attack) return { type: "attack", targetId: attack.targetId };
+  const to = approach(state, figure, legal);
+  return to ? { type: "move", to } : end;
+};

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { AM_SAMPLE_SETUP } from "../../../src/cli/armies/angry-miniatures";
+import { runGame, sensiblePolicy } from "../../../src/rules/angry-miniatures";
+import { SeededRoller } from "../../../src/rules/common/seeded-roller";
+import { digest, type PinnedGame } from "../pinned-digest";
+
+// Whole seeded games under the sensible policy (the one simulate and the demo play), pinned to their
+// exact event logs and final states: any change to what the engine or the sensible policy does shows up here.
+const PINNED: readonly PinnedGame[] = [
+  { seed: 1, events: 81, eventsDigest: "b9463a6861df3995", stateDigest: "0e163df95efa84cd", winner: "red" },
+  { seed: 2, events: 57, eventsDigest: "2a07e0a2c76c710a", stateDigest: "ef47dbb50aec9e9e", winner: "blue" },
+  { seed: 42, events: 86, eventsDigest: "7828009f5ab9a2e5", stateDigest: "65a32df3f968a309", winner: "blue" },
+];
+
+const play = (seed: number) => runGame(AM_SAMPLE_SETUP, sensiblePolicy, new SeededRoller(seed), { roundCap: 30 });
+
+describe("Angry Miniatures pinned games (sample sides, sensible policy)", () => {
+  it.each(PINNED)("seed $seed plays out exactly as recorded", (pinned) => {
+    const result = play(pinned.seed);
+    expect({
+      seed: pinned.seed,
+      events: result.events.length,
+      eventsDigest: digest(result.events),
+      stateDigest: digest(result.state),
+      winner: result.state.winner,
+    }).toEqual(pinned);
+  });
+});

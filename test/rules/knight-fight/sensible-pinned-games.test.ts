@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { KF_SAMPLE_SETUP } from "../../../src/cli/armies/knight-fight";
+import { runGame, sensiblePolicy } from "../../../src/rules/knight-fight";
+import { SeededRoller } from "../../../src/rules/common/seeded-roller";
+import { digest, type PinnedGame } from "../pinned-digest";
+
+// Whole seeded games under the sensible policy (the one simulate and the demo play), pinned to their
+// exact event logs and final states: any change to what the engine or the sensible policy does shows up here.
+const PINNED: readonly PinnedGame[] = [
+  { seed: 1, events: 425, eventsDigest: "4129be93b7cdafc2", stateDigest: "4ab57f14a11fd43c", winner: "lions" },
+  { seed: 2, events: 294, eventsDigest: "636a9657257d4c4c", stateDigest: "c2d615036687f8a6", winner: "lions" },
+  { seed: 42, events: 212, eventsDigest: "b971639a4f1daf93", stateDigest: "887a26d86cbbdf4c", winner: "lions" },
+];
+
+const play = (seed: number) => runGame(KF_SAMPLE_SETUP, { lions: sensiblePolicy, ravens: sensiblePolicy }, new SeededRoller(seed), { keepEvents: true });
+
+describe("Knight Fight pinned games (sample sides, sensible policy)", () => {
+  it.each(PINNED)("seed $seed plays out exactly as recorded", (pinned) => {
+    const result = play(pinned.seed);
+    expect({
+      seed: pinned.seed,
+      events: result.events.length,
+      eventsDigest: digest(result.events),
+      stateDigest: digest(result.state),
+      winner: result.winner,
+    }).toEqual(pinned);
+  });
+});

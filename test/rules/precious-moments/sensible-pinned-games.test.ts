@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { PM_SAMPLE_SETUP } from "../../../src/cli/armies/precious-moments";
+import { runGame, sensiblePolicy } from "../../../src/rules/precious-moments";
+import { SeededRoller } from "../../../src/rules/common/seeded-roller";
+import { digest, type PinnedGame } from "../pinned-digest";
+
+// Whole seeded games under the sensible policy (the one simulate and the demo play), pinned to their
+// exact event logs and final states: any change to what the engine or the sensible policy does shows up here.
+const PINNED: readonly PinnedGame[] = [
+  { seed: 1, events: 223, eventsDigest: "31951b2e4b1d087c", stateDigest: "4be37cd0001e4b7b", winner: "b" },
+  { seed: 2, events: 231, eventsDigest: "5da07c6929990b50", stateDigest: "554cbc067704d75f", winner: "a" },
+  { seed: 42, events: 242, eventsDigest: "280ea7c07f7e087a", stateDigest: "793cf4766a799a3c", winner: "a" },
+];
+
+const play = (seed: number) => runGame(PM_SAMPLE_SETUP, { a: sensiblePolicy, b: sensiblePolicy }, new SeededRoller(seed), { keepEvents: true });
+
+describe("Precious Moments pinned games (sample sides, sensible policy)", () => {
+  it.each(PINNED)("seed $seed plays out exactly as recorded", (pinned) => {
+    const result = play(pinned.seed);
+    expect({
+      seed: pinned.seed,
+      events: result.events.length,
+      eventsDigest: digest(result.events),
+      stateDigest: digest(result.state),
+      winner: result.winner,
+    }).toEqual(pinned);
+  });
+});
