@@ -1,8 +1,8 @@
-import { lineOfSight, pathLength, segmentHitsFootprint, segmentsIntersect, type Point, type Segment, type SightBlocker } from "../common/geometry";
+import { euclidean, lineOfSight, pathLength, segmentHitsFootprint, segmentsIntersect, type Point, type Segment, type SightBlocker } from "../common/geometry";
 import type { RuleViolation } from "../common/errors";
 import { distanceFromEdge, footprintOf, isOnTable } from "./table";
 import { findFigure } from "./state-queries";
-import type { PmState } from "./types";
+import type { PmFigureState, PmState } from "./types";
 import { PM_CODES, violation } from "./violations";
 
 export interface CheckResult {
@@ -98,6 +98,15 @@ export function moveAllowed(state: PmState, figureId: string, path: readonly Poi
   return routeCrossesWall(route, state.walls) < 0;
 }
 
+/** `moveAllowed` for a one-leg move of a placed figure, without looking the figure up or building a route. */
+export function legAllowed(state: PmState, figure: Pick<PmFigureState, "position" | "brightness">, to: Point): boolean {
+  const from = figure.position ?? to;
+  if (!isOnTable(from, state.table) || !isOnTable(to, state.table)) return false;
+  if (euclidean(from, to) > figure.brightness + TOLERANCE) return false;
+  for (const wall of state.walls) if (segmentsIntersect(from, to, wall.a, wall.b)) return false;
+  return true;
+}
+
 function routeCrossesWall(route: readonly Point[], walls: readonly Segment[]): number {
   for (let k = 1; k < route.length; k++) {
     const from = route[k - 1];
@@ -119,6 +128,8 @@ export function checkLineOfSight(state: PmState, singerId: string, targetId: str
   if (!singer.position || !target.position) {
     return { ok: false, violation: violation(PM_CODES.unplacedFigure, "Line of sight: both figures must be on the table.") };
   }
+  // The common case, a clear line, without building the footprints that only name a blocker.
+  if (sightClear(state, singer, singer.position, target)) return { ok: true };
   const others = state.figures.filter((f) => f.id !== singer.id && f.id !== target.id && !f.inHeaven && f.position !== null);
   const footprints = others.map((f) => footprintOf(f, f.position ?? { x: 0, y: 0 }));
   const sight = lineOfSight(singer.position, target.position, { walls: state.walls, footprints });
@@ -133,9 +144,17 @@ export function checkLineOfSight(state: PmState, singerId: string, targetId: str
 export function lineOfSightClear(state: PmState, singerId: string, targetId: string): boolean {
   const singer = findFigure(state, singerId);
   const target = findFigure(state, targetId);
-  const from = singer.position;
+  if (!singer.position || !target.position) return false;
+  return sightClear(state, singer, singer.position, target);
+}
+
+/**
+ * `lineOfSightClear` for figures already found, with the singer standing at `from` (its own
+ * position, or a spot a policy is weighing). `target` must be placed.
+ */
+export function sightClear(state: PmState, singer: PmFigureState, from: Point, target: PmFigureState): boolean {
   const to = target.position;
-  if (!from || !to) return false;
+  if (!to) return false;
   for (const wall of state.walls) if (segmentsIntersect(from, to, wall.a, wall.b)) return false;
   for (const f of state.figures) {
     if (f.id === singer.id || f.id === target.id || f.inHeaven || f.position === null) continue;

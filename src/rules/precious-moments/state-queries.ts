@@ -31,3 +31,20 @@ export function figuresYetToAct(state: PmState, side: PmSide): PmFigureState[] {
 export function figuresYetToPlace(state: PmState, side: PmSide): PmFigureState[] {
   return state.figures.filter((f) => f.side === side && !f.inHeaven && f.position === null);
 }
+
+/** A set of the acted ids once there are enough of them that scanning the list would cost more. */
+function actedLookup(state: PmState): (id: string) => boolean {
+  const { acted } = state;
+  if (acted.length < 16) return (id) => acted.includes(id);
+  const set = new Set(acted);
+  return (id) => set.has(id);
+}
+
+/** The first figure of `side` (in table order) still to act this phase, without listing them all. */
+export function firstYetToAct(state: PmState, side: PmSide): PmFigureState | undefined {
+  const hasActed = actedLookup(state);
+  for (const f of state.figures) {
+    if (!f.inHeaven && f.side === side && !hasActed(f.id)) return f;
+  }
+  return undefined;
+}
