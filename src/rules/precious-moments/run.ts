@@ -98,14 +98,42 @@ function findViewpoint(state: PmState, figure: PmFigureState, from: Point, reach
   return null;
 }
 
-/** Whether the figure, standing at `from`, has anyone to sing at, stopping at the first enemy in sight. */
-function seesSomeone(state: PmState, figure: PmFigureState, from: Point): boolean {
+/**
+ * Whether the figure, standing at `from`, has anyone to sing at, stopping at the first enemy in
+ * sight. `first`, when given, is tried before the rest (the nearest enemy is the likeliest in sight
+ * when figures stand in lines); only whether anyone is in sight counts, so the order changes nothing.
+ */
+function seesSomeone(state: PmState, figure: PmFigureState, from: Point, first?: PmFigureState): boolean {
   if (figure.inHeaven) return false;
+  if (first && sightClear(state, figure, from, first)) return true;
   const enemy = otherSide(figure.side);
   for (const f of state.figures) {
-    if (f.side === enemy && !f.inHeaven && f.position !== null && sightClear(state, figure, from, f)) return true;
+    if (f !== first && f.side === enemy && !f.inHeaven && f.position !== null && sightClear(state, figure, from, f)) return true;
   }
   return false;
+}
+
+/**
+ * The enemy in sight with the least Value, the first in table order among equals: enemies are
+ * tried in that order (least Value, then table order) until one is in sight, so the usual case
+ * costs one pass and one sight check, with no list built or sorted.
+ */
+function leastValueInSight(state: PmState, singer: PmFigureState, from: Point): PmFigureState | undefined {
+  const enemySide = otherSide(singer.side);
+  const figures = state.figures;
+  const tried: number[] = [];
+  for (;;) {
+    let best = -1;
+    for (let k = 0; k < figures.length; k++) {
+      const f = figures[k];
+      if (!f || f.side !== enemySide || f.inHeaven || f.position === null || tried.includes(k)) continue;
+      if (best < 0 || f.value < (figures[best]?.value ?? 0)) best = k;
+    }
+    const candidate = figures[best];
+    if (!candidate) return undefined;
+    if (sightClear(state, singer, from, candidate)) return candidate;
+    tried.push(best);
+  }
 }
 
 const VIEWPOINT_DEGREES = [0, 45, 90, 135, 180, 225, 270, 315] as const;
@@ -137,13 +165,13 @@ export const simplePolicy: PmPolicy = (state, side) => {
       const from = figure.position;
       const reach = baseReach(figure.base);
       const enemySide = otherSide(side);
-      let nearest: { target: Point; gap: number } | null = null;
+      let nearest: { enemy: PmFigureState; target: Point; gap: number } | null = null;
       for (const enemy of state.figures) {
         if (enemy.side !== enemySide || enemy.inHeaven || enemy.position === null) continue;
         const gap = euclidean(from, enemy.position) - baseReach(enemy.base) - reach - 0.5;
-        if (nearest === null || gap < nearest.gap) nearest = { target: enemy.position, gap };
+        if (nearest === null || gap < nearest.gap) nearest = { enemy, target: enemy.position, gap };
       }
-      const sees = seesSomeone(state, figure, from);
+      const sees = seesSomeone(state, figure, from, nearest?.enemy);
       if (!nearest || (nearest.gap < 0.01 && sees)) return { type: "pass", figureId: figure.id };
       if (nearest.gap < 0.01 || (!sees && nearest.gap <= figure.brightness)) {
         // Close but blind (a wall between, say): step aside to somewhere with a clear line.
@@ -173,11 +201,7 @@ export const simplePolicy: PmPolicy = (state, side) => {
       if (!figure) throw new Error("simplePolicy: nobody to sing");
       const from = figure.position;
       if (from === null) return { type: "pass", figureId: figure.id };
-      // The least Value first (a stable sort keeps table order among equals), then the first in sight:
-      // the same pick as sorting the visible ones, without a sight check for every enemy.
-      const enemySide = otherSide(side);
-      const enemies = state.figures.filter((f) => f.side === enemySide && !f.inHeaven && f.position !== null);
-      const target = enemies.sort((p, q) => p.value - q.value).find((f) => sightClear(state, figure, from, f));
+      const target = leastValueInSight(state, figure, from);
       return target ? { type: "sing", singerId: figure.id, targetId: target.id } : { type: "pass", figureId: figure.id };
     }
     default:
