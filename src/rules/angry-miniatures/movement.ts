@@ -12,7 +12,35 @@ export const TERRAIN_COST = { open: 1, difficult: 2, water: 2, blocking: Infinit
 export type TerrainMap = Readonly<Record<string, Terrain>>;
 
 export const squareKey = (o: Offset): string => `${o.i},${o.j}`;
-export const terrainAt = (terrain: TerrainMap, o: Offset): Terrain => terrain[squareKey(o)] ?? "open";
+
+/** Squares as numbers, for lookups without building a key string; only within this reach of 0. */
+const NUMERIC_REACH = 1 << 15;
+const numericKey = (i: number, j: number): number => (i + NUMERIC_REACH) * 2 * NUMERIC_REACH + (j + NUMERIC_REACH);
+const withinNumericReach = (o: Offset): boolean =>
+  Number.isInteger(o.i) && Number.isInteger(o.j) && Math.abs(o.i) < NUMERIC_REACH && Math.abs(o.j) < NUMERIC_REACH;
+
+/** Each terrain map's squares by number, read once (a map is never edited: states are replaced, not changed). */
+const numericTerrain = new WeakMap<TerrainMap, ReadonlyMap<number, Terrain>>();
+
+function terrainByNumber(terrain: TerrainMap): ReadonlyMap<number, Terrain> {
+  let byNumber = numericTerrain.get(terrain);
+  if (!byNumber) {
+    const built = new Map<number, Terrain>();
+    for (const key of Object.keys(terrain)) {
+      const [i, j] = key.split(",").map(Number);
+      const value = terrain[key];
+      // Only keys exactly as squareKey writes them: any other spelling never matched a square.
+      if (i === undefined || j === undefined || value === undefined || squareKey({ i, j }) !== key || !withinNumericReach({ i, j })) continue;
+      built.set(numericKey(i, j), value);
+    }
+    byNumber = built;
+    numericTerrain.set(terrain, byNumber);
+  }
+  return byNumber;
+}
+
+export const terrainAt = (terrain: TerrainMap, o: Offset): Terrain =>
+  (withinNumericReach(o) ? terrainByNumber(terrain).get(numericKey(o.i, o.j)) : terrain[squareKey(o)]) ?? "open";
 
 export interface MoveInput {
   readonly from: Offset;
