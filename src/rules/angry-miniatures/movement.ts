@@ -39,6 +39,9 @@ function terrainByNumber(terrain: TerrainMap): ReadonlyMap<number, Terrain> {
   return byNumber;
 }
 
+/** A square's key in `MoveRules.occupied`: a number near the origin, else its `squareKey`. */
+const occupiedKey = (o: Offset): number | string => (withinNumericReach(o) ? numericKey(o.i, o.j) : squareKey(o));
+
 export const terrainAt = (terrain: TerrainMap, o: Offset): Terrain =>
   (withinNumericReach(o) ? terrainByNumber(terrain).get(numericKey(o.i, o.j)) : terrain[squareKey(o)]) ?? "open";
 
@@ -92,19 +95,30 @@ function terrainFactor(terrain: Terrain, perk?: PerkId, flaw?: FlawId): number {
   return TERRAIN_COST[terrain];
 }
 
+/**
+ * A failed move whose violation (an Error, with its costly stack trace) is built only when read: a
+ * policy trying squares wants only `ok`. A class, so each result is a plain fast object, not a
+ * literal with its own getter.
+ */
+class FailedMove implements MoveCheck {
+  readonly ok = false;
+  readonly cost: number;
+  readonly allowance: number;
+  readonly #violation: () => RuleViolation;
+  #built: RuleViolation | undefined;
+  constructor(cost: number, allowance: number, violation: () => RuleViolation) {
+    this.cost = cost;
+    this.allowance = allowance;
+    this.#violation = violation;
+  }
+  get violation(): RuleViolation {
+    this.#built ??= this.#violation();
+    return this.#built;
+  }
+}
+
 function fail(rule: string, message: string, data: Record<string, string | number>, cost: number, allowance: number): MoveCheck {
-  // The violation (an Error, with its costly stack trace) is built only when someone reads it: a policy
-  // trying squares wants only `ok`.
-  let built: RuleViolation | undefined;
-  return {
-    ok: false,
-    cost,
-    allowance,
-    get violation(): RuleViolation {
-      built ??= new RuleViolation(`AngryMiniatures.Rule.${rule}`, `Angry Miniatures: ${message}`, data);
-      return built;
-    },
-  };
+  return new FailedMove(cost, allowance, () => new RuleViolation(`AngryMiniatures.Rule.${rule}`, `Angry Miniatures: ${message}`, data));
 }
 
 /** The rules a walk is judged by: the figure's allowance, traits, terrain and occupied squares. */
@@ -113,8 +127,8 @@ export interface MoveRules {
   readonly perk?: PerkId;
   readonly flaw?: FlawId;
   readonly terrain: TerrainMap;
-  /** Keys (`squareKey`) of the squares holding other figures. */
-  readonly occupied: ReadonlySet<string>;
+  /** The squares holding other figures, by `occupiedKey`. */
+  readonly occupied: ReadonlySet<number | string>;
   readonly diagonalRule: DiagonalRule;
 }
 
@@ -132,7 +146,7 @@ export function moveRules(input: Omit<MoveInput, "from" | "path">): MoveRules {
     ...(input.perk !== undefined ? { perk: input.perk } : {}),
     ...(input.flaw !== undefined ? { flaw: input.flaw } : {}),
     terrain: input.terrain ?? {},
-    occupied: new Set((input.occupied ?? []).map(squareKey)),
+    occupied: new Set((input.occupied ?? []).map(occupiedKey)),
     diagonalRule: input.diagonalRule ?? "equidistant",
   };
 }
@@ -161,7 +175,7 @@ export function stepMove(rules: MoveRules, progress: MoveProgress, square: Offse
   if (terrain === "difficult" && rules.flaw !== undefined && FLAWS[rules.flaw].movement === "no-difficult") {
     return stop(fail("MoveUnwieldyArmor", `Unwieldy Armor cannot enter difficult terrain (${squareKey(square)}).`, { square: squareKey(square) }, cost, allowance));
   }
-  if (rules.occupied.has(squareKey(square))) {
+  if (rules.occupied.has(occupiedKey(square))) {
     return stop(fail("MoveOccupied", `another figure stands in ${squareKey(square)}.`, { square: squareKey(square) }, cost, allowance));
   }
   return {
