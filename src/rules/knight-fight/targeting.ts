@@ -87,6 +87,8 @@ export function legalTargets(input: KfTargetingInput): KfLegalTargets {
     byOption.closestUnobscured = pick(enemies.filter((e) => !input.isObscured(attacker.id, e.id)));
   }
 
+  // A Fighter's only option already lists its targets in the figures' order.
+  if (attacker.cls === "fighter") return { byOption, legal: byOption.adjacent };
   const allowed = new Set(KF_TARGET_OPTIONS.flatMap((option) => byOption[option]));
   return { byOption, legal: enemies.filter((e) => allowed.has(e.id)).map((e) => e.id) };
 }
