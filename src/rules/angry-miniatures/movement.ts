@@ -141,14 +141,17 @@ export interface MoveProgress {
 }
 
 export function moveRules(input: Omit<MoveInput, "from" | "path">): MoveRules {
-  return {
+  const occupied = new Set<number | string>();
+  for (const square of input.occupied ?? []) occupied.add(occupiedKey(square));
+  const rules: { -readonly [K in keyof MoveRules]: MoveRules[K] } = {
     allowance: input.frozen ? 0 : Math.max(0, input.speed),
-    ...(input.perk !== undefined ? { perk: input.perk } : {}),
-    ...(input.flaw !== undefined ? { flaw: input.flaw } : {}),
     terrain: input.terrain ?? {},
-    occupied: new Set((input.occupied ?? []).map(occupiedKey)),
+    occupied,
     diagonalRule: input.diagonalRule ?? "equidistant",
   };
+  if (input.perk !== undefined) rules.perk = input.perk;
+  if (input.flaw !== undefined) rules.flaw = input.flaw;
+  return rules;
 }
 
 export function startMove(from: Offset): MoveProgress {
