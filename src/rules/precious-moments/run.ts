@@ -115,25 +115,21 @@ function seesSomeone(state: PmState, figure: PmFigureState, from: Point, first?:
 
 /**
  * The enemy in sight with the least Value, the first in table order among equals: enemies are
- * tried in that order (least Value, then table order) until one is in sight, so the usual case
- * costs one pass and one sight check, with no list built or sorted.
+ * tried in that order (least Value, then table order) until one is in sight. The first try needs
+ * one pass and no list (the usual case); only when it is out of sight are the rest sorted.
  */
 function leastValueInSight(state: PmState, singer: PmFigureState, from: Point): PmFigureState | undefined {
   const enemySide = otherSide(singer.side);
-  const figures = state.figures;
-  const tried: number[] = [];
-  for (;;) {
-    let best = -1;
-    for (let k = 0; k < figures.length; k++) {
-      const f = figures[k];
-      if (!f || f.side !== enemySide || f.inHeaven || f.position === null || tried.includes(k)) continue;
-      if (best < 0 || f.value < (figures[best]?.value ?? 0)) best = k;
-    }
-    const candidate = figures[best];
-    if (!candidate) return undefined;
-    if (sightClear(state, singer, from, candidate)) return candidate;
-    tried.push(best);
+  let best: PmFigureState | undefined;
+  for (const f of state.figures) {
+    if (f.side !== enemySide || f.inHeaven || f.position === null) continue;
+    if (!best || f.value < best.value) best = f;
   }
+  if (!best || sightClear(state, singer, from, best)) return best;
+  const first = best;
+  // A stable sort keeps table order among equal Values.
+  const rest = state.figures.filter((f) => f !== first && f.side === enemySide && !f.inHeaven && f.position !== null);
+  return rest.sort((p, q) => p.value - q.value).find((f) => sightClear(state, singer, from, f));
 }
 
 const VIEWPOINT_DEGREES = [0, 45, 90, 135, 180, 225, 270, 315] as const;
