@@ -13,6 +13,7 @@ import {
 } from "./state-queries";
 import type {
   PmAction,
+  PmAriaResult,
   PmCheck,
   PmEdge,
   PmEvent,
@@ -141,10 +142,58 @@ function writable(context: StepContext, figureId: string): PmFigureState {
   const figure = context.state.figures[index];
   if (!figure) return findFigure(context.state, figureId);
   if (context.owned.includes(figureId)) return figure;
-  const copy = { ...figure };
+  const copy = copyFigure(figure);
   ownList(context, "figures")[index] = copy;
   context.owned.push(figureId);
   return copy;
+}
+
+/** A figure's copy, spelt out in the order `createGame` builds figures (a spread costs far more). */
+function copyFigure(f: PmFigureState): PmFigureState {
+  return {
+    name: f.name,
+    cuteness: f.cuteness,
+    brightness: f.brightness,
+    piety: f.piety,
+    value: f.value,
+    startingValue: f.startingValue,
+    id: f.id,
+    side: f.side,
+    base: f.base,
+    position: f.position,
+    inHeaven: f.inHeaven,
+  };
+}
+
+/**
+ * The aria event: `type`, then the result's keys in the order `resolveAria` gives them (one of its
+ * three shapes: failed, spared, humiliated), as literals rather than a spread, which costs far more.
+ */
+function ariaEvent(aria: PmAriaResult): PmEvent {
+  const { singerId, targetId, singRoll, singTotal, cuteness, piety, valueBefore, success, spiritRoll, spiritTotal, spared, humiliationRoll, humiliation, valueAfter } = aria;
+  if (spiritRoll === undefined) {
+    return { type: "aria", singerId, targetId, singRoll, singTotal, cuteness, piety, valueBefore, success, humiliation, valueAfter };
+  }
+  if (humiliationRoll === undefined) {
+    return { type: "aria", singerId, targetId, singRoll, singTotal, cuteness, piety, valueBefore, success, spiritRoll, spiritTotal, spared, humiliation, valueAfter };
+  }
+  return {
+    type: "aria",
+    singerId,
+    targetId,
+    singRoll,
+    singTotal,
+    cuteness,
+    piety,
+    valueBefore,
+    success,
+    spiritRoll,
+    spiritTotal,
+    spared,
+    humiliationRoll,
+    humiliation,
+    valueAfter,
+  };
 }
 
 function requirePhase(state: PmState, ...phases: PmPhase[]): void {
@@ -332,7 +381,7 @@ function sing(context: StepContext, singerId: string, targetId: string, roller: 
   const aria = resolveAria(singer, target, roller);
   const sungAt = writable(context, target.id);
   sungAt.value = aria.valueAfter;
-  context.events.push({ type: "aria", ...aria });
+  context.events.push(ariaEvent(aria));
   if (isHeavenBound(sungAt.value)) {
     sungAt.inHeaven = true;
     context.events.push({ type: "wentToHeaven", figureId: target.id, side: target.side });
