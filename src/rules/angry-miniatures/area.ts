@@ -22,18 +22,29 @@ export function hasLineOfSight(from: Offset, to: Offset, walls: readonly Segment
   return lineOfSight(squareCentre(from), squareCentre(to), { walls, footprints: [] }).clear;
 }
 
+/**
+ * A failed check whose violation (an Error, with its costly stack trace) is built only when read:
+ * legal-target scans want only `ok`. A class, so each result is a plain fast object, not a literal
+ * with its own getter.
+ */
+class FailedTarget implements TargetCheck {
+  readonly ok = false;
+  readonly distance: number;
+  readonly #violation: () => RuleViolation;
+  #built: RuleViolation | undefined;
+  constructor(distance: number, violation: () => RuleViolation) {
+    this.distance = distance;
+    this.#violation = violation;
+  }
+  get violation(): RuleViolation {
+    this.#built ??= this.#violation();
+    return this.#built;
+  }
+}
+
 function check(distance: number, rule: string | undefined, message: string, data: Record<string, string | number> = {}): TargetCheck {
   if (rule === undefined) return { ok: true, distance };
-  // Built only when read: legal-target scans want only `ok`, and an Error's stack trace is costly.
-  let built: RuleViolation | undefined;
-  return {
-    ok: false,
-    distance,
-    get violation(): RuleViolation {
-      built ??= new RuleViolation(`AngryMiniatures.Rule.${rule}`, `Angry Miniatures: ${message}`, { distance, ...data });
-      return built;
-    },
-  };
+  return new FailedTarget(distance, () => new RuleViolation(`AngryMiniatures.Rule.${rule}`, `Angry Miniatures: ${message}`, { distance, ...data }));
 }
 
 function sightProblem(from: Offset, to: Offset, options: TargetingOptions): boolean {

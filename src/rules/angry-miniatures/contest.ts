@@ -152,7 +152,18 @@ export function rollSide(
     ranks = next.ranks;
     rerolls.push(...next.rerolls);
   }
-  return { ...summarise(ranks), initial, rerolls, critTriggered };
+  // One literal, keys in summarise's order then ours (a spread followed by keys is slow).
+  const summary = summarise(ranks);
+  return {
+    ranks: summary.ranks,
+    faces: summary.faces,
+    hits: summary.hits,
+    aces: summary.aces,
+    critRoll: summary.critRoll,
+    initial,
+    rerolls,
+    critTriggered,
+  };
 }
 
 export interface AttackRoll extends RolledPool {
@@ -164,7 +175,18 @@ export interface AttackRoll extends RolledPool {
 export function rollAttack(attacker: Combatant, attackType: AttackType, dice: number, roller: DiceRoller): AttackRoll {
   const pool = rollSide(attacker, "attacking", attackType, dice, roller);
   const effects = pool.critTriggered && attacker.crit ? critEffects(attacker.crit, pool.aces) : [];
-  return { ...pool, attackType, critEffects: effects };
+  return {
+    ranks: pool.ranks,
+    faces: pool.faces,
+    hits: pool.hits,
+    aces: pool.aces,
+    critRoll: pool.critRoll,
+    initial: pool.initial,
+    rerolls: pool.rerolls,
+    critTriggered: pool.critTriggered,
+    attackType,
+    critEffects: effects,
+  };
 }
 
 export type ContestWinner = "attacker" | "defender" | "none";
@@ -303,11 +325,12 @@ export function resolveDefence(attack: AttackRoll, input: DefenceInput, roller: 
     critTriggered: attack.critTriggered,
     critEffects: attack.critEffects,
     defenderCritTriggered: defence.critTriggered,
-    rerolls: [
-      ...attack.rerolls.map((r) => ({ ...r, side: "attacker" as const })),
-      ...defence.rerolls.map((r) => ({ ...r, side: "defender" as const })),
-    ],
+    rerolls: [...attack.rerolls.map((r) => sided(r, "attacker")), ...defence.rerolls.map((r) => sided(r, "defender"))],
   };
+}
+
+function sided(r: Reroll, side: "attacker" | "defender"): Reroll & { readonly side: "attacker" | "defender" } {
+  return { source: r.source, index: r.index, before: r.before, after: r.after, side };
 }
 
 export interface ContestInput {

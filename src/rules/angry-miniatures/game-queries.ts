@@ -5,7 +5,21 @@ import type { AmFigureState, AmState } from "./game-types";
 import type { AttackType } from "./types";
 
 export function livingFigures(state: AmState, sideId?: string): AmFigureState[] {
-  return Object.values(state.figures).filter((f) => !f.defeated && (sideId === undefined || f.side === sideId));
+  const living: AmFigureState[] = [];
+  for (const id in state.figures) {
+    const f = state.figures[id];
+    if (f && !f.defeated && (sideId === undefined || f.side === sideId)) living.push(f);
+  }
+  return living;
+}
+
+/** Whether a side has a figure standing (that has not acted this round, with `unactivated`), without listing them. */
+export function hasLiving(state: AmState, sideId: string, unactivated = false): boolean {
+  for (const id in state.figures) {
+    const f = state.figures[id];
+    if (f && !f.defeated && f.side === sideId && !(unactivated && f.activated)) return true;
+  }
+  return false;
 }
 
 /** The side whose turn it is, or null before the first round and after the game. */
@@ -55,5 +69,9 @@ export function legalTargets(state: AmState, attackerId: string, attackType: Att
 }
 
 export function figureAt(state: AmState, square: Offset): AmFigureState | undefined {
-  return livingFigures(state).find((f) => f.position.i === square.i && f.position.j === square.j);
+  for (const id in state.figures) {
+    const f = state.figures[id];
+    if (f && !f.defeated && f.position.i === square.i && f.position.j === square.j) return f;
+  }
+  return undefined;
 }

@@ -5,7 +5,7 @@ import { step } from "./game";
 import type { AmAction, AmEvent, AmSetup, AmState, PendingFollowUp } from "./game-types";
 import { activatableFigures, currentSide, legalTargets, livingFigures } from "./game-queries";
 import { createGame } from "./game-setup";
-import { moveCheckOf, moveRules, startMove, stepMove } from "./movement";
+import { moveCheckOf, moveRules, startMove, stepMove, type MoveProgress } from "./movement";
 
 /** Chooses the next action for the side that must act. */
 export type AmPolicy = (state: AmState) => AmAction;
@@ -45,7 +45,11 @@ function approach(state: AmState, figureId: string): Offset[] {
   // Worked out once per decision, not once per square tried.
   const living = livingFigures(state);
   const enemies = living.filter((f) => f.side !== figure.side).map((f) => f.position);
-  const nearestEnemyDistance = (at: Offset): number => Math.min(...enemies.map((position) => squareDistance(at, position, rule)));
+  const nearestEnemyDistance = (at: Offset): number => {
+    let nearest = Infinity;
+    for (const position of enemies) nearest = Math.min(nearest, squareDistance(at, position, rule));
+    return nearest;
+  };
   const rules = moveRules({
     speed: figure.derived.speed + active.buff,
     frozen: active.frozen,
@@ -62,12 +66,14 @@ function approach(state: AmState, figureId: string): Offset[] {
     const here = progress.at;
     const distance = nearestEnemyDistance(here);
     if (distance <= wanted) return path;
-    const options = squareNeighbours(here)
-      .map((square) => ({ square, distance: nearestEnemyDistance(square), progress: stepMove(rules, progress, square) }))
-      .filter((o) => o.distance < distance)
-      .filter((o) => moveCheckOf(rules, o.progress).ok)
-      .sort((a, b) => a.distance - b.distance);
-    const best = options[0];
+    // The legal neighbour that closes in most, the first in neighbour order among equals.
+    let best: { square: Offset; distance: number; progress: MoveProgress } | undefined;
+    for (const square of squareNeighbours(here)) {
+      const closer = nearestEnemyDistance(square);
+      if (closer >= distance || (best && closer >= best.distance)) continue;
+      const next = stepMove(rules, progress, square);
+      if (moveCheckOf(rules, next).ok) best = { square, distance: closer, progress: next };
+    }
     if (!best) return path;
     path.push(best.square);
     progress = best.progress;

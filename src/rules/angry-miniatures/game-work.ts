@@ -1,22 +1,48 @@
 import { RuleViolation } from "../common/errors";
 import type { AmStatus } from "./crits";
 import type { AmEvent, AmFigureState, AmState } from "./game-types";
-import { livingFigures } from "./game-queries";
+import { hasLiving } from "./game-queries";
 
 export function gameError(rule: string, message: string, data: Record<string, string | number> = {}): RuleViolation {
   return new RuleViolation(`AngryMiniatures.Rule.${rule}`, `Angry Miniatures: ${message}`, data);
 }
 
-/** A step in progress: replaces (never edits) state objects and collects the events. */
+type Draft = { -readonly [K in keyof AmState]: AmState[K] };
+
+/**
+ * A step in progress: collects the events and builds the next state without editing the one it
+ * was given. `state` is the step's own shallow copy (written in place); its figure record is copied
+ * on the first figure written, and every figure it changes is replaced, never edited, so figures
+ * and records read earlier in the step keep their values.
+ */
 export class Work {
-  state: AmState;
+  #draft: Draft;
+  #ownFigures = false;
   readonly events: AmEvent[] = [];
   constructor(state: AmState) {
-    this.state = state;
+    // Spelt out: one literal with a fixed shape costs far less than a spread.
+    this.#draft = {
+      round: state.round,
+      over: state.over,
+      winner: state.winner,
+      sides: state.sides,
+      figures: state.figures,
+      initiative: state.initiative,
+      turn: state.turn,
+      active: state.active,
+      pending: state.pending,
+      board: state.board,
+      options: state.options,
+    };
+  }
+
+  get state(): AmState {
+    return this.#draft;
   }
 
   set(patch: Partial<AmState>): void {
-    this.state = { ...this.state, ...patch };
+    if (patch.figures !== undefined) this.#ownFigures = false;
+    Object.assign(this.#draft, patch);
   }
 
   figure(id: string): AmFigureState {
@@ -27,7 +53,11 @@ export class Work {
 
   updateFigure(id: string, patch: Partial<AmFigureState>): AmFigureState {
     const next = { ...this.figure(id), ...patch };
-    this.set({ figures: { ...this.state.figures, [id]: next } });
+    if (!this.#ownFigures) {
+      this.#draft.figures = { ...this.#draft.figures };
+      this.#ownFigures = true;
+    }
+    (this.#draft.figures as Record<string, AmFigureState>)[id] = next;
     return next;
   }
 
@@ -81,7 +111,7 @@ export class Work {
   /** Over when at most one side still has figures standing. */
   checkGameOver(): void {
     if (this.state.over) return;
-    const standing = this.state.sides.filter((s) => livingFigures(this.state, s.id).length > 0);
+    const standing = this.state.sides.filter((s) => hasLiving(this.state, s.id));
     if (standing.length > 1) return;
     const winner = standing[0]?.id ?? null;
     this.set({ over: true, winner, active: null, pending: [] });

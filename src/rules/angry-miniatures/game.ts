@@ -3,8 +3,8 @@ import { squareAdjacent, type Offset } from "../common/geometry";
 import { endActivationUpkeep, startActivationUpkeep, type UpkeepStep } from "./activation-upkeep";
 import { performAttack } from "./game-attack";
 import { rollInitiative } from "./game-setup";
-import type { AmAction, AmState, PendingFollowUp, StepResult } from "./game-types";
-import { currentSide, figureAt, livingFigures } from "./game-queries";
+import type { AmAction, AmFigureState, AmState, PendingFollowUp, StepResult } from "./game-types";
+import { currentSide, figureAt, hasLiving, livingFigures } from "./game-queries";
 import { gameError, Work } from "./game-work";
 import { checkMove, onBoard, terrainAt } from "./movement";
 
@@ -14,17 +14,21 @@ export type { AmAction, AmEvent, AmOptions, AmSetup, AmState, StepResult } from 
 
 function startRound(work: Work, roller: DiceRoller): void {
   const round = work.state.round + 1;
-  const figures = Object.fromEntries(Object.entries(work.state.figures).map(([id, f]) => [id, { ...f, activated: false }]));
+  const figures: Record<string, AmFigureState> = {};
+  for (const id in work.state.figures) {
+    const f = work.state.figures[id];
+    if (f) figures[id] = { ...f, activated: false };
+  }
   work.set({ round, figures, active: null });
   work.events.push({ type: "round-start", round });
-  const standing = work.state.sides.filter((s) => livingFigures(work.state, s.id).length > 0).map((s) => s.id);
+  const standing = work.state.sides.filter((s) => hasLiving(work.state, s.id)).map((s) => s.id);
   const { order, rolls } = rollInitiative(standing, roller);
   work.set({ initiative: order, turn: 0 });
   work.events.push({ type: "initiative", round, rolls, order });
 }
 
 function hasUnactivated(state: AmState, sideId: string): boolean {
-  return livingFigures(state, sideId).some((f) => !f.activated);
+  return hasLiving(state, sideId, true);
 }
 
 /** Pass the turn to the next side in initiative order that still has a figure to activate. */

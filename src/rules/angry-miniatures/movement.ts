@@ -12,7 +12,38 @@ export const TERRAIN_COST = { open: 1, difficult: 2, water: 2, blocking: Infinit
 export type TerrainMap = Readonly<Record<string, Terrain>>;
 
 export const squareKey = (o: Offset): string => `${o.i},${o.j}`;
-export const terrainAt = (terrain: TerrainMap, o: Offset): Terrain => terrain[squareKey(o)] ?? "open";
+
+/** Squares as numbers, for lookups without building a key string; only within this reach of 0. */
+const NUMERIC_REACH = 1 << 15;
+const numericKey = (i: number, j: number): number => (i + NUMERIC_REACH) * 2 * NUMERIC_REACH + (j + NUMERIC_REACH);
+const withinNumericReach = (o: Offset): boolean =>
+  Number.isInteger(o.i) && Number.isInteger(o.j) && Math.abs(o.i) < NUMERIC_REACH && Math.abs(o.j) < NUMERIC_REACH;
+
+/** Each terrain map's squares by number, read once (a map is never edited: states are replaced, not changed). */
+const numericTerrain = new WeakMap<TerrainMap, ReadonlyMap<number, Terrain>>();
+
+function terrainByNumber(terrain: TerrainMap): ReadonlyMap<number, Terrain> {
+  let byNumber = numericTerrain.get(terrain);
+  if (!byNumber) {
+    const built = new Map<number, Terrain>();
+    for (const key of Object.keys(terrain)) {
+      const [i, j] = key.split(",").map(Number);
+      const value = terrain[key];
+      // Only keys exactly as squareKey writes them: any other spelling never matched a square.
+      if (i === undefined || j === undefined || value === undefined || squareKey({ i, j }) !== key || !withinNumericReach({ i, j })) continue;
+      built.set(numericKey(i, j), value);
+    }
+    byNumber = built;
+    numericTerrain.set(terrain, byNumber);
+  }
+  return byNumber;
+}
+
+/** A square's key in `MoveRules.occupied`: a number near the origin, else its `squareKey`. */
+const occupiedKey = (o: Offset): number | string => (withinNumericReach(o) ? numericKey(o.i, o.j) : squareKey(o));
+
+export const terrainAt = (terrain: TerrainMap, o: Offset): Terrain =>
+  (withinNumericReach(o) ? terrainByNumber(terrain).get(numericKey(o.i, o.j)) : terrain[squareKey(o)]) ?? "open";
 
 export interface MoveInput {
   readonly from: Offset;
@@ -71,19 +102,30 @@ function terrainFactor(terrain: Terrain, perk?: PerkId, flaw?: FlawId): number {
   return TERRAIN_COST[terrain];
 }
 
+/**
+ * A failed move whose violation (an Error, with its costly stack trace) is built only when read: a
+ * policy trying squares wants only `ok`. A class, so each result is a plain fast object, not a
+ * literal with its own getter.
+ */
+class FailedMove implements MoveCheck {
+  readonly ok = false;
+  readonly cost: number;
+  readonly allowance: number;
+  readonly #violation: () => RuleViolation;
+  #built: RuleViolation | undefined;
+  constructor(cost: number, allowance: number, violation: () => RuleViolation) {
+    this.cost = cost;
+    this.allowance = allowance;
+    this.#violation = violation;
+  }
+  get violation(): RuleViolation {
+    this.#built ??= this.#violation();
+    return this.#built;
+  }
+}
+
 function fail(rule: string, message: string, data: Record<string, string | number>, cost: number, allowance: number): MoveCheck {
-  // The violation (an Error, with its costly stack trace) is built only when someone reads it: a policy
-  // trying squares wants only `ok`.
-  let built: RuleViolation | undefined;
-  return {
-    ok: false,
-    cost,
-    allowance,
-    get violation(): RuleViolation {
-      built ??= new RuleViolation(`AngryMiniatures.Rule.${rule}`, `Angry Miniatures: ${message}`, data);
-      return built;
-    },
-  };
+  return new FailedMove(cost, allowance, () => new RuleViolation(`AngryMiniatures.Rule.${rule}`, `Angry Miniatures: ${message}`, data));
 }
 
 /** The rules a walk is judged by: the figure's allowance, traits, terrain and occupied squares. */
@@ -92,8 +134,8 @@ export interface MoveRules {
   readonly perk?: PerkId;
   readonly flaw?: FlawId;
   readonly terrain: TerrainMap;
-  /** Keys (`squareKey`) of the squares holding other figures. */
-  readonly occupied: ReadonlySet<string>;
+  /** The squares holding other figures, by `occupiedKey`. */
+  readonly occupied: ReadonlySet<number | string>;
   readonly diagonalRule: DiagonalRule;
   readonly bounds?: MoveInput["bounds"];
 }
@@ -107,15 +149,18 @@ export interface MoveProgress {
 }
 
 export function moveRules(input: Omit<MoveInput, "from" | "path">): MoveRules {
-  return {
+  const occupied = new Set<number | string>();
+  for (const square of input.occupied ?? []) occupied.add(occupiedKey(square));
+  const rules: { -readonly [K in keyof MoveRules]: MoveRules[K] } = {
     allowance: input.frozen ? 0 : Math.max(0, input.speed),
-    ...(input.perk !== undefined ? { perk: input.perk } : {}),
-    ...(input.flaw !== undefined ? { flaw: input.flaw } : {}),
     terrain: input.terrain ?? {},
-    occupied: new Set((input.occupied ?? []).map(squareKey)),
+    occupied,
     diagonalRule: input.diagonalRule ?? "equidistant",
     ...(input.bounds !== undefined ? { bounds: input.bounds } : {}),
   };
+  if (input.perk !== undefined) rules.perk = input.perk;
+  if (input.flaw !== undefined) rules.flaw = input.flaw;
+  return rules;
 }
 
 export function startMove(from: Offset): MoveProgress {
@@ -145,7 +190,7 @@ export function stepMove(rules: MoveRules, progress: MoveProgress, square: Offse
   if (terrain === "difficult" && rules.flaw !== undefined && FLAWS[rules.flaw].movement === "no-difficult") {
     return stop(fail("MoveUnwieldyArmor", `Unwieldy Armor cannot enter difficult terrain (${squareKey(square)}).`, { square: squareKey(square) }, cost, allowance));
   }
-  if (rules.occupied.has(squareKey(square))) {
+  if (rules.occupied.has(occupiedKey(square))) {
     return stop(fail("MoveOccupied", `another figure stands in ${squareKey(square)}.`, { square: squareKey(square) }, cost, allowance));
   }
   return {

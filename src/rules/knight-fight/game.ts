@@ -8,6 +8,7 @@ import { findFigure, targetsFor } from "./legal";
 import type { KfState } from "./state";
 import {
   activeOf,
+  contextOf,
   draftOf,
   overridable,
   requirePhase,
@@ -131,7 +132,7 @@ function doProtect(ctx: Context, action: KfAction): void {
  */
 export function step(state: KfState, action: KfAction, roller: DiceRoller, options: KfStepOptions = {}): KfStepResult {
   if (state.phase === "over") throw violation("GameOver", "the game is over", { action: action.type });
-  const ctx: Context = { draft: draftOf(state), owned: new Set(), events: [], roller, options };
+  const ctx: Context = contextOf(state, roller, options);
   switch (action.type) {
     case "start":
       requirePhase(state, action, "ready");

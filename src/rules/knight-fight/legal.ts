@@ -11,6 +11,8 @@ export type KfObscuredPredicate = (attackerId: string, targetId: string) => bool
 
 /** The simulator's answer: the centre-to-centre line crosses the inside of a blocked hex. */
 export function terrainObscured(state: KfState): KfObscuredPredicate {
+  // No terrain, nothing obscured: skip looking the two figures up for every enemy.
+  if (state.board.blocked.length === 0) return () => false;
   return (attackerId, targetId) => {
     const attacker = state.figures.find((f) => f.id === attackerId);
     const target = state.figures.find((f) => f.id === targetId);
@@ -63,6 +65,25 @@ export function legalMoves(state: KfState): Offset[] {
   );
 }
 
+/** The wagers for each most-dice-to-take, built once; the actions are frozen, as they are shared. */
+const WAGERS = new Map<number, readonly KfAction[]>();
+
+/** Every wager taking up to `most` dice, in take then declare order (a fresh list of shared actions). */
+function wagerActions(most: number): KfAction[] {
+  let wagers = WAGERS.get(most);
+  if (!wagers) {
+    const built: KfAction[] = [];
+    for (let take = KF_WAGER.minTake; take <= most; take++) {
+      for (let declare = KF_WAGER.minDeclare; declare <= KF_WAGER.maxDeclare; declare++) {
+        built.push(Object.freeze({ type: "wager", take, declare }));
+      }
+    }
+    wagers = built;
+    WAGERS.set(most, wagers);
+  }
+  return wagers.slice();
+}
+
 /** Every action `step` would accept now, wagers spelled out in full. */
 export function legalActions(state: KfState, isObscured?: KfObscuredPredicate): KfAction[] {
   switch (state.phase) {
@@ -70,16 +91,8 @@ export function legalActions(state: KfState, isObscured?: KfObscuredPredicate): 
       return [{ type: "start" }];
     case "over":
       return [];
-    case "wager": {
-      const side = activeSide(state);
-      const actions: KfAction[] = [];
-      for (let take = KF_WAGER.minTake; take <= maxTake(side?.pool ?? 0); take++) {
-        for (let declare = KF_WAGER.minDeclare; declare <= KF_WAGER.maxDeclare; declare++) {
-          actions.push({ type: "wager", take, declare });
-        }
-      }
-      return actions;
-    }
+    case "wager":
+      return wagerActions(maxTake(activeSide(state)?.pool ?? 0));
     case "actions": {
       const figure = activeFigure(state);
       const actions: KfAction[] = [];

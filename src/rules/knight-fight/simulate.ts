@@ -47,8 +47,11 @@ export const simplePolicy: KfPolicy = (state, legal) => {
   if (figure && figure.danger > 0 && pickFirst(legal, "protect")) return { type: "protect" };
   if (figure) {
     const enemies = state.figures.filter((f) => f.alive && f.side !== figure.side);
-    const distanceToEnemy = (hex: { i: number; j: number }): number =>
-      Math.min(...enemies.map((e) => hexDistance(hex, e.position, state.board.orientation)));
+    const distanceToEnemy = (hex: { i: number; j: number }): number => {
+      let nearest = Infinity;
+      for (const e of enemies) nearest = Math.min(nearest, hexDistance(hex, e.position, state.board.orientation));
+      return nearest;
+    };
     const here = distanceToEnemy(figure.position);
     let best: Extract<KfAction, { type: "move" }> | undefined;
     let bestDistance = here;

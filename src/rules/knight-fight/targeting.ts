@@ -62,6 +62,11 @@ function engagedTest(friends: readonly KfTargetingFigure[], orientation: HexOrie
   return (e) => hexNeighbours(e.position, orientation).some((hex) => held.has(key(hex)));
 }
 
+const lookupIn =
+  (set: ReadonlySet<string>) =>
+  (id: string): boolean =>
+    set.has(id);
+
 export function legalTargets(input: KfTargetingInput): KfLegalTargets {
   const { attacker, orientation } = input;
   const enemies = input.figures.filter((f) => f.side !== attacker.side);
@@ -87,6 +92,12 @@ export function legalTargets(input: KfTargetingInput): KfLegalTargets {
     byOption.closestUnobscured = pick(enemies.filter((e) => !input.isObscured(attacker.id, e.id)));
   }
 
-  const allowed = new Set(KF_TARGET_OPTIONS.flatMap((option) => byOption[option]));
-  return { byOption, legal: enemies.filter((e) => allowed.has(e.id)).map((e) => e.id) };
+  // A Fighter's only option already lists its targets in the figures' order.
+  if (attacker.cls === "fighter") return { byOption, legal: byOption.adjacent };
+  const listed = KF_TARGET_OPTIONS.reduce((n, option) => n + byOption[option].length, 0);
+  if (listed === 0) return { byOption, legal: none };
+  // The options name few figures as a rule: a scan of their lists beats building a set of them.
+  const allowed: (id: string) => boolean =
+    listed <= 8 ? (id) => KF_TARGET_OPTIONS.some((option) => byOption[option].includes(id)) : lookupIn(new Set(KF_TARGET_OPTIONS.flatMap((option) => byOption[option])));
+  return { byOption, legal: enemies.filter((e) => allowed(e.id)).map((e) => e.id) };
 }

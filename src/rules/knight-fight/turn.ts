@@ -1,7 +1,7 @@
 import type { DiceRoller } from "../common/dice";
 import type { KfAction } from "./actions";
 import { findFigure } from "./legal";
-import { activeOf, rollD6, setDanger, setPool, settle, sideOf, violation, writableFigure, type Context } from "./step-context";
+import { activeOf, ownList, rollD6, setDanger, setPool, settle, sideOf, violation, writableFigure, type Context } from "./step-context";
 import type { KfFigure } from "./state";
 
 /** Dice each side adds to its pool when a turn ends. */
@@ -35,9 +35,12 @@ function orderTies(ctx: Context, speed: number, tied: KfFigure[]): string[] {
 /** The next figure to activate this turn, or null when every figure in play has activated. */
 function nextFigureId(ctx: Context): string | null {
   const draft = ctx.draft;
-  while (draft.queue.length > 0) {
-    const id = draft.queue.shift();
-    if (id !== undefined && findFigure(draft, id)?.alive) return id;
+  if (draft.queue.length > 0) {
+    const queue = ownList(ctx, "queue");
+    while (queue.length > 0) {
+      const id = queue.shift();
+      if (id !== undefined && findFigure(draft, id)?.alive) return id;
+    }
   }
   // A set once many have gone, so a big force's turn does not cost the square of its size.
   const activated = draft.activated.length > 16 ? new Set(draft.activated) : null;
@@ -48,13 +51,14 @@ function nextFigureId(ctx: Context): string | null {
   if (group.length === 1) return group[0]?.id ?? null;
   const [first, ...rest] = orderTies(ctx, speed, group);
   draft.queue = rest;
+  ctx.own.queue = true;
   return first ?? null;
 }
 
 function beginActivation(ctx: Context, figureId: string): void {
   const figure = findFigure(ctx.draft, figureId);
   if (!figure) throw new RangeError(`Knight Fight: unknown figure ${figureId}`);
-  ctx.draft.activated.push(figureId);
+  ownList(ctx, "activated").push(figureId);
   ctx.draft.activeFigureId = figureId;
   ctx.draft.phase = "wager";
   ctx.draft.actionPoints = 0;
@@ -65,6 +69,8 @@ export function startTurn(ctx: Context): void {
   ctx.draft.turn += 1;
   ctx.draft.activated = [];
   ctx.draft.queue = [];
+  ctx.own.activated = true;
+  ctx.own.queue = true;
   ctx.events.push({ type: "turnStarted", turn: ctx.draft.turn });
 }
 
@@ -73,9 +79,9 @@ export function advance(ctx: Context): void {
   let next = nextFigureId(ctx);
   if (next === null) {
     ctx.events.push({ type: "turnEnded", turn: ctx.draft.turn });
-    for (const side of ctx.draft.sides) {
+    for (const { id } of ctx.draft.sides) {
       const dice = ctx.roller.roll(KF_REFILL.count, KF_REFILL.faces);
-      setPool(ctx, side.id, side.pool + dice.reduce((a, b) => a + b, 0), "refill", dice);
+      setPool(ctx, id, sideOf(ctx, id).pool + dice.reduce((a, b) => a + b, 0), "refill", dice);
     }
     startTurn(ctx);
     next = nextFigureId(ctx);

@@ -11,34 +11,51 @@ export function resolveAria(
   target: Pick<PmFigure, "piety" | "value"> & { id: string },
   roller: DiceRoller,
 ): PmAriaResult {
+  // Each result is built as one literal (not spread from a shared base): the keys stay in the
+  // order the events have always had, and a game makes many of these.
   const singRoll = roller.roll(2, 6);
   const singTotal = sum(singRoll);
-  const base = {
-    singerId: singer.id,
-    targetId: target.id,
-    singRoll,
-    singTotal,
-    cuteness: singer.cuteness,
-    piety: target.piety,
-    valueBefore: target.value,
-  };
-  if (singTotal > singer.cuteness) return { ...base, success: false, humiliation: 0, valueAfter: target.value };
+  const { id: singerId, cuteness } = singer;
+  const { id: targetId, piety, value: valueBefore } = target;
+  if (singTotal > cuteness) {
+    return { singerId, targetId, singRoll, singTotal, cuteness, piety, valueBefore, success: false, humiliation: 0, valueAfter: valueBefore };
+  }
   const spiritRoll = roller.roll(2, 6);
   const spiritTotal = sum(spiritRoll);
-  if (spiritTotal <= target.piety) {
-    return { ...base, success: true, spiritRoll, spiritTotal, spared: true, humiliation: 0, valueAfter: target.value };
+  if (spiritTotal <= piety) {
+    return {
+      singerId,
+      targetId,
+      singRoll,
+      singTotal,
+      cuteness,
+      piety,
+      valueBefore,
+      success: true,
+      spiritRoll,
+      spiritTotal,
+      spared: true,
+      humiliation: 0,
+      valueAfter: valueBefore,
+    };
   }
   const humiliationRoll = roller.roll(2, 6);
   const humiliation = sum(humiliationRoll);
   return {
-    ...base,
+    singerId,
+    targetId,
+    singRoll,
+    singTotal,
+    cuteness,
+    piety,
+    valueBefore,
     success: true,
     spiritRoll,
     spiritTotal,
     spared: false,
     humiliationRoll,
     humiliation,
-    valueAfter: target.value - humiliation,
+    valueAfter: valueBefore - humiliation,
   };
 }
 

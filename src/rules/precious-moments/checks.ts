@@ -1,8 +1,8 @@
-import { lineOfSight, pathLength, segmentHitsFootprint, segmentsIntersect, type Point, type Segment, type SightBlocker } from "../common/geometry";
+import { euclidean, lineOfSight, pathLength, segmentHitsFootprint, segmentsIntersect, type Point, type Segment, type SightBlocker } from "../common/geometry";
 import type { RuleViolation } from "../common/errors";
 import { distanceFromEdge, footprintOf, isOnTable } from "./table";
 import { findFigure } from "./state-queries";
-import type { PmState } from "./types";
+import type { PmFigureState, PmState } from "./types";
 import { PM_CODES, violation } from "./violations";
 
 export interface CheckResult {
@@ -56,33 +56,28 @@ export function checkMove(state: PmState, figureId: string, path: readonly Point
   const start = figure.position ?? path[0] ?? { x: 0, y: 0 };
   const route = [start, ...path];
   const distance = pathLength(route);
-  const result = { route, distance, allowance };
+  // Each result is one literal (a spread with more keys after it is slow), keys in the same order.
   if (route.some((point) => !isOnTable(point, state.table))) {
-    return { ...result, ok: false, violation: violation(PM_CODES.offTable, `Movement: ${figure.name} may not move off the table.`, { name: figure.name }) };
+    const offTable = violation(PM_CODES.offTable, `Movement: ${figure.name} may not move off the table.`, { name: figure.name });
+    return { route, distance, allowance, ok: false, violation: offTable };
   }
   if (distance > allowance + TOLERANCE) {
-    return {
-      ...result,
-      ok: false,
-      violation: violation(
-        PM_CODES.moveTooFar,
-        `Movement: ${figure.name} may move at most its Brightness, ${allowance} inches (route is ${round2(distance)} inches).`,
-        { name: figure.name, allowance, distance: round2(distance) },
-      ),
-    };
+    const tooFar = violation(
+      PM_CODES.moveTooFar,
+      `Movement: ${figure.name} may move at most its Brightness, ${allowance} inches (route is ${round2(distance)} inches).`,
+      { name: figure.name, allowance, distance: round2(distance) },
+    );
+    return { route, distance, allowance, ok: false, violation: tooFar };
   }
   const wallIndex = routeCrossesWall(route, state.walls);
   if (wallIndex >= 0) {
-    return {
-      ...result,
-      ok: false,
-      violation: violation(PM_CODES.moveThroughWall, `Movement: ${figure.name} may not move through an obstacle.`, {
-        name: figure.name,
-        wall: wallIndex,
-      }),
-    };
+    const throughWall = violation(PM_CODES.moveThroughWall, `Movement: ${figure.name} may not move through an obstacle.`, {
+      name: figure.name,
+      wall: wallIndex,
+    });
+    return { route, distance, allowance, ok: false, violation: throughWall };
   }
-  return { ...result, ok: true };
+  return { route, distance, allowance, ok: true };
 }
 
 /**
@@ -96,6 +91,15 @@ export function moveAllowed(state: PmState, figureId: string, path: readonly Poi
   if (route.some((point) => !isOnTable(point, state.table))) return false;
   if (pathLength(route) > figure.brightness + TOLERANCE) return false;
   return routeCrossesWall(route, state.walls) < 0;
+}
+
+/** `moveAllowed` for a one-leg move of a placed figure, without looking the figure up or building a route. */
+export function legAllowed(state: PmState, figure: Pick<PmFigureState, "position" | "brightness">, to: Point): boolean {
+  const from = figure.position ?? to;
+  if (!isOnTable(from, state.table) || !isOnTable(to, state.table)) return false;
+  if (euclidean(from, to) > figure.brightness + TOLERANCE) return false;
+  for (const wall of state.walls) if (segmentsIntersect(from, to, wall.a, wall.b)) return false;
+  return true;
 }
 
 function routeCrossesWall(route: readonly Point[], walls: readonly Segment[]): number {
@@ -119,6 +123,8 @@ export function checkLineOfSight(state: PmState, singerId: string, targetId: str
   if (!singer.position || !target.position) {
     return { ok: false, violation: violation(PM_CODES.unplacedFigure, "Line of sight: both figures must be on the table.") };
   }
+  // The common case, a clear line, without building the footprints that only name a blocker.
+  if (sightClear(state, singer, singer.position, target)) return { ok: true };
   const others = state.figures.filter((f) => f.id !== singer.id && f.id !== target.id && !f.inHeaven && f.position !== null);
   const footprints = others.map((f) => footprintOf(f, f.position ?? { x: 0, y: 0 }));
   const sight = lineOfSight(singer.position, target.position, { walls: state.walls, footprints });
@@ -133,12 +139,29 @@ export function checkLineOfSight(state: PmState, singerId: string, targetId: str
 export function lineOfSightClear(state: PmState, singerId: string, targetId: string): boolean {
   const singer = findFigure(state, singerId);
   const target = findFigure(state, targetId);
-  const from = singer.position;
+  if (!singer.position || !target.position) return false;
+  return sightClear(state, singer, singer.position, target);
+}
+
+/**
+ * `lineOfSightClear` for figures already found, with the singer standing at `from` (its own
+ * position, or a spot a policy is weighing). `target` must be placed.
+ */
+export function sightClear(state: PmState, singer: PmFigureState, from: Point, target: PmFigureState): boolean {
   const to = target.position;
-  if (!from || !to) return false;
+  if (!to) return false;
   for (const wall of state.walls) if (segmentsIntersect(from, to, wall.a, wall.b)) return false;
+  const minX = Math.min(from.x, to.x);
+  const maxX = Math.max(from.x, to.x);
+  const minY = Math.min(from.y, to.y);
+  const maxY = Math.max(from.y, to.y);
   for (const f of state.figures) {
     if (f.id === singer.id || f.id === target.id || f.inHeaven || f.position === null) continue;
+    // A footprint wholly beside the line's bounding box cannot reach the line: skip the exact test.
+    const { x, y } = f.position;
+    const halfWidth = f.base.kind === "circle" ? f.base.radius : f.base.width / 2;
+    const halfHeight = f.base.kind === "circle" ? f.base.radius : f.base.height / 2;
+    if (x + halfWidth < minX || x - halfWidth > maxX || y + halfHeight < minY || y - halfHeight > maxY) continue;
     if (segmentHitsFootprint(from, to, footprintOf(f, f.position))) return false;
   }
   return true;

@@ -1,12 +1,12 @@
 import type { DiceRoller } from "../common/dice";
 import { euclidean, type Point } from "../common/geometry";
-import { lineOfSightClear, moveAllowed } from "./checks";
-import { currentActor, legalTargets } from "./queries";
-import { figuresInPlay, figuresYetToAct, figuresYetToPlace, otherSide } from "./state-queries";
+import { legAllowed, sightClear } from "./checks";
+import { currentActor } from "./queries";
+import { firstYetToAct, figuresYetToPlace, otherSide } from "./state-queries";
 import { createGame } from "./setup";
 import { step } from "./step";
 import { pointNearEdge } from "./table";
-import type { PmAction, PmBase, PmEvent, PmOutcome, PmSetup, PmSide, PmState, PmStepOptions } from "./types";
+import type { PmAction, PmBase, PmEvent, PmFigureState, PmOutcome, PmSetup, PmSide, PmState, PmStepOptions } from "./types";
 
 /** Chooses the next action for `side` when it is that side's turn. */
 export type PmPolicy = (state: PmState, side: PmSide) => PmAction;
@@ -86,25 +86,54 @@ function rotateAbout(centre: Point, point: Point, degrees: number): Point {
  * enemy with the least Value left.
  */
 /** A spot within `reach` of `from` from which the figure could sing at someone, if any. */
-function findViewpoint(state: PmState, figureId: string, from: Point, reach: number): Point | null {
+function findViewpoint(state: PmState, figure: PmFigureState, from: Point, reach: number): Point | null {
   for (const share of [1, 0.5]) {
     for (const degrees of VIEWPOINT_DEGREES) {
       const radians = (degrees * Math.PI) / 180;
       const at = { x: from.x + Math.cos(radians) * reach * share, y: from.y + Math.sin(radians) * reach * share };
-      if (!moveAllowed(state, figureId, [at])) continue;
-      const moved: PmState = { ...state, figures: state.figures.map((f) => (f.id === figureId ? { ...f, position: at } : f)) };
-      if (seesSomeone(moved, figureId)) return at;
+      if (!legAllowed(state, figure, at)) continue;
+      if (seesSomeone(state, figure, at)) return at;
     }
   }
   return null;
 }
 
-/** Whether the figure has anyone to sing at, stopping at the first enemy in sight. */
-function seesSomeone(state: PmState, figureId: string): boolean {
-  return legalTargets(state, figureId, { lineOfSight: false }).some((targetId) => lineOfSightClear(state, figureId, targetId));
+/**
+ * Whether the figure, standing at `from`, has anyone to sing at, stopping at the first enemy in
+ * sight. `first`, when given, is tried before the rest (the nearest enemy is the likeliest in sight
+ * when figures stand in lines); only whether anyone is in sight counts, so the order changes nothing.
+ */
+function seesSomeone(state: PmState, figure: PmFigureState, from: Point, first?: PmFigureState): boolean {
+  if (figure.inHeaven) return false;
+  if (first && sightClear(state, figure, from, first)) return true;
+  const enemy = otherSide(figure.side);
+  for (const f of state.figures) {
+    if (f !== first && f.side === enemy && !f.inHeaven && f.position !== null && sightClear(state, figure, from, f)) return true;
+  }
+  return false;
+}
+
+/**
+ * The enemy in sight with the least Value, the first in table order among equals: enemies are
+ * tried in that order (least Value, then table order) until one is in sight. The first try needs
+ * one pass and no list (the usual case); only when it is out of sight are the rest sorted.
+ */
+function leastValueInSight(state: PmState, singer: PmFigureState, from: Point): PmFigureState | undefined {
+  const enemySide = otherSide(singer.side);
+  let best: PmFigureState | undefined;
+  for (const f of state.figures) {
+    if (f.side !== enemySide || f.inHeaven || f.position === null) continue;
+    if (!best || f.value < best.value) best = f;
+  }
+  if (!best || sightClear(state, singer, from, best)) return best;
+  const first = best;
+  // A stable sort keeps table order among equal Values.
+  const rest = state.figures.filter((f) => f !== first && f.side === enemySide && !f.inHeaven && f.position !== null);
+  return rest.sort((p, q) => p.value - q.value).find((f) => sightClear(state, singer, from, f));
 }
 
 const VIEWPOINT_DEGREES = [0, 45, 90, 135, 180, 225, 270, 315] as const;
+const STEP_SHARES = [1, 0.5] as const;
 
 export const simplePolicy: PmPolicy = (state, side) => {
   switch (state.phase) {
@@ -127,44 +156,48 @@ export const simplePolicy: PmPolicy = (state, side) => {
       return { type: "place", figureId: figure.id, position: pointNearEdge(edge, state.table, along, Math.min(3, state.deploymentDepth / 2)) };
     }
     case "movement": {
-      const figure = figuresYetToAct(state, side)[0];
+      const figure = firstYetToAct(state, side);
       if (!figure?.position) throw new Error("simplePolicy: nothing to move");
       const from = figure.position;
-      const enemies = figuresInPlay(state, otherSide(side)).filter((f) => f.position !== null);
-      const nearest = enemies.reduce<{ target: Point; gap: number } | null>((best, enemy) => {
-        const at = enemy.position ?? from;
-        const gap = euclidean(from, at) - baseReach(enemy.base) - baseReach(figure.base) - 0.5;
-        return best === null || gap < best.gap ? { target: at, gap } : best;
-      }, null);
-      const sees = seesSomeone(state, figure.id);
+      const reach = baseReach(figure.base);
+      const enemySide = otherSide(side);
+      let nearest: { enemy: PmFigureState; target: Point; gap: number } | null = null;
+      for (const enemy of state.figures) {
+        if (enemy.side !== enemySide || enemy.inHeaven || enemy.position === null) continue;
+        const gap = euclidean(from, enemy.position) - baseReach(enemy.base) - reach - 0.5;
+        if (nearest === null || gap < nearest.gap) nearest = { enemy, target: enemy.position, gap };
+      }
+      const sees = seesSomeone(state, figure, from, nearest?.enemy);
       if (!nearest || (nearest.gap < 0.01 && sees)) return { type: "pass", figureId: figure.id };
       if (nearest.gap < 0.01 || (!sees && nearest.gap <= figure.brightness)) {
         // Close but blind (a wall between, say): step aside to somewhere with a clear line.
-        const aside = findViewpoint(state, figure.id, from, figure.brightness);
+        const aside = findViewpoint(state, figure, from, figure.brightness);
         if (aside) return { type: "move", figureId: figure.id, path: [aside] };
         if (nearest.gap < 0.01) return { type: "pass", figureId: figure.id };
       }
       const straight = towards(from, nearest.target, Math.min(figure.brightness, nearest.gap));
-      const others = figuresInPlay(state).filter((f) => f.id !== figure.id && f.position !== null);
-      const crowded = (at: Point) =>
-        others.some((f) => euclidean(at, f.position ?? at) < baseReach(f.base) + baseReach(figure.base) + 0.1);
+      const crowded = (at: Point): boolean => {
+        for (const f of state.figures) {
+          if (f.id === figure.id || f.inHeaven || f.position === null) continue;
+          if (euclidean(at, f.position) < baseReach(f.base) + reach + 0.1) return true;
+        }
+        return false;
+      };
       // Walls or figures in the way: veer off to either side, wider and wider, then try half a step.
-      const candidates = [1, 0.5].flatMap((share) =>
-        VEER_DEGREES.map((degrees) => rotateAbout(from, towards(from, straight, euclidean(from, straight) * share), degrees)),
-      );
-      const to = candidates.find((candidate) => !crowded(candidate) && moveAllowed(state, figure.id, [candidate]));
-      return to ? { type: "move", figureId: figure.id, path: [to] } : { type: "pass", figureId: figure.id };
+      for (const share of STEP_SHARES) {
+        for (const degrees of VEER_DEGREES) {
+          const candidate = rotateAbout(from, towards(from, straight, euclidean(from, straight) * share), degrees);
+          if (!crowded(candidate) && legAllowed(state, figure, candidate)) return { type: "move", figureId: figure.id, path: [candidate] };
+        }
+      }
+      return { type: "pass", figureId: figure.id };
     }
     case "singing": {
-      const figure = figuresYetToAct(state, side)[0];
+      const figure = firstYetToAct(state, side);
       if (!figure) throw new Error("simplePolicy: nobody to sing");
-      // The least Value first (a stable sort keeps table order among equals), then the first in sight:
-      // the same pick as sorting the visible ones, without a sight check for every enemy.
-      const target = legalTargets(state, figure.id, { lineOfSight: false })
-        .map((id) => state.figures.find((f) => f.id === id))
-        .filter((f) => f !== undefined)
-        .sort((p, q) => p.value - q.value)
-        .find((f) => lineOfSightClear(state, figure.id, f.id));
+      const from = figure.position;
+      if (from === null) return { type: "pass", figureId: figure.id };
+      const target = leastValueInSight(state, figure, from);
       return target ? { type: "sing", singerId: figure.id, targetId: target.id } : { type: "pass", figureId: figure.id };
     }
     default:

@@ -71,7 +71,12 @@ export function createGame(setup: PmSetup): PmState {
         });
       }
       figures.push({
-        ...card,
+        name: card.name,
+        cuteness: card.cuteness,
+        brightness: card.brightness,
+        piety: card.piety,
+        value: card.value,
+        startingValue: card.startingValue,
         id: input.id,
         side,
         base: input.base ? validBase(input.base) : { ...defaultBase },

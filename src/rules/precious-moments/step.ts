@@ -7,13 +7,14 @@ import { OPPOSITE_EDGE } from "./table";
 import {
   currentValue,
   figuresInPlay,
-  figuresYetToAct,
+  firstYetToAct,
   figuresYetToPlace,
   findFigure,
   otherSide,
 } from "./state-queries";
 import type {
   PmAction,
+  PmAriaResult,
   PmCheck,
   PmEdge,
   PmEvent,
@@ -35,7 +36,7 @@ export function step(state: PmState, action: PmAction, roller: DiceRoller, optio
   if (state.phase === "over") throw violation(PM_CODES.gameOver, "The game is over: no more actions.");
   const next = draftOf(state);
   const events: PmEvent[] = [];
-  const context: StepContext = { state: next, events, options, owned: new Set() };
+  const context: StepContext = { state: next, events, options, owned: [], ownFigures: false, ownWalls: false, ownActed: false, ownSides: false };
   switch (action.type) {
     case "placeWall":
       placeWall(context, action.wall);
@@ -70,37 +71,126 @@ export function step(state: PmState, action: PmAction, roller: DiceRoller, optio
 }
 
 interface StepContext {
+  /**
+   * The step's working copy of the state: a shallow copy that shares the table, sides, lists and
+   * every figure with the input state, which a step never touches. What the step writes it copies
+   * first, once (`writable`, `ownList`, `ownSides`): copying only that keeps a step's cost from
+   * growing with the size of the lists it leaves alone.
+   */
   state: PmState;
   events: PmEvent[];
   options: PmStepOptions;
-  /** Ids of the figures already copied into the draft for writing (see `writable`). */
-  owned: Set<string>;
+  /** Ids of the figures already copied into the draft for writing (see `writable`); a step writes one or two. */
+  owned: string[];
+  /** Which of the draft's lists (and its side records) are already its own copies. */
+  ownFigures: boolean;
+  ownWalls: boolean;
+  ownActed: boolean;
+  ownSides: boolean;
 }
 
-/**
- * The working copy of `state` one step may change: the lists and side records a step writes are
- * fresh copies; the table, warnings, outcome and every figure are shared with `state`, which a step
- * never touches. A figure is copied only when the step writes to it (`writable`). Far cheaper than
- * the deep clone it replaces, which dominated the time of a whole game.
- */
+const OWN_FLAG = { figures: "ownFigures", walls: "ownWalls", acted: "ownActed" } as const;
+
+/** A shallow copy of the state, spelt out: one literal with a fixed shape is far cheaper than a spread. */
 function draftOf(state: PmState): PmState {
-  const sides = { ...state.sides };
-  sides.a = { ...sides.a };
-  sides.b = { ...sides.b };
-  return { ...state, sides, figures: state.figures.slice(), walls: state.walls.slice(), acted: state.acted.slice() };
+  return {
+    phase: state.phase,
+    table: state.table,
+    sides: state.sides,
+    figures: state.figures,
+    walls: state.walls,
+    obstaclesToPlace: state.obstaclesToPlace,
+    player1: state.player1,
+    round: state.round,
+    roundLimit: state.roundLimit,
+    budget: state.budget,
+    deploymentDepth: state.deploymentDepth,
+    activeSide: state.activeSide,
+    initiativeWinner: state.initiativeWinner,
+    acted: state.acted,
+    outcome: state.outcome,
+    warnings: state.warnings,
+  };
+}
+
+/** The draft's own copy of one of its lists, made on first write. */
+function ownList<K extends "figures" | "walls" | "acted">(context: StepContext, key: K): PmState[K] {
+  const { state } = context;
+  if (!context[OWN_FLAG[key]]) {
+    (state[key] as unknown[]) = state[key].slice();
+    context[OWN_FLAG[key]] = true;
+  }
+  return state[key];
+}
+
+/** The draft's own side records, made on first write. */
+function ownSides(context: StepContext): PmState["sides"] {
+  const { state } = context;
+  if (!context.ownSides) {
+    state.sides = { ...state.sides, a: { ...state.sides.a }, b: { ...state.sides.b } };
+    context.ownSides = true;
+  }
+  return state.sides;
 }
 
 /** The draft's own copy of a figure, made on first write; never write to a figure found any other way. */
 function writable(context: StepContext, figureId: string): PmFigureState {
-  const figures = context.state.figures;
-  const index = figures.findIndex((f) => f.id === figureId);
-  const figure = figures[index];
+  const index = context.state.figures.findIndex((f) => f.id === figureId);
+  const figure = context.state.figures[index];
   if (!figure) return findFigure(context.state, figureId);
-  if (context.owned.has(figureId)) return figure;
-  const copy = { ...figure };
-  figures[index] = copy;
-  context.owned.add(figureId);
+  if (context.owned.includes(figureId)) return figure;
+  const copy = copyFigure(figure);
+  ownList(context, "figures")[index] = copy;
+  context.owned.push(figureId);
   return copy;
+}
+
+/** A figure's copy, spelt out in the order `createGame` builds figures (a spread costs far more). */
+function copyFigure(f: PmFigureState): PmFigureState {
+  return {
+    name: f.name,
+    cuteness: f.cuteness,
+    brightness: f.brightness,
+    piety: f.piety,
+    value: f.value,
+    startingValue: f.startingValue,
+    id: f.id,
+    side: f.side,
+    base: f.base,
+    position: f.position,
+    inHeaven: f.inHeaven,
+  };
+}
+
+/**
+ * The aria event: `type`, then the result's keys in the order `resolveAria` gives them (one of its
+ * three shapes: failed, spared, humiliated), as literals rather than a spread, which costs far more.
+ */
+function ariaEvent(aria: PmAriaResult): PmEvent {
+  const { singerId, targetId, singRoll, singTotal, cuteness, piety, valueBefore, success, spiritRoll, spiritTotal, spared, humiliationRoll, humiliation, valueAfter } = aria;
+  if (spiritRoll === undefined) {
+    return { type: "aria", singerId, targetId, singRoll, singTotal, cuteness, piety, valueBefore, success, humiliation, valueAfter };
+  }
+  if (humiliationRoll === undefined) {
+    return { type: "aria", singerId, targetId, singRoll, singTotal, cuteness, piety, valueBefore, success, spiritRoll, spiritTotal, spared, humiliation, valueAfter };
+  }
+  return {
+    type: "aria",
+    singerId,
+    targetId,
+    singRoll,
+    singTotal,
+    cuteness,
+    piety,
+    valueBefore,
+    success,
+    spiritRoll,
+    spiritTotal,
+    spared,
+    humiliationRoll,
+    humiliation,
+    valueAfter,
+  };
 }
 
 function requirePhase(state: PmState, ...phases: PmPhase[]): void {
@@ -154,6 +244,7 @@ function startPhase(context: StepContext, phase: PmPhase, activeSide: PmSide | n
   state.phase = phase;
   state.activeSide = activeSide;
   state.acted = [];
+  context.ownActed = true;
   context.events.push({ type: "phaseStarted", phase, round: state.round, activeSide });
 }
 
@@ -163,7 +254,7 @@ function placeWall(context: StepContext, wall: Segment): void {
   const side = state.activeSide ?? "a";
   const check = checkWall(state, wall);
   if (!check.ok && check.violation) throw check.violation;
-  state.walls.push({ a: { x: wall.a.x, y: wall.a.y }, b: { x: wall.b.x, y: wall.b.y } });
+  ownList(context, "walls").push({ a: { x: wall.a.x, y: wall.a.y }, b: { x: wall.b.x, y: wall.b.y } });
   state.obstaclesToPlace -= 1;
   context.events.push({ type: "wallPlaced", side, wall: state.walls[state.walls.length - 1] ?? wall, index: state.walls.length - 1 });
   if (state.obstaclesToPlace > 0) state.activeSide = otherSide(side);
@@ -188,8 +279,9 @@ function chooseEdge(context: StepContext, edge: PmEdge): void {
     throw violation(PM_CODES.unknownEdge, `Home edge: "${String(edge)}" is not a table edge.`, { edge: String(edge) });
   }
   const player2 = otherSide(player1);
-  state.sides[player1].homeEdge = edge;
-  state.sides[player2].homeEdge = OPPOSITE_EDGE[edge];
+  const sides = ownSides(context);
+  sides[player1].homeEdge = edge;
+  sides[player2].homeEdge = OPPOSITE_EDGE[edge];
   context.events.push({ type: "homeEdgeChosen", side: player1, edge, opponentEdge: OPPOSITE_EDGE[edge] });
   const first = figuresYetToPlace(state, player2).length > 0 ? player2 : player1;
   startPhase(context, "deploy", first);
@@ -277,13 +369,13 @@ function sing(context: StepContext, singerId: string, targetId: string, roller: 
   const aria = resolveAria(singer, target, roller);
   const sungAt = writable(context, target.id);
   sungAt.value = aria.valueAfter;
-  context.events.push({ type: "aria", ...aria });
+  context.events.push(ariaEvent(aria));
   if (isHeavenBound(sungAt.value)) {
     sungAt.inHeaven = true;
     context.events.push({ type: "wentToHeaven", figureId: target.id, side: target.side });
     const loser = target.side;
     if (figuresInPlay(state, loser).length === 0) {
-      state.acted.push(singer.id);
+      ownList(context, "acted").push(singer.id);
       finish(context, { kind: "lastChoirStanding", winner: otherSide(loser), loser });
       return;
     }
@@ -305,8 +397,8 @@ function pass(context: StepContext, figureId: string): void {
 /** Mark the figure as done and hand the turn on; close the phase when nobody is left. */
 function afterActivation(context: StepContext, side: PmSide, figureId: string): void {
   const { state } = context;
-  state.acted.push(figureId);
-  const following = nextSide(side, (s) => figuresYetToAct(state, s).length > 0);
+  ownList(context, "acted").push(figureId);
+  const following = nextSide(side, (s) => firstYetToAct(state, s) !== undefined);
   if (following) {
     state.activeSide = following;
     return;
