@@ -187,4 +187,27 @@ describe("Precious Moments: a full round on the real tracker config", () => {
     expect(outcome).toContain("Seraphim wins");
     expect(outcome).toContain("Every figure of Carollers has gone to Heaven");
   });
+
+  it("a figure the GM holds defeated on the tracker is in Heaven for songs too: not offered, blocks nobody, cannot be sung at", async () => {
+    const m = await modules();
+    t.dice(6, 6, 1, 1);
+    t.as(t.gm);
+    await combat.startCombat();
+    for (const f of [cherub, angel, dove, bell]) {
+      await activate(f);
+      await endActivation();
+    }
+    expect(m.phases.pmPhaseOf(combat)).toBe("singing");
+    // The tracker's skull: core sets the combatant's defeated, the tracker records it.
+    await combat.combatants.get(id(cherub))!.update({ defeated: true });
+    await t.settle();
+    expect(m.flags.readDefeated(combat).has(id(cherub))).toBe(true);
+    expect(value(cherub)).toBe(3);
+    await activate(angel);
+    t.as(t.alice);
+    expect(m.view.singView(t.scene as never, angel.token.id, null, levels).targets.map((x) => x.id)).toEqual([dove.token.id]);
+    expect(await sing(angel, cherub, 1, 1, 6, 6, 3, 3)).toBeNull();
+    expect(t.lastWarning()).toBe("Cannot sing: Cherub has gone to Heaven and is out of the game.");
+    expect(value(cherub)).toBe(3);
+  });
 });
