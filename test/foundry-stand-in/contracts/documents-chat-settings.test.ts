@@ -78,6 +78,17 @@ describe("stand-in contracts: documents, chat, socket, settings", () => {
     ]);
   });
 
+  it("User#isActiveGM is true only for the user Users#activeGM designates, and follows GMs leaving", () => {
+    const second = createUser("Second GM", { isGM: true, id: "gm0000000000000b" });
+    expect(game.users!.activeGM as unknown).toBe(gm);
+    expect([gm, second, alice, bob].map((u) => u.isActiveGM)).toEqual([true, false, false, false]);
+    setUserActive(gm, false);
+    expect([gm, second, alice, bob].map((u) => u.isActiveGM)).toEqual([false, true, false, false]);
+    setUserActive(second, false);
+    expect(game.users!.activeGM).toBeNull();
+    expect([gm, second, alice, bob].some((u) => u.isActiveGM)).toBe(false);
+  });
+
   it("a held message is in flight until released; users connecting and leaving run userConnected", async () => {
     const seen: [string, boolean][] = [];
     Hooks.on("userConnected", ((user: StandInUser, connected: boolean) => void seen.push([user.name, connected])) as never);

@@ -10,6 +10,8 @@ import { deepAssign, type StandInPart } from "../index";
  * - https://foundryvtt.com/api/v13/functions/global.fromUuid.html: resolves a uuid or null.
  * - https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Users.html: `activeGM`,
  *   the active GM with the lowest id; `game.user` is the current user.
+ * - https://foundryvtt.com/api/v13/classes/foundry.documents.User.html: `isActiveGM`, true only
+ *   for the user that `game.users.activeGM` designates (core compares `this === game.users.activeGM`).
  * Ownership levels follow CONST.DOCUMENT_OWNERSHIP_LEVELS (NONE 0, LIMITED 1, OBSERVER 2, OWNER 3);
  * a GM passes every permission test.
  */
@@ -25,6 +27,10 @@ export class StandInUser {
   ) {}
   get uuid(): string {
     return `User.${this.id}`;
+  }
+  /** User#isActiveGM: this user is the one `game.users.activeGM` designates. */
+  get isActiveGM(): boolean {
+    return (globalThis as unknown as { game: { users: StandInUsers } }).game.users.activeGM === this;
   }
 }
 

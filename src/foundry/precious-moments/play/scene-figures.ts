@@ -1,4 +1,5 @@
 import { RuleViolation } from "../../../rules/common/errors";
+import { readDefeated } from "../../combat/flags";
 import { isPmFigureType, PM_ACTOR_TYPES } from "../documents/actor-types";
 import type { PmFigureSource } from "../documents/figure-source";
 
@@ -47,6 +48,21 @@ function sideOf(actorUuid: string, token: TokenDocument.Implementation): string 
   return choir?.uuid ?? `disposition:${token.disposition}`;
 }
 
+/**
+ * Is the figure held defeated by the tracker's record (GM-written) on a started combat? The round counts such a
+ * figure in Heaven (combat-game), so songs do too. Only that record counts, never the token's
+ * status, which a player may toggle on their own figure.
+ */
+function defeatedInCombat(token: TokenDocument.Implementation): boolean {
+  const sceneId = token.parent?.id;
+  for (const combat of game.combats ?? []) {
+    if (!combat.started) continue;
+    const combatant = combat.combatants.find((c) => c.tokenId === token.id && c.sceneId === sceneId);
+    if (combatant?.id && readDefeated(combat).has(combatant.id)) return true;
+  }
+  return false;
+}
+
 export function figureOfToken(token: TokenDocument.Implementation): PmSceneFigure | null {
   const actor = token.actor;
   if (!actor || !isPmFigureType(actor.type as string) || !token.id) return null;
@@ -60,7 +76,7 @@ export function figureOfToken(token: TokenDocument.Implementation): PmSceneFigur
     cuteness: whole(source.cuteness, 0),
     piety: whole(source.piety, 0),
     value,
-    inHeaven: value <= 0,
+    inHeaven: value <= 0 || defeatedInCombat(token),
     hidden: token.hidden === true,
   };
 }

@@ -17,9 +17,8 @@ export interface PmFigureStats {
 
 /**
  * A booted Shelf Wars world on the stand-in with three clients (the GM, Alice and Bob) and a
- * gridless scene of 100 px inches on the canvas, for Precious Moments play. The round itself
- * (2d6 initiative, the phases) belongs to the ruleset's tracker config: a plain two-phase config
- * stands in for it here, with the phase labels `pmPhaseOf` reads.
+ * gridless scene of 100 px inches on the canvas, for Precious Moments play, on the ruleset's
+ * real registered round (2d6 initiative, movement then singing).
  */
 export interface PmTable {
   standIn: StandIn;
@@ -57,18 +56,7 @@ export async function pmTable(): Promise<PmTable> {
   const standIn = installStandIn();
   await import("../../../../src/index");
   standIn.hooks.callAll("init");
-  const { registerActivationConfig } = await import("../../../../src/foundry/combat/activation-config");
-  const { PM_PHASE_LABELS } = await import("../../../../src/foundry/precious-moments/combat/phases");
-  const { teamOrDispositionSide } = await import("../../../../src/foundry/combat/sides");
-  registerActivationConfig({
-    ruleset: "precious-moments",
-    style: "alternate-sides",
-    sideOf: teamOrDispositionSide("precious-moments-choir"),
-    async rollRound({ sides }) {
-      const order = sides.map((s) => s.key);
-      return { phases: [{ order, label: PM_PHASE_LABELS.movement }, { order, label: PM_PHASE_LABELS.singing }] };
-    },
-  });
+  standIn.hooks.callAll("setup");
   const gm = createUser("Gamemaster", { isGM: true, id: "gm0000000000000a" });
   const alice = createUser("Alice", { id: "alice00000000000" });
   const bob = createUser("Bob", { id: "bob0000000000000" });
