@@ -6,6 +6,7 @@ import { readActivationState, readDefeated, readMarked } from "./flags";
 import { sideGroups, sideKeyOf, sideRefOfGroup, syncSideGroups, trackerFigures } from "./groups";
 import { requestEndActivation } from "./request-client";
 import { announceCombatStart, announceTurnMove, dispatchTurnEnd, TURN_MOVES, type TurnMove } from "./turn-events";
+import { isActiveGm } from "../active-gm";
 
 export const ACTIVATED_STATUS = `${SYSTEM_ID}-activated`;
 
@@ -22,11 +23,6 @@ function refuseMixed(combat: Combat.Implementation): boolean {
   const names = ruleset.rulesets.map((id) => i18n?.localize(`SHELFWARS.Ruleset.${id}`) ?? id).join(", ");
   ui.notifications?.error(i18n?.format("SHELFWARS.Combat.Refusal.MixedRulesets", { rulesets: names }) ?? names);
   return true;
-}
-
-function isActiveGm(): boolean {
-  const user = game.user;
-  return !!user && game.users?.activeGM?.id === user.id;
 }
 
 /**

@@ -1,9 +1,5 @@
 import { ShelfWarsCombat } from "./combat-document";
-
-function isActiveGm(): boolean {
-  const user = game.user;
-  return !!user && game.users?.activeGM?.id === user.id;
-}
+import { isActiveGm } from "../active-gm";
 
 /**
  * A GM's change of a combatant's `defeated` (the tracker's skull, Health reaching 0, a macro)

@@ -9,14 +9,10 @@ import { registerCombatRequests } from "./requests";
 import { angryMiniaturesActivation } from "./rulesets/angry-miniatures";
 import { ShelfWarsCombatTracker, TRACKER_TEMPLATES } from "./tracker";
 import "./flag-config";
+import { isActiveGm } from "../active-gm";
 
 /** Activation configs that ship with the shared service (one per ruleset, as each is wired). */
 const BUILT_IN_CONFIGS: readonly ActivationConfig[] = [angryMiniaturesActivation];
-
-function isActiveGm(): boolean {
-  const user = game.user;
-  return !!user && game.users?.activeGM?.id === user.id;
-}
 
 /** A figure joining a running combat gets its side's group at once (active GM only). */
 async function syncNewCombatant(combatant: Combatant.Implementation): Promise<void> {

@@ -8,11 +8,7 @@ import { isKfFigureType } from "../documents/actor-types";
 import { kfFormat } from "../labels";
 import { activationOf } from "./activation";
 import { openWagerDialog } from "./wager-dialog";
-
-function isActiveGm(): boolean {
-  const user = game.user;
-  return !!user && game.users?.activeGM?.id === user.id;
-}
+import { isActiveGm } from "../../active-gm";
 
 /** The parts of a combat turn change read here (`combatTurnChange(combat, prior, current)`). */
 export interface TurnState {

@@ -8,13 +8,9 @@ import { isKfFigureType, isKfForceType } from "../documents/actor-types";
 import { forceOfFigure, forcePool } from "../documents/force-of";
 import { figureSourceOf, forcesInCombat } from "../combat/figures";
 import { gameEndContext } from "./game-end-context";
+import { isActiveGm } from "../../active-gm";
 
 export const END_COMBAT_ACTION = "kf-end-combat";
-
-function isActiveGm(): boolean {
-  const user = game.user;
-  return !!user && game.users?.activeGM?.id === user.id;
-}
 
 /**
  * The game's result in a combat (DECISIONS "Game end"): a force whose pool is empty or whose

@@ -9,13 +9,9 @@ import { pmCombatGame, type PmCombatGame } from "../combat/combat-game";
 import { pmLocalize } from "../combat/labels";
 import { isPmFigureType } from "../documents/actor-types";
 import { pmOutcomeCardContext, PM_OUTCOME_CARD_TEMPLATE, type PmCallReason } from "./outcome-context";
+import { isActiveGm } from "../../active-gm";
 
 export const PM_END_COMBAT_ACTION = "pm-end-combat";
-
-function isActiveGm(): boolean {
-  const user = game.user;
-  return !!user && game.users?.activeGM?.id === user.id;
-}
 
 /** A started combat the Precious Moments activation config runs. */
 export function isPmCombat(combat: Combat.Implementation | null | undefined): combat is Combat.Implementation {

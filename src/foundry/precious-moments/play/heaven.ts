@@ -4,11 +4,7 @@ import { markActorDefeated } from "../../combat/mark-defeated";
 import { isPmFigureType } from "../documents/actor-types";
 import { PM_PLAY_TEMPLATES } from "../cards/names";
 import { heavenKey, pmFormat } from "./labels";
-
-function isActiveGm(): boolean {
-  const user = game.user;
-  return !!user && game.users?.activeGM?.id === user.id;
-}
+import { isActiveGm } from "../../active-gm";
 
 /** The current Value an update wrote, or undefined when it did not touch it. */
 export function valueChange(changed: unknown): number | undefined {

@@ -1,0 +1,8 @@
+/**
+ * Whether this client is the active GM's (Users#activeGM): the one client that writes what only a
+ * GM may write, so that several GMs online never apply the same change twice.
+ */
+export function isActiveGm(): boolean {
+  const user = game.user;
+  return !!user && game.users?.activeGM?.id === user.id;
+}
