@@ -10,6 +10,9 @@ import {
   firstYetToAct,
   figuresYetToPlace,
   findFigure,
+  forgetActed,
+  hasActed,
+  noteActedAppended,
   otherSide,
 } from "./state-queries";
 import type {
@@ -123,6 +126,16 @@ function ownList<K extends "figures" | "walls" | "acted">(context: StepContext, 
   return state[key];
 }
 
+/** Append to the draft's acted list, keeping the list's index in step with it (see `noteActedAppended`). */
+function markActed(context: StepContext, figureId: string): void {
+  const before = context.state.acted;
+  const owned = context.ownActed;
+  const acted = ownList(context, "acted");
+  if (owned) forgetActed(acted);
+  acted.push(figureId);
+  if (!owned) noteActedAppended(before, acted);
+}
+
 /** The draft's own side records, made on first write. */
 function ownSides(context: StepContext): PmState["sides"] {
   const { state } = context;
@@ -218,7 +231,7 @@ function requireInPlay(figure: PmFigureState): void {
 }
 
 function requireNotActed(state: PmState, figure: PmFigureState): void {
-  if (state.acted.includes(figure.id)) {
+  if (hasActed(state.acted, figure.id)) {
     const phase = state.phase === "movement" ? "moved" : "sung";
     throw violation(PM_CODES.alreadyActed, `${figure.name} has already ${phase} (or passed) this phase.`, { name: figure.name, phase });
   }
@@ -375,7 +388,7 @@ function sing(context: StepContext, singerId: string, targetId: string, roller: 
     context.events.push({ type: "wentToHeaven", figureId: target.id, side: target.side });
     const loser = target.side;
     if (figuresInPlay(state, loser).length === 0) {
-      ownList(context, "acted").push(singer.id);
+      markActed(context, singer.id);
       finish(context, { kind: "lastChoirStanding", winner: otherSide(loser), loser });
       return;
     }
@@ -397,7 +410,7 @@ function pass(context: StepContext, figureId: string): void {
 /** Mark the figure as done and hand the turn on; close the phase when nobody is left. */
 function afterActivation(context: StepContext, side: PmSide, figureId: string): void {
   const { state } = context;
-  ownList(context, "acted").push(figureId);
+  markActed(context, figureId);
   const following = nextSide(side, (s) => firstYetToAct(state, s) !== undefined);
   if (following) {
     state.activeSide = following;
