@@ -5,8 +5,41 @@ export function otherSide(side: PmSide): PmSide {
   return side === "a" ? "b" : "a";
 }
 
+/**
+ * Where each id stands in a figures list. A game never reorders its figures, so a step's copy of
+ * the list shares its parent's index (`shareFigureIndex`); a place is only a hint, checked on use.
+ */
+const figureIndexes = new WeakMap<readonly PmFigureState[], ReadonlyMap<string, number>>();
+
+function figureIndexOf(figures: readonly PmFigureState[]): ReadonlyMap<string, number> {
+  let index = figureIndexes.get(figures);
+  if (!index) {
+    const at = new Map<string, number>();
+    figures.forEach((f, k) => {
+      if (!at.has(f.id)) at.set(f.id, k);
+    });
+    index = at;
+    figureIndexes.set(figures, index);
+  }
+  return index;
+}
+
+/** Let `copy`, a copy of `figures` with the same figures in the same places, use its index. */
+export function shareFigureIndex(figures: readonly PmFigureState[], copy: readonly PmFigureState[]): void {
+  const index = figureIndexes.get(figures);
+  if (index) figureIndexes.set(copy, index);
+}
+
+/** The place of the figure with this id in `state.figures`, or -1. */
+export function figurePlace(state: PmState, figureId: string): number {
+  const { figures } = state;
+  const k = figureIndexOf(figures).get(figureId);
+  if (k !== undefined && figures[k]?.id === figureId) return k;
+  return figures.findIndex((f) => f.id === figureId);
+}
+
 export function findFigure(state: PmState, figureId: string): PmFigureState {
-  const figure = state.figures.find((f) => f.id === figureId);
+  const figure = state.figures[figurePlace(state, figureId)];
   if (!figure) throw violation(PM_CODES.unknownFigure, `No figure with id "${figureId}" is in this game.`, { figureId });
   return figure;
 }

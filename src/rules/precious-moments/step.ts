@@ -9,11 +9,13 @@ import {
   figuresInPlay,
   firstYetToAct,
   figuresYetToPlace,
+  figurePlace,
   findFigure,
   forgetActed,
   hasActed,
   noteActedAppended,
   otherSide,
+  shareFigureIndex,
 } from "./state-queries";
 import type {
   PmAction,
@@ -120,7 +122,9 @@ function draftOf(state: PmState): PmState {
 function ownList<K extends "figures" | "walls" | "acted">(context: StepContext, key: K): PmState[K] {
   const { state } = context;
   if (!context[OWN_FLAG[key]]) {
-    (state[key] as unknown[]) = state[key].slice();
+    const before = state[key];
+    (state[key] as unknown[]) = before.slice();
+    if (key === "figures") shareFigureIndex(before as PmState["figures"], state.figures);
     context[OWN_FLAG[key]] = true;
   }
   return state[key];
@@ -148,7 +152,7 @@ function ownSides(context: StepContext): PmState["sides"] {
 
 /** The draft's own copy of a figure, made on first write; never write to a figure found any other way. */
 function writable(context: StepContext, figureId: string): PmFigureState {
-  const index = context.state.figures.findIndex((f) => f.id === figureId);
+  const index = figurePlace(context.state, figureId);
   const figure = context.state.figures[index];
   if (!figure) return findFigure(context.state, figureId);
   if (context.owned.includes(figureId)) return figure;
