@@ -3,6 +3,7 @@ import type { KfAction } from "../actions";
 import { activeFigure, activeSide } from "../legal";
 import { toHitOdds, wagerOdds, type KfWagerOdds } from "../odds";
 import type { KfPolicy } from "../simulate";
+import type { KfClass } from "../figure";
 import type { KfFigure, KfState } from "../state";
 import { KF_THROWER_RANGE } from "../targeting";
 import { KF_WAGER, maxTake } from "../wager";
@@ -17,6 +18,29 @@ const HIGH_DANGER = 2;
 const POOR_HIT = 0.5;
 
 const EMPTY_ODDS: KfWagerOdds = { actionPoints: {}, returned: {}, success: 0 };
+
+/** Hit chances by class, then Combat and Defence (whole numbers below HIT_KEYS): a small pure table filled as met. */
+const HIT_KEYS = 32;
+const HIT_CHANCES = new Map<KfClass, number[]>();
+
+/** `toHitOdds(...).hit`, looked up once per (Combat, Defence, class). */
+function hitChance(combat: number, defence: number, cls: KfClass): number {
+  if (!Number.isInteger(combat) || !Number.isInteger(defence) || combat < 0 || defence < 0 || combat >= HIT_KEYS || defence >= HIT_KEYS) {
+    return toHitOdds(combat, defence, cls).hit;
+  }
+  let table = HIT_CHANCES.get(cls);
+  if (!table) {
+    table = [];
+    HIT_CHANCES.set(cls, table);
+  }
+  const key = combat * HIT_KEYS + defence;
+  let hit = table[key];
+  if (hit === undefined) {
+    hit = toHitOdds(combat, defence, cls).hit;
+    table[key] = hit;
+  }
+  return hit;
+}
 
 const enemiesOf = (state: KfState, figure: KfFigure): KfFigure[] => state.figures.filter((f) => f.alive && f.side !== figure.side);
 
@@ -94,7 +118,7 @@ export function bestAttack(state: KfState, figure: KfFigure, legal: readonly KfA
     if (action.type !== "attack") continue;
     const target = state.figures.find((f) => f.id === action.targetId);
     if (!target) continue;
-    const { hit } = toHitOdds(figure.combat, target.defence, figure.cls);
+    const hit = hitChance(figure.combat, target.defence, figure.cls);
     if (!best || hit > best.hit + 1e-12 || (Math.abs(hit - best.hit) <= 1e-12 && target.danger > best.danger)) {
       best = { targetId: target.id, hit, danger: target.danger };
     }
@@ -107,7 +131,7 @@ function approach(state: KfState, figure: KfFigure, legal: readonly KfAction[]):
   const orientation = state.board.orientation;
   const enemies = enemiesOf(state, figure);
   const prey = enemies
-    .map((e) => ({ e, hit: toHitOdds(figure.combat, e.defence, figure.cls).hit, distance: hexDistance(figure.position, e.position, orientation) }))
+    .map((e) => ({ e, hit: hitChance(figure.combat, e.defence, figure.cls), distance: hexDistance(figure.position, e.position, orientation) }))
     .sort((a, b) => b.hit - a.hit || a.distance - b.distance)[0]?.e;
   if (!prey) return undefined;
   let best: Offset | undefined;
