@@ -30,9 +30,10 @@ export function shareFigureIndex(figures: readonly PmFigureState[], copy: readon
   if (index) figureIndexes.set(copy, index);
 }
 
-/** The place of the figure with this id in `state.figures`, or -1. */
+/** The place of the figure with this id in `state.figures`, or -1: a scan of a short list, else the index. */
 export function figurePlace(state: PmState, figureId: string): number {
   const { figures } = state;
+  if (figures.length < 16) return figures.findIndex((f) => f.id === figureId);
   const k = figureIndexOf(figures).get(figureId);
   if (k !== undefined && figures[k]?.id === figureId) return k;
   return figures.findIndex((f) => f.id === figureId);
