@@ -152,7 +152,6 @@ export function sightClear(state: PmState, singer: PmFigureState, from: Point, t
   if (!to) return false;
   const last = lastClear;
   if (
-    last !== null &&
     last.figures === state.figures &&
     last.walls === state.walls &&
     last.singer === singer &&
@@ -165,7 +164,14 @@ export function sightClear(state: PmState, singer: PmFigureState, from: Point, t
     return true;
   }
   if (!lineClear(state, singer, from, target, to)) return false;
-  lastClear = { figures: state.figures, walls: state.walls, singer, target, fromX: from.x, fromY: from.y, toX: to.x, toY: to.y };
+  last.figures = state.figures;
+  last.walls = state.walls;
+  last.singer = singer;
+  last.target = target;
+  last.fromX = from.x;
+  last.fromY = from.y;
+  last.toX = to.x;
+  last.toY = to.y;
   return true;
 }
 
@@ -173,17 +179,18 @@ export function sightClear(state: PmState, singer: PmFigureState, from: Point, t
  * The last line found clear. A policy picks a song's target by its sight line and the step then
  * checks the same line on the same lists of a state never written again: this answers the second
  * check at once. Everything the answer depends on is compared (the lists and figures by identity).
+ * One record, overwritten, so remembering costs no allocation.
  */
-let lastClear: {
-  figures: readonly PmFigureState[];
-  walls: PmState["walls"];
-  singer: PmFigureState;
-  target: PmFigureState;
+const lastClear: {
+  figures: readonly PmFigureState[] | null;
+  walls: PmState["walls"] | null;
+  singer: PmFigureState | null;
+  target: PmFigureState | null;
   fromX: number;
   fromY: number;
   toX: number;
   toY: number;
-} | null = null;
+} = { figures: null, walls: null, singer: null, target: null, fromX: Number.NaN, fromY: Number.NaN, toX: Number.NaN, toY: Number.NaN };
 
 function lineClear(state: PmState, singer: PmFigureState, from: Point, target: PmFigureState, to: Point): boolean {
   for (const wall of state.walls) if (segmentsIntersect(from, to, wall.a, wall.b)) return false;
