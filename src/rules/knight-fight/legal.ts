@@ -35,8 +35,19 @@ export function activeSide(state: KfState): KfSide | null {
   return figure ? (state.sides.find((s) => s.id === figure.side) ?? null) : null;
 }
 
+/**
+ * The targets `legalActions` last listed, with what they were worked out from (terrain judged by the
+ * board). The attack step asks again for the same attacker on the same lists, which a finished state
+ * never changes, so it is answered from here instead of being worked out twice.
+ */
+let lastListed: { figures: readonly KfFigure[]; board: KfState["board"]; attackerId: string; targets: KfLegalTargets } | null = null;
+
 /** Who `figureId` may attack from where it stands, by option. */
 export function targetsFor(state: KfState, figureId: string, isObscured?: KfObscuredPredicate): KfLegalTargets {
+  const last = lastListed;
+  if (isObscured === undefined && last !== null && last.figures === state.figures && last.board === state.board && last.attackerId === figureId) {
+    return last.targets;
+  }
   const attacker = findFigure(state, figureId);
   const inPlay = state.figures.filter((f) => f.alive);
   if (!attacker || !attacker.alive) {
@@ -98,7 +109,9 @@ export function legalActions(state: KfState, isObscured?: KfObscuredPredicate): 
       const actions: KfAction[] = [];
       if (figure && state.actionPoints >= 1) {
         for (const to of legalMoves(state)) actions.push({ type: "move", to });
-        for (const targetId of targetsFor(state, figure.id, isObscured).legal) actions.push({ type: "attack", targetId });
+        const targets = targetsFor(state, figure.id, isObscured);
+        if (isObscured === undefined) lastListed = { figures: state.figures, board: state.board, attackerId: figure.id, targets };
+        for (const targetId of targets.legal) actions.push({ type: "attack", targetId });
         if (figure.danger > 0) actions.push({ type: "protect" });
       }
       actions.push({ type: "endActivation" });

@@ -31,12 +31,22 @@ export interface KfLegalTargets {
   legal: readonly string[];
 }
 
-/** All figures tied at the smallest hex distance from `from`. */
-function closest(from: Offset, candidates: readonly KfTargetingFigure[], orientation: HexOrientation): KfTargetingFigure[] {
+/**
+ * All figures tied at the smallest hex distance from `from` among the candidates `keep` accepts
+ * (all, without it). `keep` is asked only of a candidate at least as near as the nearest kept so far:
+ * a farther one could change nothing, so the answer is that of filtering first.
+ */
+function closest(
+  from: Offset,
+  candidates: readonly KfTargetingFigure[],
+  orientation: HexOrientation,
+  keep?: (candidate: KfTargetingFigure) => boolean,
+): KfTargetingFigure[] {
   let best = Number.POSITIVE_INFINITY;
   let found: KfTargetingFigure[] = [];
   for (const candidate of candidates) {
     const distance = hexDistance(from, candidate.position, orientation);
+    if (distance > best || (keep && !keep(candidate))) continue;
     if (distance < best) {
       best = distance;
       found = [candidate];
@@ -84,12 +94,12 @@ export function legalTargets(input: KfTargetingInput): KfLegalTargets {
   } else {
     const inReach = (e: KfTargetingFigure): boolean =>
       attacker.cls !== "thrower" || hexDistance(attacker.position, e.position, orientation) <= KF_THROWER_RANGE;
-    const pick = (candidates: readonly KfTargetingFigure[]): string[] =>
-      closest(attacker.position, candidates, orientation).filter(inReach).map((e) => e.id);
+    const pick = (keep?: (e: KfTargetingFigure) => boolean): string[] =>
+      closest(attacker.position, enemies, orientation, keep).filter(inReach).map((e) => e.id);
     const engaged = engagedTest(friends, orientation);
-    byOption.closest = pick(enemies);
-    byOption.closestUnengaged = pick(enemies.filter((e) => !engaged(e)));
-    byOption.closestUnobscured = pick(enemies.filter((e) => !input.isObscured(attacker.id, e.id)));
+    byOption.closest = pick();
+    byOption.closestUnengaged = pick((e) => !engaged(e));
+    byOption.closestUnobscured = pick((e) => !input.isObscured(attacker.id, e.id));
   }
 
   // A Fighter's only option already lists its targets in the figures' order.

@@ -150,6 +150,49 @@ export function lineOfSightClear(state: PmState, singerId: string, targetId: str
 export function sightClear(state: PmState, singer: PmFigureState, from: Point, target: PmFigureState): boolean {
   const to = target.position;
   if (!to) return false;
+  const last = lastClear;
+  if (
+    last.figures === state.figures &&
+    last.walls === state.walls &&
+    last.singer === singer &&
+    last.target === target &&
+    last.fromX === from.x &&
+    last.fromY === from.y &&
+    last.toX === to.x &&
+    last.toY === to.y
+  ) {
+    return true;
+  }
+  if (!lineClear(state, singer, from, target, to)) return false;
+  last.figures = state.figures;
+  last.walls = state.walls;
+  last.singer = singer;
+  last.target = target;
+  last.fromX = from.x;
+  last.fromY = from.y;
+  last.toX = to.x;
+  last.toY = to.y;
+  return true;
+}
+
+/**
+ * The last line found clear. A policy picks a song's target by its sight line and the step then
+ * checks the same line on the same lists of a state never written again: this answers the second
+ * check at once. Everything the answer depends on is compared (the lists and figures by identity).
+ * One record, overwritten, so remembering costs no allocation.
+ */
+const lastClear: {
+  figures: readonly PmFigureState[] | null;
+  walls: PmState["walls"] | null;
+  singer: PmFigureState | null;
+  target: PmFigureState | null;
+  fromX: number;
+  fromY: number;
+  toX: number;
+  toY: number;
+} = { figures: null, walls: null, singer: null, target: null, fromX: Number.NaN, fromY: Number.NaN, toX: Number.NaN, toY: Number.NaN };
+
+function lineClear(state: PmState, singer: PmFigureState, from: Point, target: PmFigureState, to: Point): boolean {
   for (const wall of state.walls) if (segmentsIntersect(from, to, wall.a, wall.b)) return false;
   const minX = Math.min(from.x, to.x);
   const maxX = Math.max(from.x, to.x);

@@ -164,6 +164,11 @@ export const simplePolicy: PmPolicy = (state, side) => {
       let nearest: { enemy: PmFigureState; target: Point; gap: number } | null = null;
       for (const enemy of state.figures) {
         if (enemy.side !== enemySide || enemy.inHeaven || enemy.position === null) continue;
+        // The distance is at least the larger offset along an axis: an enemy that far can be no nearer (skips the square root).
+        if (nearest !== null) {
+          const offset = Math.max(Math.abs(from.x - enemy.position.x), Math.abs(from.y - enemy.position.y));
+          if (offset - baseReach(enemy.base) - reach - 0.5 >= nearest.gap) continue;
+        }
         const gap = euclidean(from, enemy.position) - baseReach(enemy.base) - reach - 0.5;
         if (nearest === null || gap < nearest.gap) nearest = { enemy, target: enemy.position, gap };
       }
@@ -179,7 +184,10 @@ export const simplePolicy: PmPolicy = (state, side) => {
       const crowded = (at: Point): boolean => {
         for (const f of state.figures) {
           if (f.id === figure.id || f.inHeaven || f.position === null) continue;
-          if (euclidean(at, f.position) < baseReach(f.base) + reach + 0.1) return true;
+          const room = baseReach(f.base) + reach + 0.1;
+          // Farther than `room` along either axis is farther than `room` (skips the square root).
+          if (Math.abs(at.x - f.position.x) > room || Math.abs(at.y - f.position.y) > room) continue;
+          if (euclidean(at, f.position) < room) return true;
         }
         return false;
       };

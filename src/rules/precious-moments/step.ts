@@ -9,8 +9,13 @@ import {
   figuresInPlay,
   firstYetToAct,
   figuresYetToPlace,
+  figurePlace,
   findFigure,
+  forgetActed,
+  hasActed,
+  noteActedAppended,
   otherSide,
+  shareFigureIndex,
 } from "./state-queries";
 import type {
   PmAction,
@@ -117,10 +122,22 @@ function draftOf(state: PmState): PmState {
 function ownList<K extends "figures" | "walls" | "acted">(context: StepContext, key: K): PmState[K] {
   const { state } = context;
   if (!context[OWN_FLAG[key]]) {
-    (state[key] as unknown[]) = state[key].slice();
+    const before = state[key];
+    (state[key] as unknown[]) = before.slice();
+    if (key === "figures") shareFigureIndex(before as PmState["figures"], state.figures);
     context[OWN_FLAG[key]] = true;
   }
   return state[key];
+}
+
+/** Append to the draft's acted list, keeping the list's index in step with it (see `noteActedAppended`). */
+function markActed(context: StepContext, figureId: string): void {
+  const before = context.state.acted;
+  const owned = context.ownActed;
+  const acted = ownList(context, "acted");
+  if (owned) forgetActed(acted);
+  acted.push(figureId);
+  if (!owned) noteActedAppended(before, acted);
 }
 
 /** The draft's own side records, made on first write. */
@@ -135,7 +152,7 @@ function ownSides(context: StepContext): PmState["sides"] {
 
 /** The draft's own copy of a figure, made on first write; never write to a figure found any other way. */
 function writable(context: StepContext, figureId: string): PmFigureState {
-  const index = context.state.figures.findIndex((f) => f.id === figureId);
+  const index = figurePlace(context.state, figureId);
   const figure = context.state.figures[index];
   if (!figure) return findFigure(context.state, figureId);
   if (context.owned.includes(figureId)) return figure;
@@ -218,7 +235,7 @@ function requireInPlay(figure: PmFigureState): void {
 }
 
 function requireNotActed(state: PmState, figure: PmFigureState): void {
-  if (state.acted.includes(figure.id)) {
+  if (hasActed(state.acted, figure.id)) {
     const phase = state.phase === "movement" ? "moved" : "sung";
     throw violation(PM_CODES.alreadyActed, `${figure.name} has already ${phase} (or passed) this phase.`, { name: figure.name, phase });
   }
@@ -375,7 +392,7 @@ function sing(context: StepContext, singerId: string, targetId: string, roller: 
     context.events.push({ type: "wentToHeaven", figureId: target.id, side: target.side });
     const loser = target.side;
     if (figuresInPlay(state, loser).length === 0) {
-      ownList(context, "acted").push(singer.id);
+      markActed(context, singer.id);
       finish(context, { kind: "lastChoirStanding", winner: otherSide(loser), loser });
       return;
     }
@@ -397,7 +414,7 @@ function pass(context: StepContext, figureId: string): void {
 /** Mark the figure as done and hand the turn on; close the phase when nobody is left. */
 function afterActivation(context: StepContext, side: PmSide, figureId: string): void {
   const { state } = context;
-  ownList(context, "acted").push(figureId);
+  markActed(context, figureId);
   const following = nextSide(side, (s) => firstYetToAct(state, s) !== undefined);
   if (following) {
     state.activeSide = following;

@@ -1,8 +1,9 @@
 import { hexDistance, type Offset } from "../../common/geometry";
 import type { KfAction } from "../actions";
 import { activeFigure, activeSide } from "../legal";
-import { toHitOdds, wagerOdds } from "../odds";
+import { toHitOdds, wagerOdds, type KfWagerOdds } from "../odds";
 import type { KfPolicy } from "../simulate";
+import type { KfClass } from "../figure";
 import type { KfFigure, KfState } from "../state";
 import { KF_THROWER_RANGE } from "../targeting";
 import { KF_WAGER, maxTake } from "../wager";
@@ -15,6 +16,31 @@ const ACTION_POINT_WORTH = 1.5;
 const HIGH_DANGER = 2;
 /** Below this chance to hit, even one danger token is better shed than risked. */
 const POOR_HIT = 0.5;
+
+const EMPTY_ODDS: KfWagerOdds = { actionPoints: {}, returned: {}, success: 0 };
+
+/** Hit chances by class, then Combat and Defence (whole numbers below HIT_KEYS): a small pure table filled as met. */
+const HIT_KEYS = 32;
+const HIT_CHANCES = new Map<KfClass, number[]>();
+
+/** `toHitOdds(...).hit`, looked up once per (Combat, Defence, class). */
+function hitChance(combat: number, defence: number, cls: KfClass): number {
+  if (!Number.isInteger(combat) || !Number.isInteger(defence) || combat < 0 || defence < 0 || combat >= HIT_KEYS || defence >= HIT_KEYS) {
+    return toHitOdds(combat, defence, cls).hit;
+  }
+  let table = HIT_CHANCES.get(cls);
+  if (!table) {
+    table = [];
+    HIT_CHANCES.set(cls, table);
+  }
+  const key = combat * HIT_KEYS + defence;
+  let hit = table[key];
+  if (hit === undefined) {
+    hit = toHitOdds(combat, defence, cls).hit;
+    table[key] = hit;
+  }
+  return hit;
+}
 
 const enemiesOf = (state: KfState, figure: KfFigure): KfFigure[] => state.figures.filter((f) => f.alive && f.side !== figure.side);
 
@@ -37,16 +63,38 @@ function dieWorth(pool: number): number {
   return 1;
 }
 
+/** `wagerOdds` for every legal take and declaration, worked out once: a small pure table the wager choice reads again and again. */
+const WAGER_ODDS: readonly (readonly KfWagerOdds[])[] = Array.from({ length: KF_WAGER.maxTake + 1 }, (_, take) =>
+  take < KF_WAGER.minTake ? [] : Array.from({ length: KF_WAGER.maxDeclare + 1 }, (_, declare) => (declare < KF_WAGER.minDeclare ? EMPTY_ODDS : wagerOdds(take, declare))),
+);
+
+/** From this pool on the choice no longer depends on the pool: the die's worth is flat and no wager can empty it. */
+const DEEP_POOL = 20;
+
+/** Chosen wagers by (pool up to DEEP_POOL, actions wanted): the choice is a pure function of the two. */
+const WAGER_CHOICES = new Map<number, { take: number; declare: number }>();
+
 /**
  * The wager by the exact wager odds: for every take and declaration, the useful action points it
  * brings (no more than the figure wants) against the dice it costs, and never a wager that can
  * empty the pool when a smaller one cannot.
  */
 export function chooseWager(pool: number, wanted: number): { take: number; declare: number } {
+  if (!Number.isInteger(pool) || !Number.isInteger(wanted) || wanted < 0 || wanted > KF_WAGER.maxTake) return wagerFor(pool, wanted);
+  const key = Math.max(0, Math.min(pool, DEEP_POOL)) * (KF_WAGER.maxTake + 1) + wanted;
+  let choice = WAGER_CHOICES.get(key);
+  if (!choice) {
+    choice = wagerFor(pool, wanted);
+    WAGER_CHOICES.set(key, choice);
+  }
+  return { take: choice.take, declare: choice.declare };
+}
+
+function wagerFor(pool: number, wanted: number): { take: number; declare: number } {
   let best: { take: number; declare: number; score: number } | undefined;
   for (let take = KF_WAGER.minTake; take <= maxTake(pool); take++) {
     for (let declare = KF_WAGER.minDeclare; declare <= KF_WAGER.maxDeclare; declare++) {
-      const odds = wagerOdds(take, declare);
+      const odds = WAGER_ODDS[take]?.[declare] ?? wagerOdds(take, declare);
       let useful = 0;
       let returned = 0;
       let emptied = 0;
@@ -70,7 +118,7 @@ export function bestAttack(state: KfState, figure: KfFigure, legal: readonly KfA
     if (action.type !== "attack") continue;
     const target = state.figures.find((f) => f.id === action.targetId);
     if (!target) continue;
-    const { hit } = toHitOdds(figure.combat, target.defence, figure.cls);
+    const hit = hitChance(figure.combat, target.defence, figure.cls);
     if (!best || hit > best.hit + 1e-12 || (Math.abs(hit - best.hit) <= 1e-12 && target.danger > best.danger)) {
       best = { targetId: target.id, hit, danger: target.danger };
     }
@@ -83,7 +131,7 @@ function approach(state: KfState, figure: KfFigure, legal: readonly KfAction[]):
   const orientation = state.board.orientation;
   const enemies = enemiesOf(state, figure);
   const prey = enemies
-    .map((e) => ({ e, hit: toHitOdds(figure.combat, e.defence, figure.cls).hit, distance: hexDistance(figure.position, e.position, orientation) }))
+    .map((e) => ({ e, hit: hitChance(figure.combat, e.defence, figure.cls), distance: hexDistance(figure.position, e.position, orientation) }))
     .sort((a, b) => b.hit - a.hit || a.distance - b.distance)[0]?.e;
   if (!prey) return undefined;
   let best: Offset | undefined;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { ScriptedRoller } from "../../../src/rules/common/dice";
+import { RuleViolation } from "../../../src/rules/common/errors";
+import { figuresYetToAct, step, type PmState } from "../../../src/rules/precious-moments";
+import { gameAt } from "./helpers";
+
+// The acted look-up shares one index along a chain of acted lists; these games branch the chain
+// (two different steps from one state), which a shared index must not confuse.
+
+const CHOIR = 20;
+
+function bigGame(): PmState {
+  const line = (side: "a" | "b", y: number) => Array.from({ length: CHOIR }, (_, k) => [`${side}${k + 1}`, { x: 1 + 2 * k, y }] as [string, { x: number; y: number }]);
+  return gameAt(line("a", 2), line("b", 46));
+}
+
+const roller = new ScriptedRoller([6, 6, 1, 1]);
+const pass = (state: PmState, figureId: string): PmState => step(state, { type: "pass", figureId }, roller).state;
+
+function alreadyActed(state: PmState, figureId: string): boolean {
+  try {
+    pass(state, figureId);
+    return false;
+  } catch (error) {
+    if (error instanceof RuleViolation && error.code === "PreciousMoments.Rule.AlreadyActed") return true;
+    throw error;
+  }
+}
+
+describe("Precious Moments acted look-up across branching games", () => {
+  it("keeps who has acted right on each branch once more than 16 have acted", () => {
+    let state = step(bigGame(), { type: "rollInitiative" }, roller).state; // a wins; b moves first
+    for (let k = 1; k <= 9; k++) state = pass(pass(state, `b${k}`), `a${k}`);
+    expect(state.acted).toHaveLength(18);
+    const first = pass(pass(state, "b10"), "a10");
+    expect(alreadyActed(first, "b10")).toBe(true);
+    expect(alreadyActed(first, "b11")).toBe(false);
+    const second = pass(pass(state, "b11"), "a10");
+    expect(alreadyActed(second, "b11")).toBe(true);
+    expect(alreadyActed(second, "b10")).toBe(false);
+    expect(alreadyActed(first, "b10")).toBe(true);
+    expect(alreadyActed(first, "b11")).toBe(false);
+    expect(figuresYetToAct(state, "b").map((f) => f.id)).toEqual(Array.from({ length: 11 }, (_, k) => `b${k + 10}`));
+    expect(figuresYetToAct(first, "b").map((f) => f.id)).not.toContain("b10");
+    expect(figuresYetToAct(second, "b").map((f) => f.id)).toEqual(["b10", ...Array.from({ length: 9 }, (_, k) => `b${k + 12}`)]);
+  });
+});
