@@ -182,9 +182,13 @@ export function splitByTrigger(pool: Pool, trigger: readonly PokerFace[]): { cha
 export function addPools(first: Pool, second: Pool): Pool {
   const out = emptyPool(first.dice);
   for (const from of [first, second]) {
-    for (const [kernel, arr] of kernelsOf(from)) {
-      const into = table(out, kernel);
-      for (let i = 0; i < arr.length; i++) into[i] = (into[i] ?? 0) + (arr[i] ?? 0);
+    for (let kernel = 0; kernel < from.by.length; kernel++) {
+      const arr = from.by[kernel];
+      if (!arr) continue;
+      const into = out.by[kernel];
+      // 0 + p is p: a kernel only one pool holds is copied, not summed cell by cell.
+      if (!into) out.by[kernel] = arr.slice();
+      else for (let i = 0; i < arr.length; i++) into[i] = into[i]! + arr[i]!;
     }
   }
   return out;
