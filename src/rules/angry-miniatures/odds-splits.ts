@@ -151,13 +151,24 @@ export function mixture(weights: Float64Array, h: number): Float64Array {
   const size = (h + 1) * (h + 1);
   let folded = new Float64Array(size);
   let next = new Float64Array(size);
-  const c0 = weights[1 + h] ?? 0;
-  folded[0] = c0 !== 0 ? 0 + c0 * grid(UNLUCKY_MISS, 0)[0]! : 0;
-  for (let z = h - 1; z >= 0; z--) {
+  // Kernels with more added hits than any the pool holds weigh nothing: the fold is all zeros
+  // until the first that weighs something, so it starts there.
+  let top = h;
+  while (top > 0 && (weights[1 + top] ?? 0) === 0) top--;
+  const c0 = weights[1 + top] ?? 0;
+  if (c0 !== 0) {
+    const hits = h - top;
+    const w = hits + 1;
+    const lower = grid(UNLUCKY_MISS, hits);
+    for (let k = 0; k <= hits; k++) for (let q = 0; k + q <= hits; q++) folded[k * w + q] = c0 * lower[k * w + q]!;
+  }
+  for (let z = top - 1; z >= 0; z--) {
     const hits = h - z;
     const c = weights[1 + z] ?? 0;
     plusOneHit(folded, hits, next, c, c !== 0 ? grid(UNLUCKY_MISS, hits) : undefined);
-    [folded, next] = [next, folded];
+    const done = next;
+    next = folded;
+    folded = done;
   }
   const e = weights[EVEN] ?? 0;
   if (e !== 0) {
