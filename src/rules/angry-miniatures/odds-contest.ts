@@ -265,8 +265,10 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
         const t = kernelsA[i]!;
         met[t] = 1;
         for (let j = 0; j < tablesD.length; j++) {
+          const y = tablesD[j]![h * wd + a]!;
+          if (y === 0) continue; // adding x * 0 changes nothing
           const at = t * KERNEL_COUNT + kernelsD[j]!;
-          weights[at] = weights[at]! + x * tablesD[j]![h * wd + a]!;
+          weights[at] = weights[at]! + x * y;
         }
       }
     }
