@@ -162,6 +162,9 @@ export function splitByTrigger(pool: Pool, trigger: readonly PokerFace[]): { cha
   if (trigger.length === 0) return { chance: 0, triggered, rest: pool };
   for (const [kernel, from] of kernelsOf(pool)) {
     const took = table(triggered, kernel);
+    // What is left is the pool less what triggered: a copy, changed only where something did.
+    const left = from.slice();
+    rest.by[kernel] = left;
     for (let h = 0; h <= n; h++) {
       const hitsMet = splitMeets(kernel, h, jacks, queens, kings);
       for (let a = aces; a + h <= n; a++) {
@@ -171,10 +174,9 @@ export function splitByTrigger(pool: Pool, trigger: readonly PokerFace[]): { cha
         const met = p * hitsMet * (nines + tens === 0 ? 1 : binomialTail(numbers, nines, numbers - tens));
         chance += met;
         took[h * w + a] = met;
+        left[h * w + a] = p - met;
       }
     }
-    const left = table(rest, kernel);
-    for (let i = 0; i < from.length; i++) left[i] = (from[i] ?? 0) - (took[i] ?? 0);
   }
   return namesHits ? { chance, triggered: null, rest: null } : { chance, triggered, rest };
 }
