@@ -192,7 +192,12 @@ function hitsOfPool(pool: Pool): Float64Array {
   const hits = new Float64Array(w);
   for (const arr of pool.by) {
     if (!arr) continue;
-    for (let h = 0; h < w; h++) for (let a = 0; a + h < w; a++) hits[h] = hits[h]! + arr[h * w + a]!;
+    for (let h = 0; h < w; h++) {
+      for (let a = 0; a + h < w; a++) {
+        const p = arr[h * w + a]!;
+        if (p !== 0) hits[h] = hits[h]! + p; // adding 0 changes nothing
+      }
+    }
   }
   return hits;
 }

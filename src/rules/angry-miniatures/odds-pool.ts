@@ -124,7 +124,12 @@ export function applyRerollKind(pool: Pool, kind: RerollKind): Pool {
 /** Is every split in the pool even (other kernels only at 0 hits, where all splits are alike)? */
 export function isEven(pool: Pool): boolean {
   const w = pool.dice + 1;
-  return kernelsOf(pool).every(([kernel, arr]) => kernel === EVEN || arr.every((p, i) => p === 0 || i < w));
+  for (let kernel = 0; kernel < pool.by.length; kernel++) {
+    const arr = pool.by[kernel];
+    if (kernel === EVEN || !arr) continue;
+    for (let i = w; i < arr.length; i++) if (arr[i] !== 0) return false;
+  }
+  return true;
 }
 
 const binomialTail = (n: number, atLeast: number, atMost: number): number => {

@@ -1,3 +1,5 @@
+import { EVEN_DUELS } from "./odds-even-duels";
+
 /**
  * How a roll's hits split into Kings, Queens and Jacks. Fresh dice split their hits evenly (each
  * hit is J, Q or K with chance 1/3), and so does any pool built only from fresh dice and rerolls
@@ -100,6 +102,7 @@ export interface SplitDuel {
 const duels = new Map<number, SplitDuel>();
 
 export function duel(first: Kernel, second: Kernel, h: number): SplitDuel {
+  if (first === EVEN && second === EVEN && h < EVEN_DUELS.length) return EVEN_DUELS[h]!;
   const key = (first * KERNEL_COUNT + second) * 64 + h;
   const known = duels.get(key);
   if (known) return known;
