@@ -1,7 +1,7 @@
 // `npm run bench` (tools/bench.mjs bundles and runs this): every speed measure side by side in one
 // run, printed as one table. Exits 1 when a target is missed.
 import { execFileSync } from "node:child_process";
-import { availableParallelism } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { CLI_RULESETS } from "../src/cli/rulesets";
 import { gameRates, msPerGame } from "./games";
@@ -15,7 +15,16 @@ const WORKER_RATIO_TARGET = 1.7;
 const FIGURES = [3, 10, 50] as const;
 const SCALE_TARGET = 50 / 3;
 const SAMPLES = 100_000;
-const COLD_RUNS = 5;
+const COLD_RUNS = 7;
+
+/** What each row measures, printed under the table. */
+const NOTES = [
+  `AM exact odds: warm = median of 50 calls after 5; cold = the first call in a fresh process (module loading not counted, the call is), median of ${COLD_RUNS} processes.`,
+  "games per second: the CLI's simulate on the sample sides, each run in a fresh process timed from the call to the report (process start not counted; " +
+    "starting the workers, loading their modules and every thread's warm-up counted); the same games both ways, about 6 s on one thread; faster of 2 runs each, alternated. " +
+    "Cores busy = process CPU time / wall time, V8's GC and compiler threads included.",
+  "ms per game: one game of n figures a side in this process, mean over at least 1.5 s after 0.5 s of warm-up at that size.",
+] as const;
 
 type Verdict = "ok" | "MISSED" | "n/a";
 interface Row {
@@ -27,6 +36,7 @@ interface Row {
 }
 
 const ms = (n: number): string => (n < 1 ? `${n.toFixed(3)} ms` : n < 100 ? `${n.toFixed(2)} ms` : `${Math.round(n)} ms`);
+const seconds = (n: number): string => `${(n / 1000).toFixed(1)} s`;
 const verdict = (ok: boolean): Verdict => (ok ? "ok" : "MISSED");
 
 /** The first call of a case's exact query in a fresh Node process, median of a few processes. */
@@ -75,7 +85,7 @@ function render(rows: readonly Row[]): string {
 }
 
 async function main(): Promise<void> {
-  process.stderr.write(`Shelf Wars bench: node ${process.version}, ${availableParallelism()} cores; measuring (about a minute or two)...\n`);
+  process.stderr.write(`Shelf Wars bench: node ${process.version}, ${availableParallelism()} cores; measuring (about two minutes)...\n`);
   const rows: Row[] = [];
   for (const c of ODDS_CASES) rows.push(oddsRow(c));
   for (const ruleset of CLI_RULESETS) {
@@ -84,7 +94,10 @@ async function main(): Promise<void> {
     rows.push({
       measure: "games per second",
       case: ruleset,
-      result: `1 thread ${Math.round(rates.oneThread)}/s, 2 workers ${Math.round(rates.twoWorkers)}/s, ratio x${ratio.toFixed(2)} (${rates.games} games, fresh process each)`,
+      result:
+        `1 thread ${Math.round(rates.oneThread)}/s (${seconds(rates.oneThreadMs)}, ${rates.oneThreadCores.toFixed(2)} cores busy), ` +
+        `2 workers ${Math.round(rates.twoWorkers)}/s (${seconds(rates.twoWorkersMs)}, ${rates.twoWorkersCores.toFixed(2)} cores busy), ratio x${ratio.toFixed(2)}; ` +
+        `the same ${rates.games} games both ways`,
       target: `>= ${GAMES_PER_SECOND_TARGET}/s, x${WORKER_RATIO_TARGET}`,
       verdict: verdict(rates.oneThread >= GAMES_PER_SECOND_TARGET && ratio >= WORKER_RATIO_TARGET),
     });
@@ -100,7 +113,9 @@ async function main(): Promise<void> {
       verdict: verdict(growth <= 2 * SCALE_TARGET),
     });
   }
-  process.stdout.write(`${render(rows)}\n`);
+  // A neighbour on the same cores shows up as fewer cores busy than threads running; the load says who.
+  const load = `load average ${loadavg().map((n) => n.toFixed(1)).join(", ")} at the end (1, 5, 15 min) on ${availableParallelism()} cores`;
+  process.stdout.write(`${render(rows)}\n${[...NOTES, load].map((note) => `- ${note}`).join("\n")}\n`);
   if (rows.some((r) => r.verdict === "MISSED")) process.exitCode = 1;
 }
 

@@ -1,15 +1,7 @@
 import type { DecidedBy } from "./contest";
 import { countSpace, rankOf } from "./odds-counts";
-import { kernelsOf, type Pool } from "./odds-pool";
-import { duel, duelGrids, EVEN, grid, KERNEL_COUNT, mixture, type SplitDuel } from "./odds-splits";
-
-const scaled = (d: SplitDuel, by: number): SplitDuel => ({
-  kingsFirst: d.kingsFirst * by,
-  kingsSecond: d.kingsSecond * by,
-  queensFirst: d.queensFirst * by,
-  queensSecond: d.queensSecond * by,
-  equal: d.equal * by,
-});
+import type { Pool } from "./odds-pool";
+import { duel, duelGrids, EVEN, grid, KERNEL_COUNT, mixture } from "./odds-splits";
 
 /** Who won, counted by what decided it. */
 export interface Split {
@@ -179,12 +171,39 @@ function finish(
   };
 }
 
-const hitsOfPool = (pool: Pool): Float64Array => {
+/** The kernels a pool holds with some chance, in kernel order. */
+function liveKernels(pool: Pool): number[] {
+  const live: number[] = [];
+  for (let kernel = 0; kernel < pool.by.length; kernel++) {
+    const arr = pool.by[kernel];
+    if (!arr) continue;
+    for (let i = 0; i < arr.length; i++) {
+      if (arr[i] !== 0) {
+        live.push(kernel);
+        break;
+      }
+    }
+  }
+  return live;
+}
+
+function hitsOfPool(pool: Pool): Float64Array {
   const w = pool.dice + 1;
   const hits = new Float64Array(w);
-  for (const [, arr] of kernelsOf(pool)) for (let h = 0; h < w; h++) for (let a = 0; a + h < w; a++) hits[h] = (hits[h] ?? 0) + (arr[h * w + a] ?? 0);
+  for (const arr of pool.by) {
+    if (!arr) continue;
+    for (let h = 0; h < w; h++) {
+      for (let a = 0; a + h < w; a++) {
+        const p = arr[h * w + a]!;
+        if (p !== 0) hits[h] = hits[h]! + p; // adding 0 changes nothing
+      }
+    }
+  }
   return hits;
-};
+}
+
+// Plain loops over typed arrays throughout: the attack dialog and the CLI call this once, cold,
+// before the engine has optimised anything, where iterators and closures cost the most.
 
 /** The same contest as `combineSides`, for two pools held as kernels (see odds-pool). */
 export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): ContestDistribution {
@@ -192,41 +211,51 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
   const defenderWins: Record<number, number> = {};
   const hitsA = hitsOfPool(attack);
   const hitsD = hitsOfPool(defence);
-  const byHits = { attacker: 0, defender: 0 };
+  let hitsAttacker = 0;
+  let hitsDefender = 0;
   for (let ha = 0; ha <= attack.dice; ha++) {
     for (let hd = 0; hd <= defence.dice; hd++) {
       if (ha === hd) continue;
-      const p = (hitsA[ha] ?? 0) * (hitsD[hd] ?? 0);
+      const p = hitsA[ha]! * hitsD[hd]!;
       if (ha > hd) {
         add(attackerWins, ha - hd, p);
-        byHits.attacker += p;
+        hitsAttacker += p;
       } else {
-        byHits.defender += p;
+        hitsDefender += p;
         const damage = rules.counter(hd - ha);
         defenderWins[damage] = (defenderWins[damage] ?? 0) + p;
       }
     }
   }
-  const byA = { attacker: 0, defender: 0 };
-  const byK = { attacker: 0, defender: 0 };
-  const byQ = { attacker: 0, defender: 0 };
+  let acesAttacker = 0;
+  let acesDefender = 0;
+  let kingsAttacker = 0;
+  let kingsDefender = 0;
+  let queensAttacker = 0;
+  let queensDefender = 0;
   let superTie = 0;
   let cleanMiss = 0;
   const wa = attack.dice + 1;
   const wd = defence.dice + 1;
-  const kernelsA = kernelsOf(attack).filter(([, arr]) => arr.some((p) => p !== 0));
-  const kernelsD = kernelsOf(defence).filter(([, arr]) => arr.some((p) => p !== 0));
+  const kernelsA = liveKernels(attack);
+  const kernelsD = liveKernels(defence);
+  const tablesA = kernelsA.map((kernel) => attack.by[kernel]!);
+  const tablesD = kernelsD.map((kernel) => defence.by[kernel]!);
+  // weights[t * KERNEL_COUNT + u]: how often attacker kernel t meets defender kernel u at these hits and Aces.
+  const weights = new Float64Array(KERNEL_COUNT * KERNEL_COUNT);
+  const met = new Uint8Array(KERNEL_COUNT);
   for (let h = 0; h <= Math.min(attack.dice, defence.dice); h++) {
     let belowA = 0;
     let belowD = 0;
-    const weights: (Float64Array | undefined)[] = [];
+    weights.fill(0);
+    met.fill(0);
     for (let a = 0; a + h <= Math.max(attack.dice, defence.dice); a++) {
       let pa = 0;
       let pd = 0;
-      if (a + h <= attack.dice) for (const [, arr] of kernelsA) pa += arr[h * wa + a] ?? 0;
-      if (a + h <= defence.dice) for (const [, arr] of kernelsD) pd += arr[h * wd + a] ?? 0;
-      byA.attacker += pa * belowD;
-      byA.defender += pd * belowA;
+      if (a + h <= attack.dice) for (let i = 0; i < tablesA.length; i++) pa += tablesA[i]![h * wa + a]!;
+      if (a + h <= defence.dice) for (let i = 0; i < tablesD.length; i++) pd += tablesD[i]![h * wd + a]!;
+      acesAttacker += pa * belowD;
+      acesDefender += pd * belowA;
       belowA += pa;
       belowD += pd;
       if (pa === 0 || pd === 0) continue;
@@ -235,25 +264,54 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
         else superTie += pa * pd;
         continue;
       }
-      for (const [t, arrA] of kernelsA) {
-        const x = arrA[h * wa + a] ?? 0;
+      for (let i = 0; i < tablesA.length; i++) {
+        const x = tablesA[i]![h * wa + a]!;
         if (x === 0) continue;
-        const into = weights[t] ?? (weights[t] = new Float64Array(KERNEL_COUNT));
-        for (const [u, arrD] of kernelsD) into[u] = (into[u] ?? 0) + x * (arrD[h * wd + a] ?? 0);
+        const t = kernelsA[i]!;
+        met[t] = 1;
+        for (let j = 0; j < tablesD.length; j++) {
+          const y = tablesD[j]![h * wd + a]!;
+          if (y === 0) continue; // adding x * 0 changes nothing
+          const at = t * KERNEL_COUNT + kernelsD[j]!;
+          weights[at] = weights[at]! + x * y;
+        }
       }
     }
+    if (h === 0) continue;
     // Equal hits and Aces: the splits decide. Each attacker kernel against the defender's kernels
     // weighted by how often they meet (the duel is linear in each side).
-    for (const [t, into] of weights.entries()) {
-      if (!into || h === 0) continue;
-      const onlyEven = kernelsD.every(([u]) => u === EVEN || into[u] === 0);
-      const split = onlyEven ? scaled(duel(t, EVEN, h), into[EVEN] ?? 0) : duelGrids(grid(t, h), mixture(into, h), h);
-      byK.attacker += split.kingsFirst;
-      byK.defender += split.kingsSecond;
-      byQ.attacker += split.queensFirst;
-      byQ.defender += split.queensSecond;
-      superTie += split.equal;
+    for (let t = 0; t < KERNEL_COUNT; t++) {
+      if (met[t] === 0) continue;
+      const into = weights.subarray(t * KERNEL_COUNT, (t + 1) * KERNEL_COUNT);
+      let onlyEven = true;
+      for (let j = 0; j < kernelsD.length; j++) if (kernelsD[j] !== EVEN && into[kernelsD[j]!] !== 0) onlyEven = false;
+      if (onlyEven) {
+        const d = duel(t, EVEN, h);
+        const by = into[EVEN]!;
+        kingsAttacker += d.kingsFirst * by;
+        kingsDefender += d.kingsSecond * by;
+        queensAttacker += d.queensFirst * by;
+        queensDefender += d.queensSecond * by;
+        superTie += d.equal * by;
+      } else {
+        const split = duelGrids(grid(t, h), mixture(into, h), h);
+        kingsAttacker += split.kingsFirst;
+        kingsDefender += split.kingsSecond;
+        queensAttacker += split.queensFirst;
+        queensDefender += split.queensSecond;
+        superTie += split.equal;
+      }
     }
   }
-  return finish(attackerWins, defenderWins, byHits, byA, byK, byQ, superTie, cleanMiss, rules);
+  return finish(
+    attackerWins,
+    defenderWins,
+    { attacker: hitsAttacker, defender: hitsDefender },
+    { attacker: acesAttacker, defender: acesDefender },
+    { attacker: kingsAttacker, defender: kingsDefender },
+    { attacker: queensAttacker, defender: queensDefender },
+    superTie,
+    cleanMiss,
+    rules,
+  );
 }

@@ -124,7 +124,12 @@ export function applyRerollKind(pool: Pool, kind: RerollKind): Pool {
 /** Is every split in the pool even (other kernels only at 0 hits, where all splits are alike)? */
 export function isEven(pool: Pool): boolean {
   const w = pool.dice + 1;
-  return kernelsOf(pool).every(([kernel, arr]) => kernel === EVEN || arr.every((p, i) => p === 0 || i < w));
+  for (let kernel = 0; kernel < pool.by.length; kernel++) {
+    const arr = pool.by[kernel];
+    if (kernel === EVEN || !arr) continue;
+    for (let i = w; i < arr.length; i++) if (arr[i] !== 0) return false;
+  }
+  return true;
 }
 
 const binomialTail = (n: number, atLeast: number, atMost: number): number => {
@@ -162,6 +167,9 @@ export function splitByTrigger(pool: Pool, trigger: readonly PokerFace[]): { cha
   if (trigger.length === 0) return { chance: 0, triggered, rest: pool };
   for (const [kernel, from] of kernelsOf(pool)) {
     const took = table(triggered, kernel);
+    // What is left is the pool less what triggered: a copy, changed only where something did.
+    const left = from.slice();
+    rest.by[kernel] = left;
     for (let h = 0; h <= n; h++) {
       const hitsMet = splitMeets(kernel, h, jacks, queens, kings);
       for (let a = aces; a + h <= n; a++) {
@@ -171,10 +179,9 @@ export function splitByTrigger(pool: Pool, trigger: readonly PokerFace[]): { cha
         const met = p * hitsMet * (nines + tens === 0 ? 1 : binomialTail(numbers, nines, numbers - tens));
         chance += met;
         took[h * w + a] = met;
+        left[h * w + a] = p - met;
       }
     }
-    const left = table(rest, kernel);
-    for (let i = 0; i < from.length; i++) left[i] = (from[i] ?? 0) - (took[i] ?? 0);
   }
   return namesHits ? { chance, triggered: null, rest: null } : { chance, triggered, rest };
 }
@@ -182,9 +189,13 @@ export function splitByTrigger(pool: Pool, trigger: readonly PokerFace[]): { cha
 export function addPools(first: Pool, second: Pool): Pool {
   const out = emptyPool(first.dice);
   for (const from of [first, second]) {
-    for (const [kernel, arr] of kernelsOf(from)) {
-      const into = table(out, kernel);
-      for (let i = 0; i < arr.length; i++) into[i] = (into[i] ?? 0) + (arr[i] ?? 0);
+    for (let kernel = 0; kernel < from.by.length; kernel++) {
+      const arr = from.by[kernel];
+      if (!arr) continue;
+      const into = out.by[kernel];
+      // 0 + p is p: a kernel only one pool holds is copied, not summed cell by cell.
+      if (!into) out.by[kernel] = arr.slice();
+      else for (let i = 0; i < arr.length; i++) into[i] = into[i]! + arr[i]!;
     }
   }
   return out;

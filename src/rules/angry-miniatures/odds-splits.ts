@@ -1,3 +1,5 @@
+import { EVEN_DUELS } from "./odds-even-duels";
+
 /**
  * How a roll's hits split into Kings, Queens and Jacks. Fresh dice split their hits evenly (each
  * hit is J, Q or K with chance 1/3), and so does any pool built only from fresh dice and rerolls
@@ -50,17 +52,22 @@ function lessLowest(x: number): Float64Array {
   return out;
 }
 
-/** A grid for h - 1 hits plus one even hit: a grid for h hits. */
-function plusOneHit(from: Float64Array, h: number): Float64Array {
+/**
+ * A grid for h - 1 hits plus one even hit: a grid for h hits, plus `c` times `extra` when given.
+ * Each cell gathers its King, Queen and Jack sources in that order, so the sums are the same as
+ * scattering each source cell in turn; written into `out` when given (it must hold (h + 1)^2 cells).
+ */
+function plusOneHit(from: Float64Array, h: number, out = new Float64Array((h + 1) * (h + 1)), c = 0, extra?: Float64Array): Float64Array {
   const wf = h;
   const w = h + 1;
-  const out = new Float64Array(w * w);
-  for (let k = 0; k < h; k++) {
-    for (let q = 0; k + q < h; q++) {
-      const p = (from[k * wf + q] ?? 0) / 3;
-      out[k * w + q] = (out[k * w + q] ?? 0) + p; // a Jack
-      out[k * w + q + 1] = (out[k * w + q + 1] ?? 0) + p; // a Queen
-      out[(k + 1) * w + q] = (out[(k + 1) * w + q] ?? 0) + p; // a King
+  for (let k = 0; k <= h; k++) {
+    for (let q = 0; k + q <= h; q++) {
+      let p = 0;
+      if (k > 0) p = from[(k - 1) * wf + q]! / 3; // a King
+      if (q > 0) p += from[k * wf + q - 1]! / 3; // a Queen
+      if (k + q < h) p += from[k * wf + q]! / 3; // a Jack
+      if (extra) p += c * extra[k * w + q]!;
+      out[k * w + q] = p;
     }
   }
   return out;
@@ -95,6 +102,7 @@ export interface SplitDuel {
 const duels = new Map<number, SplitDuel>();
 
 export function duel(first: Kernel, second: Kernel, h: number): SplitDuel {
+  if (first === EVEN && second === EVEN && h < EVEN_DUELS.length) return EVEN_DUELS[h]!;
   const key = (first * KERNEL_COUNT + second) * 64 + h;
   const known = duels.get(key);
   if (known) return known;
@@ -142,21 +150,34 @@ export function duelGrids(x: Float64Array, y: Float64Array, h: number): SplitDue
  * time from the largest z down (Horner's rule), at the cost of a few grids rather than h of them.
  */
 export function mixture(weights: Float64Array, h: number): Float64Array {
-  let folded: Float64Array = new Float64Array(1);
-  for (let z = h; z >= 0; z--) {
+  // Two buffers big enough for h hits take turns as the grid folded so far and the next one.
+  const size = (h + 1) * (h + 1);
+  let folded = new Float64Array(size);
+  let next = new Float64Array(size);
+  // Kernels with more added hits than any the pool holds weigh nothing: the fold is all zeros
+  // until the first that weighs something, so it starts there.
+  let top = h;
+  while (top > 0 && (weights[1 + top] ?? 0) === 0) top--;
+  const c0 = weights[1 + top] ?? 0;
+  if (c0 !== 0) {
+    const hits = h - top;
+    const w = hits + 1;
+    const lower = grid(UNLUCKY_MISS, hits);
+    for (let k = 0; k <= hits; k++) for (let q = 0; k + q <= hits; q++) folded[k * w + q] = c0 * lower[k * w + q]!;
+  }
+  for (let z = top - 1; z >= 0; z--) {
     const hits = h - z;
-    const next = z < h ? plusOneHit(folded, hits) : new Float64Array((hits + 1) * (hits + 1));
     const c = weights[1 + z] ?? 0;
-    if (c !== 0) {
-      const lower = grid(UNLUCKY_MISS, hits);
-      for (let i = 0; i < next.length; i++) next[i] = (next[i] ?? 0) + c * (lower[i] ?? 0);
-    }
-    folded = next;
+    plusOneHit(folded, hits, next, c, c !== 0 ? grid(UNLUCKY_MISS, hits) : undefined);
+    const done = next;
+    next = folded;
+    folded = done;
   }
   const e = weights[EVEN] ?? 0;
   if (e !== 0) {
     const flat = grid(EVEN, h);
-    for (let i = 0; i < folded.length; i++) folded[i] = (folded[i] ?? 0) + e * (flat[i] ?? 0);
+    const w = h + 1;
+    for (let k = 0; k <= h; k++) for (let q = 0; k + q <= h; q++) folded[k * w + q] = folded[k * w + q]! + e * flat[k * w + q]!;
   }
   return folded;
 }
