@@ -40,7 +40,7 @@ function terrainByNumber(terrain: TerrainMap): ReadonlyMap<number, Terrain> {
 }
 
 /** A square's key in `MoveRules.occupied`: a number near the origin, else its `squareKey`. */
-const occupiedKey = (o: Offset): number | string => (withinNumericReach(o) ? numericKey(o.i, o.j) : squareKey(o));
+export const occupiedKey = (o: Offset): number | string => (withinNumericReach(o) ? numericKey(o.i, o.j) : squareKey(o));
 
 export const terrainAt = (terrain: TerrainMap, o: Offset): Terrain =>
   (withinNumericReach(o) ? terrainByNumber(terrain).get(numericKey(o.i, o.j)) : terrain[squareKey(o)]) ?? "open";
@@ -167,6 +167,44 @@ export function startMove(from: Offset): MoveProgress {
   return { at: from, cost: 0, diagonals: 0 };
 }
 
+/** The first rule a step onto `square` from the adjacent `at` breaks, before its cost is counted. */
+type StepRefusal = "MoveOffBoard" | "MoveDiagonal" | "MoveBlocked" | "MoveUnwieldyArmor" | "MoveOccupied";
+
+function stepRefusal(rules: MoveRules, at: Offset, square: Offset, terrain: Terrain): StepRefusal | undefined {
+  if (!onBoard(rules.bounds, square)) return "MoveOffBoard";
+  if (rules.diagonalRule === "illegal" && at.i !== square.i && at.j !== square.j) return "MoveDiagonal";
+  if (terrain === "blocking") return "MoveBlocked";
+  if (terrain === "difficult" && rules.flaw !== undefined && FLAWS[rules.flaw].movement === "no-difficult") return "MoveUnwieldyArmor";
+  if (rules.occupied.has(occupiedKey(square))) return "MoveOccupied";
+  return undefined;
+}
+
+const REFUSAL_MESSAGES: Record<StepRefusal, (square: string) => string> = {
+  MoveOffBoard: (square) => `the square ${square} is off the board.`,
+  MoveDiagonal: () => "this scene does not allow diagonal steps.",
+  MoveBlocked: (square) => `blocking terrain cannot be entered (${square}).`,
+  MoveUnwieldyArmor: (square) => `Unwieldy Armor cannot enter difficult terrain (${square}).`,
+  MoveOccupied: (square) => `another figure stands in ${square}.`,
+};
+
+/** What a walk has spent after one more step onto `square` from `at`. */
+function costAfterStep(rules: MoveRules, at: Offset, cost: number, diagonals: number, square: Offset, terrain: Terrain): number {
+  const diagonal = at.i !== square.i && at.j !== square.j;
+  return cost + stepBase(diagonal, diagonals, rules.diagonalRule) * terrainFactor(terrain, rules.perk, rules.flaw);
+}
+
+/**
+ * The Speed spent after a walk standing on `at` (having spent `cost`, `diagonals` of its steps
+ * diagonal) steps onto the adjacent `square`, or undefined when `stepMove` followed by `moveCheckOf`
+ * would refuse that step; builds no failure, for searches that try many steps.
+ */
+export function legalStepCost(rules: MoveRules, at: Offset, cost: number, diagonals: number, square: Offset): number | undefined {
+  const terrain = terrainAt(rules.terrain, square);
+  if (stepRefusal(rules, at, square, terrain) !== undefined) return undefined;
+  const after = costAfterStep(rules, at, cost, diagonals, square, terrain);
+  return after > rules.allowance + 1e-9 ? undefined : after;
+}
+
 /** The walk one square further. Once a rule is broken, later squares change nothing. */
 export function stepMove(rules: MoveRules, progress: MoveProgress, square: Offset): MoveProgress {
   if (progress.failure) return progress;
@@ -176,26 +214,13 @@ export function stepMove(rules: MoveRules, progress: MoveProgress, square: Offse
   if (!squareAdjacent(progress.at, square)) {
     return stop(fail("MoveNotAdjacent", `each step must enter a square next to the last one (${squareKey(square)}).`, { square: squareKey(square) }, cost, allowance));
   }
-  if (!onBoard(rules.bounds, square)) {
-    return stop(fail("MoveOffBoard", `the square ${squareKey(square)} is off the board.`, { square: squareKey(square) }, cost, allowance));
-  }
-  const diagonal = progress.at.i !== square.i && progress.at.j !== square.j;
-  if (diagonal && rules.diagonalRule === "illegal") {
-    return stop(fail("MoveDiagonal", "this scene does not allow diagonal steps.", { square: squareKey(square) }, cost, allowance));
-  }
   const terrain = terrainAt(rules.terrain, square);
-  if (terrain === "blocking") {
-    return stop(fail("MoveBlocked", `blocking terrain cannot be entered (${squareKey(square)}).`, { square: squareKey(square) }, cost, allowance));
-  }
-  if (terrain === "difficult" && rules.flaw !== undefined && FLAWS[rules.flaw].movement === "no-difficult") {
-    return stop(fail("MoveUnwieldyArmor", `Unwieldy Armor cannot enter difficult terrain (${squareKey(square)}).`, { square: squareKey(square) }, cost, allowance));
-  }
-  if (rules.occupied.has(occupiedKey(square))) {
-    return stop(fail("MoveOccupied", `another figure stands in ${squareKey(square)}.`, { square: squareKey(square) }, cost, allowance));
-  }
+  const refusal = stepRefusal(rules, progress.at, square, terrain);
+  if (refusal !== undefined) return stop(fail(refusal, REFUSAL_MESSAGES[refusal](squareKey(square)), { square: squareKey(square) }, cost, allowance));
+  const diagonal = progress.at.i !== square.i && progress.at.j !== square.j;
   return {
     at: square,
-    cost: cost + stepBase(diagonal, progress.diagonals, rules.diagonalRule) * terrainFactor(terrain, rules.perk, rules.flaw),
+    cost: costAfterStep(rules, progress.at, cost, progress.diagonals, square, terrain),
     diagonals: progress.diagonals + (diagonal ? 1 : 0),
   };
 }

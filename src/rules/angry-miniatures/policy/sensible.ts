@@ -3,13 +3,27 @@ import { meleeReachOf } from "../figure";
 import type { AmPolicy } from "../game-run";
 import type { AmAction, AmFigureState, AmState, PendingFollowUp } from "../game-types";
 import { activatableFigures, livingFigures } from "../game-queries";
-import { moveCheckOf, moveRules, squareKey, startMove, stepMove, type MoveProgress } from "../movement";
+import { legalStepCost, moveRules, occupiedKey } from "../movement";
 import { bestAttackFrom, bestPrey, magicSquares, type AttackChoice } from "./attack-worth";
 
 interface Reachable {
   readonly at: Offset;
   readonly path: readonly Offset[];
   readonly cost: number;
+}
+
+/** A walk found by the search: where it ends, what it cost, and the walk it extends (paths are read back only for the squares kept). */
+interface Walk {
+  readonly at: Offset;
+  readonly cost: number;
+  readonly diagonals: number;
+  readonly from: Walk | undefined;
+}
+
+function pathOf(walk: Walk): Offset[] {
+  const path: Offset[] = [];
+  for (let w: Walk | undefined = walk; w?.from; w = w.from) path.push(w.at);
+  return path.reverse();
 }
 
 /**
@@ -29,26 +43,29 @@ export function reachableSquares(state: AmState, figure: AmFigureState, buff: nu
     diagonalRule: state.options.diagonalRule,
     ...(state.board.size !== undefined ? { bounds: state.board.size } : {}),
   });
-  const best = new Map<string, { progress: MoveProgress; path: Offset[] }>();
-  let frontier = [{ progress: startMove(figure.position), path: [] as Offset[] }];
-  best.set(squareKey(figure.position), frontier[0] as { progress: MoveProgress; path: Offset[] });
+  const start: Walk = { at: figure.position, cost: 0, diagonals: 0, from: undefined };
+  const best = new Map<number | string, Walk>([[occupiedKey(figure.position), start]]);
+  let frontier = [start];
   while (frontier.length > 0) {
-    const next: typeof frontier = [];
-    for (const { progress, path } of frontier) {
-      for (const square of squareNeighbours(progress.at)) {
-        const walked = stepMove(rules, progress, square);
-        if (!moveCheckOf(rules, walked).ok) continue;
-        const key = squareKey(square);
+    const next: Walk[] = [];
+    for (const walk of frontier) {
+      for (const square of squareNeighbours(walk.at)) {
+        const cost = legalStepCost(rules, walk.at, walk.cost, walk.diagonals, square);
+        if (cost === undefined) continue;
+        const diagonals = walk.diagonals + (walk.at.i !== square.i && walk.at.j !== square.j ? 1 : 0);
+        const key = occupiedKey(square);
         const known = best.get(key);
-        if (known && (known.progress.cost < walked.cost - 1e-9 || (Math.abs(known.progress.cost - walked.cost) <= 1e-9 && known.progress.diagonals <= walked.diagonals))) continue;
-        const entry = { progress: walked, path: [...path, square] };
+        if (known && (known.cost < cost - 1e-9 || (Math.abs(known.cost - cost) <= 1e-9 && known.diagonals <= diagonals))) continue;
+        const entry: Walk = { at: square, cost, diagonals, from: walk };
         best.set(key, entry);
         next.push(entry);
       }
     }
     frontier = next;
   }
-  return [...best.values()].filter((e) => e.path.length > 0).map((e) => ({ at: e.progress.at, path: e.path, cost: e.progress.cost }));
+  const squares: Reachable[] = [];
+  for (const walk of best.values()) if (walk.from) squares.push({ at: walk.at, path: pathOf(walk), cost: walk.cost });
+  return squares;
 }
 
 const moved = (figure: AmFigureState, at: Offset): AmFigureState => ({ ...figure, position: at });
