@@ -2,9 +2,11 @@ import { squareDistance, squareNeighbours, type Offset } from "../../common/geom
 import { affectedByMagic } from "../area";
 import { attackDiceCount, defenceDiceCount } from "../contest";
 import { combatantOf, tacticalGeniusMarks } from "../game-attack";
-import { checkTarget, livingFigures } from "../game-queries";
+import { checkMagicTarget, checkRangeTarget } from "../area";
+import { meleeReachOf } from "../figure";
+import { livingFigures, targetingOptions } from "../game-queries";
 import type { AmFigureState, AmState } from "../game-types";
-import { onBoard, squareKey } from "../movement";
+import { occupiedKey, onBoard, squareKey } from "../movement";
 import { contestOdds, MAX_ODDS_DICE } from "../odds";
 import { DEFENCE_STAT, type AttackType } from "../types";
 
@@ -112,68 +114,105 @@ export function magicSquares(state: AmState, attacker: AmFigureState, living: re
   return [...seen.values()];
 }
 
+/** A Magic aim worked out once per decision: its square, the figure standing there, and its worth (from wherever it is not caught in the area). */
+interface MagicAim {
+  readonly square: Offset;
+  readonly primary: AmFigureState | undefined;
+  worthApart?: number;
+  /** Worth by the attacker's square (its key), when the attacker stands in the area. */
+  readonly worthCaught: Map<number | string, number>;
+}
+
+/** The best attack from a square, for an attacker tried on many squares in one decision. */
+export type AttackPlanner = (at: Offset, charging: boolean) => AttackChoice | undefined;
+
 /**
- * The best attack `attacker` could make standing where it stands (which may be a square it would
- * walk to): every attack type, every legal target (Magic: every square that catches an enemy).
+ * Plans `attacker`'s attacks for one decision: the worth of each attack type on each target is
+ * worked out once (it does not depend on where the attacker stands, but for its own place in a
+ * Magic area); each square tried only checks which targets it reaches.
  */
-export function bestAttackFrom(
+export function attackPlanner(
   state: AmState,
   attacker: AmFigureState,
-  options: {
-    charging: boolean;
-    buff: number;
-    exclude?: readonly string[];
-    living?: readonly AmFigureState[];
-    magicSquares?: readonly Offset[];
-    /** Worths already worked out this decision, for a figure tried on many squares (they do not depend on where it stands, but for its own place in a Magic area). */
-    memo?: Map<string, number>;
-  },
-): AttackChoice | undefined {
+  options: { buff: number; exclude?: readonly string[]; living?: readonly AmFigureState[]; magicSquares?: readonly Offset[] },
+): AttackPlanner {
   const living = options.living ?? livingFigures(state);
+  const exclude = options.exclude ?? [];
   const rule = state.options.diagonalRule;
-  const remembered = (key: string, work: () => number): number => {
-    if (!options.memo) return work();
-    const known = options.memo.get(key);
-    if (known !== undefined) return known;
-    const worth = work();
-    options.memo.set(key, worth);
-    return worth;
+  const targeting = targetingOptions(state);
+  const reach = meleeReachOf(attacker.sheet);
+  const distanceStat = attacker.derived.distance ?? 0;
+  const enemies = living.filter((f) => f.side !== attacker.side && !exclude.includes(f.id));
+  const types = attacker.sheet.attackTypes;
+  // Worth by attack type, charging and enemy index.
+  const worths = new Map<string, (number | undefined)[]>();
+  let aims: MagicAim[] | undefined;
+  const magicAims = (): MagicAim[] => {
+    aims ??= (options.magicSquares ?? magicSquares(state, attacker, living)).map((square) => ({
+      square,
+      primary: living.find((f) => f.id !== attacker.id && f.position.i === square.i && f.position.j === square.j),
+      worthCaught: new Map(),
+    }));
+    return aims;
   };
-  let best: AttackChoice | undefined;
-  const consider = (choice: AttackChoice): void => {
-    if (choice.worth > 0 && (!best || choice.worth > best.worth + 1e-12)) best = choice;
+  const reaches = (attackType: AttackType, at: Offset, target: Offset): boolean => {
+    // The cheap refusals of the target checks first; the checks themselves decide the rest.
+    const distance = squareDistance(at, target, rule);
+    switch (attackType) {
+      case "melee":
+        return distance !== 0 && distance <= reach;
+      case "range":
+        return Math.max(Math.abs(at.i - target.i), Math.abs(at.j - target.j)) > 1 && distance <= distanceStat && checkRangeTarget(at, target, distanceStat, targeting).ok;
+      case "magic":
+        return distance <= distanceStat && checkMagicTarget(at, target, distanceStat, targeting).ok;
+    }
   };
-  const enemies = living.filter((f) => f.side !== attacker.side && !(options.exclude ?? []).includes(f.id));
-  for (const attackType of attacker.sheet.attackTypes) {
-    const charging = options.charging && attackType === "melee";
-    if (attackType === "magic") {
-      for (const square of options.magicSquares ?? magicSquares(state, attacker, living)) {
-        if (!checkTarget(state, attacker, attackType, square).ok) continue;
-        const primary = living.find((f) => f.id !== attacker.id && f.position.i === square.i && f.position.j === square.j);
-        if (primary && (options.exclude ?? []).includes(primary.id)) continue;
-        consider({
-          attackType,
-          targetSquare: square,
-          charging: false,
-          worth: remembered(
-            `${attackType}|${squareKey(square)}|${squareDistance(square, attacker.position, rule) <= 1 ? squareKey(attacker.position) : ""}`,
-            () => attackWorth(state, attacker, attackType, square, primary, { charging: false, buff: options.buff, living }),
-          ),
-        });
+  return (at, charging) => {
+    let best: AttackChoice | undefined;
+    for (const attackType of types) {
+      if (attackType === "magic") {
+        for (const aim of magicAims()) {
+          if (!reaches(attackType, at, aim.square)) continue;
+          if (aim.primary && exclude.includes(aim.primary.id)) continue;
+          const work = (): number => attackWorth(state, { ...attacker, position: at }, attackType, aim.square, aim.primary, { charging: false, buff: options.buff, living });
+          let worth: number;
+          if (squareDistance(aim.square, at, rule) <= 1) {
+            const key = occupiedKey(at);
+            const known = aim.worthCaught.get(key);
+            worth = known ?? work();
+            if (known === undefined) aim.worthCaught.set(key, worth);
+          } else {
+            aim.worthApart ??= work();
+            worth = aim.worthApart;
+          }
+          if (worth > 0 && (!best || worth > best.worth + 1e-12)) best = { attackType, targetSquare: aim.square, charging: false, worth };
+        }
+        continue;
       }
-      continue;
+      const charges = charging && attackType === "melee";
+      const memoKey = `${attackType}|${charges}`;
+      let byEnemy = worths.get(memoKey);
+      if (!byEnemy) {
+        byEnemy = [];
+        worths.set(memoKey, byEnemy);
+      }
+      for (let k = 0; k < enemies.length; k++) {
+        const enemy = enemies[k] as AmFigureState;
+        if (!reaches(attackType, at, enemy.position)) continue;
+        const worth = (byEnemy[k] ??= attackWorth(state, attacker, attackType, enemy.position, enemy, { charging: charges, buff: options.buff, living }));
+        if (worth > 0 && (!best || worth > best.worth + 1e-12)) best = { attackType, targetId: enemy.id, charging: charges, worth };
+      }
     }
-    for (const enemy of enemies) {
-      if (!checkTarget(state, attacker, attackType, enemy.position).ok) continue;
-      consider({
-        attackType,
-        targetId: enemy.id,
-        charging,
-        worth: remembered(`${attackType}|${enemy.id}|${charging}`, () => attackWorth(state, attacker, attackType, enemy.position, enemy, { charging, buff: options.buff, living })),
-      });
-    }
-  }
-  return best;
+    return best;
+  };
+}
+
+/**
+ * The best attack `attacker` could make standing where it stands: every attack type, every legal
+ * target (Magic: every square that catches an enemy).
+ */
+export function bestAttackFrom(state: AmState, attacker: AmFigureState, options: { charging: boolean; buff: number; exclude?: readonly string[] }): AttackChoice | undefined {
+  return attackPlanner(state, attacker, options)(attacker.position, options.charging);
 }
 
 /** The enemy most worth walking towards: the best attack on it (wherever from), discounted by the distance. */

@@ -4,7 +4,7 @@ import type { AmPolicy } from "../game-run";
 import type { AmAction, AmFigureState, AmState, PendingFollowUp } from "../game-types";
 import { activatableFigures, livingFigures } from "../game-queries";
 import { legalStepCost, moveRules, occupiedKey } from "../movement";
-import { bestAttackFrom, bestPrey, magicSquares, type AttackChoice } from "./attack-worth";
+import { attackPlanner, bestAttackFrom, bestPrey, type AttackChoice } from "./attack-worth";
 
 interface Reachable {
   readonly at: Offset;
@@ -67,8 +67,6 @@ export function reachableSquares(state: AmState, figure: AmFigureState, buff: nu
   for (const walk of best.values()) if (walk.from) squares.push({ at: walk.at, path: pathOf(walk), cost: walk.cost });
   return squares;
 }
-
-const moved = (figure: AmFigureState, at: Offset): AmFigureState => ({ ...figure, position: at });
 
 function attackAction(attackerId: string, choice: AttackChoice, free: boolean): AmAction {
   const target = choice.targetId !== undefined ? { targetId: choice.targetId } : { targetSquare: choice.targetSquare ?? { i: 0, j: 0 } };
@@ -142,24 +140,21 @@ export const sensiblePolicy: AmPolicy = (state) => {
   const figure = state.figures[active.figureId];
   if (!figure || figure.defeated) return { type: "endActivation" };
   const buff = active.buff;
-  const now = active.attacked ? undefined : bestAttackFrom(state, figure, { charging: active.moved, buff });
-  if (!active.moved) {
+  const plan = active.attacked ? undefined : attackPlanner(state, figure, { buff });
+  const now = plan?.(figure.position, active.moved);
+  // After an attack this policy never walks, so the squares are not searched.
+  if (!active.moved && plan) {
     const squares = reachableSquares(state, figure, buff, active.frozen);
-    if (!active.attacked) {
-      const living = livingFigures(state);
-      const aims = magicSquares(state, figure, living);
-      const memo = new Map<string, number>();
-      let walk: { square: Reachable; choice: AttackChoice } | undefined;
-      for (const square of squares) {
-        const choice = bestAttackFrom(state, moved(figure, square.at), { charging: true, buff, living, magicSquares: aims, memo });
-        if (choice && (!walk || choice.worth > walk.choice.worth + 1e-12 || (Math.abs(choice.worth - walk.choice.worth) <= 1e-12 && square.cost < walk.square.cost))) {
-          walk = { square, choice };
-        }
+    let walk: { square: Reachable; choice: AttackChoice } | undefined;
+    for (const square of squares) {
+      const choice = plan(square.at, true);
+      if (choice && (!walk || choice.worth > walk.choice.worth + 1e-12 || (Math.abs(choice.worth - walk.choice.worth) <= 1e-12 && square.cost < walk.square.cost))) {
+        walk = { square, choice };
       }
-      if (walk && walk.choice.worth > (now?.worth ?? 0) + 1e-9) return { type: "move", figureId: figure.id, path: walk.square.path };
     }
+    if (walk && walk.choice.worth > (now?.worth ?? 0) + 1e-9) return { type: "move", figureId: figure.id, path: walk.square.path };
     if (!now) {
-      const towards = active.attacked ? undefined : approach(state, figure, squares);
+      const towards = approach(state, figure, squares);
       if (towards) return { type: "move", figureId: figure.id, path: towards.path };
     }
   }
