@@ -6,7 +6,7 @@ import { checkMagicTarget, checkRangeTarget } from "../area";
 import { meleeReachOf } from "../figure";
 import { livingFigures, targetingOptions } from "../game-queries";
 import type { AmFigureState, AmState } from "../game-types";
-import { occupiedKey, onBoard, squareKey } from "../movement";
+import { onBoard, squareKey } from "../movement";
 import { contestOdds, MAX_ODDS_DICE } from "../odds";
 import { DEFENCE_STAT, type AttackType } from "../types";
 
@@ -114,13 +114,16 @@ export function magicSquares(state: AmState, attacker: AmFigureState, living: re
   return [...seen.values()];
 }
 
-/** A Magic aim worked out once per decision: its square, the figure standing there, and its worth (from wherever it is not caught in the area). */
+/**
+ * A Magic aim worked out once per decision: its square, the figure standing there, and its worth
+ * with the attacker outside the area and inside it. Inside, the attacker is caught wherever it
+ * stands (the other figures caught, the order they are counted in and every die are the same).
+ */
 interface MagicAim {
   readonly square: Offset;
   readonly primary: AmFigureState | undefined;
   worthApart?: number;
-  /** Worth by the attacker's square (its key), when the attacker stands in the area. */
-  readonly worthCaught: Map<number | string, number>;
+  worthCaught?: number;
 }
 
 /** The best attack from a square, for an attacker tried on many squares in one decision. */
@@ -151,7 +154,6 @@ export function attackPlanner(
     aims ??= (options.magicSquares ?? magicSquares(state, attacker, living)).map((square) => ({
       square,
       primary: living.find((f) => f.id !== attacker.id && f.position.i === square.i && f.position.j === square.j),
-      worthCaught: new Map(),
     }));
     return aims;
   };
@@ -175,16 +177,7 @@ export function attackPlanner(
           if (!reaches(attackType, at, aim.square)) continue;
           if (aim.primary && exclude.includes(aim.primary.id)) continue;
           const work = (): number => attackWorth(state, { ...attacker, position: at }, attackType, aim.square, aim.primary, { charging: false, buff: options.buff, living });
-          let worth: number;
-          if (squareDistance(aim.square, at, rule) <= 1) {
-            const key = occupiedKey(at);
-            const known = aim.worthCaught.get(key);
-            worth = known ?? work();
-            if (known === undefined) aim.worthCaught.set(key, worth);
-          } else {
-            aim.worthApart ??= work();
-            worth = aim.worthApart;
-          }
+          const worth = squareDistance(aim.square, at, rule) <= 1 ? (aim.worthCaught ??= work()) : (aim.worthApart ??= work());
           if (worth > 0 && (!best || worth > best.worth + 1e-12)) best = { attackType, targetSquare: aim.square, charging: false, worth };
         }
         continue;

@@ -6,7 +6,7 @@ import { activatableFigures, livingFigures } from "../game-queries";
 import { legalStepCost, moveRules, occupiedKey } from "../movement";
 import { attackPlanner, bestAttackFrom, bestPrey, type AttackChoice } from "./attack-worth";
 
-interface Reachable {
+export interface Reachable {
   readonly at: Offset;
   readonly path: readonly Offset[];
   readonly cost: number;
@@ -20,10 +20,25 @@ interface Walk {
   readonly from: Walk | undefined;
 }
 
-function pathOf(walk: Walk): Offset[] {
-  const path: Offset[] = [];
-  for (let w: Walk | undefined = walk; w?.from; w = w.from) path.push(w.at);
-  return path.reverse();
+/** A reachable square whose path is read back from the search only when asked for (a decision walks at most one). */
+class ReachedSquare implements Reachable {
+  readonly at: Offset;
+  readonly cost: number;
+  readonly #walk: Walk;
+  #path: Offset[] | undefined;
+  constructor(walk: Walk) {
+    this.at = walk.at;
+    this.cost = walk.cost;
+    this.#walk = walk;
+  }
+  get path(): readonly Offset[] {
+    if (!this.#path) {
+      const path: Offset[] = [];
+      for (let w: Walk | undefined = this.#walk; w?.from; w = w.from) path.push(w.at);
+      this.#path = path.reverse();
+    }
+    return this.#path;
+  }
 }
 
 /**
@@ -64,7 +79,7 @@ export function reachableSquares(state: AmState, figure: AmFigureState, buff: nu
     frontier = next;
   }
   const squares: Reachable[] = [];
-  for (const walk of best.values()) if (walk.from) squares.push({ at: walk.at, path: pathOf(walk), cost: walk.cost });
+  for (const walk of best.values()) if (walk.from) squares.push(new ReachedSquare(walk));
   return squares;
 }
 
