@@ -16,8 +16,8 @@ export const squareKey = (o: Offset): string => `${o.i},${o.j}`;
 /** Squares as numbers, for lookups without building a key string; only within this reach of 0. */
 const NUMERIC_REACH = 1 << 15;
 const numericKey = (i: number, j: number): number => (i + NUMERIC_REACH) * 2 * NUMERIC_REACH + (j + NUMERIC_REACH);
-const withinNumericReach = (o: Offset): boolean =>
-  Number.isInteger(o.i) && Number.isInteger(o.j) && Math.abs(o.i) < NUMERIC_REACH && Math.abs(o.j) < NUMERIC_REACH;
+const withinNumericReach = (o: Offset): boolean => withinReach(o.i, o.j);
+const withinReach = (i: number, j: number): boolean => Number.isInteger(i) && Number.isInteger(j) && Math.abs(i) < NUMERIC_REACH && Math.abs(j) < NUMERIC_REACH;
 
 /** Each terrain map's squares by number, read once (a map is never edited: states are replaced, not changed). */
 const numericTerrain = new WeakMap<TerrainMap, ReadonlyMap<number, Terrain>>();
@@ -40,7 +40,10 @@ function terrainByNumber(terrain: TerrainMap): ReadonlyMap<number, Terrain> {
 }
 
 /** A square's key in `MoveRules.occupied`: a number near the origin, else its `squareKey`. */
-export const occupiedKey = (o: Offset): number | string => (withinNumericReach(o) ? numericKey(o.i, o.j) : squareKey(o));
+const occupiedKey = (o: Offset): number | string => squareNumber(o.i, o.j);
+
+/** The key `occupiedKey` gives the square (i, j), without building the square. */
+export const squareNumber = (i: number, j: number): number | string => (withinReach(i, j) ? numericKey(i, j) : `${i},${j}`);
 
 export const terrainAt = (terrain: TerrainMap, o: Offset): Terrain =>
   (withinNumericReach(o) ? terrainByNumber(terrain).get(numericKey(o.i, o.j)) : terrain[squareKey(o)]) ?? "open";
@@ -170,14 +173,36 @@ export function startMove(from: Offset): MoveProgress {
 /** The first rule a step onto `square` from the adjacent `at` breaks, before its cost is counted. */
 type StepRefusal = "MoveOffBoard" | "MoveDiagonal" | "MoveBlocked" | "MoveUnwieldyArmor" | "MoveOccupied";
 
-function stepRefusal(rules: MoveRules, at: Offset, square: Offset, terrain: Terrain): StepRefusal | undefined {
+/** The first rule refusing any step onto `square`, from whichever side. */
+function squareRefusal(rules: MoveRules, square: Offset, terrain: Terrain): Exclude<StepRefusal, "MoveDiagonal"> | undefined {
   if (!onBoard(rules.bounds, square)) return "MoveOffBoard";
-  if (rules.diagonalRule === "illegal" && at.i !== square.i && at.j !== square.j) return "MoveDiagonal";
   if (terrain === "blocking") return "MoveBlocked";
   if (terrain === "difficult" && rules.flaw !== undefined && FLAWS[rules.flaw].movement === "no-difficult") return "MoveUnwieldyArmor";
   if (rules.occupied.has(occupiedKey(square))) return "MoveOccupied";
   return undefined;
 }
+
+function stepRefusal(rules: MoveRules, at: Offset, square: Offset, terrain: Terrain): StepRefusal | undefined {
+  if (!onBoard(rules.bounds, square)) return "MoveOffBoard";
+  if (rules.diagonalRule === "illegal" && at.i !== square.i && at.j !== square.j) return "MoveDiagonal";
+  return squareRefusal(rules, square, terrain);
+}
+
+/**
+ * What entering `square` costs this walker per square of step (its terrain, by its traits), or
+ * undefined when no step may enter it from any side; for searches that try each square many times.
+ * A step onto it then costs `stepSpeed` times this, unless it is a diagonal the rules forbid.
+ */
+export function entryFactor(rules: MoveRules, square: Offset): number | undefined {
+  const terrain = terrainAt(rules.terrain, square);
+  return squareRefusal(rules, square, terrain) === undefined ? terrainFactor(terrain, rules.perk, rules.flaw) : undefined;
+}
+
+/** Whether the diagonal rule lets a walk step diagonally at all. */
+export const diagonalStepsAllowed = (rules: MoveRules): boolean => rules.diagonalRule !== "illegal";
+
+/** The Speed one step takes before terrain: `entryFactor` times this is what it costs. */
+export const stepSpeed = (rules: MoveRules, diagonal: boolean, diagonalsSoFar: number): number => stepBase(diagonal, diagonalsSoFar, rules.diagonalRule);
 
 const REFUSAL_MESSAGES: Record<StepRefusal, (square: string) => string> = {
   MoveOffBoard: (square) => `the square ${square} is off the board.`,
@@ -191,18 +216,6 @@ const REFUSAL_MESSAGES: Record<StepRefusal, (square: string) => string> = {
 function costAfterStep(rules: MoveRules, at: Offset, cost: number, diagonals: number, square: Offset, terrain: Terrain): number {
   const diagonal = at.i !== square.i && at.j !== square.j;
   return cost + stepBase(diagonal, diagonals, rules.diagonalRule) * terrainFactor(terrain, rules.perk, rules.flaw);
-}
-
-/**
- * The Speed spent after a walk standing on `at` (having spent `cost`, `diagonals` of its steps
- * diagonal) steps onto the adjacent `square`, or undefined when `stepMove` followed by `moveCheckOf`
- * would refuse that step; builds no failure, for searches that try many steps.
- */
-export function legalStepCost(rules: MoveRules, at: Offset, cost: number, diagonals: number, square: Offset): number | undefined {
-  const terrain = terrainAt(rules.terrain, square);
-  if (stepRefusal(rules, at, square, terrain) !== undefined) return undefined;
-  const after = costAfterStep(rules, at, cost, diagonals, square, terrain);
-  return after > rules.allowance + 1e-9 ? undefined : after;
 }
 
 /** The walk one square further. Once a rule is broken, later squares change nothing. */

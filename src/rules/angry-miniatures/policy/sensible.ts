@@ -1,9 +1,9 @@
-import { squareDistance, squareNeighbours, type Offset } from "../../common/geometry";
+import { SQUARE_STEPS, squareDistance, type Offset } from "../../common/geometry";
 import { meleeReachOf } from "../figure";
 import type { AmPolicy } from "../game-run";
 import type { AmAction, AmFigureState, AmState, PendingFollowUp } from "../game-types";
 import { activatableFigures, livingFigures } from "../game-queries";
-import { legalStepCost, moveRules, occupiedKey } from "../movement";
+import { diagonalStepsAllowed, entryFactor, moveRules, squareNumber, stepSpeed } from "../movement";
 import { attackPlanner, bestAttackFrom, bestPrey, type AttackChoice } from "./attack-worth";
 
 export interface Reachable {
@@ -58,20 +58,33 @@ export function reachableSquares(state: AmState, figure: AmFigureState, buff: nu
     diagonalRule: state.options.diagonalRule,
     ...(state.board.size !== undefined ? { bounds: state.board.size } : {}),
   });
+  const diagonalsAllowed = diagonalStepsAllowed(rules);
+  // Each square's entry cost, worked out the first time a step tries it (-1: never enterable).
+  const factors = new Map<number | string, number>();
   const start: Walk = { at: figure.position, cost: 0, diagonals: 0, from: undefined };
-  const best = new Map<number | string, Walk>([[occupiedKey(figure.position), start]]);
+  const best = new Map<number | string, Walk>([[squareNumber(figure.position.i, figure.position.j), start]]);
   let frontier = [start];
   while (frontier.length > 0) {
     const next: Walk[] = [];
     for (const walk of frontier) {
-      for (const square of squareNeighbours(walk.at)) {
-        const cost = legalStepCost(rules, walk.at, walk.cost, walk.diagonals, square);
-        if (cost === undefined) continue;
-        const diagonals = walk.diagonals + (walk.at.i !== square.i && walk.at.j !== square.j ? 1 : 0);
-        const key = occupiedKey(square);
+      const { i, j } = walk.at;
+      // squareNeighbours' order.
+      for (const [di, dj] of SQUARE_STEPS) {
+        const diagonal = di !== 0 && dj !== 0;
+        if (diagonal && !diagonalsAllowed) continue;
+        const key = squareNumber(i + di, j + dj);
+        let factor = factors.get(key);
+        if (factor === undefined) {
+          factor = entryFactor(rules, { i: i + di, j: j + dj }) ?? -1;
+          factors.set(key, factor);
+        }
+        if (factor < 0) continue;
+        const cost = walk.cost + stepSpeed(rules, diagonal, walk.diagonals) * factor;
+        if (cost > rules.allowance + 1e-9) continue;
+        const diagonals = walk.diagonals + (diagonal ? 1 : 0);
         const known = best.get(key);
         if (known && (known.cost < cost - 1e-9 || (Math.abs(known.cost - cost) <= 1e-9 && known.diagonals <= diagonals))) continue;
-        const entry: Walk = { at: square, cost, diagonals, from: walk };
+        const entry: Walk = { at: { i: i + di, j: j + dj }, cost, diagonals, from: walk };
         best.set(key, entry);
         next.push(entry);
       }
