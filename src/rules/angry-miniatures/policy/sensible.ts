@@ -3,7 +3,7 @@ import { meleeReachOf } from "../figure";
 import type { AmPolicy } from "../game-run";
 import type { AmAction, AmFigureState, AmState, PendingFollowUp } from "../game-types";
 import { activatableFigures, livingFigures } from "../game-queries";
-import { diagonalStepsAllowed, entryFactor, moveRules, squareNumber, stepSpeed } from "../movement";
+import { diagonalStepsAllowed, entryFactor, moveRules, onBoard, squareNumber, stepSpeed } from "../movement";
 import { attackPlanner, bestAttackFrom, bestPrey, type AttackChoice } from "./attack-worth";
 
 export interface Reachable {
@@ -59,10 +59,29 @@ export function reachableSquares(state: AmState, figure: AmFigureState, buff: nu
     ...(state.board.size !== undefined ? { bounds: state.board.size } : {}),
   });
   const diagonalsAllowed = diagonalStepsAllowed(rules);
-  // Each square's entry cost, worked out the first time a step tries it (-1: never enterable).
-  const factors = new Map<number | string, number>();
+  const bounds = rules.bounds;
   const start: Walk = { at: figure.position, cost: 0, diagonals: 0, from: undefined };
-  const best = new Map<number | string, Walk>([[squareNumber(figure.position.i, figure.position.j), start]]);
+  // Squares by a small number: row by row on a board of modest size, else numbered as first met.
+  const grid = bounds && onBoard(bounds, start.at) && bounds.rows * bounds.columns <= 1 << 16 ? bounds.columns : undefined;
+  const numbered = new Map<number | string, number>();
+  const slotOf = (i: number, j: number): number => {
+    if (grid !== undefined) return i * grid + j;
+    const key = squareNumber(i, j);
+    let slot = numbered.get(key);
+    if (slot === undefined) {
+      slot = numbered.size;
+      numbered.set(key, slot);
+    }
+    return slot;
+  };
+  // Each square's entry cost, worked out the first time a step tries it (-1: never enterable).
+  const factors: number[] = [];
+  const best: (Walk | undefined)[] = [];
+  // Squares in the order first reached (the order the squares are listed in).
+  const found: number[] = [];
+  const startSlot = slotOf(start.at.i, start.at.j);
+  best[startSlot] = start;
+  found.push(startSlot);
   let frontier = [start];
   while (frontier.length > 0) {
     const next: Walk[] = [];
@@ -72,27 +91,34 @@ export function reachableSquares(state: AmState, figure: AmFigureState, buff: nu
       for (const [di, dj] of SQUARE_STEPS) {
         const diagonal = di !== 0 && dj !== 0;
         if (diagonal && !diagonalsAllowed) continue;
-        const key = squareNumber(i + di, j + dj);
-        let factor = factors.get(key);
+        const ni = i + di;
+        const nj = j + dj;
+        if (bounds && (ni < 0 || nj < 0 || ni >= bounds.rows || nj >= bounds.columns)) continue;
+        const slot = slotOf(ni, nj);
+        let factor = factors[slot];
         if (factor === undefined) {
-          factor = entryFactor(rules, { i: i + di, j: j + dj }) ?? -1;
-          factors.set(key, factor);
+          factor = entryFactor(rules, { i: ni, j: nj }) ?? -1;
+          factors[slot] = factor;
         }
         if (factor < 0) continue;
         const cost = walk.cost + stepSpeed(rules, diagonal, walk.diagonals) * factor;
         if (cost > rules.allowance + 1e-9) continue;
         const diagonals = walk.diagonals + (diagonal ? 1 : 0);
-        const known = best.get(key);
+        const known = best[slot];
         if (known && (known.cost < cost - 1e-9 || (Math.abs(known.cost - cost) <= 1e-9 && known.diagonals <= diagonals))) continue;
-        const entry: Walk = { at: { i: i + di, j: j + dj }, cost, diagonals, from: walk };
-        best.set(key, entry);
+        const entry: Walk = { at: { i: ni, j: nj }, cost, diagonals, from: walk };
+        if (!known) found.push(slot);
+        best[slot] = entry;
         next.push(entry);
       }
     }
     frontier = next;
   }
   const squares: Reachable[] = [];
-  for (const walk of best.values()) if (walk.from) squares.push(new ReachedSquare(walk));
+  for (const slot of found) {
+    const walk = best[slot];
+    if (walk?.from) squares.push(new ReachedSquare(walk));
+  }
   return squares;
 }
 
