@@ -126,20 +126,21 @@ interface MagicAim {
   worthCaught?: number;
 }
 
-/** The best attack from a square, for an attacker tried on many squares in one decision. */
-export type AttackPlanner = (at: Offset, charging: boolean) => AttackChoice | undefined;
+/** An attacker's attacks planned for one decision. */
+export interface AttackPlanner {
+  /** The best attack standing on `at` (which may be a square the attacker would walk to). */
+  bestFrom(at: Offset, charging: boolean): AttackChoice | undefined;
+  /** No attack from any square is worth more than this (0 when none is worth anything). */
+  upperBound(charging: boolean): number;
+}
 
 /**
  * Plans `attacker`'s attacks for one decision: the worth of each attack type on each target is
- * worked out once (it does not depend on where the attacker stands, but for its own place in a
- * Magic area); each square tried only checks which targets it reaches.
+ * worked out once (it does not depend on where the attacker stands, but for whether it stands in
+ * its own Magic area); each square tried only checks which targets it reaches.
  */
-export function attackPlanner(
-  state: AmState,
-  attacker: AmFigureState,
-  options: { buff: number; exclude?: readonly string[]; living?: readonly AmFigureState[]; magicSquares?: readonly Offset[] },
-): AttackPlanner {
-  const living = options.living ?? livingFigures(state);
+export function attackPlanner(state: AmState, attacker: AmFigureState, options: { buff: number; exclude?: readonly string[] }): AttackPlanner {
+  const living = livingFigures(state);
   const exclude = options.exclude ?? [];
   const rule = state.options.diagonalRule;
   const targeting = targetingOptions(state);
@@ -149,13 +150,31 @@ export function attackPlanner(
   const types = attacker.sheet.attackTypes;
   // Worth by attack type, charging and enemy index.
   const worths = new Map<string, (number | undefined)[]>();
+  const enemyWorths = (attackType: AttackType, charges: boolean): (number | undefined)[] => {
+    const memoKey = `${attackType}|${charges}`;
+    let byEnemy = worths.get(memoKey);
+    if (!byEnemy) {
+      byEnemy = [];
+      worths.set(memoKey, byEnemy);
+    }
+    return byEnemy;
+  };
+  const enemyWorth = (byEnemy: (number | undefined)[], k: number, attackType: AttackType, charges: boolean): number =>
+    (byEnemy[k] ??= attackWorth(state, attacker, attackType, (enemies[k] as AmFigureState).position, enemies[k], { charging: charges, buff: options.buff, living }));
   let aims: MagicAim[] | undefined;
   const magicAims = (): MagicAim[] => {
-    aims ??= (options.magicSquares ?? magicSquares(state, attacker, living)).map((square) => ({
-      square,
-      primary: living.find((f) => f.id !== attacker.id && f.position.i === square.i && f.position.j === square.j),
-    }));
+    aims ??= magicSquares(state, attacker, living)
+      .map((square) => ({ square, primary: living.find((f) => f.id !== attacker.id && f.position.i === square.i && f.position.j === square.j) }))
+      .filter((aim) => !(aim.primary && exclude.includes(aim.primary.id)));
     return aims;
+  };
+  const aimWorth = (aim: MagicAim, caught: boolean): number => {
+    const work = (): number => {
+      // Any square in the area (or two squares off it) stands for every other: see MagicAim.
+      const at = caught ? aim.square : { i: aim.square.i + 2, j: aim.square.j };
+      return attackWorth(state, { ...attacker, position: at }, "magic", aim.square, aim.primary, { charging: false, buff: options.buff, living });
+    };
+    return caught ? (aim.worthCaught ??= work()) : (aim.worthApart ??= work());
   };
   const reaches = (attackType: AttackType, at: Offset, target: Offset): boolean => {
     // The cheap refusals of the target checks first; the checks themselves decide the rest.
@@ -169,34 +188,46 @@ export function attackPlanner(
         return distance <= distanceStat && checkMagicTarget(at, target, distanceStat, targeting).ok;
     }
   };
-  return (at, charging) => {
-    let best: AttackChoice | undefined;
-    for (const attackType of types) {
-      if (attackType === "magic") {
-        for (const aim of magicAims()) {
-          if (!reaches(attackType, at, aim.square)) continue;
-          if (aim.primary && exclude.includes(aim.primary.id)) continue;
-          const work = (): number => attackWorth(state, { ...attacker, position: at }, attackType, aim.square, aim.primary, { charging: false, buff: options.buff, living });
-          const worth = squareDistance(aim.square, at, rule) <= 1 ? (aim.worthCaught ??= work()) : (aim.worthApart ??= work());
-          if (worth > 0 && (!best || worth > best.worth + 1e-12)) best = { attackType, targetSquare: aim.square, charging: false, worth };
+  return {
+    bestFrom(at, charging) {
+      let best: AttackChoice | undefined;
+      for (const attackType of types) {
+        if (attackType === "magic") {
+          for (const aim of magicAims()) {
+            // Known to be worth nothing from anywhere: never chosen, so not checked.
+            if (aim.worthCaught !== undefined && aim.worthApart !== undefined && aim.worthCaught <= 0 && aim.worthApart <= 0) continue;
+            if (!reaches(attackType, at, aim.square)) continue;
+            const worth = aimWorth(aim, squareDistance(aim.square, at, rule) <= 1);
+            if (worth > 0 && (!best || worth > best.worth + 1e-12)) best = { attackType, targetSquare: aim.square, charging: false, worth };
+          }
+          continue;
         }
-        continue;
+        const charges = charging && attackType === "melee";
+        const byEnemy = enemyWorths(attackType, charges);
+        for (let k = 0; k < enemies.length; k++) {
+          const known = byEnemy[k];
+          if (known !== undefined && known <= 0) continue;
+          const enemy = enemies[k] as AmFigureState;
+          if (!reaches(attackType, at, enemy.position)) continue;
+          const worth = enemyWorth(byEnemy, k, attackType, charges);
+          if (worth > 0 && (!best || worth > best.worth + 1e-12)) best = { attackType, targetId: enemy.id, charging: charges, worth };
+        }
       }
-      const charges = charging && attackType === "melee";
-      const memoKey = `${attackType}|${charges}`;
-      let byEnemy = worths.get(memoKey);
-      if (!byEnemy) {
-        byEnemy = [];
-        worths.set(memoKey, byEnemy);
+      return best;
+    },
+    upperBound(charging) {
+      let bound = 0;
+      for (const attackType of types) {
+        if (attackType === "magic") {
+          for (const aim of magicAims()) bound = Math.max(bound, aimWorth(aim, true), aimWorth(aim, false));
+          continue;
+        }
+        const charges = charging && attackType === "melee";
+        const byEnemy = enemyWorths(attackType, charges);
+        for (let k = 0; k < enemies.length; k++) bound = Math.max(bound, enemyWorth(byEnemy, k, attackType, charges));
       }
-      for (let k = 0; k < enemies.length; k++) {
-        const enemy = enemies[k] as AmFigureState;
-        if (!reaches(attackType, at, enemy.position)) continue;
-        const worth = (byEnemy[k] ??= attackWorth(state, attacker, attackType, enemy.position, enemy, { charging: charges, buff: options.buff, living }));
-        if (worth > 0 && (!best || worth > best.worth + 1e-12)) best = { attackType, targetId: enemy.id, charging: charges, worth };
-      }
-    }
-    return best;
+      return bound;
+    },
   };
 }
 
@@ -205,7 +236,7 @@ export function attackPlanner(
  * target (Magic: every square that catches an enemy).
  */
 export function bestAttackFrom(state: AmState, attacker: AmFigureState, options: { charging: boolean; buff: number; exclude?: readonly string[] }): AttackChoice | undefined {
-  return attackPlanner(state, attacker, options)(attacker.position, options.charging);
+  return attackPlanner(state, attacker, options).bestFrom(attacker.position, options.charging);
 }
 
 /** The enemy most worth walking towards: the best attack on it (wherever from), discounted by the distance. */

@@ -195,21 +195,28 @@ export const sensiblePolicy: AmPolicy = (state) => {
   if (!figure || figure.defeated) return { type: "endActivation" };
   const buff = active.buff;
   const plan = active.attacked ? undefined : attackPlanner(state, figure, { buff });
-  const now = plan?.(figure.position, active.moved);
+  const now = plan?.bestFrom(figure.position, active.moved);
   // After an attack this policy never walks, so the squares are not searched.
   if (!active.moved && plan) {
-    const squares = reachableSquares(state, figure, buff, active.frozen);
-    let walk: { square: Reachable; choice: AttackChoice } | undefined;
-    for (const square of squares) {
-      const choice = plan(square.at, true);
-      if (choice && (!walk || choice.worth > walk.choice.worth + 1e-12 || (Math.abs(choice.worth - walk.choice.worth) <= 1e-12 && square.cost < walk.square.cost))) {
-        walk = { square, choice };
+    const bound = plan.upperBound(true);
+    // Whether some square could hold an attack worth walking for: else the squares matter only to close in.
+    const worthWalking = bound > (now?.worth ?? 0) + 1e-9;
+    if (worthWalking || !now) {
+      const squares = reachableSquares(state, figure, buff, active.frozen);
+      let walk: { square: Reachable; choice: AttackChoice } | undefined;
+      for (const square of worthWalking ? squares : []) {
+        // Once a walk reaches the best attack anywhere, only a cheaper walk can replace it.
+        if (walk && walk.choice.worth >= bound && square.cost >= walk.square.cost) continue;
+        const choice = plan.bestFrom(square.at, true);
+        if (choice && (!walk || choice.worth > walk.choice.worth + 1e-12 || (Math.abs(choice.worth - walk.choice.worth) <= 1e-12 && square.cost < walk.square.cost))) {
+          walk = { square, choice };
+        }
       }
-    }
-    if (walk && walk.choice.worth > (now?.worth ?? 0) + 1e-9) return { type: "move", figureId: figure.id, path: walk.square.path };
-    if (!now) {
-      const towards = approach(state, figure, squares);
-      if (towards) return { type: "move", figureId: figure.id, path: towards.path };
+      if (walk && walk.choice.worth > (now?.worth ?? 0) + 1e-9) return { type: "move", figureId: figure.id, path: walk.square.path };
+      if (!now) {
+        const towards = approach(state, figure, squares);
+        if (towards) return { type: "move", figureId: figure.id, path: towards.path };
+      }
     }
   }
   if (now) return attackAction(figure.id, now, false);
