@@ -168,11 +168,22 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
       .filter((aim) => !(aim.primary && exclude.includes(aim.primary.id)));
     return aims;
   };
+  // Magic worth by what decides it: the figure aimed at (its marks) and every figure caught, in order.
+  const byCaught = new Map<string, number>();
   const aimWorth = (aim: MagicAim, caught: boolean): number => {
     const work = (): number => {
+      // Ids spelt with their length, so no two lists share a key.
+      let key = aim.primary ? `${aim.primary.id.length}:${aim.primary.id}` : "-";
+      for (const f of living) {
+        if (f.id === attacker.id ? caught : squareDistance(aim.square, f.position, rule) <= 1) key += `${f.id.length}:${f.id}`;
+      }
+      const known = byCaught.get(key);
+      if (known !== undefined) return known;
       // Any square in the area (or two squares off it) stands for every other: see MagicAim.
       const at = caught ? aim.square : { i: aim.square.i + 2, j: aim.square.j };
-      return attackWorth(state, { ...attacker, position: at }, "magic", aim.square, aim.primary, { charging: false, buff: options.buff, living });
+      const worth = attackWorth(state, { ...attacker, position: at }, "magic", aim.square, aim.primary, { charging: false, buff: options.buff, living });
+      byCaught.set(key, worth);
+      return worth;
     };
     return caught ? (aim.worthCaught ??= work()) : (aim.worthApart ??= work());
   };
