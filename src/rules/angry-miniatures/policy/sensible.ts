@@ -2,7 +2,7 @@ import { SQUARE_STEPS, squareDistance, type Offset } from "../../common/geometry
 import { meleeReachOf } from "../figure";
 import type { AmPolicy } from "../game-run";
 import type { AmAction, AmFigureState, AmState, PendingFollowUp } from "../game-types";
-import { activatableFigures, livingFigures } from "../game-queries";
+import { firstActivatable, livingFigures } from "../game-queries";
 import { diagonalStepsAllowed, entryFactor, moveRules, onBoard, squareNumber, stepSpeed } from "../movement";
 import { attackPlanner, bestAttackFrom, bestPrey, type AttackChoice } from "./attack-worth";
 
@@ -188,7 +188,7 @@ export const sensiblePolicy: AmPolicy = (state) => {
   if (followUp) return followUpAction(state, followUp);
   const active = state.active;
   if (!active) {
-    const next = activatableFigures(state)[0];
+    const next = firstActivatable(state);
     return next !== undefined ? { type: "activate", figureId: next } : { type: "endActivation" };
   }
   const figure = state.figures[active.figureId];
