@@ -168,21 +168,30 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
       .filter((aim) => !(aim.primary && exclude.includes(aim.primary.id)));
     return aims;
   };
-  // Magic worth by what decides it: the figure aimed at (its marks) and every figure caught, in order.
-  const byCaught = new Map<string, number>();
+  // Magic worth by what decides it: the figure aimed at (its marks) and every figure caught, in
+  // order (a mask of their places among the living while that fits a number exactly, else their ids).
+  const byCaught = new Map<AmFigureState | undefined, Map<number | string, number>>();
+  const maskable = living.length <= 52;
   const aimWorth = (aim: MagicAim, caught: boolean): number => {
     const work = (): number => {
-      // Ids spelt with their length, so no two lists share a key.
-      let key = aim.primary ? `${aim.primary.id.length}:${aim.primary.id}` : "-";
+      const inArea = (f: AmFigureState): boolean => (f.id === attacker.id ? caught : squareDistance(aim.square, f.position, rule) <= 1);
+      let key: number | string = maskable ? 0 : "";
+      let bit = 1;
       for (const f of living) {
-        if (f.id === attacker.id ? caught : squareDistance(aim.square, f.position, rule) <= 1) key += `${f.id.length}:${f.id}`;
+        if (inArea(f)) key = typeof key === "number" ? key + bit : `${key}${f.id.length}:${f.id}`;
+        bit *= 2;
       }
-      const known = byCaught.get(key);
+      let worths = byCaught.get(aim.primary);
+      if (!worths) {
+        worths = new Map();
+        byCaught.set(aim.primary, worths);
+      }
+      const known = worths.get(key);
       if (known !== undefined) return known;
       // Any square in the area (or two squares off it) stands for every other: see MagicAim.
       const at = caught ? aim.square : { i: aim.square.i + 2, j: aim.square.j };
       const worth = attackWorth(state, { ...attacker, position: at }, "magic", aim.square, aim.primary, { charging: false, buff: options.buff, living });
-      byCaught.set(key, worth);
+      worths.set(key, worth);
       return worth;
     };
     return caught ? (aim.worthCaught ??= work()) : (aim.worthApart ??= work());
