@@ -1,4 +1,4 @@
-import { squareDistance, squareNeighbours, type Offset } from "../../common/geometry";
+import { SQUARE_STEPS, squareDistance, squareNeighbours, type Offset } from "../../common/geometry";
 import { affectedByMagic } from "../area";
 import { attackDiceCount, defenceDiceCount } from "../contest";
 import { combatantOf, tacticalGeniusMarks } from "../game-attack";
@@ -6,7 +6,7 @@ import { checkMagicTarget, checkRangeTarget } from "../area";
 import { meleeReachOf } from "../figure";
 import { livingFigures, targetingOptions } from "../game-queries";
 import type { AmFigureState, AmState } from "../game-types";
-import { onBoard, squareKey } from "../movement";
+import { onBoard, squareKey, squareNumber } from "../movement";
 import { contestOdds, MAX_ODDS_DICE } from "../odds";
 import { DEFENCE_STAT, type AttackType } from "../types";
 
@@ -161,12 +161,54 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
   };
   const enemyWorth = (byEnemy: (number | undefined)[], k: number, attackType: AttackType, charges: boolean): number =>
     (byEnemy[k] ??= attackWorth(state, attacker, attackType, (enemies[k] as AmFigureState).position, enemies[k], { charging: charges, buff: options.buff, living }));
+  // The other living figures by square, as their places among the living (in order); built at
+  // the first Magic aim. Off whole squares (never in play) every figure is read instead.
+  let standing: Map<number | string, number[]> | undefined;
+  const onWholeSquares = living.every((f) => Number.isInteger(f.position.i) && Number.isInteger(f.position.j));
+  const standingOn = (i: number, j: number): readonly number[] => {
+    if (!standing) {
+      const index = new Map<number | string, number[]>();
+      living.forEach((f, k) => {
+        if (f.id === attacker.id) return;
+        const key = squareNumber(f.position.i, f.position.j);
+        const here = index.get(key);
+        if (here) here.push(k);
+        else index.set(key, [k]);
+      });
+      standing = index;
+    }
+    return standing.get(squareNumber(i, j)) ?? [];
+  };
+  const firstOn = (square: Offset): AmFigureState | undefined => {
+    if (!onWholeSquares) return living.find((f) => f.id !== attacker.id && f.position.i === square.i && f.position.j === square.j);
+    const k = standingOn(square.i, square.j)[0];
+    return k === undefined ? undefined : living[k];
+  };
   let aims: MagicAim[] | undefined;
   const magicAims = (): MagicAim[] => {
     aims ??= magicSquares(state, attacker, living)
-      .map((square) => ({ square, primary: living.find((f) => f.id !== attacker.id && f.position.i === square.i && f.position.j === square.j) }))
+      .map((square) => ({ square, primary: firstOn(square) }))
       .filter((aim) => !(aim.primary && exclude.includes(aim.primary.id)));
     return aims;
+  };
+  const self = living.findIndex((f) => f.id === attacker.id);
+  /** The places among the living of the figures a Magic area on `square` catches, in order. */
+  const caughtBy = (square: Offset, caught: boolean): number[] => {
+    const places: number[] = [];
+    if (!onWholeSquares) {
+      living.forEach((f, k) => {
+        if (f.id === attacker.id ? caught : squareDistance(square, f.position, rule) <= 1) places.push(k);
+      });
+      return places;
+    }
+    if (caught && self >= 0) places.push(self);
+    // Within 1 by any diagonal rule is within the 3 x 3 block around the square.
+    for (const [di, dj] of [[0, 0], ...SQUARE_STEPS]) {
+      for (const k of standingOn(square.i + (di as number), square.j + (dj as number))) {
+        if (squareDistance(square, (living[k] as AmFigureState).position, rule) <= 1) places.push(k);
+      }
+    }
+    return places.sort((a, b) => a - b);
   };
   // Magic worth by what decides it: the figure aimed at (its marks) and every figure caught, in
   // order (a mask of their places among the living while that fits a number exactly, else their ids).
@@ -174,12 +216,10 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
   const maskable = living.length <= 52;
   const aimWorth = (aim: MagicAim, caught: boolean): number => {
     const work = (): number => {
-      const inArea = (f: AmFigureState): boolean => (f.id === attacker.id ? caught : squareDistance(aim.square, f.position, rule) <= 1);
       let key: number | string = maskable ? 0 : "";
-      let bit = 1;
-      for (const f of living) {
-        if (inArea(f)) key = typeof key === "number" ? key + bit : `${key}${f.id.length}:${f.id}`;
-        bit *= 2;
+      for (const k of caughtBy(aim.square, caught)) {
+        const f = living[k] as AmFigureState;
+        key = typeof key === "number" ? key + 2 ** k : `${key}${f.id.length}:${f.id}`;
       }
       let worths = byCaught.get(aim.primary);
       if (!worths) {
