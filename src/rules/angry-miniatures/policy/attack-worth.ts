@@ -64,7 +64,13 @@ export function attackWorth(
   attackType: AttackType,
   square: Offset,
   primary: AmFigureState | undefined,
-  options: { charging: boolean; buff: number; living?: readonly AmFigureState[] },
+  options: {
+    charging: boolean;
+    buff: number;
+    living?: readonly AmFigureState[];
+    /** The figures a Magic area on `square` catches, in order, when the caller has found them. */
+    caught?: readonly AmFigureState[];
+  },
 ): number {
   const marks = primary ? tacticalGeniusMarks(primary, attacker.id) : { own: 0, others: 0 };
   const attackDice = attackDiceCount({
@@ -77,7 +83,8 @@ export function attackWorth(
   }).dice;
   const defenders =
     attackType === "magic"
-      ? affectedByMagic(square, 1, (options.living ?? livingFigures(state)).map((f) => (f.id === attacker.id ? attacker : f)), state.options.diagonalRule)
+      ? (options.caught ??
+        affectedByMagic(square, 1, (options.living ?? livingFigures(state)).map((f) => (f.id === attacker.id ? attacker : f)), state.options.diagonalRule))
       : primary
         ? [primary]
         : [];
@@ -216,8 +223,9 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
   const maskable = living.length <= 52;
   const aimWorth = (aim: MagicAim, caught: boolean): number => {
     const work = (): number => {
+      const places = caughtBy(aim.square, caught);
       let key: number | string = maskable ? 0 : "";
-      for (const k of caughtBy(aim.square, caught)) {
+      for (const k of places) {
         const f = living[k] as AmFigureState;
         key = typeof key === "number" ? key + 2 ** k : `${key}${f.id.length}:${f.id}`;
       }
@@ -229,8 +237,9 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
       const known = worths.get(key);
       if (known !== undefined) return known;
       // Any square in the area (or two squares off it) stands for every other: see MagicAim.
-      const at = caught ? aim.square : { i: aim.square.i + 2, j: aim.square.j };
-      const worth = attackWorth(state, { ...attacker, position: at }, "magic", aim.square, aim.primary, { charging: false, buff: options.buff, living });
+      const moved = { ...attacker, position: caught ? aim.square : { i: aim.square.i + 2, j: aim.square.j } };
+      const defenders = places.map((k) => (k === self ? moved : (living[k] as AmFigureState)));
+      const worth = attackWorth(state, moved, "magic", aim.square, aim.primary, { charging: false, buff: options.buff, living, caught: defenders });
       worths.set(key, worth);
       return worth;
     };
