@@ -59,6 +59,29 @@ export function checkTarget(state: AmState, attacker: AmFigureState, attackType:
   }
 }
 
+/** The first figure `activatableFigures` lists, without listing the rest. */
+export function firstActivatable(state: AmState): string | undefined {
+  if (state.active) return state.active.figureId;
+  const side = currentSide(state);
+  if (side === null) return undefined;
+  for (const id in state.figures) {
+    const f = state.figures[id];
+    if (f && !f.defeated && f.side === side && !f.activated) return f.id;
+  }
+  return undefined;
+}
+
+/** The first enemy `legalTargets` lists that is not in `exclude`, without checking the rest. */
+export function firstLegalTarget(state: AmState, attackerId: string, attackType: AttackType, exclude: readonly string[] = []): string | undefined {
+  const attacker = state.figures[attackerId];
+  if (!attacker || attacker.defeated || !attacker.sheet.attackTypes.includes(attackType)) return undefined;
+  for (const id in state.figures) {
+    const f = state.figures[id];
+    if (f && !f.defeated && f.side !== attacker.side && !exclude.includes(f.id) && checkTarget(state, attacker, attackType, f.position).ok) return f.id;
+  }
+  return undefined;
+}
+
 /** Enemy figures the attacker could legally attack (Magic: aiming at their square). */
 export function legalTargets(state: AmState, attackerId: string, attackType: AttackType): string[] {
   const attacker = state.figures[attackerId];

@@ -3,7 +3,7 @@ import { squareDistance, squareNeighbours, type Offset } from "../common/geometr
 import { meleeReachOf } from "./figure";
 import { step } from "./game";
 import type { AmAction, AmEvent, AmSetup, AmState, PendingFollowUp } from "./game-types";
-import { activatableFigures, currentSide, legalTargets, livingFigures } from "./game-queries";
+import { currentSide, firstActivatable, firstLegalTarget, livingFigures } from "./game-queries";
 import { createGame } from "./game-setup";
 import { moveCheckOf, moveRules, startMove, stepMove, type MoveProgress } from "./movement";
 
@@ -90,7 +90,7 @@ export const simplePolicy: AmPolicy = (state) => {
     if (followUp.kind === "free-attack") {
       for (const attackerId of followUp.byIds) {
         for (const attackType of state.figures[attackerId]?.sheet.attackTypes ?? []) {
-          const target = legalTargets(state, attackerId, attackType).find((id) => !followUp.excludeTargetIds.includes(id));
+          const target = firstLegalTarget(state, attackerId, attackType, followUp.excludeTargetIds);
           if (target !== undefined) return { type: "freeAttack", attackerId, attackType, targetId: target };
         }
       }
@@ -99,13 +99,13 @@ export const simplePolicy: AmPolicy = (state) => {
   }
   const active = state.active;
   if (!active) {
-    const next = activatableFigures(state)[0];
+    const next = firstActivatable(state);
     return next !== undefined ? { type: "activate", figureId: next } : { type: "endActivation" };
   }
   const figure = state.figures[active.figureId];
   if (figure && !active.attacked) {
     for (const attackType of figure.sheet.attackTypes) {
-      const target = legalTargets(state, figure.id, attackType)[0];
+      const target = firstLegalTarget(state, figure.id, attackType);
       if (target !== undefined) return { type: "attack", attackerId: figure.id, attackType, targetId: target };
     }
   }

@@ -16,8 +16,8 @@ export const squareKey = (o: Offset): string => `${o.i},${o.j}`;
 /** Squares as numbers, for lookups without building a key string; only within this reach of 0. */
 const NUMERIC_REACH = 1 << 15;
 const numericKey = (i: number, j: number): number => (i + NUMERIC_REACH) * 2 * NUMERIC_REACH + (j + NUMERIC_REACH);
-const withinNumericReach = (o: Offset): boolean =>
-  Number.isInteger(o.i) && Number.isInteger(o.j) && Math.abs(o.i) < NUMERIC_REACH && Math.abs(o.j) < NUMERIC_REACH;
+const withinNumericReach = (o: Offset): boolean => withinReach(o.i, o.j);
+const withinReach = (i: number, j: number): boolean => Number.isInteger(i) && Number.isInteger(j) && Math.abs(i) < NUMERIC_REACH && Math.abs(j) < NUMERIC_REACH;
 
 /** Each terrain map's squares by number, read once (a map is never edited: states are replaced, not changed). */
 const numericTerrain = new WeakMap<TerrainMap, ReadonlyMap<number, Terrain>>();
@@ -40,7 +40,10 @@ function terrainByNumber(terrain: TerrainMap): ReadonlyMap<number, Terrain> {
 }
 
 /** A square's key in `MoveRules.occupied`: a number near the origin, else its `squareKey`. */
-const occupiedKey = (o: Offset): number | string => (withinNumericReach(o) ? numericKey(o.i, o.j) : squareKey(o));
+const occupiedKey = (o: Offset): number | string => squareNumber(o.i, o.j);
+
+/** The key `occupiedKey` gives the square (i, j), without building the square. */
+export const squareNumber = (i: number, j: number): number | string => (withinReach(i, j) ? numericKey(i, j) : `${i},${j}`);
 
 export const terrainAt = (terrain: TerrainMap, o: Offset): Terrain =>
   (withinNumericReach(o) ? terrainByNumber(terrain).get(numericKey(o.i, o.j)) : terrain[squareKey(o)]) ?? "open";
@@ -167,6 +170,54 @@ export function startMove(from: Offset): MoveProgress {
   return { at: from, cost: 0, diagonals: 0 };
 }
 
+/** The first rule a step onto `square` from the adjacent `at` breaks, before its cost is counted. */
+type StepRefusal = "MoveOffBoard" | "MoveDiagonal" | "MoveBlocked" | "MoveUnwieldyArmor" | "MoveOccupied";
+
+/** The first rule refusing any step onto `square`, from whichever side. */
+function squareRefusal(rules: MoveRules, square: Offset, terrain: Terrain): Exclude<StepRefusal, "MoveDiagonal"> | undefined {
+  if (!onBoard(rules.bounds, square)) return "MoveOffBoard";
+  if (terrain === "blocking") return "MoveBlocked";
+  if (terrain === "difficult" && rules.flaw !== undefined && FLAWS[rules.flaw].movement === "no-difficult") return "MoveUnwieldyArmor";
+  if (rules.occupied.has(occupiedKey(square))) return "MoveOccupied";
+  return undefined;
+}
+
+function stepRefusal(rules: MoveRules, at: Offset, square: Offset, terrain: Terrain): StepRefusal | undefined {
+  if (!onBoard(rules.bounds, square)) return "MoveOffBoard";
+  if (rules.diagonalRule === "illegal" && at.i !== square.i && at.j !== square.j) return "MoveDiagonal";
+  return squareRefusal(rules, square, terrain);
+}
+
+/**
+ * What entering `square` costs this walker per square of step (its terrain, by its traits), or
+ * undefined when no step may enter it from any side; for searches that try each square many times.
+ * A step onto it then costs `stepSpeed` times this, unless it is a diagonal the rules forbid.
+ */
+export function entryFactor(rules: MoveRules, square: Offset): number | undefined {
+  const terrain = terrainAt(rules.terrain, square);
+  return squareRefusal(rules, square, terrain) === undefined ? terrainFactor(terrain, rules.perk, rules.flaw) : undefined;
+}
+
+/** Whether the diagonal rule lets a walk step diagonally at all. */
+export const diagonalStepsAllowed = (rules: MoveRules): boolean => rules.diagonalRule !== "illegal";
+
+/** The Speed one step takes before terrain: `entryFactor` times this is what it costs. */
+export const stepSpeed = (rules: MoveRules, diagonal: boolean, diagonalsSoFar: number): number => stepBase(diagonal, diagonalsSoFar, rules.diagonalRule);
+
+const REFUSAL_MESSAGES: Record<StepRefusal, (square: string) => string> = {
+  MoveOffBoard: (square) => `the square ${square} is off the board.`,
+  MoveDiagonal: () => "this scene does not allow diagonal steps.",
+  MoveBlocked: (square) => `blocking terrain cannot be entered (${square}).`,
+  MoveUnwieldyArmor: (square) => `Unwieldy Armor cannot enter difficult terrain (${square}).`,
+  MoveOccupied: (square) => `another figure stands in ${square}.`,
+};
+
+/** What a walk has spent after one more step onto `square` from `at`. */
+function costAfterStep(rules: MoveRules, at: Offset, cost: number, diagonals: number, square: Offset, terrain: Terrain): number {
+  const diagonal = at.i !== square.i && at.j !== square.j;
+  return cost + stepBase(diagonal, diagonals, rules.diagonalRule) * terrainFactor(terrain, rules.perk, rules.flaw);
+}
+
 /** The walk one square further. Once a rule is broken, later squares change nothing. */
 export function stepMove(rules: MoveRules, progress: MoveProgress, square: Offset): MoveProgress {
   if (progress.failure) return progress;
@@ -176,26 +227,13 @@ export function stepMove(rules: MoveRules, progress: MoveProgress, square: Offse
   if (!squareAdjacent(progress.at, square)) {
     return stop(fail("MoveNotAdjacent", `each step must enter a square next to the last one (${squareKey(square)}).`, { square: squareKey(square) }, cost, allowance));
   }
-  if (!onBoard(rules.bounds, square)) {
-    return stop(fail("MoveOffBoard", `the square ${squareKey(square)} is off the board.`, { square: squareKey(square) }, cost, allowance));
-  }
-  const diagonal = progress.at.i !== square.i && progress.at.j !== square.j;
-  if (diagonal && rules.diagonalRule === "illegal") {
-    return stop(fail("MoveDiagonal", "this scene does not allow diagonal steps.", { square: squareKey(square) }, cost, allowance));
-  }
   const terrain = terrainAt(rules.terrain, square);
-  if (terrain === "blocking") {
-    return stop(fail("MoveBlocked", `blocking terrain cannot be entered (${squareKey(square)}).`, { square: squareKey(square) }, cost, allowance));
-  }
-  if (terrain === "difficult" && rules.flaw !== undefined && FLAWS[rules.flaw].movement === "no-difficult") {
-    return stop(fail("MoveUnwieldyArmor", `Unwieldy Armor cannot enter difficult terrain (${squareKey(square)}).`, { square: squareKey(square) }, cost, allowance));
-  }
-  if (rules.occupied.has(occupiedKey(square))) {
-    return stop(fail("MoveOccupied", `another figure stands in ${squareKey(square)}.`, { square: squareKey(square) }, cost, allowance));
-  }
+  const refusal = stepRefusal(rules, progress.at, square, terrain);
+  if (refusal !== undefined) return stop(fail(refusal, REFUSAL_MESSAGES[refusal](squareKey(square)), { square: squareKey(square) }, cost, allowance));
+  const diagonal = progress.at.i !== square.i && progress.at.j !== square.j;
   return {
     at: square,
-    cost: cost + stepBase(diagonal, progress.diagonals, rules.diagonalRule) * terrainFactor(terrain, rules.perk, rules.flaw),
+    cost: costAfterStep(rules, progress.at, cost, progress.diagonals, square, terrain),
     diagonals: progress.diagonals + (diagonal ? 1 : 0),
   };
 }

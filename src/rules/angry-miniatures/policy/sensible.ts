@@ -1,15 +1,44 @@
-import { squareDistance, squareNeighbours, type Offset } from "../../common/geometry";
+import { SQUARE_STEPS, squareDistance, type Offset } from "../../common/geometry";
 import { meleeReachOf } from "../figure";
 import type { AmPolicy } from "../game-run";
 import type { AmAction, AmFigureState, AmState, PendingFollowUp } from "../game-types";
-import { activatableFigures, livingFigures } from "../game-queries";
-import { moveCheckOf, moveRules, squareKey, startMove, stepMove, type MoveProgress } from "../movement";
-import { bestAttackFrom, bestPrey, magicSquares, type AttackChoice } from "./attack-worth";
+import { firstActivatable, livingFigures } from "../game-queries";
+import { diagonalStepsAllowed, entryFactor, moveRules, onBoard, squareNumber, stepSpeed } from "../movement";
+import { attackPlanner, bestAttackFrom, bestPrey, type AttackChoice } from "./attack-worth";
 
-interface Reachable {
+export interface Reachable {
   readonly at: Offset;
   readonly path: readonly Offset[];
   readonly cost: number;
+}
+
+/** A walk found by the search: where it ends, what it cost, and the walk it extends (paths are read back only for the squares kept). */
+interface Walk {
+  readonly at: Offset;
+  readonly cost: number;
+  readonly diagonals: number;
+  readonly from: Walk | undefined;
+}
+
+/** A reachable square whose path is read back from the search only when asked for (a decision walks at most one). */
+class ReachedSquare implements Reachable {
+  readonly at: Offset;
+  readonly cost: number;
+  readonly #walk: Walk;
+  #path: Offset[] | undefined;
+  constructor(walk: Walk) {
+    this.at = walk.at;
+    this.cost = walk.cost;
+    this.#walk = walk;
+  }
+  get path(): readonly Offset[] {
+    if (!this.#path) {
+      const path: Offset[] = [];
+      for (let w: Walk | undefined = this.#walk; w?.from; w = w.from) path.push(w.at);
+      this.#path = path.reverse();
+    }
+    return this.#path;
+  }
 }
 
 /**
@@ -29,29 +58,69 @@ export function reachableSquares(state: AmState, figure: AmFigureState, buff: nu
     diagonalRule: state.options.diagonalRule,
     ...(state.board.size !== undefined ? { bounds: state.board.size } : {}),
   });
-  const best = new Map<string, { progress: MoveProgress; path: Offset[] }>();
-  let frontier = [{ progress: startMove(figure.position), path: [] as Offset[] }];
-  best.set(squareKey(figure.position), frontier[0] as { progress: MoveProgress; path: Offset[] });
+  const diagonalsAllowed = diagonalStepsAllowed(rules);
+  const bounds = rules.bounds;
+  const start: Walk = { at: figure.position, cost: 0, diagonals: 0, from: undefined };
+  // Squares by a small number: row by row on a board of modest size, else numbered as first met.
+  const grid = bounds && onBoard(bounds, start.at) && bounds.rows * bounds.columns <= 1 << 16 ? bounds.columns : undefined;
+  const numbered = new Map<number | string, number>();
+  const slotOf = (i: number, j: number): number => {
+    if (grid !== undefined) return i * grid + j;
+    const key = squareNumber(i, j);
+    let slot = numbered.get(key);
+    if (slot === undefined) {
+      slot = numbered.size;
+      numbered.set(key, slot);
+    }
+    return slot;
+  };
+  // Each square's entry cost, worked out the first time a step tries it (-1: never enterable).
+  const factors: number[] = [];
+  const best: (Walk | undefined)[] = [];
+  // Squares in the order first reached (the order the squares are listed in).
+  const found: number[] = [];
+  const startSlot = slotOf(start.at.i, start.at.j);
+  best[startSlot] = start;
+  found.push(startSlot);
+  let frontier = [start];
   while (frontier.length > 0) {
-    const next: typeof frontier = [];
-    for (const { progress, path } of frontier) {
-      for (const square of squareNeighbours(progress.at)) {
-        const walked = stepMove(rules, progress, square);
-        if (!moveCheckOf(rules, walked).ok) continue;
-        const key = squareKey(square);
-        const known = best.get(key);
-        if (known && (known.progress.cost < walked.cost - 1e-9 || (Math.abs(known.progress.cost - walked.cost) <= 1e-9 && known.progress.diagonals <= walked.diagonals))) continue;
-        const entry = { progress: walked, path: [...path, square] };
-        best.set(key, entry);
+    const next: Walk[] = [];
+    for (const walk of frontier) {
+      const { i, j } = walk.at;
+      // squareNeighbours' order.
+      for (const [di, dj] of SQUARE_STEPS) {
+        const diagonal = di !== 0 && dj !== 0;
+        if (diagonal && !diagonalsAllowed) continue;
+        const ni = i + di;
+        const nj = j + dj;
+        if (bounds && (ni < 0 || nj < 0 || ni >= bounds.rows || nj >= bounds.columns)) continue;
+        const slot = slotOf(ni, nj);
+        let factor = factors[slot];
+        if (factor === undefined) {
+          factor = entryFactor(rules, { i: ni, j: nj }) ?? -1;
+          factors[slot] = factor;
+        }
+        if (factor < 0) continue;
+        const cost = walk.cost + stepSpeed(rules, diagonal, walk.diagonals) * factor;
+        if (cost > rules.allowance + 1e-9) continue;
+        const diagonals = walk.diagonals + (diagonal ? 1 : 0);
+        const known = best[slot];
+        if (known && (known.cost < cost - 1e-9 || (Math.abs(known.cost - cost) <= 1e-9 && known.diagonals <= diagonals))) continue;
+        const entry: Walk = { at: { i: ni, j: nj }, cost, diagonals, from: walk };
+        if (!known) found.push(slot);
+        best[slot] = entry;
         next.push(entry);
       }
     }
     frontier = next;
   }
-  return [...best.values()].filter((e) => e.path.length > 0).map((e) => ({ at: e.progress.at, path: e.path, cost: e.progress.cost }));
+  const squares: Reachable[] = [];
+  for (const slot of found) {
+    const walk = best[slot];
+    if (walk?.from) squares.push(new ReachedSquare(walk));
+  }
+  return squares;
 }
-
-const moved = (figure: AmFigureState, at: Offset): AmFigureState => ({ ...figure, position: at });
 
 function attackAction(attackerId: string, choice: AttackChoice, free: boolean): AmAction {
   const target = choice.targetId !== undefined ? { targetId: choice.targetId } : { targetSquare: choice.targetSquare ?? { i: 0, j: 0 } };
@@ -119,31 +188,35 @@ export const sensiblePolicy: AmPolicy = (state) => {
   if (followUp) return followUpAction(state, followUp);
   const active = state.active;
   if (!active) {
-    const next = activatableFigures(state)[0];
+    const next = firstActivatable(state);
     return next !== undefined ? { type: "activate", figureId: next } : { type: "endActivation" };
   }
   const figure = state.figures[active.figureId];
   if (!figure || figure.defeated) return { type: "endActivation" };
   const buff = active.buff;
-  const now = active.attacked ? undefined : bestAttackFrom(state, figure, { charging: active.moved, buff });
-  if (!active.moved) {
-    const squares = reachableSquares(state, figure, buff, active.frozen);
-    if (!active.attacked) {
-      const living = livingFigures(state);
-      const aims = magicSquares(state, figure, living);
-      const memo = new Map<string, number>();
+  const plan = active.attacked ? undefined : attackPlanner(state, figure, { buff });
+  const now = plan?.bestFrom(figure.position, active.moved);
+  // After an attack this policy never walks, so the squares are not searched.
+  if (!active.moved && plan) {
+    const bound = plan.upperBound(true);
+    // Whether some square could hold an attack worth walking for: else the squares matter only to close in.
+    const worthWalking = bound > (now?.worth ?? 0) + 1e-9;
+    if (worthWalking || !now) {
+      const squares = reachableSquares(state, figure, buff, active.frozen);
       let walk: { square: Reachable; choice: AttackChoice } | undefined;
-      for (const square of squares) {
-        const choice = bestAttackFrom(state, moved(figure, square.at), { charging: true, buff, living, magicSquares: aims, memo });
+      for (const square of worthWalking ? squares : []) {
+        // Once a walk reaches the best attack anywhere, only a cheaper walk can replace it.
+        if (walk && walk.choice.worth >= bound && square.cost >= walk.square.cost) continue;
+        const choice = plan.bestFrom(square.at, true);
         if (choice && (!walk || choice.worth > walk.choice.worth + 1e-12 || (Math.abs(choice.worth - walk.choice.worth) <= 1e-12 && square.cost < walk.square.cost))) {
           walk = { square, choice };
         }
       }
       if (walk && walk.choice.worth > (now?.worth ?? 0) + 1e-9) return { type: "move", figureId: figure.id, path: walk.square.path };
-    }
-    if (!now) {
-      const towards = active.attacked ? undefined : approach(state, figure, squares);
-      if (towards) return { type: "move", figureId: figure.id, path: towards.path };
+      if (!now) {
+        const towards = approach(state, figure, squares);
+        if (towards) return { type: "move", figureId: figure.id, path: towards.path };
+      }
     }
   }
   if (now) return attackAction(figure.id, now, false);

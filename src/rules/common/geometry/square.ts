@@ -36,7 +36,8 @@ export function squareDistance(a: Offset, b: Offset, rule: DiagonalRule = "equid
   }
 }
 
-const SQUARE_STEPS = [
+/** The steps to a square's eight neighbours, in the order `squareNeighbours` lists them. */
+export const SQUARE_STEPS = [
   [-1, -1], [-1, 0], [-1, 1],
   [0, -1], [0, 1],
   [1, -1], [1, 0], [1, 1],
