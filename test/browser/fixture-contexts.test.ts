@@ -5,7 +5,6 @@
 // and nesting. So a renamed or added context field fails here until the fixture follows. The
 // live contexts also go to test-results/browser-contexts/ for the browser run to render.
 // Regenerate the fixture contexts from the code: SHELF_WARS_WRITE_FIXTURES=1 npx vitest run test/browser
-import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildEnglish, flattenKeys } from "../../tools/lib/lang.mjs";
@@ -31,57 +30,12 @@ import { choirBudget, choirMemberOf, choirTotals, missingChoirMember } from "../
 import type { PmFigureModel } from "../../src/foundry/precious-moments/documents/figure-model";
 import type { PmFigureSource } from "../../src/foundry/precious-moments/documents/figure-source";
 import type { AutomationLevel } from "../../src/foundry/settings/automation";
+import { fixtureCaseChecker } from "./fixture-cases";
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
-const WRITE = process.env.SHELF_WARS_WRITE_FIXTURES === "1";
 const LIVE = path.join(import.meta.dirname, "..", "..", "test-results", "browser-contexts");
 
-interface FixtureCase {
-  name: string;
-  context: unknown;
-}
-
-/** The shape of a JSON value: its type, object keys and (for arrays) the set of element shapes. */
-function shapeOf(value: unknown): unknown {
-  if (value === null) return "null";
-  if (Array.isArray(value)) {
-    const shapes = new Map(value.map((v) => [JSON.stringify(shapeOf(v)), shapeOf(v)]));
-    return { array: [...shapes.keys()].sort().map((k) => shapes.get(k)) };
-  }
-  if (typeof value === "object") {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>)
-        .filter(([, v]) => v !== undefined)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([k, v]) => [k, shapeOf(v)]),
-    );
-  }
-  return typeof value;
-}
-
-/**
- * Requires each named fixture case to have the shape of the context the code builds (in write
- * mode, stores it), and leaves the live contexts in test-results/browser-contexts/ where the
- * browser run (after vitest in `npm test`) renders them in place of the committed ones, so the
- * pages show what the code produces today.
- */
-function checkCases(relative: string, built: Record<string, unknown>): void {
-  const live = path.join(LIVE, relative);
-  fs.mkdirSync(path.dirname(live), { recursive: true });
-  fs.writeFileSync(live, `${JSON.stringify({ cases: Object.entries(built).map(([name, context]) => ({ name, context })) }, null, 2)}\n`);
-  const file = path.join(FIXTURES, relative);
-  const data = JSON.parse(fs.readFileSync(file, "utf8")) as { cases?: FixtureCase[] };
-  const cases = data.cases ?? [];
-  if (WRITE) {
-    for (const c of cases) if (c.name in built) c.context = JSON.parse(JSON.stringify(built[c.name]));
-    fs.writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
-  }
-  for (const [name, context] of Object.entries(built)) {
-    const found = cases.find((c) => c.name === name);
-    expect(found, `${relative} has no case "${name}"`).toBeDefined();
-    expect(shapeOf(found?.context), `${relative} [${name}] differs in shape from what the code builds`).toEqual(shapeOf(JSON.parse(JSON.stringify(context))));
-  }
-}
+const checkCases = fixtureCaseChecker(FIXTURES, LIVE);
 
 /** The notes partial's context as the sheets build it (enriched text: the stored HTML, as enrichHTML leaves plain HTML). */
 function notesFor(documentUuid: string, value: string, editable: boolean) {
