@@ -32,5 +32,6 @@ await build({
   },
 });
 
+if (process.env.SHELF_WARS_BENCH_BUILD_ONLY) process.exit(0);
 const result = spawnSync(process.execPath, [path.join(outDir, "table.mjs")], { cwd: root, stdio: "inherit" });
 process.exit(result.status ?? 1);
