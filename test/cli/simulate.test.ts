@@ -9,8 +9,9 @@ import { pathToFileURL } from "node:url";
 import { reportOf, simulate, SIMULATE_GAMES, SIMULATE_SEED, type SimulationReport } from "../../src/cli/commands/simulate";
 import { PACK_ENTRIES } from "../../src/cli/compendium/pack-sources";
 import { matchupOf } from "../../src/cli/simulate/matchups";
-import { inThisThread, playShard, splitGames } from "../../src/cli/simulate/shards";
-import { addGame, emptyTally } from "../../src/cli/simulate/tally";
+import { claimChunk, gameQueue, MAX_CHUNK } from "../../src/cli/simulate/game-queue";
+import { inThisThread, playShard } from "../../src/cli/simulate/shards";
+import { addGame, emptyTally, mergeTallies } from "../../src/cli/simulate/tally";
 import { threadRunner } from "../../src/cli/simulate/threads";
 import { wilsonInterval } from "../../src/cli/simulate/wilson";
 import { runCli } from "../../src/cli/main";
@@ -112,19 +113,43 @@ describe("shelf-wars simulate: reproducible", () => {
 });
 
 describe("shelf-wars simulate --workers: the same result whatever the split", () => {
-  it("splits the games into contiguous shards that cover each game once", () => {
-    expect(splitGames(10, 3)).toEqual([{ from: 0, to: 3 }, { from: 3, to: 6 }, { from: 6, to: 10 }]);
-    expect(splitGames(2, 5)).toEqual([{ from: 0, to: 1 }, { from: 1, to: 2 }]);
-    expect(splitGames(1, 1)).toEqual([{ from: 0, to: 1 }]);
-    for (const [games, parts] of [[1_000_000, 3], [7, 7], [101, 4]] as const) {
-      const shards = splitGames(games, parts);
-      expect(shards[0]?.from).toBe(0);
-      expect(shards.at(-1)?.to).toBe(games);
-      shards.forEach((s, k) => {
-        expect(s.to).toBeGreaterThan(s.from);
-        if (k > 0) expect(s.from).toBe(shards[k - 1]?.to);
-      });
+  /** Every game a queue hands out, claimed by `threads` takers in the order `turns` gives, until it runs dry. */
+  function drain(games: number, threads: number, turns: (step: number) => number): number[][] {
+    const queue = gameQueue(games, threads);
+    const taken: number[][] = Array.from({ length: threads }, () => []);
+    for (let step = 0; ; step++) {
+      const chunk = claimChunk(queue);
+      if (!chunk) return taken;
+      const mine = taken[turns(step) % threads] ?? [];
+      for (let i = chunk.from; i < chunk.to; i++) mine.push(i);
     }
+  }
+
+  it("the queue hands out every game exactly once, however the threads take turns", () => {
+    for (const [games, threads] of [[1, 1], [7, 7], [101, 4], [60, 3], [5000, 2], [1_000_000, 3]] as const) {
+      for (const turns of [(s: number) => s, (s: number) => (s % 5 === 0 ? 1 : 0), (s: number) => (s * 7919) % 13]) {
+        const all = drain(games, threads, turns).flat().sort((a, b) => a - b);
+        expect(all).toHaveLength(games);
+        expect(all.every((game, k) => game === k)).toBe(true);
+      }
+    }
+  });
+
+  it("a slow thread takes fewer chunks instead of holding up the run", () => {
+    // Thread 0 claims five chunks for each one thread 1 claims: the shares follow the pace.
+    const [fast = [], slow = []] = drain(6400, 2, (s) => (s % 6 === 5 ? 1 : 0));
+    expect(fast.length + slow.length).toBe(6400);
+    expect(fast.length).toBeGreaterThan(4 * slow.length);
+  });
+
+  it("chunks are small against the run and never above the cap", () => {
+    expect(gameQueue(10, 2).chunkSize).toBe(1);
+    expect(gameQueue(30_000, 2).chunkSize).toBeLessThanOrEqual(30_000 / 2 / 50);
+    expect(gameQueue(10_000_000, 2).chunkSize).toBe(MAX_CHUNK);
+    const queue = gameQueue(3, 1);
+    while (claimChunk(queue)) continue;
+    expect(claimChunk(queue)).toBeNull();
+    expect(claimChunk(queue)).toBeNull();
   });
 
   it.each(CLI_RULESETS)("%s: workers 1, 2 and 3 give identical reports, byte for byte", async (ruleset) => {
@@ -444,17 +469,20 @@ describe("simulate worker threads (the built worker)", () => {
   const url = pathToFileURL(path.resolve("dist-cli/simulate-worker.mjs"));
   const plan = { ruleset: "knight-fight" as const, picks: {} };
 
-  it("threads give the tallies the same shards give in this thread, with progress from each shard", async () => {
+  it("threads sharing one queue add up to the tally of every game played in this thread, with progress", async () => {
     expect(fs.existsSync(url), "npm test builds before vitest; dist-cli must hold the simulate worker").toBe(true);
-    const shards = splitGames(60, 3);
-    const heard = new Set<number>();
-    const threaded = await threadRunner(url)(plan, 9, shards, (shard) => heard.add(shard));
-    expect(threaded).toEqual(await inThisThread(plan, 9, shards, () => undefined));
-    expect([...heard].sort()).toEqual([0, 1, 2]);
+    const ids = matchupOf(plan).sides.map((s) => s.id);
+    const heard = new Map<number, number>();
+    const threaded = await threadRunner(url)(plan, 9, gameQueue(600, 3), 3, (thread, done) => heard.set(thread, done));
+    expect(threaded).toHaveLength(3);
+    const [alone] = await inThisThread(plan, 9, gameQueue(600, 1), 1, () => undefined);
+    expect(mergeTallies(threaded, ids)).toEqual(mergeTallies(alone ? [alone] : [], ids));
+    expect(heard.size).toBeGreaterThan(0);
+    for (const [thread, done] of heard) expect(done).toBeLessThanOrEqual(threaded[thread]?.games ?? 0);
   });
 
   it("a shard that fails fails the run (no partial counts)", async () => {
     const broken = { ruleset: "chess", picks: {} } as unknown as typeof plan;
-    await expect(threadRunner(url)(broken, 1, splitGames(4, 2), () => undefined)).rejects.toThrow();
+    await expect(threadRunner(url)(broken, 1, gameQueue(4, 2), 2, () => undefined)).rejects.toThrow();
   });
 });

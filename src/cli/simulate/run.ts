@@ -1,6 +1,7 @@
 import { matchupOf, type SimulationPlan } from "./matchups";
 import { progressBar, type ProgressStream } from "./progress";
-import { splitGames, type ShardRunner } from "./shards";
+import { gameQueue } from "./game-queue";
+import type { ShardRunner } from "./shards";
 import { mergeTallies, type Tally } from "./tally";
 import { inWorkerThreads } from "./threads";
 
@@ -10,23 +11,25 @@ export interface RunSettings {
   workers: number;
   /** Where to draw a progress bar (only a terminal gets one). */
   progress?: ProgressStream;
-  /** How shards are played; worker threads unless a test says otherwise. */
+  /** How the games are played; worker threads unless a test says otherwise. */
   runner?: ShardRunner;
 }
 
 /**
- * Plays games 0..games-1 (game i seeded `seed + i`), split over `workers` shards, and merges the
- * shards' counts. Every count is a whole-number sum, so the result is the same for any split.
+ * Plays games 0..games-1 (game i seeded `seed + i`) on `workers` threads taking chunks from one
+ * queue, and merges the threads' counts. Every count is a whole-number sum, so the result is the
+ * same however the games fell to the threads.
  */
 export async function runSimulation(plan: SimulationPlan, settings: RunSettings): Promise<Tally> {
   const sideIds = matchupOf(plan).sides.map((s) => s.id);
-  const shards = splitGames(settings.games, settings.workers);
+  const threads = Math.max(1, Math.min(settings.games, settings.workers));
+  const queue = gameQueue(settings.games, threads);
   const bar = progressBar(settings.progress, settings.games);
-  const done = shards.map(() => 0);
+  const done = Array.from({ length: threads }, () => 0);
   const runner = settings.runner ?? inWorkerThreads;
   try {
-    const tallies = await runner(plan, settings.seed, shards, (shard, n) => {
-      done[shard] = n;
+    const tallies = await runner(plan, settings.seed, queue, threads, (thread, n) => {
+      done[thread] = n;
       bar.update(done.reduce((a, b) => a + b, 0));
     });
     return mergeTallies(tallies, sideIds);

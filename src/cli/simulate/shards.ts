@@ -1,3 +1,4 @@
+import { claimChunk, type GameQueue } from "./game-queue";
 import { matchupOf, type SimulationPlan } from "./matchups";
 import { addGame, emptyTally, type Tally } from "./tally";
 
@@ -7,35 +8,46 @@ export interface Shard {
   to: number;
 }
 
-/** Splits games 0..games-1 into at most `parts` contiguous shards whose sizes differ by at most one. */
-export function splitGames(games: number, parts: number): Shard[] {
-  const count = Math.max(1, Math.min(games, parts));
-  const shards: Shard[] = [];
-  for (let k = 0; k < count; k++) shards.push({ from: Math.floor((k * games) / count), to: Math.floor(((k + 1) * games) / count) });
-  return shards;
-}
-
 /** The seed game `index` of a run seeded `seed` plays with: fixed by the pair, whoever plays it. */
 export const gameSeed = (seed: number, index: number): number => seed + index;
 
-/** How often (in games) a shard reports progress. */
-export const progressStep = (shard: Shard): number => Math.max(1, Math.floor((shard.to - shard.from) / 200));
+/** Plays one shard's games in this thread into `tally`; `onGame` hears after each game. */
+function playInto(tally: Tally, play: (seed: number) => Parameters<typeof addGame>[1], seed: number, shard: Shard, onGame?: () => void): void {
+  for (let index = shard.from; index < shard.to; index++) {
+    addGame(tally, play(gameSeed(seed, index)));
+    onGame?.();
+  }
+}
 
-/** Plays one shard's games in this thread; `onProgress` hears how many are done now and then. */
-export function playShard(plan: SimulationPlan, seed: number, shard: Shard, onProgress?: (done: number) => void): Tally {
+/** Plays one shard's games in this thread. */
+export function playShard(plan: SimulationPlan, seed: number, shard: Shard): Tally {
   const matchup = matchupOf(plan);
   const tally = emptyTally(matchup.sides.map((s) => s.id));
-  const every = progressStep(shard);
-  for (let index = shard.from; index < shard.to; index++) {
-    addGame(tally, matchup.play(gameSeed(seed, index)));
-    if (onProgress && tally.games % every === 0) onProgress(tally.games);
-  }
+  playInto(tally, matchup.play, seed, shard);
   return tally;
 }
 
-/** Plays every shard and hands back one tally per shard, in shard order. */
-export type ShardRunner = (plan: SimulationPlan, seed: number, shards: readonly Shard[], onProgress: (shard: number, done: number) => void) => Promise<Tally[]>;
+/**
+ * Plays chunks claimed from the queue until none are left, in this thread; `onProgress` hears
+ * how many games this thread has played, now and then (`every` games).
+ */
+export function playQueue(plan: SimulationPlan, seed: number, queue: GameQueue, every: number, onProgress?: (done: number) => void): Tally {
+  const matchup = matchupOf(plan);
+  const tally = emptyTally(matchup.sides.map((s) => s.id));
+  const heard = onProgress ? () => tally.games % every === 0 && onProgress(tally.games) : undefined;
+  for (let chunk = claimChunk(queue); chunk; chunk = claimChunk(queue)) playInto(tally, matchup.play, seed, chunk, heard);
+  return tally;
+}
 
-/** One shard after another in this thread: the same tallies as threads give, only slower. */
-export const inThisThread: ShardRunner = (plan, seed, shards, onProgress) =>
-  Promise.resolve(shards.map((shard, k) => playShard(plan, seed, shard, (done) => onProgress(k, done))));
+/** How often (in games) a thread reports progress: about 200 times a run in all. */
+export const progressEvery = (games: number, threads: number): number => Math.max(1, Math.floor(games / Math.max(1, threads) / 200));
+
+/**
+ * Plays every game of the queue on `threads` threads and hands back one tally per thread; which
+ * thread played which game differs from run to run, their sum never does.
+ */
+export type ShardRunner = (plan: SimulationPlan, seed: number, queue: GameQueue, threads: number, onProgress: (thread: number, done: number) => void) => Promise<Tally[]>;
+
+/** Every chunk in this thread, one after another: the same sum threads give, only slower. */
+export const inThisThread: ShardRunner = (plan, seed, queue, _threads, onProgress) =>
+  Promise.resolve([playQueue(plan, seed, queue, progressEvery(queue.games, 1), (done) => onProgress(0, done))]);

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { inThisThread, type ShardRunner } from "./shards";
+import { inThisThread, progressEvery, type ShardRunner } from "./shards";
 import type { Tally } from "./tally";
 
 export type WorkerMessage = { type: "progress"; done: number } | { type: "done"; tally: Tally };
@@ -30,11 +30,12 @@ function runWorker(worker: Worker, onProgress: (done: number) => void): Promise<
   });
 }
 
-/** A runner that plays each shard on its own worker thread started from `url`, all at once. */
+/** A runner that starts `threads` worker threads from `url`, all claiming chunks from the one queue. */
 export function threadRunner(url: URL): ShardRunner {
-  return (plan, seed, shards, onProgress) => {
-    const workers = shards.map((shard) => new Worker(url, { workerData: { plan, seed, shard } }));
-    // One failed shard fails the run: stop the others rather than wait for counts nobody will use.
+  return (plan, seed, queue, threads, onProgress) => {
+    const every = progressEvery(queue.games, threads);
+    const workers = Array.from({ length: threads }, () => new Worker(url, { workerData: { plan, seed, queue, every } }));
+    // One failed thread fails the run: stop the others rather than wait for counts nobody will use.
     return Promise.all(workers.map((worker, k) => runWorker(worker, (done) => onProgress(k, done)))).catch((error: unknown) => {
       for (const worker of workers) void worker.terminate();
       throw error;
@@ -43,11 +44,11 @@ export function threadRunner(url: URL): ShardRunner {
 }
 
 /**
- * One worker thread per shard. From the sources (no built worker) the shards are played one
- * after another in this thread instead: the same games, the same tallies.
+ * Worker threads claiming chunks of games. From the sources (no built worker), or for one
+ * thread, every chunk is played in this thread instead: the same games, the same sum.
  */
-export const inWorkerThreads: ShardRunner = (plan, seed, shards, onProgress) => {
+export const inWorkerThreads: ShardRunner = (plan, seed, queue, threads, onProgress) => {
   const url = workerUrl();
-  if (!url || shards.length === 1) return inThisThread(plan, seed, shards, onProgress);
-  return threadRunner(url)(plan, seed, shards, onProgress);
+  if (!url || threads === 1) return inThisThread(plan, seed, queue, threads, onProgress);
+  return threadRunner(url)(plan, seed, queue, threads, onProgress);
 };
