@@ -21,7 +21,8 @@ const COLD_RUNS = 7;
 const NOTES = [
   `AM exact odds: warm = median of 50 calls after 5; cold = the first call in a fresh process (module loading not counted, the call is), median of ${COLD_RUNS} processes.`,
   "games per second: the CLI's simulate on the sample sides, each run in a fresh process timed from the call to the report (process start not counted; " +
-    "starting the workers, loading their modules and every thread's warm-up counted); the same games both ways, about 6 s on one thread; faster of 2 runs each, alternated. " +
+    "starting the workers, loading their modules and every thread's warm-up counted); the same games both ways, about 10 s on one thread; faster of 2 runs each, alternated. " +
+    "Once warm = the games after the first 30% of the run over the time they took (best run each way): the rate a long simulation settles at. " +
     "Cores busy = process CPU time / wall time, V8's GC and compiler threads included.",
   "ms per game: one game of n figures a side in this process, mean over at least 1.5 s after 0.5 s of warm-up at that size.",
 ] as const;
@@ -85,18 +86,20 @@ function render(rows: readonly Row[]): string {
 }
 
 async function main(): Promise<void> {
-  process.stderr.write(`Shelf Wars bench: node ${process.version}, ${availableParallelism()} cores; measuring (about two minutes)...\n`);
+  process.stderr.write(`Shelf Wars bench: node ${process.version}, ${availableParallelism()} cores; measuring (about three minutes)...\n`);
   const rows: Row[] = [];
   for (const c of ODDS_CASES) rows.push(oddsRow(c));
   for (const ruleset of CLI_RULESETS) {
     const rates = await gameRates(ruleset);
     const ratio = rates.twoWorkers / rates.oneThread;
+    const warmRatio = rates.twoWorkersWarm / rates.oneThreadWarm;
     rows.push({
       measure: "games per second",
       case: ruleset,
       result:
         `1 thread ${Math.round(rates.oneThread)}/s (${seconds(rates.oneThreadMs)}, ${rates.oneThreadCores.toFixed(2)} cores busy), ` +
         `2 workers ${Math.round(rates.twoWorkers)}/s (${seconds(rates.twoWorkersMs)}, ${rates.twoWorkersCores.toFixed(2)} cores busy), ratio x${ratio.toFixed(2)}; ` +
+        `once warm 1 thread ${Math.round(rates.oneThreadWarm)}/s, 2 workers ${Math.round(rates.twoWorkersWarm)}/s, ratio x${warmRatio.toFixed(2)}; ` +
         `the same ${rates.games} games both ways`,
       target: `>= ${GAMES_PER_SECOND_TARGET}/s, x${WORKER_RATIO_TARGET}`,
       verdict: verdict(rates.oneThread >= GAMES_PER_SECOND_TARGET && ratio >= WORKER_RATIO_TARGET),
