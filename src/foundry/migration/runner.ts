@@ -1,3 +1,4 @@
+import { isActiveGm } from "../active-gm";
 import { LANG_PREFIX, SYSTEM_ID } from "../constants";
 import { setWorldSchemaVersion, worldSchemaVersion } from "./schema-version";
 import type { MigratingActor, MigrationStep } from "./steps";
@@ -19,10 +20,6 @@ export interface MigrationOutcome {
   readonly failed: readonly string[];
 }
 
-function isActiveGm(): boolean {
-  const active = game.users?.activeGM;
-  return Boolean(game.user?.isGM) && active !== undefined && active !== null && active.id === game.user?.id;
-}
 
 function format(key: string, data: Record<string, string>): string {
   return game.i18n?.format(`${LANG_PREFIX}.Migration.${key}`, data) ?? key;

@@ -1,3 +1,5 @@
+import { isActiveGm } from "../../active-gm";
+import { markActorDefeated } from "../../combat/mark-defeated";
 import { isAmFigureType } from "./actor-types";
 
 /** Did this update move the figure's Health across 0 (either way)? null when Health did not change. */
@@ -7,27 +9,7 @@ export function defeatChange(changed: unknown, healthNow: number): boolean | nul
   return healthNow <= 0;
 }
 
-/**
- * Marks a figure defeated (core DEFEATED status on its tokens, `defeated` on its combatants) or
- * clears the mark. Runs on the active GM's client only, so it happens once whoever changed Health.
- */
-export async function applyDefeat(actor: Actor.Implementation, defeated: boolean): Promise<void> {
-  const statusId = CONFIG.specialStatusEffects.DEFEATED;
-  if (actor.statuses.has(statusId) !== defeated) {
-    await actor.toggleStatusEffect(statusId, { active: defeated, overlay: true });
-  }
-  for (const combat of game.combats ?? []) {
-    const updates = combat.combatants.contents
-      .filter((combatant) => combatant.actor?.uuid === actor.uuid && combatant.defeated !== defeated)
-      .map((combatant) => ({ _id: combatant.id, defeated }));
-    if (updates.length > 0) await combat.updateEmbeddedDocuments("Combatant", updates);
-  }
-}
 
-function isActiveGm(): boolean {
-  const activeGm = game.users?.activeGM;
-  return activeGm !== undefined && activeGm !== null && activeGm.id === game.user?.id;
-}
 
 /** Health reaching 0 by any update path (sheet, chat card, token bar, macro) defeats the figure. */
 export function registerDefeatHook(): void {
@@ -36,6 +18,6 @@ export function registerDefeatHook(): void {
     const health = (actor.system as { health?: { value: number } }).health;
     if (!health) return;
     const defeated = defeatChange(changed, health.value);
-    if (defeated !== null) void applyDefeat(actor, defeated);
+    if (defeated !== null) void markActorDefeated(actor, defeated);
   });
 }

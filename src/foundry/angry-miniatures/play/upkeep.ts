@@ -1,3 +1,4 @@
+import { isActiveGm } from "../../active-gm";
 import { AM_STATUSES } from "../../../rules/angry-miniatures/crits";
 import type { AmStatuses } from "../../../rules/angry-miniatures/game-types";
 import type { UpkeepNote } from "../../../rules/angry-miniatures/activation-upkeep";
@@ -21,10 +22,6 @@ export const UPKEEP_CARD_TEMPLATE = "angry-miniatures/play/upkeep-card.hbs";
  * chat card, applied at once, posted by the active GM's client only (the card kind refuses any
  * other author).
  */
-function isActiveGm(): boolean {
-  const activeGm = game.users?.activeGM;
-  return activeGm !== undefined && activeGm !== null && activeGm.id === game.user?.id;
-}
 
 function noteText(note: UpkeepNote): string {
   switch (note.kind) {

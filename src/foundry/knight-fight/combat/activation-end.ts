@@ -1,12 +1,11 @@
 import { dangerCheck } from "../../../rules/knight-fight/turn";
 import { postCard } from "../../chat";
-import type { ShelfWarsCombat } from "../../combat/combat-document";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { deriveActivationEnd } from "../cards/activation-end-kind";
 import { forceOfOrNull, kfFigure } from "../cards/actors";
 import { KF_CARD_KINDS } from "../cards/kind-names";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
-import { applyKfDefeat } from "../documents/defeat";
+import { markActorDefeated } from "../../combat/mark-defeated";
 import { isKfFigureType } from "../documents/actor-types";
 import { activationEndCardContext } from "./activation-end-context";
 
@@ -35,8 +34,7 @@ export async function endKfActivation(combat: Combat.Implementation, combatant: 
     autoApply: true,
   });
   if (check?.killed) {
-    await applyKfDefeat(actor, true);
-    if (combatant.id) await (combat as unknown as ShelfWarsCombat).recordDefeat(combatant.id, true);
+    await markActorDefeated(actor, true);
   }
   return message;
 }
