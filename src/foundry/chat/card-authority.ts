@@ -1,3 +1,4 @@
+import { mayUndo } from "./undo-permission";
 import { RuleViolation } from "../../rules/common/errors";
 import { SYSTEM_ID } from "../constants";
 import { parseCardFlag, sameJson } from "./card-parse";
@@ -112,6 +113,7 @@ async function apply(messageId: string, message: CardMessageView, card: CardFlag
 async function undo(messageId: string, card: CardFlag, requester: User.Implementation): Promise<CardActionResult> {
   const entry = ledgerEntry(messageId);
   if (entry?.state !== "applied") throw refuse(`Cannot.undo.${entry?.state ?? "pending"}`, "Only an applied card can be undone.");
+  if (!mayUndo(requester)) throw refuse("UndoGmOnly", "Only a GM may undo a card in this world.");
   await requireOwner(requester, entry.actingUuid, "requester");
   const shortfalls = await reverseChanges(card.ruleset, entry.applied);
   const updates: Record<string, LedgerEntry> = { [messageId]: { ...entry, state: "undone" } };

@@ -2,6 +2,7 @@ import { SYSTEM_ID } from "../constants";
 import { parseCardFlag } from "./card-parse";
 import { applyCard, undoCard } from "./cards";
 import { cardState } from "./ledger";
+import { mayUndo } from "./undo-permission";
 
 export const APPLY_ACTION = "shelf-wars-apply";
 export const UNDO_ACTION = "shelf-wars-undo";
@@ -15,8 +16,8 @@ interface RenderedMessage {
 
 /**
  * `renderChatMessageHTML` handler: shows the card's state as the GM's ledger records it (not as
- * the message says), lets only the GM and the author see the buttons, enables the one action
- * the state allows and wires the clicks. A message that is not a well-formed card is left alone.
+ * the message says), lets only the GM and the author see the buttons (Undo only to those who may
+ * undo), enables the one action the state allows and wires the clicks. A message that is not a well-formed card is left alone.
  */
 export function decorateCard(message: RenderedMessage, html: HTMLElement): void {
   const controls = html.querySelector<HTMLElement>(".shelf-wars-card-controls");
@@ -35,6 +36,7 @@ export function decorateCard(message: RenderedMessage, html: HTMLElement): void 
     buttons.remove();
     return;
   }
+  if (!mayUndo(user)) buttons.querySelector(`[data-action="${UNDO_ACTION}"]`)?.remove();
   wire(buttons, APPLY_ACTION, state === "pending", () => applyCard(message.id!));
   wire(buttons, UNDO_ACTION, state === "applied", () => undoCard(message.id!));
 }

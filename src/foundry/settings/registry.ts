@@ -75,7 +75,7 @@ export function registerAutomationSetting(ruleset: RulesetId, check: string): vo
   });
 }
 
-export function registerRuleSetting(ruleset: RulesetId, name: string, spec: RuleSettingSpec): void {
+export function registerRuleSetting(ruleset: RulesetId | "core", name: string, spec: RuleSettingSpec): void {
   const labels = settingLabelKeys(ruleset, name);
   const common = { name: labels.name, hint: labels.hint, scope: "world", config: true, default: spec.default };
   if (spec.kind === "boolean") register(settingKey(ruleset, name), { ...common, type: Boolean });
@@ -105,7 +105,7 @@ export function ruleNumber(ruleset: RulesetId, name: string): number {
   return value;
 }
 
-export function ruleFlag(ruleset: RulesetId, name: string): boolean {
+export function ruleFlag(ruleset: RulesetId | "core", name: string): boolean {
   return read(settingKey(ruleset, name)) === true;
 }
 

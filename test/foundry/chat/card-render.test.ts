@@ -3,6 +3,7 @@ import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInElement } from "../../foundry-stand-in/dom";
 import { chatLog, showInChatLog, StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import type { StandInUser } from "../../foundry-stand-in/parts/documents";
+import { letPlayersUndo } from "./player-undo";
 import { BRAWLER, cardTable, GRUNT, type CardTable } from "./table";
 
 /** Magic 5 dice; its crit on two Aces heals a friend (the follow-up the card offers once applied). */
@@ -52,19 +53,26 @@ describe("chat cards as each client shows them", () => {
     text: html.querySelector("[data-card-state-text]")?.textContent,
   });
 
-  it("shows the ledger's state; the GM and the author get the buttons, only Apply enabled; another player gets none", async () => {
+  it("shows the ledger's state; the GM and the author get the buttons, only Apply enabled, Undo only for the GM; another player gets none", async () => {
     const gmCopy = await showTo(t.gm);
     const aliceCopy = await showTo(t.alice);
     const bobCopy = await showTo(t.bob);
     for (const copy of [gmCopy, aliceCopy, bobCopy]) expect(stateOf(copy)).toEqual({ state: "pending", text: "not applied" });
-    for (const copy of [gmCopy, aliceCopy]) {
-      expect(button(copy, "shelf-wars-apply")?.disabled).toBe(false);
-      expect(button(copy, "shelf-wars-undo")?.disabled).toBe(true);
-    }
+    for (const copy of [gmCopy, aliceCopy]) expect(button(copy, "shelf-wars-apply")?.disabled).toBe(false);
+    expect(button(gmCopy, "shelf-wars-undo")?.disabled).toBe(true);
+    expect(button(aliceCopy, "shelf-wars-undo")).toBeNull();
     expect(bobCopy.querySelector(".shelf-wars-card-buttons")).toBeNull();
     // The card claims a heal, but the ledger grants nothing before it is applied.
     expect(message(card.id).content).toContain('data-action="shelf-wars-follow-up"');
     for (const copy of [gmCopy, aliceCopy, bobCopy]) expect(copy.querySelectorAll(FOLLOW_UP)).toEqual([]);
+  });
+
+  it("with players allowed to undo, the author gets Undo too (disabled until applied); another player still gets no buttons", async () => {
+    await letPlayersUndo();
+    const aliceCopy = await showTo(t.alice);
+    const bobCopy = await showTo(t.bob);
+    expect(button(aliceCopy, "shelf-wars-undo")?.disabled).toBe(true);
+    expect(bobCopy.querySelector(".shelf-wars-card-buttons")).toBeNull();
   });
 
   it("Apply clicked on the GM's copy applies the card; every client's shown copy is replaced with the new state and the follow-ups the ledger backs", async () => {

@@ -3,6 +3,7 @@ import { installStandIn, removeStandIn, type StandIn } from "../../foundry-stand
 import { standInSocket, StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import { createActor, createUser, forgetDocument, setCurrentUser, type StandInDocument, type StandInUser } from "../../foundry-stand-in/parts/documents";
 import type { CardOutcome } from "../../../src/foundry/chat";
+import { letPlayersUndo } from "./player-undo";
 
 const BODY = "chat/card-controls.hbs"; // any real template serves as a card body here
 
@@ -97,6 +98,7 @@ describe("chat cards: the shared service", () => {
   });
 
   it("applies as a change clamped by the ruleset's bounds, and undo takes back exactly what landed", async () => {
+    await letPlayersUndo();
     const message = await post(alice, { actorUuid: hero.uuid, amount: -6 });
     expect(await chat.applyCard(message.id)).toBe(true);
     expect(pool(hero)).toBe(0);
@@ -115,6 +117,7 @@ describe("chat cards: the shared service", () => {
   });
 
   it("refuses undo before apply, and apply after undo", async () => {
+    await letPlayersUndo();
     const message = await post(alice, { actorUuid: hero.uuid, amount: 1 });
     expect(await chat.undoCard(message.id)).toBe(false);
     expect(warnings().at(-1)).toContain("never applied");
@@ -143,6 +146,7 @@ describe("chat cards: the shared service", () => {
   });
 
   it("a card whose actor has gone is refused by name at apply; at undo, the rest is reversed and the gone part reported", async () => {
+    await letPlayersUndo();
     const message = await post(alice, { actorUuid: hero.uuid, targetUuid: villain.uuid, amount: -1 });
     await chat.applyCard(message.id);
     forgetDocument(villain);
@@ -181,6 +185,7 @@ describe("chat cards: the shared service", () => {
   });
 
   it("a follow-up is used at most once, only by its owner, and undo frees it again", async () => {
+    await letPlayersUndo();
     const granting = await post(alice, { actorUuid: hero.uuid, amount: 0, grant: true });
     const source = { messageId: granting.id, index: 0 };
     // Before its card is applied, the follow-up does not exist yet.

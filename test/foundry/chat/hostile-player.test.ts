@@ -6,6 +6,7 @@ import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import { createActor, type StandInDocument } from "../../foundry-stand-in/parts/documents";
 import { BRAWLER, cardTable, type CardTable } from "./table";
+import { letPlayersUndo } from "./player-undo";
 
 /**
  * A hostile player with nothing but their own client's console: they can create and edit their
@@ -137,6 +138,29 @@ describe("a hostile player cannot make the GM's client change what they do not o
     expect(t.chat.cardState(message.id)).toBe("applied");
   });
 
+  it("a player cannot undo their own applied attack to roll it again: refused by default, even sent straight down the socket, and the setting is the GM's", async () => {
+    t.as(t.bob);
+    const message = await t.attack(villain.token, hero.token, ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"]);
+    expect(await t.chat.applyCard(message.id)).toBe(true);
+    expect(t.health(hero.actor)).toBe(2);
+    expect(await t.chat.undoCard(message.id)).toBe(false);
+    expect(lastWarning()).toContain("only a GM may undo");
+    const before = standInSocket.sent.length;
+    game.socket!.emit("system.shelf-wars", { kind: "request", requestId: "forgedundo000001", name: "chat.card", gmId: t.gm.id, payload: { messageId: message.id, action: "undo" } });
+    await t.settle();
+    expect(standInSocket.sent.length).toBeGreaterThan(before);
+    expect(t.chat.cardState(message.id)).toBe("applied");
+    expect(t.health(hero.actor)).toBe(2);
+    // Nor can Bob turn the setting on for himself: world settings are the GM's to write.
+    await game.settings!.set("shelf-wars" as never, "core.playerUndo" as never, true as never);
+    expect(t.standIn.settings.refused).toContainEqual({ id: "shelf-wars.core.playerUndo", user: "Bob" });
+    expect(await t.chat.undoCard(message.id)).toBe(false);
+    // The GM can still take the card back.
+    t.as(t.gm);
+    expect(await t.chat.undoCard(message.id)).toBe(true);
+    expect(t.health(hero.actor)).toBe(5);
+  });
+
   it("a player cannot post a card acting for a figure they do not own", async () => {
     t.as(t.bob);
     // Bob rolls an attack *as the Hero* (Alice's) against his own villain's enemy... the Hero.
@@ -147,6 +171,7 @@ describe("a hostile player cannot make the GM's client change what they do not o
   });
 
   it("editing the card's own flags cannot reset its state, its undo record or re-apply it", async () => {
+    await letPlayersUndo();
     t.as(t.bob);
     const message = (await t.attack(villain.token, hero.token, ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"])) as unknown as StandInChatMessage;
     expect(await t.chat.applyCard(message.id)).toBe(true);

@@ -5,6 +5,7 @@ import { setUserActive, standInSocket } from "../../foundry-stand-in/parts/chat"
 import { createUser } from "../../foundry-stand-in/parts/documents";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { BRAWLER, cardTable, GRUNT, type CardTable } from "./table";
+import { letPlayersUndo } from "./player-undo";
 
 /** A Grunt's 6 attack dice (three Kings: three hits) then a Brawler's 4 defence dice (none). */
 const GRUNT_HITS_3 = ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"] as const;
@@ -37,6 +38,7 @@ describe("no sequence of applies and undos loses a change", () => {
   });
 
   it("apply A, apply B, undo A: B's change stays", async () => {
+    await letPlayersUndo();
     t.as(t.bob);
     const a = await t.attack(villain.token, hero.token, ["K", "9", "9", "9", "9", "9", "9", "9", "9", "9"]);
     const b = await t.attack(goon.token, hero.token, ["K", "K", "9", "9", "9", "9", "9", "9", "9", "9"]);
@@ -50,6 +52,7 @@ describe("no sequence of applies and undos loses a change", () => {
   });
 
   it("undo says what the bounds kept it from reversing, to the requester and the GM", async () => {
+    await letPlayersUndo();
     t.as(t.bob);
     const a = await t.attack(villain.token, hero.token, [...GRUNT_HITS_3]);
     await t.chat.applyCard(a.id);

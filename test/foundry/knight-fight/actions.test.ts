@@ -5,6 +5,7 @@ import { standInWall, WALL_MOVEMENT_TYPES } from "../../foundry-stand-in/parts/c
 import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import { addWall, type StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { kfTable, plain, type KfTable, type ShelfWarsCombatView } from "./table";
+import { letPlayersUndo } from "../chat/player-undo";
 
 vi.mock("../../../src/foundry/knight-fight/play/wager-dialog", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../../src/foundry/knight-fight/play/wager-dialog")>()),
@@ -127,6 +128,7 @@ describe("Knight Fight actions: attack, protect, move", () => {
   });
 
   it("the attack card shows the table row, the class modifier and the exact chance; a hit costs the defender's force a die and gives a danger token", async () => {
+    await letPlayersUndo();
     await ready(ash, 3);
     t.as(t.alice);
     const message = await attack(ash, brute, 2);

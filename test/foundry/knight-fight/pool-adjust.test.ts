@@ -3,6 +3,7 @@ import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
 import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import { kfTable, type KfTable } from "./table";
+import { letPlayersUndo } from "../chat/player-undo";
 
 describe("Knight Fight: the pool adjusted by hand", () => {
   let t: KfTable;
@@ -19,6 +20,7 @@ describe("Knight Fight: the pool adjusted by hand", () => {
   afterEach(() => removeStandIn());
 
   it("posts a card the GM's client applies at once, showing the pool before and after; undo takes it back", async () => {
+    await letPlayersUndo();
     t.as(t.alice);
     const message = (await adjust.postPoolAdjust(reds as never, -4)) as unknown as StandInChatMessage;
     await t.settle();
@@ -31,6 +33,7 @@ describe("Knight Fight: the pool adjusted by hand", () => {
   });
 
   it("never takes the pool below 0 (the writer clamps), and undo gives back only what was taken", async () => {
+    await letPlayersUndo();
     t.as(t.alice);
     const message = (await adjust.postPoolAdjust(reds as never, -50)) as unknown as StandInChatMessage;
     await t.settle();

@@ -4,6 +4,7 @@ import type { StandInModelActor } from "../../foundry-stand-in/parts/am-document
 import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { kfTable, plain, type KfTable, type ShelfWarsCombatView } from "./table";
+import { letPlayersUndo } from "../chat/player-undo";
 
 // The dialog is an ApplicationV2 the stand-in does not render; its opening is what is checked.
 vi.mock("../../../src/foundry/knight-fight/play/wager-dialog", async (importOriginal) => ({
@@ -90,6 +91,7 @@ describe("Knight Fight: the wager", () => {
   });
 
   it("undo gives the dice back and takes the points and the wager mark away", async () => {
+    await letPlayersUndo();
     await activate(ash.actor);
     t.as(t.alice);
     t.dice(6, 6, 6);

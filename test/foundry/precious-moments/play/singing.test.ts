@@ -5,6 +5,7 @@ import { StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
 import { standInWall, WALL_DOOR_STATES, WALL_DOOR_TYPES } from "../../../foundry-stand-in/parts/canvas";
 import { addWall, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import { plain, pmTable, type PmTable, type ShelfWarsCombatView } from "./sing-table";
+import { letPlayersUndo } from "../../chat/player-undo";
 
 type Figure = { actor: StandInModelActor; token: StandInSceneToken };
 type CardFlag = { ruleset: string; kind: string; inputs: Record<string, unknown>; claim: { actingUuid: string; changes: unknown[]; followUps: unknown[] } };
@@ -171,6 +172,7 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
     });
 
     it("Value 0 or less sends the target to Heaven (its card, defeated, out of activation); undoing the song brings it back", async () => {
+    await letPlayersUndo();
       await activate(angel);
       t.as(t.alice);
       const message = await sing(angel, drum, 1, 1, 6, 6, 3, 3);
@@ -286,6 +288,7 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
       });
 
       it("cannot make the card say more than its dice, drop the record of the song, or bring dice the song does not roll", async () => {
+    await letPlayersUndo();
         await activate(angel);
         t.as(t.alice);
         const spared = await sing(angel, bell, 1, 1, 1, 1);
