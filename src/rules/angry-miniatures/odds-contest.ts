@@ -1,6 +1,8 @@
 import type { DecidedBy } from "./contest";
 import { countSpace, rankOf } from "./odds-counts";
 import type { Pool } from "./odds-pool";
+import { EVEN_DUELS } from "./odds-even-duels";
+import { KERNEL_DUEL_HITS, KERNEL_DUELS, kernelDuelAt } from "./odds-kernel-duels";
 import { duel, duelGrids, EVEN, grid, KERNEL_COUNT, mixture } from "./odds-splits";
 
 /** Who won, counted by what decided it. */
@@ -293,6 +295,39 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
         queensAttacker += d.queensFirst * by;
         queensDefender += d.queensSecond * by;
         superTie += d.equal * by;
+      } else if (t === EVEN && h <= KERNEL_DUEL_HITS) {
+        // An even attacker against an Unlucky defender (the only roll with other kernels): the
+        // written-out duels, weighted, rather than the mixed grid (the same sum, in another order).
+        const even = EVEN_DUELS[h]!;
+        let kf = 0;
+        let ks = 0;
+        let qf = 0;
+        let qs = 0;
+        let eq = 0;
+        for (let j = 0; j < kernelsD.length; j++) {
+          const u = kernelsD[j]!;
+          const by = into[u]!;
+          if (by === 0) continue;
+          if (u === EVEN || u - 1 > h) {
+            kf += even.kingsFirst * by;
+            ks += even.kingsSecond * by;
+            qf += even.queensFirst * by;
+            qs += even.queensSecond * by;
+            eq += even.equal * by;
+          } else {
+            const at = kernelDuelAt(h, u);
+            kf += KERNEL_DUELS[at]! * by;
+            ks += KERNEL_DUELS[at + 1]! * by;
+            qf += KERNEL_DUELS[at + 2]! * by;
+            qs += KERNEL_DUELS[at + 3]! * by;
+            eq += KERNEL_DUELS[at + 4]! * by;
+          }
+        }
+        kingsAttacker += kf;
+        kingsDefender += ks;
+        queensAttacker += qf;
+        queensDefender += qs;
+        superTie += eq;
       } else {
         const split = duelGrids(grid(t, h), mixture(into, h), h);
         kingsAttacker += split.kingsFirst;
