@@ -34,11 +34,12 @@ export function rerollKind(rule: RerollRule): RerollKind | null {
 const emptyPool = (dice: number): Pool => ({ dice, by: [] });
 
 const FACTORIAL = [1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880, 3628800, 39916800, 479001600, 6227020800, 87178291200, 1307674368000];
-const trinomials = new Map<number, Float64Array>();
+/** trinomials[dice]: freshCounts(dice), once worked out (a plain array: it is read once per cell a reroll touches). */
+const trinomials: (Float64Array | undefined)[] = [];
 
 /** P(h hits, a Aces) for `dice` fresh dice (memoised); numbers are the rest. */
 export function freshCounts(dice: number): Float64Array {
-  const known = trinomials.get(dice);
+  const known = trinomials[dice];
   if (known) return known;
   const w = dice + 1;
   const out = new Float64Array(w * w);
@@ -49,7 +50,7 @@ export function freshCounts(dice: number): Float64Array {
       out[h * w + a] = ((FACTORIAL[dice] ?? NaN) / ((FACTORIAL[numbers] ?? NaN) * (FACTORIAL[h] ?? NaN) * (FACTORIAL[a] ?? NaN))) * (1 / 3) ** numbers * (1 / 2) ** h * (1 / 6) ** a;
     }
   }
-  trinomials.set(dice, out);
+  trinomials[dice] = out;
   return out;
 }
 
@@ -63,26 +64,30 @@ export function freshPool(dice: number): Pool {
 function rerollAcesOrNumbers(pool: Pool, kind: "aces" | "numbers", count: number): Pool {
   const n = pool.dice;
   const w = n + 1;
+  const aces = kind === "aces";
   const out = emptyPool(n);
-  for (const [kernel, from] of kernelsOf(pool)) {
+  for (let kernel = 0; kernel < pool.by.length; kernel++) {
+    const from = pool.by[kernel];
+    if (!from) continue;
     for (let h = 0; h <= n; h++) {
       for (let a = 0; a + h <= n; a++) {
-        const p = from[h * w + a] ?? 0;
+        const p = from[h * w + a]!;
         if (p === 0) continue;
-        const r = Math.min(count, kind === "aces" ? a : n - h - a);
+        const held = aces ? a : n - h - a;
+        const r = held < count ? held : count;
         if (r === 0) {
           const into = table(out, kernel);
-          into[h * w + a] = (into[h * w + a] ?? 0) + p;
+          into[h * w + a] = into[h * w + a]! + p;
           continue;
         }
         const fresh = freshCounts(r);
-        const base = kind === "aces" ? a - r : a;
+        // The r dice leave (Aces from a, numbers from the rest) and land: fh hits, fa Aces.
+        const from0 = h * w + (aces ? a - r : a);
         for (let fh = 0; fh <= r; fh++) {
           const into = table(out, withFreshHits(kernel, fh));
-          for (let fa = 0; fa + fh <= r; fa++) {
-            const at = (h + fh) * w + base + fa;
-            into[at] = (into[at] ?? 0) + p * (fresh[fh * (r + 1) + fa] ?? 0);
-          }
+          const at = from0 + fh * w;
+          const row = fh * (r + 1);
+          for (let fa = 0; fa + fh <= r; fa++) into[at + fa] = into[at + fa]! + p * fresh[row + fa]!;
         }
       }
     }
@@ -156,24 +161,38 @@ export interface TriggerSplit {
  * only its chance is given (`triggered` is then null).
  */
 export function splitByTrigger(pool: Pool, trigger: readonly PokerFace[]): { chance: number; triggered: Pool | null; rest: Pool | null } {
-  const need = (face: PokerFace): number => trigger.filter((f) => f === face).length;
-  const [aces, kings, queens, jacks, tens, nines] = [need("A"), need("K"), need("Q"), need("J"), need("10"), need("9")];
-  const namesHits = kings + queens + jacks > 0;
   const n = pool.dice;
+  if (trigger.length === 0) return { chance: 0, triggered: emptyPool(n), rest: pool };
+  let aces = 0;
+  let kings = 0;
+  let queens = 0;
+  let jacks = 0;
+  let tens = 0;
+  let nines = 0;
+  for (const face of trigger) {
+    if (face === "A") aces++;
+    else if (face === "K") kings++;
+    else if (face === "Q") queens++;
+    else if (face === "J") jacks++;
+    else if (face === "10") tens++;
+    else nines++;
+  }
+  const namesHits = kings + queens + jacks > 0;
   const w = n + 1;
   const triggered = emptyPool(n);
   const rest = emptyPool(n);
   let chance = 0;
-  if (trigger.length === 0) return { chance: 0, triggered, rest: pool };
-  for (const [kernel, from] of kernelsOf(pool)) {
+  for (let kernel = 0; kernel < pool.by.length; kernel++) {
+    const from = pool.by[kernel];
+    if (!from) continue;
     const took = table(triggered, kernel);
     // What is left is the pool less what triggered: a copy, changed only where something did.
     const left = from.slice();
     rest.by[kernel] = left;
     for (let h = 0; h <= n; h++) {
-      const hitsMet = splitMeets(kernel, h, jacks, queens, kings);
+      const hitsMet = namesHits ? splitMeets(kernel, h, jacks, queens, kings) : 1;
       for (let a = aces; a + h <= n; a++) {
-        const p = from[h * w + a] ?? 0;
+        const p = from[h * w + a]!;
         if (p === 0) continue;
         const numbers = n - h - a;
         const met = p * hitsMet * (nines + tens === 0 ? 1 : binomialTail(numbers, nines, numbers - tens));
