@@ -189,12 +189,16 @@ function liveKernels(pool: Pool): number[] {
   return live;
 }
 
+/** Kernel 1 + z (Unlucky, then z even hits rolled in) holds no roll of fewer than z hits. */
+const lowestHits = (kernel: number): number => (kernel === EVEN ? 0 : kernel - 1);
+
 function hitsOfPool(pool: Pool): Float64Array {
   const w = pool.dice + 1;
   const hits = new Float64Array(w);
-  for (const arr of pool.by) {
+  for (let kernel = 0; kernel < pool.by.length; kernel++) {
+    const arr = pool.by[kernel];
     if (!arr) continue;
-    for (let h = 0; h < w; h++) {
+    for (let h = lowestHits(kernel); h < w; h++) {
       for (let a = 0; a + h < w; a++) {
         const p = arr[h * w + a]!;
         if (p !== 0) hits[h] = hits[h]! + p; // adding 0 changes nothing
@@ -213,6 +217,9 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
   const defenderWins: Record<number, number> = {};
   const hitsA = hitsOfPool(attack);
   const hitsD = hitsOfPool(defence);
+  // The counter damage of each winning margin, asked once per margin rather than once per pair of hit counts.
+  const counter: number[] = [0];
+  for (let difference = 1; difference <= defence.dice; difference++) counter.push(rules.counter(difference));
   let hitsAttacker = 0;
   let hitsDefender = 0;
   for (let ha = 0; ha <= attack.dice; ha++) {
@@ -224,7 +231,7 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
         hitsAttacker += p;
       } else {
         hitsDefender += p;
-        const damage = rules.counter(hd - ha);
+        const damage = counter[hd - ha]!;
         defenderWins[damage] = (defenderWins[damage] ?? 0) + p;
       }
     }
@@ -241,8 +248,10 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
   const wd = defence.dice + 1;
   const kernelsA = liveKernels(attack);
   const kernelsD = liveKernels(defence);
-  const tablesA = kernelsA.map((kernel) => attack.by[kernel]!);
-  const tablesD = kernelsD.map((kernel) => defence.by[kernel]!);
+  const tablesA: Float64Array[] = [];
+  for (let i = 0; i < kernelsA.length; i++) tablesA.push(attack.by[kernelsA[i]!]!);
+  const tablesD: Float64Array[] = [];
+  for (let j = 0; j < kernelsD.length; j++) tablesD.push(defence.by[kernelsD[j]!]!);
   // weights[t * KERNEL_COUNT + u]: how often attacker kernel t meets defender kernel u at these hits and Aces.
   const weights = new Float64Array(KERNEL_COUNT * KERNEL_COUNT);
   const met = new Uint8Array(KERNEL_COUNT);
@@ -251,11 +260,16 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
     let belowD = 0;
     weights.fill(0);
     met.fill(0);
+    // Only the kernels that can hold h hits take part (the others would add only zeros).
+    let liveA = 0;
+    while (liveA < kernelsA.length && lowestHits(kernelsA[liveA]!) <= h) liveA++;
+    let liveD = 0;
+    while (liveD < kernelsD.length && lowestHits(kernelsD[liveD]!) <= h) liveD++;
     for (let a = 0; a + h <= Math.max(attack.dice, defence.dice); a++) {
       let pa = 0;
       let pd = 0;
-      if (a + h <= attack.dice) for (let i = 0; i < tablesA.length; i++) pa += tablesA[i]![h * wa + a]!;
-      if (a + h <= defence.dice) for (let i = 0; i < tablesD.length; i++) pd += tablesD[i]![h * wd + a]!;
+      if (a + h <= attack.dice) for (let i = 0; i < liveA; i++) pa += tablesA[i]![h * wa + a]!;
+      if (a + h <= defence.dice) for (let i = 0; i < liveD; i++) pd += tablesD[i]![h * wd + a]!;
       acesAttacker += pa * belowD;
       acesDefender += pd * belowA;
       belowA += pa;
@@ -266,12 +280,12 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
         else superTie += pa * pd;
         continue;
       }
-      for (let i = 0; i < tablesA.length; i++) {
+      for (let i = 0; i < liveA; i++) {
         const x = tablesA[i]![h * wa + a]!;
         if (x === 0) continue;
         const t = kernelsA[i]!;
         met[t] = 1;
-        for (let j = 0; j < tablesD.length; j++) {
+        for (let j = 0; j < liveD; j++) {
           const y = tablesD[j]![h * wd + a]!;
           if (y === 0) continue; // adding x * 0 changes nothing
           const at = t * KERNEL_COUNT + kernelsD[j]!;
