@@ -173,19 +173,10 @@ function finish(
   };
 }
 
-/** The kernels a pool holds with some chance, in kernel order. */
+/** The kernels a pool holds, in kernel order (one left all zeros only ever adds zeros). */
 function liveKernels(pool: Pool): number[] {
   const live: number[] = [];
-  for (let kernel = 0; kernel < pool.by.length; kernel++) {
-    const arr = pool.by[kernel];
-    if (!arr) continue;
-    for (let i = 0; i < arr.length; i++) {
-      if (arr[i] !== 0) {
-        live.push(kernel);
-        break;
-      }
-    }
-  }
+  for (let kernel = 0; kernel < pool.by.length; kernel++) if (pool.by[kernel]) live.push(kernel);
   return live;
 }
 

@@ -34,6 +34,10 @@ export function rerollKind(rule: RerollRule): RerollKind | null {
 const emptyPool = (dice: number): Pool => ({ dice, by: [] });
 
 const FACTORIAL = [1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880, 3628800, 39916800, 479001600, 6227020800, 87178291200, 1307674368000];
+/** (1/3)^j, (1/2)^j and (1/6)^j for j = 0 to 15, each exactly what the power gives. */
+const THIRD_TO = FACTORIAL.map((_, j) => (1 / 3) ** j);
+const HALF_TO = FACTORIAL.map((_, j) => (1 / 2) ** j);
+const SIXTH_TO = FACTORIAL.map((_, j) => (1 / 6) ** j);
 /** trinomials[dice]: freshCounts(dice), once worked out (a plain array: it is read once per cell a reroll touches). */
 const trinomials: (Float64Array | undefined)[] = [];
 
@@ -47,7 +51,7 @@ export function freshCounts(dice: number): Float64Array {
   for (let h = 0; h <= dice; h++) {
     for (let a = 0; a + h <= dice; a++) {
       const numbers = dice - h - a;
-      out[h * w + a] = ((FACTORIAL[dice] ?? NaN) / ((FACTORIAL[numbers] ?? NaN) * (FACTORIAL[h] ?? NaN) * (FACTORIAL[a] ?? NaN))) * (1 / 3) ** numbers * (1 / 2) ** h * (1 / 6) ** a;
+      out[h * w + a] = ((FACTORIAL[dice] ?? NaN) / ((FACTORIAL[numbers] ?? NaN) * (FACTORIAL[h] ?? NaN) * (FACTORIAL[a] ?? NaN))) * THIRD_TO[numbers]! * HALF_TO[h]! * SIXTH_TO[a]!;
     }
   }
   trinomials[dice] = out;
@@ -95,14 +99,18 @@ const NUMBERS_TERM = FACTORIAL.map((f, j) => (1 / 3) ** j / f);
 /** How many of each face a crit trigger names (J, Q and K together as `hits`). */
 interface FacesNamed {
   readonly aces: number;
+  readonly kings: number;
+  readonly queens: number;
+  readonly jacks: number;
   readonly hits: number;
   readonly tens: number;
   readonly nines: number;
 }
 
-const NOTHING_NAMED: FacesNamed = { aces: 0, hits: 0, tens: 0, nines: 0 };
+/** Counts in one order and shape, so the loops that read them see one kind of object. */
+const NOTHING_NAMED: FacesNamed = { aces: 0, kings: 0, queens: 0, jacks: 0, hits: 0, tens: 0, nines: 0 };
 
-function facesNamed(trigger: readonly PokerFace[]): FacesNamed & { readonly jacks: number; readonly queens: number; readonly kings: number } {
+function facesNamed(trigger: readonly PokerFace[]): FacesNamed {
   let aces = 0;
   let kings = 0;
   let queens = 0;
