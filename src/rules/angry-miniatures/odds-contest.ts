@@ -271,6 +271,23 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
         else superTie += pa * pd;
         continue;
       }
+      if (liveA === 1) {
+        // One attacker kernel (every attacker: only a defender's Unlucky makes others): its cell is pa.
+        const t = kernelsA[0]!;
+        met[t] = 1;
+        if (liveD === 1) {
+          const at = t * KERNEL_COUNT + kernelsD[0]!;
+          weights[at] = weights[at]! + pa * pd;
+          continue;
+        }
+        for (let j = 0; j < liveD; j++) {
+          const y = tablesD[j]![h * wd + a]!;
+          if (y === 0) continue;
+          const at = t * KERNEL_COUNT + kernelsD[j]!;
+          weights[at] = weights[at]! + pa * y;
+        }
+        continue;
+      }
       for (let i = 0; i < liveA; i++) {
         const x = tablesA[i]![h * wa + a]!;
         if (x === 0) continue;
