@@ -73,7 +73,9 @@ function rerollLowestHit(pool: Pool): Pool {
   const even = table(out, EVEN);
   const miss = table(out, UNLUCKY_MISS);
   const hit = table(out, UNLUCKY_HIT);
-  for (const [, from] of kernelsOf(pool)) {
+  for (let kernel = 0; kernel < pool.by.length; kernel++) {
+    const from = pool.by[kernel];
+    if (!from) continue;
     for (let h = 0; h <= n; h++) {
       for (let a = 0; a + h <= n; a++) {
         const p = from[h * w + a] ?? 0;
