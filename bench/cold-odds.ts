@@ -10,5 +10,8 @@ if (!run) {
 } else {
   const start = performance.now();
   run();
-  process.stdout.write(JSON.stringify({ ms: performance.now() - start }));
+  // Read the clock before touching process.stdout: its first use builds the stream (2-8 ms cold),
+  // and the callee is evaluated before the arguments.
+  const ms = performance.now() - start;
+  process.stdout.write(JSON.stringify({ ms }));
 }

@@ -110,6 +110,16 @@ export function gameAttackOdds(state: AmState, action: AmAttackAction, options: 
   });
 }
 
+/** Σ k P(k) over a damage distribution, keys in their own order. */
+function expected(record: Readonly<Record<number, number>>): number {
+  let e = 0;
+  for (const key in record) {
+    const k = Number(key);
+    e += k * record[k]!;
+  }
+  return e;
+}
+
 /** Exact odds once both dice counts are known: the rerolls each combatant's traits grant, then the contest. */
 export function contestOddsBetween(attacker: Combatant, defender: Combatant, attackType: AttackType, attackDice: DiceCount, defenceDice: DiceCount): AttackOdds {
   assertOddsDice("attack", attackDice.dice);
@@ -121,7 +131,6 @@ export function contestOddsBetween(attacker: Combatant, defender: Combatant, att
     attack.pool && defence.pool
       ? combinePools(attack.pool, defence.pool, rules)
       : combineSides(countsOf(attack), attackDice.dice, countsOf(defence), defenceDice.dice, rules);
-  const expected = (record: Readonly<Record<number, number>>): number => Object.entries(record).reduce((e, [k, p]) => e + Number(k) * p, 0);
   return {
     ...contest,
     attackType,

@@ -1,6 +1,8 @@
 import type { DecidedBy } from "./contest";
 import { countSpace, rankOf } from "./odds-counts";
 import type { Pool } from "./odds-pool";
+import { EVEN_DUELS } from "./odds-even-duels";
+import { KERNEL_DUEL_HITS, KERNEL_DUELS, kernelDuelAt } from "./odds-kernel-duels";
 import { duel, duelGrids, EVEN, grid, KERNEL_COUNT, mixture } from "./odds-splits";
 
 /** Who won, counted by what decided it. */
@@ -171,28 +173,23 @@ function finish(
   };
 }
 
-/** The kernels a pool holds with some chance, in kernel order. */
+/** The kernels a pool holds, in kernel order (one left all zeros only ever adds zeros). */
 function liveKernels(pool: Pool): number[] {
   const live: number[] = [];
-  for (let kernel = 0; kernel < pool.by.length; kernel++) {
-    const arr = pool.by[kernel];
-    if (!arr) continue;
-    for (let i = 0; i < arr.length; i++) {
-      if (arr[i] !== 0) {
-        live.push(kernel);
-        break;
-      }
-    }
-  }
+  for (let kernel = 0; kernel < pool.by.length; kernel++) if (pool.by[kernel]) live.push(kernel);
   return live;
 }
+
+/** Kernel 1 + z (Unlucky, then z even hits rolled in) holds no roll of fewer than z hits. */
+const lowestHits = (kernel: number): number => (kernel === EVEN ? 0 : kernel - 1);
 
 function hitsOfPool(pool: Pool): Float64Array {
   const w = pool.dice + 1;
   const hits = new Float64Array(w);
-  for (const arr of pool.by) {
+  for (let kernel = 0; kernel < pool.by.length; kernel++) {
+    const arr = pool.by[kernel];
     if (!arr) continue;
-    for (let h = 0; h < w; h++) {
+    for (let h = lowestHits(kernel); h < w; h++) {
       for (let a = 0; a + h < w; a++) {
         const p = arr[h * w + a]!;
         if (p !== 0) hits[h] = hits[h]! + p; // adding 0 changes nothing
@@ -211,6 +208,9 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
   const defenderWins: Record<number, number> = {};
   const hitsA = hitsOfPool(attack);
   const hitsD = hitsOfPool(defence);
+  // The counter damage of each winning margin, asked once per margin rather than once per pair of hit counts.
+  const counter: number[] = [0];
+  for (let difference = 1; difference <= defence.dice; difference++) counter.push(rules.counter(difference));
   let hitsAttacker = 0;
   let hitsDefender = 0;
   for (let ha = 0; ha <= attack.dice; ha++) {
@@ -222,7 +222,7 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
         hitsAttacker += p;
       } else {
         hitsDefender += p;
-        const damage = rules.counter(hd - ha);
+        const damage = counter[hd - ha]!;
         defenderWins[damage] = (defenderWins[damage] ?? 0) + p;
       }
     }
@@ -239,8 +239,10 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
   const wd = defence.dice + 1;
   const kernelsA = liveKernels(attack);
   const kernelsD = liveKernels(defence);
-  const tablesA = kernelsA.map((kernel) => attack.by[kernel]!);
-  const tablesD = kernelsD.map((kernel) => defence.by[kernel]!);
+  const tablesA: Float64Array[] = [];
+  for (let i = 0; i < kernelsA.length; i++) tablesA.push(attack.by[kernelsA[i]!]!);
+  const tablesD: Float64Array[] = [];
+  for (let j = 0; j < kernelsD.length; j++) tablesD.push(defence.by[kernelsD[j]!]!);
   // weights[t * KERNEL_COUNT + u]: how often attacker kernel t meets defender kernel u at these hits and Aces.
   const weights = new Float64Array(KERNEL_COUNT * KERNEL_COUNT);
   const met = new Uint8Array(KERNEL_COUNT);
@@ -249,11 +251,16 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
     let belowD = 0;
     weights.fill(0);
     met.fill(0);
+    // Only the kernels that can hold h hits take part (the others would add only zeros).
+    let liveA = 0;
+    while (liveA < kernelsA.length && lowestHits(kernelsA[liveA]!) <= h) liveA++;
+    let liveD = 0;
+    while (liveD < kernelsD.length && lowestHits(kernelsD[liveD]!) <= h) liveD++;
     for (let a = 0; a + h <= Math.max(attack.dice, defence.dice); a++) {
       let pa = 0;
       let pd = 0;
-      if (a + h <= attack.dice) for (let i = 0; i < tablesA.length; i++) pa += tablesA[i]![h * wa + a]!;
-      if (a + h <= defence.dice) for (let i = 0; i < tablesD.length; i++) pd += tablesD[i]![h * wd + a]!;
+      if (a + h <= attack.dice) for (let i = 0; i < liveA; i++) pa += tablesA[i]![h * wa + a]!;
+      if (a + h <= defence.dice) for (let i = 0; i < liveD; i++) pd += tablesD[i]![h * wd + a]!;
       acesAttacker += pa * belowD;
       acesDefender += pd * belowA;
       belowA += pa;
@@ -264,12 +271,29 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
         else superTie += pa * pd;
         continue;
       }
-      for (let i = 0; i < tablesA.length; i++) {
+      if (liveA === 1) {
+        // One attacker kernel (every attacker: only a defender's Unlucky makes others): its cell is pa.
+        const t = kernelsA[0]!;
+        met[t] = 1;
+        if (liveD === 1) {
+          const at = t * KERNEL_COUNT + kernelsD[0]!;
+          weights[at] = weights[at]! + pa * pd;
+          continue;
+        }
+        for (let j = 0; j < liveD; j++) {
+          const y = tablesD[j]![h * wd + a]!;
+          if (y === 0) continue;
+          const at = t * KERNEL_COUNT + kernelsD[j]!;
+          weights[at] = weights[at]! + pa * y;
+        }
+        continue;
+      }
+      for (let i = 0; i < liveA; i++) {
         const x = tablesA[i]![h * wa + a]!;
         if (x === 0) continue;
         const t = kernelsA[i]!;
         met[t] = 1;
-        for (let j = 0; j < tablesD.length; j++) {
+        for (let j = 0; j < liveD; j++) {
           const y = tablesD[j]![h * wd + a]!;
           if (y === 0) continue; // adding x * 0 changes nothing
           const at = t * KERNEL_COUNT + kernelsD[j]!;
@@ -293,6 +317,39 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
         queensAttacker += d.queensFirst * by;
         queensDefender += d.queensSecond * by;
         superTie += d.equal * by;
+      } else if (t === EVEN && h <= KERNEL_DUEL_HITS) {
+        // An even attacker against an Unlucky defender (the only roll with other kernels): the
+        // written-out duels, weighted, rather than the mixed grid (the same sum, in another order).
+        const even = EVEN_DUELS[h]!;
+        let kf = 0;
+        let ks = 0;
+        let qf = 0;
+        let qs = 0;
+        let eq = 0;
+        for (let j = 0; j < kernelsD.length; j++) {
+          const u = kernelsD[j]!;
+          const by = into[u]!;
+          if (by === 0) continue;
+          if (u === EVEN || u - 1 > h) {
+            kf += even.kingsFirst * by;
+            ks += even.kingsSecond * by;
+            qf += even.queensFirst * by;
+            qs += even.queensSecond * by;
+            eq += even.equal * by;
+          } else {
+            const at = kernelDuelAt(h, u);
+            kf += KERNEL_DUELS[at]! * by;
+            ks += KERNEL_DUELS[at + 1]! * by;
+            qf += KERNEL_DUELS[at + 2]! * by;
+            qs += KERNEL_DUELS[at + 3]! * by;
+            eq += KERNEL_DUELS[at + 4]! * by;
+          }
+        }
+        kingsAttacker += kf;
+        kingsDefender += ks;
+        queensAttacker += qf;
+        queensDefender += qs;
+        superTie += eq;
       } else {
         const split = duelGrids(grid(t, h), mixture(into, h), h);
         kingsAttacker += split.kingsFirst;

@@ -34,11 +34,16 @@ export function rerollKind(rule: RerollRule): RerollKind | null {
 const emptyPool = (dice: number): Pool => ({ dice, by: [] });
 
 const FACTORIAL = [1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880, 3628800, 39916800, 479001600, 6227020800, 87178291200, 1307674368000];
-const trinomials = new Map<number, Float64Array>();
+/** (1/3)^j, (1/2)^j and (1/6)^j for j = 0 to 15, each exactly what the power gives. */
+const THIRD_TO = FACTORIAL.map((_, j) => (1 / 3) ** j);
+const HALF_TO = FACTORIAL.map((_, j) => (1 / 2) ** j);
+const SIXTH_TO = FACTORIAL.map((_, j) => (1 / 6) ** j);
+/** trinomials[dice]: freshCounts(dice), once worked out (a plain array: it is read once per cell a reroll touches). */
+const trinomials: (Float64Array | undefined)[] = [];
 
 /** P(h hits, a Aces) for `dice` fresh dice (memoised); numbers are the rest. */
 export function freshCounts(dice: number): Float64Array {
-  const known = trinomials.get(dice);
+  const known = trinomials[dice];
   if (known) return known;
   const w = dice + 1;
   const out = new Float64Array(w * w);
@@ -46,10 +51,10 @@ export function freshCounts(dice: number): Float64Array {
   for (let h = 0; h <= dice; h++) {
     for (let a = 0; a + h <= dice; a++) {
       const numbers = dice - h - a;
-      out[h * w + a] = ((FACTORIAL[dice] ?? NaN) / ((FACTORIAL[numbers] ?? NaN) * (FACTORIAL[h] ?? NaN) * (FACTORIAL[a] ?? NaN))) * (1 / 3) ** numbers * (1 / 2) ** h * (1 / 6) ** a;
+      out[h * w + a] = ((FACTORIAL[dice] ?? NaN) / ((FACTORIAL[numbers] ?? NaN) * (FACTORIAL[h] ?? NaN) * (FACTORIAL[a] ?? NaN))) * THIRD_TO[numbers]! * HALF_TO[h]! * SIXTH_TO[a]!;
     }
   }
-  trinomials.set(dice, out);
+  trinomials[dice] = out;
   return out;
 }
 
@@ -57,37 +62,6 @@ export function freshPool(dice: number): Pool {
   const pool = emptyPool(dice);
   table(pool, EVEN).set(freshCounts(dice));
   return pool;
-}
-
-/** Rerolls Aces or numbers: the new dice land evenly, so their hits join a kernel as even hits. */
-function rerollAcesOrNumbers(pool: Pool, kind: "aces" | "numbers", count: number): Pool {
-  const n = pool.dice;
-  const w = n + 1;
-  const out = emptyPool(n);
-  for (const [kernel, from] of kernelsOf(pool)) {
-    for (let h = 0; h <= n; h++) {
-      for (let a = 0; a + h <= n; a++) {
-        const p = from[h * w + a] ?? 0;
-        if (p === 0) continue;
-        const r = Math.min(count, kind === "aces" ? a : n - h - a);
-        if (r === 0) {
-          const into = table(out, kernel);
-          into[h * w + a] = (into[h * w + a] ?? 0) + p;
-          continue;
-        }
-        const fresh = freshCounts(r);
-        const base = kind === "aces" ? a - r : a;
-        for (let fh = 0; fh <= r; fh++) {
-          const into = table(out, withFreshHits(kernel, fh));
-          for (let fa = 0; fa + fh <= r; fa++) {
-            const at = (h + fh) * w + base + fa;
-            into[at] = (into[at] ?? 0) + p * (fresh[fh * (r + 1) + fa] ?? 0);
-          }
-        }
-      }
-    }
-  }
-  return out;
 }
 
 /** Unlucky: the least superior hit is rerolled (an even pool in, the two Unlucky kernels out). */
@@ -99,7 +73,9 @@ function rerollLowestHit(pool: Pool): Pool {
   const even = table(out, EVEN);
   const miss = table(out, UNLUCKY_MISS);
   const hit = table(out, UNLUCKY_HIT);
-  for (const [, from] of kernelsOf(pool)) {
+  for (let kernel = 0; kernel < pool.by.length; kernel++) {
+    const from = pool.by[kernel];
+    if (!from) continue;
     for (let h = 0; h <= n; h++) {
       for (let a = 0; a + h <= n; a++) {
         const p = from[h * w + a] ?? 0;
@@ -117,8 +93,128 @@ function rerollLowestHit(pool: Pool): Pool {
   return out;
 }
 
+/** (1/2)^j / j!, (1/6)^j / j! and (1/3)^j / j!: one fresh die's chance of a hit, an Ace and a number, over the orders of j of them. */
+const HITS_TERM = FACTORIAL.map((f, j) => 0.5 ** j / f);
+const ACES_TERM = FACTORIAL.map((f, j) => (1 / 6) ** j / f);
+const NUMBERS_TERM = FACTORIAL.map((f, j) => (1 / 3) ** j / f);
+
+/** How many of each face a crit trigger names (J, Q and K together as `hits`). */
+interface FacesNamed {
+  readonly aces: number;
+  readonly kings: number;
+  readonly queens: number;
+  readonly jacks: number;
+  readonly hits: number;
+  readonly tens: number;
+  readonly nines: number;
+}
+
+/** Counts in one order and shape, so the loops that read them see one kind of object. */
+const NOTHING_NAMED: FacesNamed = { aces: 0, kings: 0, queens: 0, jacks: 0, hits: 0, tens: 0, nines: 0 };
+
+function facesNamed(trigger: readonly PokerFace[]): FacesNamed {
+  let aces = 0;
+  let kings = 0;
+  let queens = 0;
+  let jacks = 0;
+  let tens = 0;
+  let nines = 0;
+  for (const face of trigger) {
+    if (face === "A") aces++;
+    else if (face === "K") kings++;
+    else if (face === "Q") queens++;
+    else if (face === "J") jacks++;
+    else if (face === "10") tens++;
+    else nines++;
+  }
+  return { aces, kings, queens, jacks, hits: kings + queens + jacks, tens, nines };
+}
+
+/**
+ * Rerolls Aces or numbers in the rolls that show at least the faces `need` names (no J, Q or K):
+ * the 9s and 10s among the numbers are even, and the new dice land evenly, so their hits join a
+ * kernel as even hits. Rerolling every number sums over the Aces landed, then over the hits (the
+ * new dice's numbers are fixed by where the roll ends): about 2 x n^3 / 6 steps rather than n^4 / 24.
+ * Returns the pool after the reroll and the chance the rolls met `need`.
+ */
+function rerollMet(pool: Pool, kind: "aces" | "numbers", count: number, need: FacesNamed): { chance: number; pool: Pool } {
+  const n = pool.dice;
+  const w = n + 1;
+  const aces = kind === "aces";
+  const every = !aces && count >= n;
+  const out = emptyPool(n);
+  // byAces[h * w + A], rerolling every number: the rolls of h hits that met `need`, weighted by
+  // their numbers' orders, with their new dice's Aces landed (A Aces in all).
+  const byAces = every ? new Float64Array(w * w) : undefined;
+  let chance = 0;
+  for (let kernel = 0; kernel < pool.by.length; kernel++) {
+    const from = pool.by[kernel];
+    if (!from) continue;
+    byAces?.fill(0);
+    for (let h = 0; h <= n; h++) {
+      for (let a = 0; a + h <= n; a++) {
+        const p = from[h * w + a]!;
+        if (p === 0) continue;
+        const numbers = n - h - a;
+        const met = a < need.aces ? 0 : need.nines + need.tens === 0 ? p : p * binomialTail(numbers, need.nines, numbers - need.tens);
+        chance += met;
+        if (met !== p) {
+          const stay = table(out, kernel);
+          stay[h * w + a] = stay[h * w + a]! + (p - met);
+        }
+        if (met === 0) continue;
+        if (byAces) {
+          const weighted = met * FACTORIAL[numbers]!;
+          for (let A = a; A + h <= n; A++) byAces[h * w + A] = byAces[h * w + A]! + weighted * ACES_TERM[A - a]!;
+          continue;
+        }
+        const held = aces ? a : numbers;
+        const r = held < count ? held : count;
+        if (r === 0) {
+          const into = table(out, kernel);
+          into[h * w + a] = into[h * w + a]! + met;
+          continue;
+        }
+        const fresh = freshCounts(r);
+        // The r dice leave (Aces from a, numbers from the rest) and land: fh hits, fa Aces.
+        const from0 = h * w + (aces ? a - r : a);
+        for (let fh = 0; fh <= r; fh++) {
+          const into = table(out, withFreshHits(kernel, fh));
+          const at = from0 + fh * w;
+          const row = fh * (r + 1);
+          for (let fa = 0; fa + fh <= r; fa++) into[at + fa] = into[at + fa]! + met * fresh[row + fa]!;
+        }
+      }
+    }
+    if (!byAces) continue;
+    for (let h = 0; h <= n; h++) {
+      for (let A = 0; A + h <= n; A++) {
+        const q = byAces[h * w + A]!;
+        if (q === 0) continue;
+        for (let H = h; H + A <= n; H++) {
+          const into = table(out, withFreshHits(kernel, H - h));
+          into[H * w + A] = into[H * w + A]! + q * HITS_TERM[H - h]! * NUMBERS_TERM[n - H - A]!;
+        }
+      }
+    }
+  }
+  return { chance, pool: out };
+}
+
 export function applyRerollKind(pool: Pool, kind: RerollKind): Pool {
-  return kind.kind === "lowest-hit" ? rerollLowestHit(pool) : rerollAcesOrNumbers(pool, kind.kind, kind.count);
+  return kind.kind === "lowest-hit" ? rerollLowestHit(pool) : rerollMet(pool, kind.kind, kind.count, NOTHING_NAMED).pool;
+}
+
+/**
+ * A crit's reroll: the rolls that meet its trigger reroll by `kind`, the others stay. Null when
+ * the trigger names J, Q or K (how a kernel's hits split says how likely a roll meets it, not
+ * which split it ends on) or the reroll is Unlucky's; the count vectors follow those.
+ */
+export function rerollWhenTriggered(pool: Pool, trigger: readonly PokerFace[], kind: RerollKind): { chance: number; pool: Pool } | null {
+  const need = facesNamed(trigger);
+  if (need.hits > 0 || kind.kind === "lowest-hit") return null;
+  if (trigger.length === 0) return { chance: 0, pool };
+  return rerollMet(pool, kind.kind, kind.count, need);
 }
 
 /** Is every split in the pool even (other kernels only at 0 hits, where all splits are alike)? */
@@ -143,60 +239,25 @@ const binomialTail = (n: number, atLeast: number, atMost: number): number => {
   return p / 2 ** n;
 };
 
-export interface TriggerSplit {
-  readonly triggered: Pool;
-  readonly rest: Pool;
-  readonly chance: number;
-}
-
-/**
- * Splits the pool by whether a crit trigger (a multiset of faces) is met. The 9s and 10s among
- * the numbers are even (each number is a 9 or a 10 with chance 1/2), and the hits follow their
- * kernel. When the trigger names J, Q or K the triggered part's split is no longer a kernel, so
- * only its chance is given (`triggered` is then null).
- */
-export function splitByTrigger(pool: Pool, trigger: readonly PokerFace[]): { chance: number; triggered: Pool | null; rest: Pool | null } {
-  const need = (face: PokerFace): number => trigger.filter((f) => f === face).length;
-  const [aces, kings, queens, jacks, tens, nines] = [need("A"), need("K"), need("Q"), need("J"), need("10"), need("9")];
-  const namesHits = kings + queens + jacks > 0;
+/** Chance the pool's roll meets a crit trigger (a multiset of faces): the 9s and 10s among the numbers are even, the hits follow their kernel. */
+export function triggerChance(pool: Pool, trigger: readonly PokerFace[]): number {
+  if (trigger.length === 0) return 0;
+  const need = facesNamed(trigger);
   const n = pool.dice;
   const w = n + 1;
-  const triggered = emptyPool(n);
-  const rest = emptyPool(n);
   let chance = 0;
-  if (trigger.length === 0) return { chance: 0, triggered, rest: pool };
-  for (const [kernel, from] of kernelsOf(pool)) {
-    const took = table(triggered, kernel);
-    // What is left is the pool less what triggered: a copy, changed only where something did.
-    const left = from.slice();
-    rest.by[kernel] = left;
+  for (let kernel = 0; kernel < pool.by.length; kernel++) {
+    const from = pool.by[kernel];
+    if (!from) continue;
     for (let h = 0; h <= n; h++) {
-      const hitsMet = splitMeets(kernel, h, jacks, queens, kings);
-      for (let a = aces; a + h <= n; a++) {
-        const p = from[h * w + a] ?? 0;
+      const hitsMet = need.hits > 0 ? splitMeets(kernel, h, need.jacks, need.queens, need.kings) : 1;
+      for (let a = need.aces; a + h <= n; a++) {
+        const p = from[h * w + a]!;
         if (p === 0) continue;
         const numbers = n - h - a;
-        const met = p * hitsMet * (nines + tens === 0 ? 1 : binomialTail(numbers, nines, numbers - tens));
-        chance += met;
-        took[h * w + a] = met;
-        left[h * w + a] = p - met;
+        chance += p * hitsMet * (need.nines + need.tens === 0 ? 1 : binomialTail(numbers, need.nines, numbers - need.tens));
       }
     }
   }
-  return namesHits ? { chance, triggered: null, rest: null } : { chance, triggered, rest };
-}
-
-export function addPools(first: Pool, second: Pool): Pool {
-  const out = emptyPool(first.dice);
-  for (const from of [first, second]) {
-    for (let kernel = 0; kernel < from.by.length; kernel++) {
-      const arr = from.by[kernel];
-      if (!arr) continue;
-      const into = out.by[kernel];
-      // 0 + p is p: a kernel only one pool holds is copied, not summed cell by cell.
-      if (!into) out.by[kernel] = arr.slice();
-      else for (let i = 0; i < arr.length; i++) into[i] = into[i]! + arr[i]!;
-    }
-  }
-  return out;
+  return chance;
 }

@@ -2,7 +2,7 @@ import type { PokerFace } from "../common/poker";
 import type { Combatant } from "./contest";
 import { critApplies, CRITS } from "./crits";
 import { countSpace, EVERY_FACE, freshRoll, NUMBERS_MERGED, rankOf, spaceSize, type Layout } from "./odds-counts";
-import { addPools, applyRerollKind, freshPool, isEven, kernelsOf, rerollKind, splitByTrigger, type Pool } from "./odds-pool";
+import { applyRerollKind, freshPool, isEven, kernelsOf, rerollKind, rerollWhenTriggered, triggerChance, type Pool } from "./odds-pool";
 import { grid } from "./odds-splits";
 import { FLAWS, PERKS, type RerollRule } from "./traits";
 import type { AttackType } from "./types";
@@ -56,11 +56,10 @@ function kernelSide(rerolls: readonly RerollRule[], crit: ReturnType<typeof crit
     pool = applyRerollKind(pool, kind);
   }
   if (!crit || crit.trigger.length === 0) return { dice, crit: 0, pool };
-  const split = splitByTrigger(pool, crit.trigger);
-  if (!crit.reroll) return { dice, crit: split.chance, pool };
+  if (!crit.reroll) return { dice, crit: triggerChance(pool, crit.trigger), pool };
   const kind = rerollKind(crit.reroll);
-  if (!kind || kind.kind === "lowest-hit" || !split.triggered || !split.rest) return null;
-  return { dice, crit: split.chance, pool: addPools(split.rest, applyRerollKind(split.triggered, kind)) };
+  const rerolled = kind && rerollWhenTriggered(pool, crit.trigger, kind);
+  return rerolled ? { dice, crit: rerolled.chance, pool: rerolled.pool } : null;
 }
 
 export type Role = "attacking" | "defending";
