@@ -1,4 +1,4 @@
-import { SQUARE_STEPS, squareDistance, squareNeighbours, type Offset } from "../../common/geometry";
+import { SQUARE_STEPS, squareDistance, type Offset } from "../../common/geometry";
 import { affectedByMagic } from "../area";
 import { attackDiceCount, defenceDiceCount } from "../contest";
 import { combatantOf, tacticalGeniusMarks } from "../game-attack";
@@ -6,8 +6,8 @@ import { checkMagicTarget, checkRangeTarget } from "../area";
 import { meleeReachOf } from "../figure";
 import { livingFigures, targetingOptions } from "../game-queries";
 import type { AmFigureState, AmState } from "../game-types";
-import { onBoard, squareKey, squareNumber } from "../movement";
-import { contestOdds, MAX_ODDS_DICE } from "../odds";
+import { onBoard, squareNumber } from "../movement";
+import { contestOdds, MAX_ODDS_DICE, type ContestOdds } from "../odds";
 import { DEFENCE_STAT, type AttackType } from "../types";
 
 /** A defeat is worth this much Health on top of the Health it takes. */
@@ -28,23 +28,49 @@ export interface AttackChoice {
 
 const clampDice = (n: number): number => Math.max(0, Math.min(MAX_ODDS_DICE, n));
 
-const lossMemo = new WeakMap<Readonly<Record<number, number>>, Map<number, number>>();
+/** Plain contest odds by (attack dice, defence dice, melee), as an array slot rather than odds.ts's string-keyed memo. */
+const oddsMemo: (ContestOdds | undefined)[] = [];
+/** Expected Health taken, by odds slot and then by the Health of the figure taking it: from the defender, and from the attacker (counter-damage). */
+const takenMemo: (number[] | undefined)[] = [];
+const counterMemo: (number[] | undefined)[] = [];
 
-/** Expected Health taken from a figure of `health` by a damage distribution, a defeat counted extra. */
-function expectedLoss(distribution: Readonly<Record<number, number>>, health: number): number {
-  let byHealth = lossMemo.get(distribution);
-  if (!byHealth) {
-    byHealth = new Map();
-    lossMemo.set(distribution, byHealth);
+/** The odds slot of a contest, or -1 when the dice are not whole numbers in range (contestOdds refuses those). */
+function oddsSlot(attackDice: number, defenceDice: number, melee: boolean): number {
+  if (!Number.isInteger(attackDice) || !Number.isInteger(defenceDice)) return -1;
+  return (attackDice * (MAX_ODDS_DICE + 1) + defenceDice) * 2 + (melee ? 1 : 0);
+}
+
+function oddsAt(slot: number, attackDice: number, defenceDice: number, melee: boolean): ContestOdds {
+  if (slot < 0) return contestOdds(attackDice, defenceDice, melee);
+  return (oddsMemo[slot] ??= contestOdds(attackDice, defenceDice, melee));
+}
+
+const HEALTH_MEMO_LIMIT = 256;
+
+/** Expected Health a figure of `health` loses in a contest of clamped dice: as the defender (`counter` false) or as the attacker. */
+function contestLoss(attackDice: number, defenceDice: number, melee: boolean, health: number, counter: boolean): number {
+  const slot = oddsSlot(attackDice, defenceDice, melee);
+  const memoable = slot >= 0 && Number.isInteger(health) && health >= 0 && health < HEALTH_MEMO_LIMIT;
+  if (!memoable) {
+    const odds = oddsAt(slot, attackDice, defenceDice, melee);
+    return expectedLoss(counter ? odds.defender : odds.attacker, health);
   }
-  const known = byHealth.get(health);
+  const memo = counter ? counterMemo : takenMemo;
+  let byHealth = memo[slot];
+  if (!byHealth) {
+    byHealth = [];
+    memo[slot] = byHealth;
+  }
+  const known = byHealth[health];
   if (known !== undefined) return known;
-  const loss = computeExpectedLoss(distribution, health);
-  byHealth.set(health, loss);
+  const odds = oddsAt(slot, attackDice, defenceDice, melee);
+  const loss = expectedLoss(counter ? odds.defender : odds.attacker, health);
+  byHealth[health] = loss;
   return loss;
 }
 
-function computeExpectedLoss(distribution: Readonly<Record<number, number>>, health: number): number {
+/** Expected Health taken from a figure of `health` by a damage distribution, a defeat counted extra. */
+function expectedLoss(distribution: Readonly<Record<number, number>>, health: number): number {
   let loss = 0;
   for (const [k, p] of Object.entries(distribution)) {
     const amount = Number(k);
@@ -99,11 +125,11 @@ export function attackWorth(
       cover: false,
       options: { experimentalMeleeDefender: state.options.experimentalMeleeDefender },
     }).dice;
-    const odds = contestOdds(clampDice(attackDice), clampDice(defenceDice), attackType === "melee");
-    const taken = expectedLoss(odds.attacker, defender.health);
+    const melee = attackType === "melee";
+    const taken = contestLoss(clampDice(attackDice), clampDice(defenceDice), melee, defender.health, false);
     if (defender.side === attacker.side) friendLoss += taken;
     else enemyLoss += taken;
-    friendLoss += expectedLoss(odds.defender, attacker.health);
+    friendLoss += contestLoss(clampDice(attackDice), clampDice(defenceDice), melee, attacker.health, true);
   }
   if (friendLoss > 0 && attackType === "magic" && enemyLoss < CLEARLY_WORTH + FRIEND_WEIGHT * friendLoss) return -Infinity;
   return enemyLoss - FRIEND_WEIGHT * friendLoss;
@@ -111,24 +137,110 @@ export function attackWorth(
 
 /** Squares a Magic attack could be aimed at to catch an enemy: each enemy's square and its neighbours. */
 export function magicSquares(state: AmState, attacker: AmFigureState, living: readonly AmFigureState[] = livingFigures(state)): Offset[] {
-  const seen = new Map<string, Offset>();
+  const seen = new Set<number | string>();
+  const squares: Offset[] = [];
   for (const enemy of living) {
     if (enemy.side === attacker.side) continue;
-    for (const square of [enemy.position, ...squareNeighbours(enemy.position)]) {
-      if (onBoard(state.board.size, square)) seen.set(squareKey(square), square);
+    const { i, j } = enemy.position;
+    for (const [di, dj] of BLOCK_STEPS) {
+      const square = { i: i + di, j: j + dj };
+      if (!onBoard(state.board.size, square)) continue;
+      const key = squareNumber(square.i, square.j);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      squares.push(square);
     }
   }
-  return [...seen.values()];
+  return squares;
+}
+
+/** A square and then its eight neighbours: the 3 x 3 block, the square first. */
+const BLOCK_STEPS: readonly (readonly [number, number])[] = [[0, 0], ...SQUARE_STEPS];
+
+/**
+ * The living figures by square, as their places among the living (in order within a square),
+ * leaving one place out. Squares are numbered within the box the figures stand in (and a square
+ * around it) while that box is small, else by `squareNumber`.
+ */
+class StandingIndex {
+  readonly #heads: Int32Array | undefined;
+  readonly #next: Int32Array;
+  readonly #top: number;
+  readonly #left: number;
+  readonly #rows: number;
+  readonly #columns: number;
+  readonly #byKey: Map<number | string, number[]> | undefined;
+  constructor(living: readonly AmFigureState[], leaveOut: number) {
+    let top = Infinity;
+    let bottom = -Infinity;
+    let left = Infinity;
+    let right = -Infinity;
+    for (const f of living) {
+      top = Math.min(top, f.position.i);
+      bottom = Math.max(bottom, f.position.i);
+      left = Math.min(left, f.position.j);
+      right = Math.max(right, f.position.j);
+    }
+    this.#top = top - 1;
+    this.#left = left - 1;
+    this.#rows = bottom - top + 3;
+    this.#columns = right - left + 3;
+    this.#next = new Int32Array(living.length).fill(-1);
+    if (living.length > 0 && this.#rows * this.#columns <= 64 * living.length + 1024) {
+      const heads = new Int32Array(this.#rows * this.#columns).fill(-1);
+      for (let k = living.length - 1; k >= 0; k--) {
+        if (k === leaveOut) continue;
+        const { i, j } = (living[k] as AmFigureState).position;
+        const cell = (i - this.#top) * this.#columns + (j - this.#left);
+        this.#next[k] = heads[cell] as number;
+        heads[cell] = k;
+      }
+      this.#heads = heads;
+    } else {
+      const byKey = new Map<number | string, number[]>();
+      living.forEach((f, k) => {
+        if (k === leaveOut) return;
+        const key = squareNumber(f.position.i, f.position.j);
+        const here = byKey.get(key);
+        if (here) here.push(k);
+        else byKey.set(key, [k]);
+      });
+      this.#byKey = byKey;
+    }
+  }
+
+  /** The first place standing on (i, j), or -1. */
+  first(i: number, j: number): number {
+    if (this.#byKey) return this.#byKey.get(squareNumber(i, j))?.[0] ?? -1;
+    const r = i - this.#top;
+    const c = j - this.#left;
+    if (r < 0 || c < 0 || r >= this.#rows || c >= this.#columns) return -1;
+    return this.#heads?.[r * this.#columns + c] ?? -1;
+  }
+
+  /** The place standing on the same square after `k`, or -1. */
+  after(k: number, i: number, j: number): number {
+    if (this.#byKey) {
+      const here = this.#byKey.get(squareNumber(i, j)) ?? [];
+      return here[here.indexOf(k) + 1] ?? -1;
+    }
+    return this.#next[k] ?? -1;
+  }
 }
 
 /**
- * A Magic aim worked out once per decision: its square, the figure standing there, and its worth
- * with the attacker outside the area and inside it. Inside, the attacker is caught wherever it
- * stands (the other figures caught, the order they are counted in and every die are the same).
+ * A Magic aim worked out once per decision: its square, the figure standing there, the other
+ * figures the area catches, and its worth with the attacker outside the area and inside it. Inside,
+ * the attacker is caught wherever it stands (the other figures caught, the order they are counted
+ * in and every die are the same).
  */
 interface MagicAim {
   readonly square: Offset;
   readonly primary: AmFigureState | undefined;
+  /** Places among the living of the figures caught other than the attacker, in order. */
+  places?: readonly number[];
+  /** Attack dice against this aim (the aimed figure's marks count). */
+  dice?: number;
   worthApart?: number;
   worthCaught?: number;
 }
@@ -168,82 +280,99 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
   };
   const enemyWorth = (byEnemy: (number | undefined)[], k: number, attackType: AttackType, charges: boolean): number =>
     (byEnemy[k] ??= attackWorth(state, attacker, attackType, (enemies[k] as AmFigureState).position, enemies[k], { charging: charges, buff: options.buff, living }));
-  // The other living figures by square, as their places among the living (in order); built at
-  // the first Magic aim. Off whole squares (never in play) every figure is read instead.
-  let standing: Map<number | string, number[]> | undefined;
+  const self = living.findIndex((f) => f.id === attacker.id);
+  // Off whole squares (never in play) every figure is read instead of the index.
   const onWholeSquares = living.every((f) => Number.isInteger(f.position.i) && Number.isInteger(f.position.j));
-  const standingOn = (i: number, j: number): readonly number[] => {
-    if (!standing) {
-      const index = new Map<number | string, number[]>();
-      living.forEach((f, k) => {
-        if (f.id === attacker.id) return;
-        const key = squareNumber(f.position.i, f.position.j);
-        const here = index.get(key);
-        if (here) here.push(k);
-        else index.set(key, [k]);
-      });
-      standing = index;
-    }
-    return standing.get(squareNumber(i, j)) ?? [];
-  };
+  let standing: StandingIndex | undefined;
   const firstOn = (square: Offset): AmFigureState | undefined => {
     if (!onWholeSquares) return living.find((f) => f.id !== attacker.id && f.position.i === square.i && f.position.j === square.j);
-    const k = standingOn(square.i, square.j)[0];
-    return k === undefined ? undefined : living[k];
+    standing ??= new StandingIndex(living, self);
+    return living[standing.first(square.i, square.j)];
   };
   let aims: MagicAim[] | undefined;
   const magicAims = (): MagicAim[] => {
     aims ??= magicSquares(state, attacker, living)
-      .map((square) => ({ square, primary: firstOn(square) }))
+      .map((square): MagicAim => ({ square, primary: firstOn(square) }))
       .filter((aim) => !(aim.primary && exclude.includes(aim.primary.id)));
     return aims;
   };
-  const self = living.findIndex((f) => f.id === attacker.id);
-  /** The places among the living of the figures a Magic area on `square` catches, in order. */
-  const caughtBy = (square: Offset, caught: boolean): number[] => {
+  /** The places among the living of the figures other than the attacker a Magic area on `square` catches, in order. */
+  const caughtApart = (square: Offset): number[] => {
     const places: number[] = [];
     if (!onWholeSquares) {
       living.forEach((f, k) => {
-        if (f.id === attacker.id ? caught : squareDistance(square, f.position, rule) <= 1) places.push(k);
+        if (k !== self && squareDistance(square, f.position, rule) <= 1) places.push(k);
       });
       return places;
     }
-    if (caught && self >= 0) places.push(self);
+    standing ??= new StandingIndex(living, self);
     // Within 1 by any diagonal rule is within the 3 x 3 block around the square.
-    for (const [di, dj] of [[0, 0], ...SQUARE_STEPS]) {
-      for (const k of standingOn(square.i + (di as number), square.j + (dj as number))) {
+    for (const [di, dj] of BLOCK_STEPS) {
+      const i = square.i + di;
+      const j = square.j + dj;
+      for (let k = standing.first(i, j); k >= 0; k = standing.after(k, i, j)) {
         if (squareDistance(square, (living[k] as AmFigureState).position, rule) <= 1) places.push(k);
       }
     }
     return places.sort((a, b) => a - b);
   };
-  // Magic worth by what decides it: the figure aimed at (its marks) and every figure caught, in
-  // order (a mask of their places among the living while that fits a number exactly, else their ids).
-  const byCaught = new Map<AmFigureState | undefined, Map<number | string, number>>();
-  const maskable = living.length <= 52;
+  const magicDice = (primary: AmFigureState | undefined): number => {
+    const marks = primary ? tacticalGeniusMarks(primary, attacker.id) : { own: 0, others: 0 };
+    return attackDiceCount({
+      attacker: combatantOf(attacker),
+      base: attacker.derived.magic ?? 0,
+      charging: false,
+      tacticalGenius: marks.others,
+      ownTacticalGenius: marks.own,
+      buff: options.buff,
+    }).dice;
+  };
+  // Each living figure's defence dice against this attacker's Magic, found once.
+  const magicDefence: number[] = [];
+  const defenceAgainstMagic = (k: number): number => {
+    let dice = magicDefence[k];
+    if (dice === undefined) {
+      const defender = living[k] as AmFigureState;
+      dice = defenceDiceCount({
+        defender: combatantOf(defender),
+        base: defender.sheet[DEFENCE_STAT.magic],
+        attackType: "magic",
+        attackerPresentation: attacker.sheet.presentation,
+        cover: false,
+        options: { experimentalMeleeDefender: state.options.experimentalMeleeDefender },
+      }).dice;
+      magicDefence[k] = dice;
+    }
+    return dice;
+  };
+  // attackWorth's Magic sum, the caught figures read in order (the attacker, where it stands in the area, counts as itself).
   const aimWorth = (aim: MagicAim, caught: boolean): number => {
-    const work = (): number => {
-      const places = caughtBy(aim.square, caught);
-      let key: number | string = maskable ? 0 : "";
-      for (const k of places) {
-        const f = living[k] as AmFigureState;
-        key = typeof key === "number" ? key + 2 ** k : `${key}${f.id.length}:${f.id}`;
+    const known = caught ? aim.worthCaught : aim.worthApart;
+    if (known !== undefined) return known;
+    const places = (aim.places ??= caughtApart(aim.square));
+    const attackDice = clampDice((aim.dice ??= magicDice(aim.primary)));
+    let enemyLoss = 0;
+    let friendLoss = 0;
+    let selfToCount = caught && self >= 0;
+    for (let n = 0; n <= places.length; n++) {
+      let k = places[n];
+      if (selfToCount && (k === undefined || self < k)) {
+        k = self;
+        selfToCount = false;
+        n--;
       }
-      let worths = byCaught.get(aim.primary);
-      if (!worths) {
-        worths = new Map();
-        byCaught.set(aim.primary, worths);
-      }
-      const known = worths.get(key);
-      if (known !== undefined) return known;
-      // Any square in the area (or two squares off it) stands for every other: see MagicAim.
-      const moved = { ...attacker, position: caught ? aim.square : { i: aim.square.i + 2, j: aim.square.j } };
-      const defenders = places.map((k) => (k === self ? moved : (living[k] as AmFigureState)));
-      const worth = attackWorth(state, moved, "magic", aim.square, aim.primary, { charging: false, buff: options.buff, living, caught: defenders });
-      worths.set(key, worth);
-      return worth;
-    };
-    return caught ? (aim.worthCaught ??= work()) : (aim.worthApart ??= work());
+      if (k === undefined) break;
+      const defender = living[k] as AmFigureState;
+      const defenceDice = clampDice(defenceAgainstMagic(k));
+      const taken = contestLoss(attackDice, defenceDice, false, defender.health, false);
+      if (defender.side === attacker.side) friendLoss += taken;
+      else enemyLoss += taken;
+      friendLoss += contestLoss(attackDice, defenceDice, false, attacker.health, true);
+    }
+    const worth = friendLoss > 0 && enemyLoss < CLEARLY_WORTH + FRIEND_WEIGHT * friendLoss ? -Infinity : enemyLoss - FRIEND_WEIGHT * friendLoss;
+    if (caught) aim.worthCaught = worth;
+    else aim.worthApart = worth;
+    return worth;
   };
   const reaches = (attackType: AttackType, at: Offset, target: Offset): boolean => {
     // The cheap refusals of the target checks first; the checks themselves decide the rest.
@@ -263,8 +392,12 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
       for (const attackType of types) {
         if (attackType === "magic") {
           for (const aim of magicAims()) {
-            // Known to be worth nothing from anywhere: never chosen, so not checked.
-            if (aim.worthCaught !== undefined && aim.worthApart !== undefined && aim.worthCaught <= 0 && aim.worthApart <= 0) continue;
+            const { worthCaught, worthApart } = aim;
+            // Known never to beat the best so far (or worth nothing) from anywhere: never chosen, so not checked.
+            if (worthCaught !== undefined && worthApart !== undefined) {
+              if (worthCaught <= 0 && worthApart <= 0) continue;
+              if (best && worthCaught <= best.worth + 1e-12 && worthApart <= best.worth + 1e-12) continue;
+            }
             if (!reaches(attackType, at, aim.square)) continue;
             const worth = aimWorth(aim, squareDistance(aim.square, at, rule) <= 1);
             if (worth > 0 && (!best || worth > best.worth + 1e-12)) best = { attackType, targetSquare: aim.square, charging: false, worth };
@@ -275,7 +408,7 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
         const byEnemy = enemyWorths(attackType, charges);
         for (let k = 0; k < enemies.length; k++) {
           const known = byEnemy[k];
-          if (known !== undefined && known <= 0) continue;
+          if (known !== undefined && (known <= 0 || (best && known <= best.worth + 1e-12))) continue;
           const enemy = enemies[k] as AmFigureState;
           if (!reaches(attackType, at, enemy.position)) continue;
           const worth = enemyWorth(byEnemy, k, attackType, charges);
