@@ -2,8 +2,8 @@ import { SQUARE_STEPS, squareDistance, type Offset } from "../../common/geometry
 import { meleeReachOf } from "../figure";
 import type { AmPolicy } from "../game-run";
 import type { AmAction, AmFigureState, AmState, PendingFollowUp } from "../game-types";
-import { firstActivatable, livingFigures } from "../game-queries";
-import { diagonalStepsAllowed, entryFactor, moveRules, onBoard, squareNumber, stepSpeed } from "../movement";
+import { firstActivatable } from "../game-queries";
+import { boardEntryFactors, diagonalStepsAllowed, entryFactor, moveRules, onBoard, squareNumber, stepSpeed } from "../movement";
 import { attackPlanner, bestAttackFrom, bestPrey, type AttackChoice } from "./attack-worth";
 
 export interface Reachable {
@@ -12,29 +12,25 @@ export interface Reachable {
   readonly cost: number;
 }
 
-/** A walk found by the search: where it ends, what it cost, and the walk it extends (paths are read back only for the squares kept). */
-interface Walk {
-  readonly at: Offset;
-  readonly cost: number;
-  readonly diagonals: number;
-  readonly from: Walk | undefined;
-}
-
-/** A reachable square whose path is read back from the search only when asked for (a decision walks at most one). */
+/** A reachable square whose path is read back from the search's parent links only when asked for (a decision walks at most one). */
 class ReachedSquare implements Reachable {
   readonly at: Offset;
   readonly cost: number;
-  readonly #walk: Walk;
+  readonly #links: Float64Array;
+  readonly #entry: number;
   #path: Offset[] | undefined;
-  constructor(walk: Walk) {
-    this.at = walk.at;
-    this.cost = walk.cost;
-    this.#walk = walk;
+  /** `links` holds each walk's end square and the walk it extends, three numbers a walk (i, j, parent; -1: the start). */
+  constructor(links: Float64Array, entry: number, cost: number) {
+    this.at = { i: links[3 * entry] as number, j: links[3 * entry + 1] as number };
+    this.cost = cost;
+    this.#links = links;
+    this.#entry = entry;
   }
   get path(): readonly Offset[] {
     if (!this.#path) {
       const path: Offset[] = [];
-      for (let w: Walk | undefined = this.#walk; w?.from; w = w.from) path.push(w.at);
+      const links = this.#links;
+      for (let w = this.#entry; (links[3 * w + 2] as number) >= 0; w = links[3 * w + 2] as number) path.push({ i: links[3 * w] as number, j: links[3 * w + 1] as number });
       this.#path = path.reverse();
     }
     return this.#path;
@@ -42,84 +38,211 @@ class ReachedSquare implements Reachable {
 }
 
 /**
+ * The search's working memory, kept between searches (each search starts from a clean slate and
+ * leaves nothing a caller sees in it): walk k ends on (walkI[k], walkJ[k]) at walkCost[k] with
+ * walkDiagonals[k] diagonal steps, extending walk walkFrom[k]; bestWalk[slot] is the cheapest walk
+ * onto a square (-1: none yet), occupiedSlot[slot] marks squares holding other figures.
+ */
+const scratch: {
+  walkI: Float64Array;
+  walkJ: Float64Array;
+  walkCost: Float64Array;
+  walkDiagonals: Int32Array;
+  walkFrom: Int32Array;
+  frontier: Int32Array;
+  next: Int32Array;
+  bestWalk: Int32Array;
+  occupiedSlot: Uint8Array;
+} = {
+  walkI: new Float64Array(256),
+  walkJ: new Float64Array(256),
+  walkCost: new Float64Array(256),
+  walkDiagonals: new Int32Array(256),
+  walkFrom: new Int32Array(256),
+  frontier: new Int32Array(256),
+  next: new Int32Array(256),
+  bestWalk: new Int32Array(256).fill(-1),
+  occupiedSlot: new Uint8Array(256),
+};
+
+function grownInt(buffer: Int32Array, size: number, fill = 0): Int32Array {
+  if (size <= buffer.length) return buffer;
+  const grown = new Int32Array(Math.max(size, 2 * buffer.length)).fill(fill);
+  grown.set(buffer);
+  return grown;
+}
+
+function grownFloat(buffer: Float64Array, size: number): Float64Array {
+  if (size <= buffer.length) return buffer;
+  const grown = new Float64Array(Math.max(size, 2 * buffer.length));
+  grown.set(buffer);
+  return grown;
+}
+
+/** Room for squares numbered below `size` in bestWalk and occupiedSlot. */
+function ensureSlots(size: number): void {
+  if (size <= scratch.bestWalk.length) return;
+  scratch.bestWalk = grownInt(scratch.bestWalk, size, -1);
+  const occupiedSlot = new Uint8Array(scratch.bestWalk.length);
+  occupiedSlot.set(scratch.occupiedSlot);
+  scratch.occupiedSlot = occupiedSlot;
+}
+
+function ensureWalks(size: number): void {
+  if (size <= scratch.walkI.length) return;
+  scratch.walkI = grownFloat(scratch.walkI, size);
+  scratch.walkJ = grownFloat(scratch.walkJ, size);
+  scratch.walkDiagonals = grownInt(scratch.walkDiagonals, size);
+  scratch.walkFrom = grownInt(scratch.walkFrom, size);
+  scratch.frontier = grownInt(scratch.frontier, size);
+  scratch.next = grownInt(scratch.next, size);
+  scratch.walkCost = grownFloat(scratch.walkCost, scratch.walkI.length);
+}
+
+const STEP_I = Int8Array.from(SQUARE_STEPS, ([di]) => di);
+const STEP_J = Int8Array.from(SQUARE_STEPS, ([, dj]) => dj);
+
+/**
  * Every square the active figure may end a legal move on this activation (never off the board:
  * the engine's move rules refuse those), by the cheapest walk found.
  */
 export function reachableSquares(state: AmState, figure: AmFigureState, buff: number, frozen: boolean): Reachable[] {
+  const bounds = state.board.size;
+  const start = figure.position;
+  // Squares by a small number: row by row on a bounded board of modest size, else numbered as first met.
+  const grid = bounds && onBoard(bounds, start) && Number.isInteger(start.i) && Number.isInteger(start.j) && bounds.rows * bounds.columns <= 1 << 16 ? bounds : undefined;
+  const others: Offset[] = [];
+  for (const id in state.figures) {
+    const f = state.figures[id];
+    if (f && !f.defeated && f.id !== figure.id) others.push(f.position);
+  }
   const rules = moveRules({
     speed: figure.derived.speed + buff,
     frozen,
     perk: figure.sheet.perk,
     flaw: figure.sheet.flaw,
     terrain: state.board.terrain,
-    occupied: livingFigures(state)
-      .filter((f) => f.id !== figure.id)
-      .map((f) => f.position),
+    // On a grid the occupied squares are marked in the grid's own numbering below.
+    occupied: grid ? [] : others,
     diagonalRule: state.options.diagonalRule,
-    ...(state.board.size !== undefined ? { bounds: state.board.size } : {}),
+    ...(bounds !== undefined ? { bounds } : {}),
   });
   const diagonalsAllowed = diagonalStepsAllowed(rules);
-  const bounds = rules.bounds;
-  const start: Walk = { at: figure.position, cost: 0, diagonals: 0, from: undefined };
-  // Squares by a small number: row by row on a board of modest size, else numbered as first met.
-  const grid = bounds && onBoard(bounds, start.at) && bounds.rows * bounds.columns <= 1 << 16 ? bounds.columns : undefined;
+  const allowance = rules.allowance;
   const numbered = new Map<number | string, number>();
   const slotOf = (i: number, j: number): number => {
-    if (grid !== undefined) return i * grid + j;
+    if (grid !== undefined) return i * grid.columns + j;
     const key = squareNumber(i, j);
     let slot = numbered.get(key);
     if (slot === undefined) {
       slot = numbered.size;
       numbered.set(key, slot);
+      ensureSlots(slot + 1);
     }
     return slot;
   };
-  // Each square's entry cost, worked out the first time a step tries it (-1: never enterable).
+  // Each square's entry cost (-1: never enterable): on a grid the board's shared table with the
+  // occupied squares refused, else worked out the first time a step tries the square.
+  const boardFactors = grid ? boardEntryFactors(rules, grid) : undefined;
+  if (grid) ensureSlots(grid.rows * grid.columns);
+  const { occupiedSlot } = scratch;
+  const marked: number[] = [];
+  if (grid) {
+    for (const o of others) {
+      if (!onBoard(grid, o) || !Number.isInteger(o.i) || !Number.isInteger(o.j)) continue;
+      const slot = o.i * grid.columns + o.j;
+      occupiedSlot[slot] = 1;
+      marked.push(slot);
+    }
+  }
   const factors: number[] = [];
-  const best: (Walk | undefined)[] = [];
+  const factorAt = (slot: number, i: number, j: number): number => {
+    if (boardFactors) return occupiedSlot[slot] === 1 ? -1 : boardFactors.at(slot, rules);
+    let factor = factors[slot];
+    if (factor === undefined) {
+      factor = entryFactor(rules, { i, j }) ?? -1;
+      factors[slot] = factor;
+    }
+    return factor;
+  };
+  let walks = 1;
+  scratch.walkI[0] = start.i;
+  scratch.walkJ[0] = start.j;
+  scratch.walkCost[0] = 0;
+  scratch.walkDiagonals[0] = 0;
+  scratch.walkFrom[0] = -1;
   // Squares in the order first reached (the order the squares are listed in).
   const found: number[] = [];
-  const startSlot = slotOf(start.at.i, start.at.j);
-  best[startSlot] = start;
+  const startSlot = slotOf(start.i, start.j);
+  scratch.bestWalk[startSlot] = 0;
   found.push(startSlot);
-  let frontier = [start];
-  while (frontier.length > 0) {
-    const next: Walk[] = [];
-    for (const walk of frontier) {
-      const { i, j } = walk.at;
-      // squareNeighbours' order.
-      for (const [di, dj] of SQUARE_STEPS) {
-        const diagonal = di !== 0 && dj !== 0;
-        if (diagonal && !diagonalsAllowed) continue;
-        const ni = i + di;
-        const nj = j + dj;
-        if (bounds && (ni < 0 || nj < 0 || ni >= bounds.rows || nj >= bounds.columns)) continue;
-        const slot = slotOf(ni, nj);
-        let factor = factors[slot];
-        if (factor === undefined) {
-          factor = entryFactor(rules, { i: ni, j: nj }) ?? -1;
-          factors[slot] = factor;
+  scratch.frontier[0] = 0;
+  let frontierSize = 1;
+  try {
+    while (frontierSize > 0) {
+      // At most eight new walks per walk in the frontier.
+      ensureWalks(walks + 8 * frontierSize);
+      const { walkI, walkJ, walkCost, walkDiagonals, walkFrom, frontier, next } = scratch;
+      let nextSize = 0;
+      for (let f = 0; f < frontierSize; f++) {
+        const walk = frontier[f] as number;
+        const i = walkI[walk] as number;
+        const j = walkJ[walk] as number;
+        const cost0 = walkCost[walk] as number;
+        const diagonals0 = walkDiagonals[walk] as number;
+        // squareNeighbours' order.
+        for (let n = 0; n < 8; n++) {
+          const di = STEP_I[n] as number;
+          const dj = STEP_J[n] as number;
+          const diagonal = di !== 0 && dj !== 0;
+          if (diagonal && !diagonalsAllowed) continue;
+          const ni = i + di;
+          const nj = j + dj;
+          if (bounds && (ni < 0 || nj < 0 || ni >= bounds.rows || nj >= bounds.columns)) continue;
+          const slot = slotOf(ni, nj);
+          const factor = factorAt(slot, ni, nj);
+          if (factor < 0) continue;
+          const cost = cost0 + stepSpeed(rules, diagonal, diagonals0) * factor;
+          if (cost > allowance + 1e-9) continue;
+          const diagonals = diagonals0 + (diagonal ? 1 : 0);
+          const known = scratch.bestWalk[slot] as number;
+          if (known >= 0) {
+            const knownCost = walkCost[known] as number;
+            if (knownCost < cost - 1e-9 || (Math.abs(knownCost - cost) <= 1e-9 && (walkDiagonals[known] as number) <= diagonals)) continue;
+          } else {
+            found.push(slot);
+          }
+          const entry = walks++;
+          walkI[entry] = ni;
+          walkJ[entry] = nj;
+          walkCost[entry] = cost;
+          walkDiagonals[entry] = diagonals;
+          walkFrom[entry] = walk;
+          scratch.bestWalk[slot] = entry;
+          next[nextSize++] = entry;
         }
-        if (factor < 0) continue;
-        const cost = walk.cost + stepSpeed(rules, diagonal, walk.diagonals) * factor;
-        if (cost > rules.allowance + 1e-9) continue;
-        const diagonals = walk.diagonals + (diagonal ? 1 : 0);
-        const known = best[slot];
-        if (known && (known.cost < cost - 1e-9 || (Math.abs(known.cost - cost) <= 1e-9 && known.diagonals <= diagonals))) continue;
-        const entry: Walk = { at: { i: ni, j: nj }, cost, diagonals, from: walk };
-        if (!known) found.push(slot);
-        best[slot] = entry;
-        next.push(entry);
       }
+      scratch.frontier = next;
+      scratch.next = frontier;
+      frontierSize = nextSize;
     }
-    frontier = next;
+    const { walkI, walkJ, walkCost, walkFrom } = scratch;
+    const links = new Float64Array(3 * walks);
+    for (let w = 0; w < walks; w++) {
+      links[3 * w] = walkI[w] as number;
+      links[3 * w + 1] = walkJ[w] as number;
+      links[3 * w + 2] = walkFrom[w] as number;
+    }
+    const squares: Reachable[] = [];
+    for (const slot of found) {
+      const entry = scratch.bestWalk[slot] as number;
+      if ((walkFrom[entry] as number) >= 0) squares.push(new ReachedSquare(links, entry, walkCost[entry] as number));
+    }
+    return squares;
+  } finally {
+    for (const slot of found) scratch.bestWalk[slot] = -1;
+    for (const slot of marked) occupiedSlot[slot] = 0;
   }
-  const squares: Reachable[] = [];
-  for (const slot of found) {
-    const walk = best[slot];
-    if (walk?.from) squares.push(new ReachedSquare(walk));
-  }
-  return squares;
 }
 
 function attackAction(attackerId: string, choice: AttackChoice, free: boolean): AmAction {
