@@ -2,13 +2,14 @@ import { SQUARE_STEPS, squareDistance, type Offset } from "../../common/geometry
 import { affectedByMagic } from "../area";
 import { attackDiceCount, defenceDiceCount } from "../contest";
 import { combatantOf, tacticalGeniusMarks } from "../game-attack";
-import { checkMagicTarget, checkRangeTarget } from "../area";
+import { hasLineOfSight } from "../area";
 import { meleeReachOf } from "../figure";
 import { livingFigures, targetingOptions } from "../game-queries";
 import type { AmFigureState, AmState } from "../game-types";
 import { onBoard, squareNumber } from "../movement";
 import { contestOdds, MAX_ODDS_DICE, type ContestOdds } from "../odds";
-import { DEFENCE_STAT, type AttackType } from "../types";
+import { ATTACK_TYPES, DEFENCE_STAT, PRESENTATIONS, type AttackType, type Presentation } from "../types";
+import type { AmFigure } from "../figure";
 
 /** A defeat is worth this much Health on top of the Health it takes. */
 const DEFEAT_WORTH = 1;
@@ -26,7 +27,60 @@ export interface AttackChoice {
   readonly worth: number;
 }
 
+const NO_MARKS = { own: 0, others: 0 } as const;
+
 const clampDice = (n: number): number => Math.max(0, Math.min(MAX_ODDS_DICE, n));
+
+/** Attack dice by sheet (every trait the count reads is on the sheet) and a number made of the other inputs. */
+const attackDiceMemo = new WeakMap<AmFigure, Map<number, number>>();
+const smallCount = (n: number): boolean => Number.isInteger(n) && n >= 0 && n < 64;
+
+/** `attackDiceCount(...).dice` for `attacker`, remembered per sheet (sheets outlive games: simulate reuses its setup's). */
+function attackDiceOf(attacker: AmFigureState, attackType: AttackType, charging: boolean, marks: { own: number; others: number }, buff: number): number {
+  const base = attacker.derived[attackType] ?? 0;
+  const count = (): number =>
+    attackDiceCount({ attacker: combatantOf(attacker), base, charging, tacticalGenius: marks.others, ownTacticalGenius: marks.own, buff }).dice;
+  if (!smallCount(base) || !smallCount(marks.own) || !smallCount(marks.others) || !smallCount(buff)) return count();
+  const key = (((base * 64 + marks.own) * 64 + marks.others) * 64 + buff) * 2 + (charging ? 1 : 0);
+  let bySheet = attackDiceMemo.get(attacker.sheet);
+  if (!bySheet) {
+    bySheet = new Map();
+    attackDiceMemo.set(attacker.sheet, bySheet);
+  }
+  let dice = bySheet.get(key);
+  if (dice === undefined) {
+    dice = count();
+    bySheet.set(key, dice);
+  }
+  return dice;
+}
+
+/** Defence dice (no cover) by sheet, then by attack type, the attacker's presentation and the experimental rule. */
+const defenceDiceMemo = new WeakMap<AmFigure, number[]>();
+
+/** `defenceDiceCount(...).dice` without cover for `defender`, remembered per sheet. */
+function defenceDiceOf(defender: AmFigureState, attackType: AttackType, attackerPresentation: Presentation | undefined, experimentalMeleeDefender: boolean): number {
+  const presentation = attackerPresentation === undefined ? PRESENTATIONS.length : PRESENTATIONS.indexOf(attackerPresentation);
+  const slot = ((ATTACK_TYPES.indexOf(attackType) * (PRESENTATIONS.length + 1) + presentation) * 2 + (experimentalMeleeDefender ? 1 : 0));
+  let bySheet = defenceDiceMemo.get(defender.sheet);
+  if (!bySheet) {
+    bySheet = [];
+    defenceDiceMemo.set(defender.sheet, bySheet);
+  }
+  let dice = presentation >= 0 ? bySheet[slot] : undefined;
+  if (dice === undefined) {
+    dice = defenceDiceCount({
+      defender: combatantOf(defender),
+      base: defender.sheet[DEFENCE_STAT[attackType]],
+      attackType,
+      attackerPresentation,
+      cover: false,
+      options: { experimentalMeleeDefender },
+    }).dice;
+    if (presentation >= 0) bySheet[slot] = dice;
+  }
+  return dice;
+}
 
 /** Plain contest odds by (attack dice, defence dice, melee), as an array slot rather than odds.ts's string-keyed memo. */
 const oddsMemo: (ContestOdds | undefined)[] = [];
@@ -98,15 +152,8 @@ export function attackWorth(
     caught?: readonly AmFigureState[];
   },
 ): number {
-  const marks = primary ? tacticalGeniusMarks(primary, attacker.id) : { own: 0, others: 0 };
-  const attackDice = attackDiceCount({
-    attacker: combatantOf(attacker),
-    base: attacker.derived[attackType] ?? 0,
-    charging: options.charging,
-    tacticalGenius: marks.others,
-    ownTacticalGenius: marks.own,
-    buff: options.buff,
-  }).dice;
+  const marks = primary ? tacticalGeniusMarks(primary, attacker.id) : NO_MARKS;
+  const attackDice = attackDiceOf(attacker, attackType, options.charging, marks, options.buff);
   const defenders =
     attackType === "magic"
       ? (options.caught ??
@@ -117,14 +164,7 @@ export function attackWorth(
   let enemyLoss = 0;
   let friendLoss = 0;
   for (const defender of defenders) {
-    const defenceDice = defenceDiceCount({
-      defender: combatantOf(defender),
-      base: defender.sheet[DEFENCE_STAT[attackType]],
-      attackType,
-      attackerPresentation: attacker.sheet.presentation,
-      cover: false,
-      options: { experimentalMeleeDefender: state.options.experimentalMeleeDefender },
-    }).dice;
+    const defenceDice = defenceDiceOf(defender, attackType, attacker.sheet.presentation, state.options.experimentalMeleeDefender);
     const melee = attackType === "melee";
     const taken = contestLoss(clampDice(attackDice), clampDice(defenceDice), melee, defender.health, false);
     if (defender.side === attacker.side) friendLoss += taken;
@@ -263,6 +303,8 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
   const exclude = options.exclude ?? [];
   const rule = state.options.diagonalRule;
   const targeting = targetingOptions(state);
+  const walls = targeting.walls ?? [];
+  const sightMatters = (targeting.requireLineOfSight ?? true) && walls.length > 0;
   const reach = meleeReachOf(attacker.sheet);
   const distanceStat = attacker.derived.distance ?? 0;
   const enemies = living.filter((f) => f.side !== attacker.side && !exclude.includes(f.id));
@@ -317,15 +359,7 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
     return places.sort((a, b) => a - b);
   };
   const magicDice = (primary: AmFigureState | undefined): number => {
-    const marks = primary ? tacticalGeniusMarks(primary, attacker.id) : { own: 0, others: 0 };
-    return attackDiceCount({
-      attacker: combatantOf(attacker),
-      base: attacker.derived.magic ?? 0,
-      charging: false,
-      tacticalGenius: marks.others,
-      ownTacticalGenius: marks.own,
-      buff: options.buff,
-    }).dice;
+    return attackDiceOf(attacker, "magic", false, primary ? tacticalGeniusMarks(primary, attacker.id) : NO_MARKS, options.buff);
   };
   // Each living figure's defence dice against this attacker's Magic, found once.
   const magicDefence: number[] = [];
@@ -333,14 +367,7 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
     let dice = magicDefence[k];
     if (dice === undefined) {
       const defender = living[k] as AmFigureState;
-      dice = defenceDiceCount({
-        defender: combatantOf(defender),
-        base: defender.sheet[DEFENCE_STAT.magic],
-        attackType: "magic",
-        attackerPresentation: attacker.sheet.presentation,
-        cover: false,
-        options: { experimentalMeleeDefender: state.options.experimentalMeleeDefender },
-      }).dice;
+      dice = defenceDiceOf(defender, "magic", attacker.sheet.presentation, state.options.experimentalMeleeDefender);
       magicDefence[k] = dice;
     }
     return dice;
@@ -380,10 +407,11 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
     switch (attackType) {
       case "melee":
         return distance !== 0 && distance <= reach;
+      // checkRangeTarget's and checkMagicTarget's refusals, the last being sight (never blocked without walls).
       case "range":
-        return Math.max(Math.abs(at.i - target.i), Math.abs(at.j - target.j)) > 1 && distance <= distanceStat && checkRangeTarget(at, target, distanceStat, targeting).ok;
+        return Math.max(Math.abs(at.i - target.i), Math.abs(at.j - target.j)) > 1 && distance <= distanceStat && (!sightMatters || hasLineOfSight(at, target, walls));
       case "magic":
-        return distance <= distanceStat && checkMagicTarget(at, target, distanceStat, targeting).ok;
+        return distance <= distanceStat && (!sightMatters || hasLineOfSight(at, target, walls));
     }
   };
   return {
