@@ -12,30 +12,48 @@ export interface Reachable {
   readonly cost: number;
 }
 
-/** A reachable square whose path is read back from the search's parent links only when asked for (a decision walks at most one). */
+/** One run of the search: what it was asked (to run it again) and its place in the sequence of runs. */
+interface Search {
+  readonly run: number;
+  readonly state: AmState;
+  readonly figure: AmFigureState;
+  readonly buff: number;
+  readonly frozen: boolean;
+}
+
+/**
+ * A reachable square whose path is read back from the search's parent links only when asked for
+ * (a decision walks at most one). The links live in the search's working memory until the next
+ * search; a path asked for later is read from the same search run again (it is a pure function
+ * of what it was asked, so walk `entry` is the same walk).
+ */
 class ReachedSquare implements Reachable {
   readonly at: Offset;
   readonly cost: number;
-  readonly #links: Float64Array;
+  readonly #search: Search;
   readonly #entry: number;
   #path: Offset[] | undefined;
-  /** `links` holds each walk's end square and the walk it extends, three numbers a walk (i, j, parent; -1: the start). */
-  constructor(links: Float64Array, entry: number, cost: number) {
-    this.at = { i: links[3 * entry] as number, j: links[3 * entry + 1] as number };
-    this.cost = cost;
-    this.#links = links;
+  constructor(search: Search, entry: number) {
+    this.at = { i: scratch.walkI[entry] as number, j: scratch.walkJ[entry] as number };
+    this.cost = scratch.walkCost[entry] as number;
+    this.#search = search;
     this.#entry = entry;
   }
   get path(): readonly Offset[] {
     if (!this.#path) {
+      const search = this.#search;
+      if (search.run !== lastSearchRun) reachableSquares(search.state, search.figure, search.buff, search.frozen);
       const path: Offset[] = [];
-      const links = this.#links;
-      for (let w = this.#entry; (links[3 * w + 2] as number) >= 0; w = links[3 * w + 2] as number) path.push({ i: links[3 * w] as number, j: links[3 * w + 1] as number });
+      const { walkI, walkJ, walkFrom } = scratch;
+      for (let w = this.#entry; (walkFrom[w] as number) >= 0; w = walkFrom[w] as number) path.push({ i: walkI[w] as number, j: walkJ[w] as number });
       this.#path = path.reverse();
     }
     return this.#path;
   }
 }
+
+/** The run whose walks the working memory holds. */
+let lastSearchRun = 0;
 
 /**
  * The search's working memory, kept between searches (each search starts from a clean slate and
@@ -226,17 +244,11 @@ export function reachableSquares(state: AmState, figure: AmFigureState, buff: nu
       scratch.next = frontier;
       frontierSize = nextSize;
     }
-    const { walkI, walkJ, walkCost, walkFrom } = scratch;
-    const links = new Float64Array(3 * walks);
-    for (let w = 0; w < walks; w++) {
-      links[3 * w] = walkI[w] as number;
-      links[3 * w + 1] = walkJ[w] as number;
-      links[3 * w + 2] = walkFrom[w] as number;
-    }
+    const search: Search = { run: ++lastSearchRun, state, figure, buff, frozen };
     const squares: Reachable[] = [];
     for (const slot of found) {
       const entry = scratch.bestWalk[slot] as number;
-      if ((walkFrom[entry] as number) >= 0) squares.push(new ReachedSquare(links, entry, walkCost[entry] as number));
+      if ((scratch.walkFrom[entry] as number) >= 0) squares.push(new ReachedSquare(search, entry));
     }
     return squares;
   } finally {
