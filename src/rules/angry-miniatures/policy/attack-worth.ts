@@ -194,6 +194,14 @@ export function magicSquares(state: AmState, attacker: AmFigureState, living: re
   return squares;
 }
 
+/** Working memory for the figures a Magic area catches (read at once, never kept). */
+let caughtPlaces: Int32Array = new Int32Array(16);
+const grownPlaces = (places: Int32Array): Int32Array => {
+  const grown = new Int32Array(2 * places.length);
+  grown.set(places);
+  return grown;
+};
+
 /** A square and then its eight neighbours: the 3 x 3 block, the square first. */
 const BLOCK_STEPS: readonly (readonly [number, number])[] = [[0, 0], ...SQUARE_STEPS];
 
@@ -277,13 +285,16 @@ class StandingIndex {
 interface MagicAim {
   readonly square: Offset;
   readonly primary: AmFigureState | undefined;
-  /** Places among the living of the figures caught other than the attacker, in order. */
-  places?: readonly number[];
-  /** Attack dice against this aim (the aimed figure's marks count). */
-  dice?: number;
   worthApart?: number;
   worthCaught?: number;
 }
+
+/** Whether an attack worth `worth` replaces the best so far (of `bestType`, worth `bestWorth`): first found wins among near-equals. */
+const beats = (worth: number, bestType: AttackType | undefined, bestWorth: number): boolean => worth > 0 && (bestType === undefined || worth > bestWorth + 1e-12);
+
+/** attackWorth's verdict on a Magic attack from what the enemy and the friends lose. */
+const magicWorth = (enemyLoss: number, friendLoss: number): number =>
+  friendLoss > 0 && enemyLoss < CLEARLY_WORTH + FRIEND_WEIGHT * friendLoss ? -Infinity : enemyLoss - FRIEND_WEIGHT * friendLoss;
 
 /** An attacker's attacks planned for one decision. */
 export interface AttackPlanner {
@@ -339,13 +350,24 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
     return aims;
   };
   /** The places among the living of the figures other than the attacker a Magic area on `square` catches, in order. */
-  const caughtApart = (square: Offset): number[] => {
-    const places: number[] = [];
+  /** The places among the living of the figures other than the attacker a Magic area on `square` catches, in order, into `caughtPlaces`; how many. */
+  const caughtApart = (square: Offset): number => {
+    let count = 0;
+    const add = (k: number): void => {
+      if (count === caughtPlaces.length) caughtPlaces = grownPlaces(caughtPlaces);
+      // Kept in order as they come (insertion: the block holds a handful).
+      let n = count++;
+      while (n > 0 && (caughtPlaces[n - 1] as number) > k) {
+        caughtPlaces[n] = caughtPlaces[n - 1] as number;
+        n--;
+      }
+      caughtPlaces[n] = k;
+    };
     if (!onWholeSquares) {
       living.forEach((f, k) => {
-        if (k !== self && squareDistance(square, f.position, rule) <= 1) places.push(k);
+        if (k !== self && squareDistance(square, f.position, rule) <= 1) add(k);
       });
-      return places;
+      return count;
     }
     standing ??= new StandingIndex(living, self);
     // Within 1 by any diagonal rule is within the 3 x 3 block around the square.
@@ -353,13 +375,15 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
       const i = square.i + di;
       const j = square.j + dj;
       for (let k = standing.first(i, j); k >= 0; k = standing.after(k, i, j)) {
-        if (squareDistance(square, (living[k] as AmFigureState).position, rule) <= 1) places.push(k);
+        if (squareDistance(square, (living[k] as AmFigureState).position, rule) <= 1) add(k);
       }
     }
-    return places.sort((a, b) => a - b);
+    return count;
   };
   const magicDice = (primary: AmFigureState | undefined): number => {
-    return attackDiceOf(attacker, "magic", false, primary ? tacticalGeniusMarks(primary, attacker.id) : NO_MARKS, options.buff);
+    // No marks on the figure aimed at: none of them are the attacker's or another's.
+    const marked = primary !== undefined && (primary.statuses["tactical-genius"] ?? 0) !== 0;
+    return attackDiceOf(attacker, "magic", false, marked ? tacticalGeniusMarks(primary, attacker.id) : NO_MARKS, options.buff);
   };
   // Each living figure's defence dice against this attacker's Magic, found once.
   const magicDefence: number[] = [];
@@ -373,33 +397,42 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
     return dice;
   };
   // attackWorth's Magic sum, the caught figures read in order (the attacker, where it stands in the area, counts as itself).
-  const aimWorth = (aim: MagicAim, caught: boolean): number => {
-    const known = caught ? aim.worthCaught : aim.worthApart;
-    if (known !== undefined) return known;
-    const places = (aim.places ??= caughtApart(aim.square));
-    const attackDice = clampDice((aim.dice ??= magicDice(aim.primary)));
-    let enemyLoss = 0;
-    let friendLoss = 0;
-    let selfToCount = caught && self >= 0;
-    for (let n = 0; n <= places.length; n++) {
-      let k = places[n];
-      if (selfToCount && (k === undefined || self < k)) {
-        k = self;
-        selfToCount = false;
-        n--;
-      }
-      if (k === undefined) break;
-      const defender = living[k] as AmFigureState;
-      const defenceDice = clampDice(defenceAgainstMagic(k));
+  // Both worths of an aim in one pass over the figures caught: with the attacker outside the area,
+  // and with it counted where its place among the living falls (each sum in attackWorth's order).
+  const workOutAim = (aim: MagicAim): void => {
+    const count = caughtApart(aim.square);
+    const attackDice = clampDice(magicDice(aim.primary));
+    let enemyApart = 0;
+    let friendApart = 0;
+    let enemyCaught = 0;
+    let friendCaught = 0;
+    let n = 0;
+    let selfCounted = self < 0;
+    while (n < count || !selfCounted) {
+      const k = n < count ? (caughtPlaces[n] as number) : -1;
+      // The attacker counts only in the area it stands in, where its place falls.
+      const place = !selfCounted && (k < 0 || self < k) ? self : k;
+      if (place === self) selfCounted = true;
+      else n++;
+      const defender = living[place] as AmFigureState;
+      const defenceDice = clampDice(defenceAgainstMagic(place));
       const taken = contestLoss(attackDice, defenceDice, false, defender.health, false);
-      if (defender.side === attacker.side) friendLoss += taken;
-      else enemyLoss += taken;
-      friendLoss += contestLoss(attackDice, defenceDice, false, attacker.health, true);
+      const counter = contestLoss(attackDice, defenceDice, false, attacker.health, true);
+      const friend = defender.side === attacker.side;
+      if (friend) friendCaught += taken;
+      else enemyCaught += taken;
+      friendCaught += counter;
+      if (place === self) continue;
+      if (friend) friendApart += taken;
+      else enemyApart += taken;
+      friendApart += counter;
     }
-    const worth = friendLoss > 0 && enemyLoss < CLEARLY_WORTH + FRIEND_WEIGHT * friendLoss ? -Infinity : enemyLoss - FRIEND_WEIGHT * friendLoss;
-    if (caught) aim.worthCaught = worth;
-    else aim.worthApart = worth;
-    return worth;
+    aim.worthApart = magicWorth(enemyApart, friendApart);
+    aim.worthCaught = self >= 0 ? magicWorth(enemyCaught, friendCaught) : aim.worthApart;
+  };
+  const aimWorth = (aim: MagicAim, caught: boolean): number => {
+    if (aim.worthApart === undefined || aim.worthCaught === undefined) workOutAim(aim);
+    return (caught ? aim.worthCaught : aim.worthApart) as number;
   };
   const reaches = (attackType: AttackType, at: Offset, target: Offset): boolean => {
     // The cheap refusals of the target checks first; the checks themselves decide the rest.
@@ -416,19 +449,27 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
   };
   return {
     bestFrom(at, charging) {
-      let best: AttackChoice | undefined;
+      // The best so far, built into a choice only at the end: its worth (-Infinity: none yet),
+      // attack type, and Magic aim or enemy.
+      let bestWorth = -Infinity;
+      let bestType: AttackType | undefined;
+      let bestAim: MagicAim | undefined;
+      let bestEnemy = -1;
+      let bestCharges = false;
       for (const attackType of types) {
         if (attackType === "magic") {
           for (const aim of magicAims()) {
             const { worthCaught, worthApart } = aim;
             // Known never to beat the best so far (or worth nothing) from anywhere: never chosen, so not checked.
-            if (worthCaught !== undefined && worthApart !== undefined) {
-              if (worthCaught <= 0 && worthApart <= 0) continue;
-              if (best && worthCaught <= best.worth + 1e-12 && worthApart <= best.worth + 1e-12) continue;
-            }
+            if (worthCaught !== undefined && worthApart !== undefined && !beats(worthCaught, bestType, bestWorth) && !beats(worthApart, bestType, bestWorth)) continue;
             if (!reaches(attackType, at, aim.square)) continue;
             const worth = aimWorth(aim, squareDistance(aim.square, at, rule) <= 1);
-            if (worth > 0 && (!best || worth > best.worth + 1e-12)) best = { attackType, targetSquare: aim.square, charging: false, worth };
+            if (beats(worth, bestType, bestWorth)) {
+              bestWorth = worth;
+              bestType = attackType;
+              bestAim = aim;
+              bestCharges = false;
+            }
           }
           continue;
         }
@@ -436,14 +477,22 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
         const byEnemy = enemyWorths(attackType, charges);
         for (let k = 0; k < enemies.length; k++) {
           const known = byEnemy[k];
-          if (known !== undefined && (known <= 0 || (best && known <= best.worth + 1e-12))) continue;
+          if (known !== undefined && !beats(known, bestType, bestWorth)) continue;
           const enemy = enemies[k] as AmFigureState;
           if (!reaches(attackType, at, enemy.position)) continue;
           const worth = enemyWorth(byEnemy, k, attackType, charges);
-          if (worth > 0 && (!best || worth > best.worth + 1e-12)) best = { attackType, targetId: enemy.id, charging: charges, worth };
+          if (beats(worth, bestType, bestWorth)) {
+            bestWorth = worth;
+            bestType = attackType;
+            bestAim = undefined;
+            bestEnemy = k;
+            bestCharges = charges;
+          }
         }
       }
-      return best;
+      if (bestType === undefined) return undefined;
+      if (bestAim) return { attackType: bestType, targetSquare: bestAim.square, charging: false, worth: bestWorth };
+      return { attackType: bestType, targetId: (enemies[bestEnemy] as AmFigureState).id, charging: bestCharges, worth: bestWorth };
     },
     upperBound(charging) {
       let bound = 0;

@@ -42,11 +42,8 @@ class ReachedSquare implements Reachable {
   get path(): readonly Offset[] {
     if (!this.#path) {
       const search = this.#search;
-      if (search.run !== lastSearchRun) reachableSquares(search.state, search.figure, search.buff, search.frozen);
-      const path: Offset[] = [];
-      const { walkI, walkJ, walkFrom } = scratch;
-      for (let w = this.#entry; (walkFrom[w] as number) >= 0; w = walkFrom[w] as number) path.push({ i: walkI[w] as number, j: walkJ[w] as number });
-      this.#path = path.reverse();
+      if (search.run !== lastSearchRun) searchSquares(search.state, search.figure, search.buff, search.frozen);
+      this.#path = walkPath(this.#entry);
     }
     return this.#path;
   }
@@ -71,6 +68,8 @@ const scratch: {
   next: Int32Array;
   bestWalk: Int32Array;
   occupiedSlot: Uint8Array;
+  /** The last search's squares (their best walks), in the order listed. */
+  listed: Int32Array;
 } = {
   walkI: new Float64Array(256),
   walkJ: new Float64Array(256),
@@ -81,6 +80,7 @@ const scratch: {
   next: new Int32Array(256),
   bestWalk: new Int32Array(256).fill(-1),
   occupiedSlot: new Uint8Array(256),
+  listed: new Int32Array(256),
 };
 
 function grownInt(buffer: Int32Array, size: number, fill = 0): Int32Array {
@@ -125,6 +125,26 @@ const STEP_J = Int8Array.from(SQUARE_STEPS, ([, dj]) => dj);
  * the engine's move rules refuse those), by the cheapest walk found.
  */
 export function reachableSquares(state: AmState, figure: AmFigureState, buff: number, frozen: boolean): Reachable[] {
+  const { search, count } = searchSquares(state, figure, buff, frozen);
+  const squares: Reachable[] = [];
+  for (let k = 0; k < count; k++) squares.push(new ReachedSquare(search, scratch.listed[k] as number));
+  return squares;
+}
+
+/** The walk a search listed `k`-th: read while the working memory holds that search. */
+const listedWalk = (k: number): number => scratch.listed[k] as number;
+const walkCostOf = (walk: number): number => scratch.walkCost[walk] as number;
+
+/** The squares of the walk `walk` of the search the working memory holds, in order. */
+function walkPath(walk: number): Offset[] {
+  const path: Offset[] = [];
+  const { walkI, walkJ, walkFrom } = scratch;
+  for (let w = walk; (walkFrom[w] as number) >= 0; w = walkFrom[w] as number) path.push({ i: walkI[w] as number, j: walkJ[w] as number });
+  return path.reverse();
+}
+
+/** `reachableSquares` into the working memory: `count` squares' walks in `scratch.listed`, valid until the next search. */
+function searchSquares(state: AmState, figure: AmFigureState, buff: number, frozen: boolean): { search: Search; count: number } {
   const bounds = state.board.size;
   const start = figure.position;
   // Squares by a small number: row by row on a bounded board of modest size, else numbered as first met.
@@ -245,12 +265,13 @@ export function reachableSquares(state: AmState, figure: AmFigureState, buff: nu
       frontierSize = nextSize;
     }
     const search: Search = { run: ++lastSearchRun, state, figure, buff, frozen };
-    const squares: Reachable[] = [];
+    if (scratch.listed.length < found.length) scratch.listed = new Int32Array(2 * found.length);
+    let count = 0;
     for (const slot of found) {
       const entry = scratch.bestWalk[slot] as number;
-      if ((scratch.walkFrom[entry] as number) >= 0) squares.push(new ReachedSquare(search, entry));
+      if ((scratch.walkFrom[entry] as number) >= 0) scratch.listed[count++] = entry;
     }
-    return squares;
+    return { search, count };
   } finally {
     for (const slot of found) scratch.bestWalk[slot] = -1;
     for (const slot of marked) occupiedSlot[slot] = 0;
@@ -290,19 +311,20 @@ function followUpAction(state: AmState, followUp: PendingFollowUp): AmAction {
   return { type: "declineFollowUp" };
 }
 
-/** The walk towards the enemy most worth reaching, as close as the figure wants to stand (the cheaper walk among equals). */
-function approach(state: AmState, figure: AmFigureState, squares: readonly Reachable[]): Reachable | undefined {
+/** The walk towards the enemy most worth reaching, as close as the figure wants to stand (the cheaper walk among equals): one of the `count` squares the last search listed. */
+function approach(state: AmState, figure: AmFigureState, count: number): number | undefined {
   const prey = bestPrey(state, figure);
   if (!prey) return undefined;
   const rule = state.options.diagonalRule;
   const wanted = figure.sheet.attackTypes.includes("melee") ? meleeReachOf(figure.sheet) : 2;
-  const shortfall = (at: Offset): number => Math.max(0, squareDistance(at, prey.position, rule) - wanted);
-  let best: Reachable | undefined;
-  let bestShortfall = shortfall(figure.position);
-  for (const square of squares) {
-    const gap = shortfall(square.at);
-    if (gap < bestShortfall || (best && gap === bestShortfall && square.cost < best.cost)) {
-      best = square;
+  const shortfall = (i: number, j: number): number => Math.max(0, squareDistance({ i, j }, prey.position, rule) - wanted);
+  let best: number | undefined;
+  let bestShortfall = shortfall(figure.position.i, figure.position.j);
+  for (let k = 0; k < count; k++) {
+    const walk = listedWalk(k);
+    const gap = shortfall(scratch.walkI[walk] as number, scratch.walkJ[walk] as number);
+    if (gap < bestShortfall || (best !== undefined && gap === bestShortfall && walkCostOf(walk) < walkCostOf(best))) {
+      best = walk;
       bestShortfall = gap;
     }
   }
@@ -337,20 +359,28 @@ export const sensiblePolicy: AmPolicy = (state) => {
     // Whether some square could hold an attack worth walking for: else the squares matter only to close in.
     const worthWalking = bound > (now?.worth ?? 0) + 1e-9;
     if (worthWalking || !now) {
-      const squares = reachableSquares(state, figure, buff, active.frozen);
-      let walk: { square: Reachable; choice: AttackChoice } | undefined;
-      for (const square of worthWalking ? squares : []) {
+      const { count } = searchSquares(state, figure, buff, active.frozen);
+      // The best walk so far and its attack; the squares are read from the search's working memory (nothing below searches again).
+      let walk: number | undefined;
+      let walkChoice: AttackChoice | undefined;
+      const at = { i: 0, j: 0 };
+      for (let k = 0; worthWalking && k < count; k++) {
+        const square = listedWalk(k);
+        const cost = walkCostOf(square);
         // Once a walk reaches the best attack anywhere, only a cheaper walk can replace it.
-        if (walk && walk.choice.worth >= bound && square.cost >= walk.square.cost) continue;
-        const choice = plan.bestFrom(square.at, true);
-        if (choice && (!walk || choice.worth > walk.choice.worth + 1e-12 || (Math.abs(choice.worth - walk.choice.worth) <= 1e-12 && square.cost < walk.square.cost))) {
-          walk = { square, choice };
+        if (walk !== undefined && walkChoice && walkChoice.worth >= bound && cost >= walkCostOf(walk)) continue;
+        at.i = scratch.walkI[square] as number;
+        at.j = scratch.walkJ[square] as number;
+        const choice = plan.bestFrom(at, true);
+        if (choice && (walk === undefined || !walkChoice || choice.worth > walkChoice.worth + 1e-12 || (Math.abs(choice.worth - walkChoice.worth) <= 1e-12 && cost < walkCostOf(walk)))) {
+          walk = square;
+          walkChoice = choice;
         }
       }
-      if (walk && walk.choice.worth > (now?.worth ?? 0) + 1e-9) return { type: "move", figureId: figure.id, path: walk.square.path };
+      if (walk !== undefined && walkChoice && walkChoice.worth > (now?.worth ?? 0) + 1e-9) return { type: "move", figureId: figure.id, path: walkPath(walk) };
       if (!now) {
-        const towards = approach(state, figure, squares);
-        if (towards) return { type: "move", figureId: figure.id, path: towards.path };
+        const towards = approach(state, figure, count);
+        if (towards !== undefined) return { type: "move", figureId: figure.id, path: walkPath(towards) };
       }
     }
   }
