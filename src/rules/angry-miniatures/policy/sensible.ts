@@ -184,6 +184,7 @@ function searchSquares(state: AmState, figure: AmFigureState, buff: number, froz
   const boardFactors = grid ? boardEntryFactors(rules, grid) : undefined;
   if (grid) ensureSlots(grid.rows * grid.columns);
   const { occupiedSlot } = scratch;
+  const columns = grid ? grid.columns : 0;
   const marked: number[] = [];
   if (grid) {
     for (const o of others) {
@@ -237,10 +238,11 @@ function searchSquares(state: AmState, figure: AmFigureState, buff: number, froz
           const ni = i + di;
           const nj = j + dj;
           if (bounds && (ni < 0 || nj < 0 || ni >= bounds.rows || nj >= bounds.columns)) continue;
-          const slot = slotOf(ni, nj);
-          const factor = factorAt(slot, ni, nj);
+          const slot = columns > 0 ? ni * columns + nj : slotOf(ni, nj);
+          const factor = boardFactors ? (occupiedSlot[slot] === 1 ? -1 : boardFactors.at(slot, rules)) : factorAt(slot, ni, nj);
           if (factor < 0) continue;
-          const cost = cost0 + stepSpeed(rules, diagonal, diagonals0) * factor;
+          // A straight step is one square under every diagonal rule.
+          const cost = cost0 + (diagonal ? stepSpeed(rules, true, diagonals0) : 1) * factor;
           if (cost > allowance + 1e-9) continue;
           const diagonals = diagonals0 + (diagonal ? 1 : 0);
           const known = scratch.bestWalk[slot] as number;
