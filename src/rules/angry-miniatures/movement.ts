@@ -235,21 +235,21 @@ export function entryFactor(rules: MoveRules, square: Offset): number | undefine
  */
 export class BoardEntryFactors {
   readonly #bounds: BoardBounds;
-  // NaN: not worked out yet; -1: never enterable.
-  readonly #factors: Float64Array;
+  /** By square number: NaN for a square not worked out yet (ask `at`), -1 for one never enterable. */
+  readonly known: Float64Array;
   constructor(bounds: BoardBounds) {
     this.#bounds = bounds;
-    this.#factors = new Float64Array(bounds.rows * bounds.columns).fill(Number.NaN);
+    this.known = new Float64Array(bounds.rows * bounds.columns).fill(Number.NaN);
   }
 
   /** The factor of the square numbered `slot` (i * columns + j), (i, j) on the board, for a walker of these rules. */
   at(slot: number, rules: MoveRules): number {
-    const known = this.#factors[slot] as number;
+    const known = this.known[slot] as number;
     if (known === known) return known;
     const { columns } = this.#bounds;
     const square = { i: Math.floor(slot / columns), j: slot % columns };
     const factor = entryFactor({ ...rules, occupied: NOTHING_OCCUPIED, bounds: this.#bounds }, square) ?? -1;
-    this.#factors[slot] = factor;
+    this.known[slot] = factor;
     return factor;
   }
 }

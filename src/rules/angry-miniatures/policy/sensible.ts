@@ -185,6 +185,7 @@ function searchSquares(state: AmState, figure: AmFigureState, buff: number, froz
   if (grid) ensureSlots(grid.rows * grid.columns);
   const { occupiedSlot } = scratch;
   const columns = grid ? grid.columns : 0;
+  const knownFactors = boardFactors?.known;
   const marked: number[] = [];
   if (grid) {
     for (const o of others) {
@@ -239,7 +240,14 @@ function searchSquares(state: AmState, figure: AmFigureState, buff: number, froz
           const nj = j + dj;
           if (bounds && (ni < 0 || nj < 0 || ni >= bounds.rows || nj >= bounds.columns)) continue;
           const slot = columns > 0 ? ni * columns + nj : slotOf(ni, nj);
-          const factor = boardFactors ? (occupiedSlot[slot] === 1 ? -1 : boardFactors.at(slot, rules)) : factorAt(slot, ni, nj);
+          let factor: number;
+          if (knownFactors && boardFactors) {
+            factor = knownFactors[slot] as number;
+            if (occupiedSlot[slot] === 1) factor = -1;
+            else if (factor !== factor) factor = boardFactors.at(slot, rules);
+          } else {
+            factor = factorAt(slot, ni, nj);
+          }
           if (factor < 0) continue;
           // A straight step is one square under every diagonal rule.
           const cost = cost0 + (diagonal ? stepSpeed(rules, true, diagonals0) : 1) * factor;
