@@ -35,12 +35,14 @@ const clampDice = (n: number): number => Math.max(0, Math.min(MAX_ODDS_DICE, n))
 const attackDiceMemo = new WeakMap<AmFigure, Map<number, number>>();
 const smallCount = (n: number): boolean => Number.isInteger(n) && n >= 0 && n < 64;
 
+function countAttackDice(attacker: AmFigureState, base: number, charging: boolean, marks: { own: number; others: number }, buff: number): number {
+  return attackDiceCount({ attacker: combatantOf(attacker), base, charging, tacticalGenius: marks.others, ownTacticalGenius: marks.own, buff }).dice;
+}
+
 /** `attackDiceCount(...).dice` for `attacker`, remembered per sheet (sheets outlive games: simulate reuses its setup's). */
 function attackDiceOf(attacker: AmFigureState, attackType: AttackType, charging: boolean, marks: { own: number; others: number }, buff: number): number {
   const base = attacker.derived[attackType] ?? 0;
-  const count = (): number =>
-    attackDiceCount({ attacker: combatantOf(attacker), base, charging, tacticalGenius: marks.others, ownTacticalGenius: marks.own, buff }).dice;
-  if (!smallCount(base) || !smallCount(marks.own) || !smallCount(marks.others) || !smallCount(buff)) return count();
+  if (!smallCount(base) || !smallCount(marks.own) || !smallCount(marks.others) || !smallCount(buff)) return countAttackDice(attacker, base, charging, marks, buff);
   const key = (((base * 64 + marks.own) * 64 + marks.others) * 64 + buff) * 2 + (charging ? 1 : 0);
   let bySheet = attackDiceMemo.get(attacker.sheet);
   if (!bySheet) {
@@ -49,7 +51,7 @@ function attackDiceOf(attacker: AmFigureState, attackType: AttackType, charging:
   }
   let dice = bySheet.get(key);
   if (dice === undefined) {
-    dice = count();
+    dice = countAttackDice(attacker, base, charging, marks, buff);
     bySheet.set(key, dice);
   }
   return dice;
@@ -287,6 +289,9 @@ interface MagicAim {
   readonly primary: AmFigureState | undefined;
   worthApart?: number;
   worthCaught?: number;
+  /** The choices of this aim bestFrom has returned, standing outside the area and inside it. */
+  choiceApart?: AttackChoice;
+  choiceCaught?: AttackChoice;
 }
 
 /** Whether an attack worth `worth` replaces the best so far (of `bestType`, worth `bestWorth`): first found wins among near-equals. */
@@ -321,16 +326,8 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
   const enemies = living.filter((f) => f.side !== attacker.side && !exclude.includes(f.id));
   const types = attacker.sheet.attackTypes;
   // Worth by attack type, charging and enemy index.
-  const worths = new Map<string, (number | undefined)[]>();
-  const enemyWorths = (attackType: AttackType, charges: boolean): (number | undefined)[] => {
-    const memoKey = `${attackType}|${charges}`;
-    let byEnemy = worths.get(memoKey);
-    if (!byEnemy) {
-      byEnemy = [];
-      worths.set(memoKey, byEnemy);
-    }
-    return byEnemy;
-  };
+  const worths: (number | undefined)[][] = [];
+  const enemyWorths = (attackType: AttackType, charges: boolean): (number | undefined)[] => (worths[ATTACK_TYPES.indexOf(attackType) * 2 + (charges ? 1 : 0)] ??= []);
   const enemyWorth = (byEnemy: (number | undefined)[], k: number, attackType: AttackType, charges: boolean): number =>
     (byEnemy[k] ??= attackWorth(state, attacker, attackType, (enemies[k] as AmFigureState).position, enemies[k], { charging: charges, buff: options.buff, living }));
   const self = living.findIndex((f) => f.id === attacker.id);
@@ -447,6 +444,8 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
         return distance <= distanceStat && (!sightMatters || hasLineOfSight(at, target, walls));
     }
   };
+  // The choices of an enemy bestFrom has returned, by attack type, charging and enemy.
+  const enemyChoices: (AttackChoice | undefined)[] = [];
   return {
     bestFrom(at, charging) {
       // The best so far, built into a choice only at the end: its worth (-Infinity: none yet),
@@ -491,8 +490,22 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
         }
       }
       if (bestType === undefined) return undefined;
-      if (bestAim) return { attackType: bestType, targetSquare: bestAim.square, charging: false, worth: bestWorth };
-      return { attackType: bestType, targetId: (enemies[bestEnemy] as AmFigureState).id, charging: bestCharges, worth: bestWorth };
+      // The same target is the best from many squares: one choice each, built the first time.
+      if (bestAim) {
+        const caught = bestWorth === bestAim.worthCaught;
+        const known = caught ? bestAim.choiceCaught : bestAim.choiceApart;
+        if (known && known.worth === bestWorth) return known;
+        const choice: AttackChoice = { attackType: bestType, targetSquare: bestAim.square, charging: false, worth: bestWorth };
+        if (caught) bestAim.choiceCaught = choice;
+        else bestAim.choiceApart = choice;
+        return choice;
+      }
+      const slot = (ATTACK_TYPES.indexOf(bestType) * 2 + (bestCharges ? 1 : 0)) * enemies.length + bestEnemy;
+      const known = enemyChoices[slot];
+      if (known && known.worth === bestWorth) return known;
+      const choice: AttackChoice = { attackType: bestType, targetId: (enemies[bestEnemy] as AmFigureState).id, charging: bestCharges, worth: bestWorth };
+      enemyChoices[slot] = choice;
+      return choice;
     },
     upperBound(charging) {
       let bound = 0;
