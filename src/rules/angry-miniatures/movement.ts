@@ -23,7 +23,7 @@ const withinReach = (i: number, j: number): boolean => Number.isInteger(i) && Nu
 interface TerrainIndex {
   readonly terrain: TerrainMap;
   readonly byNumber: ReadonlyMap<number, Terrain>;
-  readonly boards: Map<string, BoardEntryFactors>;
+  readonly boards: Map<PerkId | undefined, Map<FlawId | undefined, BoardEntryFactors[]>>;
 }
 
 /**
@@ -235,10 +235,14 @@ export function entryFactor(rules: MoveRules, square: Offset): number | undefine
  */
 export class BoardEntryFactors {
   readonly #bounds: BoardBounds;
+  readonly rows: number;
+  readonly columns: number;
   /** By square number: NaN for a square not worked out yet (ask `at`), -1 for one never enterable. */
   readonly known: Float64Array;
   constructor(bounds: BoardBounds) {
     this.#bounds = bounds;
+    this.rows = bounds.rows;
+    this.columns = bounds.columns;
     this.known = new Float64Array(bounds.rows * bounds.columns).fill(Number.NaN);
   }
 
@@ -258,12 +262,22 @@ const NOTHING_OCCUPIED: ReadonlySet<number | string> = new Set();
 
 /** The shared `BoardEntryFactors` of a terrain map, board size and walker traits. */
 export function boardEntryFactors(rules: MoveRules, bounds: BoardBounds): BoardEntryFactors {
-  const boards = terrainIndex(rules.terrain).boards;
-  const key = `${bounds.rows}x${bounds.columns}|${rules.perk ?? ""}|${rules.flaw ?? ""}`;
-  let board = boards.get(key);
+  // By perk, then flaw, then board size (no key string built per search).
+  const byPerk = terrainIndex(rules.terrain).boards;
+  let byFlaw = byPerk.get(rules.perk);
+  if (!byFlaw) {
+    byFlaw = new Map();
+    byPerk.set(rules.perk, byFlaw);
+  }
+  let bySize = byFlaw.get(rules.flaw);
+  if (!bySize) {
+    bySize = [];
+    byFlaw.set(rules.flaw, bySize);
+  }
+  let board = bySize.find((b) => b.rows === bounds.rows && b.columns === bounds.columns);
   if (!board) {
     board = new BoardEntryFactors(bounds);
-    boards.set(key, board);
+    bySize.push(board);
   }
   return board;
 }

@@ -213,8 +213,8 @@ const BLOCK_STEPS: readonly (readonly [number, number])[] = [[0, 0], ...SQUARE_S
  * around it) while that box is small, else by `squareNumber`.
  */
 class StandingIndex {
-  readonly #heads: Int32Array | undefined;
-  readonly #next: Int32Array;
+  readonly #heads: number[] | undefined;
+  readonly #next: number[];
   readonly #top: number;
   readonly #left: number;
   readonly #rows: number;
@@ -235,9 +235,9 @@ class StandingIndex {
     this.#left = left - 1;
     this.#rows = bottom - top + 3;
     this.#columns = right - left + 3;
-    this.#next = new Int32Array(living.length).fill(-1);
+    this.#next = new Array<number>(living.length).fill(-1);
     if (living.length > 0 && this.#rows * this.#columns <= 64 * living.length + 1024) {
-      const heads = new Int32Array(this.#rows * this.#columns).fill(-1);
+      const heads = new Array<number>(this.#rows * this.#columns).fill(-1);
       for (let k = living.length - 1; k >= 0; k--) {
         if (k === leaveOut) continue;
         const { i, j } = (living[k] as AmFigureState).position;
@@ -377,10 +377,12 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
     }
     return count;
   };
+  let unmarkedMagicDice: number | undefined;
   const magicDice = (primary: AmFigureState | undefined): number => {
     // No marks on the figure aimed at: none of them are the attacker's or another's.
     const marked = primary !== undefined && (primary.statuses["tactical-genius"] ?? 0) !== 0;
-    return attackDiceOf(attacker, "magic", false, marked ? tacticalGeniusMarks(primary, attacker.id) : NO_MARKS, options.buff);
+    if (marked) return attackDiceOf(attacker, "magic", false, tacticalGeniusMarks(primary, attacker.id), options.buff);
+    return (unmarkedMagicDice ??= attackDiceOf(attacker, "magic", false, NO_MARKS, options.buff));
   };
   // Each living figure's defence dice against this attacker's Magic, found once.
   const magicDefence: number[] = [];
@@ -538,7 +540,8 @@ export function bestPrey(state: AmState, attacker: AmFigureState): AmFigureState
   let best: { prey: AmFigureState; value: number } | undefined;
   for (const enemy of livingFigures(state)) {
     if (enemy.side === attacker.side) continue;
-    const worth = Math.max(0, ...attacker.sheet.attackTypes.map((t) => attackWorth(state, attacker, t, enemy.position, enemy, { charging: false, buff: 0 })));
+    let worth = 0;
+    for (const t of attacker.sheet.attackTypes) worth = Math.max(worth, attackWorth(state, attacker, t, enemy.position, enemy, { charging: false, buff: 0 }));
     const value = worth / (1 + squareDistance(attacker.position, enemy.position, rule) / speed);
     if (!best || value > best.value + 1e-12) best = { prey: enemy, value };
   }
