@@ -177,6 +177,10 @@ export function attackWorth(
   return enemyLoss - FRIEND_WEIGHT * friendLoss;
 }
 
+/** A square's number as a small integer near the origin (no boxed number to hash), else `squareNumber`'s key. */
+const smallSquareKey = (i: number, j: number): number | string =>
+  Number.isInteger(i) && Number.isInteger(j) && Math.abs(i) < 1 << 12 && Math.abs(j) < 1 << 12 ? (i + (1 << 12)) * (1 << 13) + (j + (1 << 12)) : `${squareNumber(i, j)}`;
+
 /** Squares a Magic attack could be aimed at to catch an enemy: each enemy's square and its neighbours. */
 export function magicSquares(state: AmState, attacker: AmFigureState, living: readonly AmFigureState[] = livingFigures(state)): Offset[] {
   const seen = new Set<number | string>();
@@ -187,7 +191,7 @@ export function magicSquares(state: AmState, attacker: AmFigureState, living: re
     for (const [di, dj] of BLOCK_STEPS) {
       const square = { i: i + di, j: j + dj };
       if (!onBoard(state.board.size, square)) continue;
-      const key = squareNumber(square.i, square.j);
+      const key = smallSquareKey(square.i, square.j);
       if (seen.has(key)) continue;
       seen.add(key);
       squares.push(square);
@@ -341,9 +345,13 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
   };
   let aims: MagicAim[] | undefined;
   const magicAims = (): MagicAim[] => {
-    aims ??= magicSquares(state, attacker, living)
-      .map((square): MagicAim => ({ square, primary: firstOn(square) }))
-      .filter((aim) => !(aim.primary && exclude.includes(aim.primary.id)));
+    if (!aims) {
+      aims = [];
+      for (const square of magicSquares(state, attacker, living)) {
+        const primary = firstOn(square);
+        if (!(primary && exclude.includes(primary.id))) aims.push({ square, primary });
+      }
+    }
     return aims;
   };
   /** The places among the living of the figures other than the attacker a Magic area on `square` catches, in order. */
