@@ -137,7 +137,7 @@ export function runGame(
     if (side === null) break;
     result = step(state, policyFor(side)(state), roller);
     state = result.state;
-    events.push(...result.events);
+    for (const event of result.events) events.push(event);
     actions += 1;
   }
   return { state, events, actions, capped: !state.over };

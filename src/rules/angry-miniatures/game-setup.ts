@@ -1,11 +1,23 @@
 import type { DiceRoller } from "../common/dice";
 import { RuleViolation } from "../common/errors";
-import { deriveFigure } from "./figure";
+import { deriveFigure, type AmDerived, type AmFigure } from "./figure";
 import { onBoard } from "./movement";
 import { DEFAULT_AM_OPTIONS, type AmFigureState, type AmSetup, type AmState, type InitiativeRoll } from "./game-types";
 
 function setupError(rule: string, message: string, data: Record<string, string | number> = {}): RuleViolation {
   return new RuleViolation(`AngryMiniatures.Rule.${rule}`, `Angry Miniatures: ${message}`, data);
+}
+
+/** Derived stats by sheet: a sheet is never edited, and simulate starts every game from the same sheets. */
+const derivedBySheet = new WeakMap<AmFigure, AmDerived>();
+
+function derivedOf(sheet: AmFigure): AmDerived {
+  let derived = derivedBySheet.get(sheet);
+  if (!derived) {
+    derived = deriveFigure(sheet);
+    derivedBySheet.set(sheet, derived);
+  }
+  return derived;
 }
 
 /** A fresh game before the first initiative roll (send `startRound` to begin). */
@@ -22,7 +34,7 @@ export function createGame(setup: AmSetup): AmState {
     if (!onBoard(setup.board?.size, entry.position)) throw setupError("SetupFigure", `figure "${entry.id}" stands off the board, in square ${square}.`, { id: entry.id, square });
     if (squares.has(square)) throw setupError("SetupFigure", `two figures stand in square ${square}.`, { square });
     squares.add(square);
-    const derived = deriveFigure(entry.sheet);
+    const derived = derivedOf(entry.sheet);
     figures[entry.id] = {
       id: entry.id,
       side: entry.side,
@@ -43,7 +55,8 @@ export function createGame(setup: AmSetup): AmState {
     over: false,
     winner: null,
     sides: setup.sides.map((s) => ({ id: s.id, name: s.name ?? s.id })),
-    figures,
+    // Copied once more: a record filled key by key turns slow to copy past a dozen keys, its spread copy does not.
+    figures: { ...figures },
     initiative: [],
     turn: 0,
     active: null,

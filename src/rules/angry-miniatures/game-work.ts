@@ -111,9 +111,14 @@ export class Work {
   /** Over when at most one side still has figures standing. */
   checkGameOver(): void {
     if (this.state.over) return;
-    const standing = this.state.sides.filter((s) => hasLiving(this.state, s.id));
-    if (standing.length > 1) return;
-    const winner = standing[0]?.id ?? null;
+    // The first two sides found standing are enough to go on.
+    let first: string | undefined;
+    for (const side of this.state.sides) {
+      if (!hasLiving(this.state, side.id)) continue;
+      if (first !== undefined) return;
+      first = side.id;
+    }
+    const winner = first ?? null;
     this.set({ over: true, winner, active: null, pending: [] });
     this.events.push({ type: "game-over", winner });
   }

@@ -4,7 +4,7 @@ import { endActivationUpkeep, startActivationUpkeep, type UpkeepStep } from "./a
 import { performAttack } from "./game-attack";
 import { rollInitiative } from "./game-setup";
 import type { AmAction, AmFigureState, AmState, PendingFollowUp, StepResult } from "./game-types";
-import { currentSide, figureAt, hasLiving, livingFigures } from "./game-queries";
+import { currentSide, figureAt, hasLiving } from "./game-queries";
 import { gameError, Work } from "./game-work";
 import { checkMove, onBoard, terrainAt } from "./movement";
 
@@ -14,9 +14,10 @@ export type { AmAction, AmEvent, AmOptions, AmSetup, AmState, StepResult } from 
 
 function startRound(work: Work, roller: DiceRoller): void {
   const round = work.state.round + 1;
-  const figures: Record<string, AmFigureState> = {};
-  for (const id in work.state.figures) {
-    const f = work.state.figures[id];
+  // A copy whose figures are then replaced: the same keys in the same order, and a record that stays quick to copy.
+  const figures: Record<string, AmFigureState> = { ...work.state.figures };
+  for (const id in figures) {
+    const f = figures[id];
     if (f) figures[id] = { ...f, activated: false };
   }
   work.set({ round, figures, active: null });
@@ -93,9 +94,12 @@ function move(work: Work, figureId: string, path: readonly Offset[]): void {
   const active = work.state.active;
   if (!active || active.moved) throw gameError("AlreadyMoved", `${figureId} has already moved this activation.`, { id: figureId });
   const figure = work.figure(figureId);
-  const occupied = livingFigures(work.state)
-    .filter((f) => f.id !== figureId)
-    .map((f) => f.position);
+  // The walk's rules ask only about the squares it enters: the other figures standing on them.
+  const occupied: Offset[] = [];
+  for (const id in work.state.figures) {
+    const f = work.state.figures[id];
+    if (f && !f.defeated && f.id !== figureId && path.some((square) => square.i === f.position.i && square.j === f.position.j)) occupied.push(f.position);
+  }
   const result = checkMove({
     from: figure.position,
     path,

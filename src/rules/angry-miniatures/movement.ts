@@ -19,25 +19,51 @@ const numericKey = (i: number, j: number): number => (i + NUMERIC_REACH) * 2 * N
 const withinNumericReach = (o: Offset): boolean => withinReach(o.i, o.j);
 const withinReach = (i: number, j: number): boolean => Number.isInteger(i) && Number.isInteger(j) && Math.abs(i) < NUMERIC_REACH && Math.abs(j) < NUMERIC_REACH;
 
-/** Each terrain map's squares by number, read once (a map is never edited: states are replaced, not changed). */
-const numericTerrain = new WeakMap<TerrainMap, ReadonlyMap<number, Terrain>>();
-
-function terrainByNumber(terrain: TerrainMap): ReadonlyMap<number, Terrain> {
-  let byNumber = numericTerrain.get(terrain);
-  if (!byNumber) {
-    const built = new Map<number, Terrain>();
-    for (const key of Object.keys(terrain)) {
-      const [i, j] = key.split(",").map(Number);
-      const value = terrain[key];
-      // Only keys exactly as squareKey writes them: any other spelling never matched a square.
-      if (i === undefined || j === undefined || value === undefined || squareKey({ i, j }) !== key || !withinNumericReach({ i, j })) continue;
-      built.set(numericKey(i, j), value);
-    }
-    byNumber = built;
-    numericTerrain.set(terrain, byNumber);
-  }
-  return byNumber;
+/** What is worked out once per terrain map: its squares by number, and walkers' entry factors by board and traits. */
+interface TerrainIndex {
+  readonly terrain: TerrainMap;
+  readonly byNumber: ReadonlyMap<number, Terrain>;
+  readonly boards: Map<PerkId | undefined, Map<FlawId | undefined, BoardEntryFactors[]>>;
 }
+
+/**
+ * The index of the terrain map last asked about. A game keeps one map (states are replaced, not
+ * changed, and share their board), and games of the same setup have maps of the same squares: a
+ * map of the same squares and terrains as the last one reuses its index, without a WeakMap entry
+ * per game (each costs the garbage collector).
+ */
+let lastIndex: TerrainIndex | undefined;
+
+function sameTerrain(a: TerrainMap, b: TerrainMap): boolean {
+  let count = 0;
+  for (const key in a) {
+    if (!Object.hasOwn(a, key)) continue;
+    if (!Object.hasOwn(b, key) || a[key] !== b[key]) return false;
+    count++;
+  }
+  for (const key in b) if (Object.hasOwn(b, key)) count--;
+  return count === 0;
+}
+
+function terrainIndex(terrain: TerrainMap): TerrainIndex {
+  if (lastIndex?.terrain === terrain) return lastIndex;
+  if (lastIndex && sameTerrain(lastIndex.terrain, terrain)) {
+    lastIndex = { terrain, byNumber: lastIndex.byNumber, boards: lastIndex.boards };
+    return lastIndex;
+  }
+  const byNumber = new Map<number, Terrain>();
+  for (const key of Object.keys(terrain)) {
+    const [i, j] = key.split(",").map(Number);
+    const value = terrain[key];
+    // Only keys exactly as squareKey writes them: any other spelling never matched a square.
+    if (i === undefined || j === undefined || value === undefined || squareKey({ i, j }) !== key || !withinNumericReach({ i, j })) continue;
+    byNumber.set(numericKey(i, j), value);
+  }
+  lastIndex = { terrain, byNumber, boards: new Map() };
+  return lastIndex;
+}
+
+const terrainByNumber = (terrain: TerrainMap): ReadonlyMap<number, Terrain> => terrainIndex(terrain).byNumber;
 
 /** A square's key in `MoveRules.occupied`: a number near the origin, else its `squareKey`. */
 const occupiedKey = (o: Offset): number | string => squareNumber(o.i, o.j);
@@ -62,7 +88,12 @@ export interface MoveInput {
   readonly occupied?: readonly Offset[];
   readonly diagonalRule?: DiagonalRule;
   /** The board's rows and columns; a walk may not enter a square outside them. */
-  readonly bounds?: { readonly rows: number; readonly columns: number };
+  readonly bounds?: BoardBounds;
+}
+
+export interface BoardBounds {
+  readonly rows: number;
+  readonly columns: number;
 }
 
 /** Whether a square lies on a board of these rows and columns (every square does on a board without an edge). */
@@ -99,9 +130,8 @@ function stepBase(diagonal: boolean, diagonalsSoFar: number, rule: DiagonalRule)
 }
 
 function terrainFactor(terrain: Terrain, perk?: PerkId, flaw?: FlawId): number {
-  const movement = [perk && PERKS[perk].movement, flaw && FLAWS[flaw].movement];
-  if (terrain === "difficult" && movement.includes("ignore-difficult")) return 1;
-  if (terrain === "water" && movement.includes("ignore-water")) return 1;
+  const ignores = terrain === "difficult" ? "ignore-difficult" : terrain === "water" ? "ignore-water" : undefined;
+  if (ignores !== undefined && ((perk && PERKS[perk].movement === ignores) || (flaw && FLAWS[flaw].movement === ignores))) return 1;
   return TERRAIN_COST[terrain];
 }
 
@@ -196,6 +226,60 @@ function stepRefusal(rules: MoveRules, at: Offset, square: Offset, terrain: Terr
 export function entryFactor(rules: MoveRules, square: Offset): number | undefined {
   const terrain = terrainAt(rules.terrain, square);
   return squareRefusal(rules, square, terrain) === undefined ? terrainFactor(terrain, rules.perk, rules.flaw) : undefined;
+}
+
+/**
+ * `entryFactor` on a bounded board for walkers of these traits, square by square (row by row),
+ * leaving out the occupied squares (the caller refuses those): each square worked out the first
+ * time it is asked for and kept for every later search on the same terrain (see `terrainIndex`).
+ */
+export class BoardEntryFactors {
+  readonly #bounds: BoardBounds;
+  readonly rows: number;
+  readonly columns: number;
+  /** By square number: NaN for a square not worked out yet (ask `at`), -1 for one never enterable. */
+  readonly known: Float64Array;
+  constructor(bounds: BoardBounds) {
+    this.#bounds = bounds;
+    this.rows = bounds.rows;
+    this.columns = bounds.columns;
+    this.known = new Float64Array(bounds.rows * bounds.columns).fill(Number.NaN);
+  }
+
+  /** The factor of the square numbered `slot` (i * columns + j), (i, j) on the board, for a walker of these rules. */
+  at(slot: number, rules: MoveRules): number {
+    const known = this.known[slot] as number;
+    if (known === known) return known;
+    const { columns } = this.#bounds;
+    const square = { i: Math.floor(slot / columns), j: slot % columns };
+    const factor = entryFactor({ ...rules, occupied: NOTHING_OCCUPIED, bounds: this.#bounds }, square) ?? -1;
+    this.known[slot] = factor;
+    return factor;
+  }
+}
+
+const NOTHING_OCCUPIED: ReadonlySet<number | string> = new Set();
+
+/** The shared `BoardEntryFactors` of a terrain map, board size and walker traits. */
+export function boardEntryFactors(rules: MoveRules, bounds: BoardBounds): BoardEntryFactors {
+  // By perk, then flaw, then board size (no key string built per search).
+  const byPerk = terrainIndex(rules.terrain).boards;
+  let byFlaw = byPerk.get(rules.perk);
+  if (!byFlaw) {
+    byFlaw = new Map();
+    byPerk.set(rules.perk, byFlaw);
+  }
+  let bySize = byFlaw.get(rules.flaw);
+  if (!bySize) {
+    bySize = [];
+    byFlaw.set(rules.flaw, bySize);
+  }
+  let board = bySize.find((b) => b.rows === bounds.rows && b.columns === bounds.columns);
+  if (!board) {
+    board = new BoardEntryFactors(bounds);
+    bySize.push(board);
+  }
+  return board;
 }
 
 /** Whether the diagonal rule lets a walk step diagonally at all. */

@@ -65,4 +65,17 @@ describe("Angry Miniatures first-found queries", () => {
       expect(walked.cost).toBeCloseTo(square.cost, 9);
     }
   });
+
+  it("a reachable square's path read after later searches is the path it had when found", () => {
+    const state = runGame(AM_SAMPLE_SETUP, simplePolicy, new SeededRoller(3), { roundCap: 1 }).state;
+    const [first, second] = Object.values(state.figures).filter((f) => !f.defeated);
+    if (!first || !second) throw new Error("test: two figures standing needed");
+    const early = reachableSquares(state, first, 0, false);
+    const paths = reachableSquares(state, first, 0, false).map((square) => square.path);
+    // Other searches fill the search's working memory with other walks before the early paths are read.
+    reachableSquares(state, second, 2, false);
+    reachableSquares(state, first, 1, false);
+    expect(early.map((square) => square.path)).toEqual(paths);
+    expect(paths.some((path) => path.length > 1)).toBe(true);
+  });
 });

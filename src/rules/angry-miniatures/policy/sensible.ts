@@ -2,8 +2,8 @@ import { SQUARE_STEPS, squareDistance, type Offset } from "../../common/geometry
 import { meleeReachOf } from "../figure";
 import type { AmPolicy } from "../game-run";
 import type { AmAction, AmFigureState, AmState, PendingFollowUp } from "../game-types";
-import { firstActivatable, livingFigures } from "../game-queries";
-import { diagonalStepsAllowed, entryFactor, moveRules, onBoard, squareNumber, stepSpeed } from "../movement";
+import { firstActivatable } from "../game-queries";
+import { boardEntryFactors, diagonalStepsAllowed, entryFactor, moveRules, onBoard, squareNumber, stepSpeed } from "../movement";
 import { attackPlanner, bestAttackFrom, bestPrey, type AttackChoice } from "./attack-worth";
 
 export interface Reachable {
@@ -12,114 +12,280 @@ export interface Reachable {
   readonly cost: number;
 }
 
-/** A walk found by the search: where it ends, what it cost, and the walk it extends (paths are read back only for the squares kept). */
-interface Walk {
-  readonly at: Offset;
-  readonly cost: number;
-  readonly diagonals: number;
-  readonly from: Walk | undefined;
+/** One run of the search: what it was asked (to run it again) and its place in the sequence of runs. */
+interface Search {
+  readonly run: number;
+  readonly state: AmState;
+  readonly figure: AmFigureState;
+  readonly buff: number;
+  readonly frozen: boolean;
 }
 
-/** A reachable square whose path is read back from the search only when asked for (a decision walks at most one). */
+/**
+ * A reachable square whose path is read back from the search's parent links only when asked for
+ * (a decision walks at most one). The links live in the search's working memory until the next
+ * search; a path asked for later is read from the same search run again (it is a pure function
+ * of what it was asked, so walk `entry` is the same walk).
+ */
 class ReachedSquare implements Reachable {
   readonly at: Offset;
   readonly cost: number;
-  readonly #walk: Walk;
+  readonly #search: Search;
+  readonly #entry: number;
   #path: Offset[] | undefined;
-  constructor(walk: Walk) {
-    this.at = walk.at;
-    this.cost = walk.cost;
-    this.#walk = walk;
+  constructor(search: Search, entry: number) {
+    this.at = { i: scratch.walkI[entry] as number, j: scratch.walkJ[entry] as number };
+    this.cost = scratch.walkCost[entry] as number;
+    this.#search = search;
+    this.#entry = entry;
   }
   get path(): readonly Offset[] {
     if (!this.#path) {
-      const path: Offset[] = [];
-      for (let w: Walk | undefined = this.#walk; w?.from; w = w.from) path.push(w.at);
-      this.#path = path.reverse();
+      const search = this.#search;
+      if (search.run !== lastSearchRun) searchSquares(search.state, search.figure, search.buff, search.frozen);
+      this.#path = walkPath(this.#entry);
     }
     return this.#path;
   }
 }
+
+/** The run whose walks the working memory holds. */
+let lastSearchRun = 0;
+
+/**
+ * The search's working memory, kept between searches (each search starts from a clean slate and
+ * leaves nothing a caller sees in it): walk k ends on (walkI[k], walkJ[k]) at walkCost[k] with
+ * walkDiagonals[k] diagonal steps, extending walk walkFrom[k]; bestWalk[slot] is the cheapest walk
+ * onto a square (-1: none yet), occupiedSlot[slot] marks squares holding other figures.
+ */
+const scratch: {
+  walkI: Float64Array;
+  walkJ: Float64Array;
+  walkCost: Float64Array;
+  walkDiagonals: Int32Array;
+  walkFrom: Int32Array;
+  frontier: Int32Array;
+  next: Int32Array;
+  bestWalk: Int32Array;
+  occupiedSlot: Uint8Array;
+  /** The last search's squares (their best walks), in the order listed. */
+  listed: Int32Array;
+} = {
+  walkI: new Float64Array(256),
+  walkJ: new Float64Array(256),
+  walkCost: new Float64Array(256),
+  walkDiagonals: new Int32Array(256),
+  walkFrom: new Int32Array(256),
+  frontier: new Int32Array(256),
+  next: new Int32Array(256),
+  bestWalk: new Int32Array(256).fill(-1),
+  occupiedSlot: new Uint8Array(256),
+  listed: new Int32Array(256),
+};
+
+function grownInt(buffer: Int32Array, size: number, fill = 0): Int32Array {
+  if (size <= buffer.length) return buffer;
+  const grown = new Int32Array(Math.max(size, 2 * buffer.length)).fill(fill);
+  grown.set(buffer);
+  return grown;
+}
+
+function grownFloat(buffer: Float64Array, size: number): Float64Array {
+  if (size <= buffer.length) return buffer;
+  const grown = new Float64Array(Math.max(size, 2 * buffer.length));
+  grown.set(buffer);
+  return grown;
+}
+
+/** Room for squares numbered below `size` in bestWalk and occupiedSlot. */
+function ensureSlots(size: number): void {
+  if (size <= scratch.bestWalk.length) return;
+  scratch.bestWalk = grownInt(scratch.bestWalk, size, -1);
+  const occupiedSlot = new Uint8Array(scratch.bestWalk.length);
+  occupiedSlot.set(scratch.occupiedSlot);
+  scratch.occupiedSlot = occupiedSlot;
+}
+
+function ensureWalks(size: number): void {
+  if (size <= scratch.walkI.length) return;
+  scratch.walkI = grownFloat(scratch.walkI, size);
+  scratch.walkJ = grownFloat(scratch.walkJ, size);
+  scratch.walkDiagonals = grownInt(scratch.walkDiagonals, size);
+  scratch.walkFrom = grownInt(scratch.walkFrom, size);
+  scratch.frontier = grownInt(scratch.frontier, size);
+  scratch.next = grownInt(scratch.next, size);
+  scratch.walkCost = grownFloat(scratch.walkCost, scratch.walkI.length);
+}
+
+const STEP_I = Int8Array.from(SQUARE_STEPS, ([di]) => di);
+const STEP_J = Int8Array.from(SQUARE_STEPS, ([, dj]) => dj);
 
 /**
  * Every square the active figure may end a legal move on this activation (never off the board:
  * the engine's move rules refuse those), by the cheapest walk found.
  */
 export function reachableSquares(state: AmState, figure: AmFigureState, buff: number, frozen: boolean): Reachable[] {
+  const { search, count } = searchSquares(state, figure, buff, frozen);
+  const squares: Reachable[] = [];
+  for (let k = 0; k < count; k++) squares.push(new ReachedSquare(search, scratch.listed[k] as number));
+  return squares;
+}
+
+/** The walk a search listed `k`-th: read while the working memory holds that search. */
+const listedWalk = (k: number): number => scratch.listed[k] as number;
+const walkCostOf = (walk: number): number => scratch.walkCost[walk] as number;
+
+/** The squares of the walk `walk` of the search the working memory holds, in order. */
+function walkPath(walk: number): Offset[] {
+  const path: Offset[] = [];
+  const { walkI, walkJ, walkFrom } = scratch;
+  for (let w = walk; (walkFrom[w] as number) >= 0; w = walkFrom[w] as number) path.push({ i: walkI[w] as number, j: walkJ[w] as number });
+  return path.reverse();
+}
+
+/** `reachableSquares` into the working memory: `count` squares' walks in `scratch.listed`, valid until the next search. */
+function searchSquares(state: AmState, figure: AmFigureState, buff: number, frozen: boolean): { search: Search; count: number } {
+  const bounds = state.board.size;
+  const start = figure.position;
+  // Squares by a small number: row by row on a bounded board of modest size, else numbered as first met.
+  const grid = bounds && onBoard(bounds, start) && Number.isInteger(start.i) && Number.isInteger(start.j) && bounds.rows * bounds.columns <= 1 << 16 ? bounds : undefined;
+  const others: Offset[] = [];
+  for (const id in state.figures) {
+    const f = state.figures[id];
+    if (f && !f.defeated && f.id !== figure.id) others.push(f.position);
+  }
   const rules = moveRules({
     speed: figure.derived.speed + buff,
     frozen,
     perk: figure.sheet.perk,
     flaw: figure.sheet.flaw,
     terrain: state.board.terrain,
-    occupied: livingFigures(state)
-      .filter((f) => f.id !== figure.id)
-      .map((f) => f.position),
+    // On a grid the occupied squares are marked in the grid's own numbering below.
+    occupied: grid ? [] : others,
     diagonalRule: state.options.diagonalRule,
-    ...(state.board.size !== undefined ? { bounds: state.board.size } : {}),
+    ...(bounds !== undefined ? { bounds } : {}),
   });
   const diagonalsAllowed = diagonalStepsAllowed(rules);
-  const bounds = rules.bounds;
-  const start: Walk = { at: figure.position, cost: 0, diagonals: 0, from: undefined };
-  // Squares by a small number: row by row on a board of modest size, else numbered as first met.
-  const grid = bounds && onBoard(bounds, start.at) && bounds.rows * bounds.columns <= 1 << 16 ? bounds.columns : undefined;
+  const allowance = rules.allowance;
   const numbered = new Map<number | string, number>();
   const slotOf = (i: number, j: number): number => {
-    if (grid !== undefined) return i * grid + j;
+    if (grid !== undefined) return i * grid.columns + j;
     const key = squareNumber(i, j);
     let slot = numbered.get(key);
     if (slot === undefined) {
       slot = numbered.size;
       numbered.set(key, slot);
+      ensureSlots(slot + 1);
     }
     return slot;
   };
-  // Each square's entry cost, worked out the first time a step tries it (-1: never enterable).
+  // Each square's entry cost (-1: never enterable): on a grid the board's shared table with the
+  // occupied squares refused, else worked out the first time a step tries the square.
+  const boardFactors = grid ? boardEntryFactors(rules, grid) : undefined;
+  if (grid) ensureSlots(grid.rows * grid.columns);
+  const { occupiedSlot } = scratch;
+  const columns = grid ? grid.columns : 0;
+  const knownFactors = boardFactors?.known;
+  const marked: number[] = [];
+  if (grid) {
+    for (const o of others) {
+      if (!onBoard(grid, o) || !Number.isInteger(o.i) || !Number.isInteger(o.j)) continue;
+      const slot = o.i * grid.columns + o.j;
+      occupiedSlot[slot] = 1;
+      marked.push(slot);
+    }
+  }
   const factors: number[] = [];
-  const best: (Walk | undefined)[] = [];
+  const factorAt = (slot: number, i: number, j: number): number => {
+    if (boardFactors) return occupiedSlot[slot] === 1 ? -1 : boardFactors.at(slot, rules);
+    let factor = factors[slot];
+    if (factor === undefined) {
+      factor = entryFactor(rules, { i, j }) ?? -1;
+      factors[slot] = factor;
+    }
+    return factor;
+  };
+  let walks = 1;
+  scratch.walkI[0] = start.i;
+  scratch.walkJ[0] = start.j;
+  scratch.walkCost[0] = 0;
+  scratch.walkDiagonals[0] = 0;
+  scratch.walkFrom[0] = -1;
   // Squares in the order first reached (the order the squares are listed in).
   const found: number[] = [];
-  const startSlot = slotOf(start.at.i, start.at.j);
-  best[startSlot] = start;
+  const startSlot = slotOf(start.i, start.j);
+  scratch.bestWalk[startSlot] = 0;
   found.push(startSlot);
-  let frontier = [start];
-  while (frontier.length > 0) {
-    const next: Walk[] = [];
-    for (const walk of frontier) {
-      const { i, j } = walk.at;
-      // squareNeighbours' order.
-      for (const [di, dj] of SQUARE_STEPS) {
-        const diagonal = di !== 0 && dj !== 0;
-        if (diagonal && !diagonalsAllowed) continue;
-        const ni = i + di;
-        const nj = j + dj;
-        if (bounds && (ni < 0 || nj < 0 || ni >= bounds.rows || nj >= bounds.columns)) continue;
-        const slot = slotOf(ni, nj);
-        let factor = factors[slot];
-        if (factor === undefined) {
-          factor = entryFactor(rules, { i: ni, j: nj }) ?? -1;
-          factors[slot] = factor;
+  scratch.frontier[0] = 0;
+  let frontierSize = 1;
+  try {
+    while (frontierSize > 0) {
+      // At most eight new walks per walk in the frontier.
+      ensureWalks(walks + 8 * frontierSize);
+      const { walkI, walkJ, walkCost, walkDiagonals, walkFrom, frontier, next } = scratch;
+      let nextSize = 0;
+      for (let f = 0; f < frontierSize; f++) {
+        const walk = frontier[f] as number;
+        const i = walkI[walk] as number;
+        const j = walkJ[walk] as number;
+        const cost0 = walkCost[walk] as number;
+        const diagonals0 = walkDiagonals[walk] as number;
+        // squareNeighbours' order.
+        for (let n = 0; n < 8; n++) {
+          const di = STEP_I[n] as number;
+          const dj = STEP_J[n] as number;
+          const diagonal = di !== 0 && dj !== 0;
+          if (diagonal && !diagonalsAllowed) continue;
+          const ni = i + di;
+          const nj = j + dj;
+          if (bounds && (ni < 0 || nj < 0 || ni >= bounds.rows || nj >= bounds.columns)) continue;
+          const slot = columns > 0 ? ni * columns + nj : slotOf(ni, nj);
+          let factor: number;
+          if (knownFactors && boardFactors) {
+            factor = knownFactors[slot] as number;
+            if (occupiedSlot[slot] === 1) factor = -1;
+            else if (factor !== factor) factor = boardFactors.at(slot, rules);
+          } else {
+            factor = factorAt(slot, ni, nj);
+          }
+          if (factor < 0) continue;
+          // A straight step is one square under every diagonal rule.
+          const cost = cost0 + (diagonal ? stepSpeed(rules, true, diagonals0) : 1) * factor;
+          if (cost > allowance + 1e-9) continue;
+          const diagonals = diagonals0 + (diagonal ? 1 : 0);
+          const known = scratch.bestWalk[slot] as number;
+          if (known >= 0) {
+            const knownCost = walkCost[known] as number;
+            if (knownCost < cost - 1e-9 || (Math.abs(knownCost - cost) <= 1e-9 && (walkDiagonals[known] as number) <= diagonals)) continue;
+          } else {
+            found.push(slot);
+          }
+          const entry = walks++;
+          walkI[entry] = ni;
+          walkJ[entry] = nj;
+          walkCost[entry] = cost;
+          walkDiagonals[entry] = diagonals;
+          walkFrom[entry] = walk;
+          scratch.bestWalk[slot] = entry;
+          next[nextSize++] = entry;
         }
-        if (factor < 0) continue;
-        const cost = walk.cost + stepSpeed(rules, diagonal, walk.diagonals) * factor;
-        if (cost > rules.allowance + 1e-9) continue;
-        const diagonals = walk.diagonals + (diagonal ? 1 : 0);
-        const known = best[slot];
-        if (known && (known.cost < cost - 1e-9 || (Math.abs(known.cost - cost) <= 1e-9 && known.diagonals <= diagonals))) continue;
-        const entry: Walk = { at: { i: ni, j: nj }, cost, diagonals, from: walk };
-        if (!known) found.push(slot);
-        best[slot] = entry;
-        next.push(entry);
       }
+      scratch.frontier = next;
+      scratch.next = frontier;
+      frontierSize = nextSize;
     }
-    frontier = next;
+    const search: Search = { run: ++lastSearchRun, state, figure, buff, frozen };
+    if (scratch.listed.length < found.length) scratch.listed = new Int32Array(2 * found.length);
+    let count = 0;
+    for (const slot of found) {
+      const entry = scratch.bestWalk[slot] as number;
+      if ((scratch.walkFrom[entry] as number) >= 0) scratch.listed[count++] = entry;
+    }
+    return { search, count };
+  } finally {
+    for (const slot of found) scratch.bestWalk[slot] = -1;
+    for (const slot of marked) occupiedSlot[slot] = 0;
   }
-  const squares: Reachable[] = [];
-  for (const slot of found) {
-    const walk = best[slot];
-    if (walk?.from) squares.push(new ReachedSquare(walk));
-  }
-  return squares;
 }
 
 function attackAction(attackerId: string, choice: AttackChoice, free: boolean): AmAction {
@@ -155,19 +321,20 @@ function followUpAction(state: AmState, followUp: PendingFollowUp): AmAction {
   return { type: "declineFollowUp" };
 }
 
-/** The walk towards the enemy most worth reaching, as close as the figure wants to stand (the cheaper walk among equals). */
-function approach(state: AmState, figure: AmFigureState, squares: readonly Reachable[]): Reachable | undefined {
+/** The walk towards the enemy most worth reaching, as close as the figure wants to stand (the cheaper walk among equals): one of the `count` squares the last search listed. */
+function approach(state: AmState, figure: AmFigureState, count: number): number | undefined {
   const prey = bestPrey(state, figure);
   if (!prey) return undefined;
   const rule = state.options.diagonalRule;
   const wanted = figure.sheet.attackTypes.includes("melee") ? meleeReachOf(figure.sheet) : 2;
-  const shortfall = (at: Offset): number => Math.max(0, squareDistance(at, prey.position, rule) - wanted);
-  let best: Reachable | undefined;
-  let bestShortfall = shortfall(figure.position);
-  for (const square of squares) {
-    const gap = shortfall(square.at);
-    if (gap < bestShortfall || (best && gap === bestShortfall && square.cost < best.cost)) {
-      best = square;
+  const shortfall = (i: number, j: number): number => Math.max(0, squareDistance({ i, j }, prey.position, rule) - wanted);
+  let best: number | undefined;
+  let bestShortfall = shortfall(figure.position.i, figure.position.j);
+  for (let k = 0; k < count; k++) {
+    const walk = listedWalk(k);
+    const gap = shortfall(scratch.walkI[walk] as number, scratch.walkJ[walk] as number);
+    if (gap < bestShortfall || (best !== undefined && gap === bestShortfall && walkCostOf(walk) < walkCostOf(best))) {
+      best = walk;
       bestShortfall = gap;
     }
   }
@@ -202,20 +369,28 @@ export const sensiblePolicy: AmPolicy = (state) => {
     // Whether some square could hold an attack worth walking for: else the squares matter only to close in.
     const worthWalking = bound > (now?.worth ?? 0) + 1e-9;
     if (worthWalking || !now) {
-      const squares = reachableSquares(state, figure, buff, active.frozen);
-      let walk: { square: Reachable; choice: AttackChoice } | undefined;
-      for (const square of worthWalking ? squares : []) {
+      const { count } = searchSquares(state, figure, buff, active.frozen);
+      // The best walk so far and its attack; the squares are read from the search's working memory (nothing below searches again).
+      let walk: number | undefined;
+      let walkChoice: AttackChoice | undefined;
+      const at = { i: 0, j: 0 };
+      for (let k = 0; worthWalking && k < count; k++) {
+        const square = listedWalk(k);
+        const cost = walkCostOf(square);
         // Once a walk reaches the best attack anywhere, only a cheaper walk can replace it.
-        if (walk && walk.choice.worth >= bound && square.cost >= walk.square.cost) continue;
-        const choice = plan.bestFrom(square.at, true);
-        if (choice && (!walk || choice.worth > walk.choice.worth + 1e-12 || (Math.abs(choice.worth - walk.choice.worth) <= 1e-12 && square.cost < walk.square.cost))) {
-          walk = { square, choice };
+        if (walk !== undefined && walkChoice && walkChoice.worth >= bound && cost >= walkCostOf(walk)) continue;
+        at.i = scratch.walkI[square] as number;
+        at.j = scratch.walkJ[square] as number;
+        const choice = plan.bestFrom(at, true);
+        if (choice && (walk === undefined || !walkChoice || choice.worth > walkChoice.worth + 1e-12 || (Math.abs(choice.worth - walkChoice.worth) <= 1e-12 && cost < walkCostOf(walk)))) {
+          walk = square;
+          walkChoice = choice;
         }
       }
-      if (walk && walk.choice.worth > (now?.worth ?? 0) + 1e-9) return { type: "move", figureId: figure.id, path: walk.square.path };
+      if (walk !== undefined && walkChoice && walkChoice.worth > (now?.worth ?? 0) + 1e-9) return { type: "move", figureId: figure.id, path: walkPath(walk) };
       if (!now) {
-        const towards = approach(state, figure, squares);
-        if (towards) return { type: "move", figureId: figure.id, path: towards.path };
+        const towards = approach(state, figure, count);
+        if (towards !== undefined) return { type: "move", figureId: figure.id, path: walkPath(towards) };
       }
     }
   }
