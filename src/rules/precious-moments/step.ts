@@ -8,14 +8,14 @@ import {
   currentValue,
   figuresInPlay,
   firstYetToAct,
-  figuresYetToPlace,
+  carryYetToActHint,
+  hasFigureToPlace,
   figurePlace,
   findFigure,
   forgetActed,
   hasActed,
   noteActedAppended,
   otherSide,
-  shareFigureIndex,
 } from "./state-queries";
 import type {
   PmAction,
@@ -41,7 +41,7 @@ export function step(state: PmState, action: PmAction, roller: DiceRoller, optio
   if (state.phase === "over") throw violation(PM_CODES.gameOver, "The game is over: no more actions.");
   const next = draftOf(state);
   const events: PmEvent[] = [];
-  const context: StepContext = { state: next, events, options, owned: [], ownFigures: false, ownWalls: false, ownActed: false, ownSides: false };
+  const context: StepContext = { state: next, input: state, events, options, owned: [], ownFigures: false, ownWalls: false, ownActed: false, ownSides: false };
   switch (action.type) {
     case "placeWall":
       placeWall(context, action.wall);
@@ -79,10 +79,12 @@ interface StepContext {
   /**
    * The step's working copy of the state: a shallow copy that shares the table, sides, lists and
    * every figure with the input state, which a step never touches. What the step writes it copies
-   * first, once (`writable`, `ownList`, `ownSides`): copying only that keeps a step's cost from
+   * first, once (`writable`, `ownFigures`, `ownWalls`, `markActed`, `ownSides`): copying only that keeps a step's cost from
    * growing with the size of the lists it leaves alone.
    */
   state: PmState;
+  /** The state the step started from (never written). */
+  input: PmState;
   events: PmEvent[];
   options: PmStepOptions;
   /** Ids of the figures already copied into the draft for writing (see `writable`); a step writes one or two. */
@@ -93,8 +95,6 @@ interface StepContext {
   ownActed: boolean;
   ownSides: boolean;
 }
-
-const OWN_FLAG = { figures: "ownFigures", walls: "ownWalls", acted: "ownActed" } as const;
 
 /** A shallow copy of the state, spelt out: one literal with a fixed shape is far cheaper than a spread. */
 function draftOf(state: PmState): PmState {
@@ -118,26 +118,40 @@ function draftOf(state: PmState): PmState {
   };
 }
 
-/** The draft's own copy of one of its lists, made on first write. */
-function ownList<K extends "figures" | "walls" | "acted">(context: StepContext, key: K): PmState[K] {
+/** The draft's own copy of its figures list, made on first write. */
+function ownFigures(context: StepContext): PmFigureState[] {
   const { state } = context;
-  if (!context[OWN_FLAG[key]]) {
-    const before = state[key];
-    (state[key] as unknown[]) = before.slice();
-    if (key === "figures") shareFigureIndex(before as PmState["figures"], state.figures);
-    context[OWN_FLAG[key]] = true;
+  if (!context.ownFigures) {
+    state.figures = state.figures.slice();
+    context.ownFigures = true;
   }
-  return state[key];
+  return state.figures;
+}
+
+/** The draft's own copy of its walls, made on first write. */
+function ownWalls(context: StepContext): PmState["walls"] {
+  const { state } = context;
+  if (!context.ownWalls) {
+    state.walls = state.walls.slice();
+    context.ownWalls = true;
+  }
+  return state.walls;
 }
 
 /** Append to the draft's acted list, keeping the list's index in step with it (see `noteActedAppended`). */
 function markActed(context: StepContext, figureId: string): void {
-  const before = context.state.acted;
-  const owned = context.ownActed;
-  const acted = ownList(context, "acted");
-  if (owned) forgetActed(acted);
+  const { state } = context;
+  if (context.ownActed) {
+    forgetActed(state.acted);
+    state.acted.push(figureId);
+    return;
+  }
+  const before = state.acted;
+  const acted = before.slice();
   acted.push(figureId);
-  if (!owned) noteActedAppended(before, acted);
+  state.acted = acted;
+  context.ownActed = true;
+  noteActedAppended(before, acted);
 }
 
 /** The draft's own side records, made on first write. */
@@ -157,7 +171,7 @@ function writable(context: StepContext, figureId: string): PmFigureState {
   if (!figure) return findFigure(context.state, figureId);
   if (context.owned.includes(figureId)) return figure;
   const copy = copyFigure(figure);
-  ownList(context, "figures")[index] = copy;
+  ownFigures(context)[index] = copy;
   context.owned.push(figureId);
   return copy;
 }
@@ -271,7 +285,7 @@ function placeWall(context: StepContext, wall: Segment): void {
   const side = state.activeSide ?? "a";
   const check = checkWall(state, wall);
   if (!check.ok && check.violation) throw check.violation;
-  ownList(context, "walls").push({ a: { x: wall.a.x, y: wall.a.y }, b: { x: wall.b.x, y: wall.b.y } });
+  ownWalls(context).push({ a: { x: wall.a.x, y: wall.a.y }, b: { x: wall.b.x, y: wall.b.y } });
   state.obstaclesToPlace -= 1;
   context.events.push({ type: "wallPlaced", side, wall: state.walls[state.walls.length - 1] ?? wall, index: state.walls.length - 1 });
   if (state.obstaclesToPlace > 0) state.activeSide = otherSide(side);
@@ -300,7 +314,7 @@ function chooseEdge(context: StepContext, edge: PmEdge): void {
   sides[player1].homeEdge = edge;
   sides[player2].homeEdge = OPPOSITE_EDGE[edge];
   context.events.push({ type: "homeEdgeChosen", side: player1, edge, opponentEdge: OPPOSITE_EDGE[edge] });
-  const first = figuresYetToPlace(state, player2).length > 0 ? player2 : player1;
+  const first = hasFigureToPlace(state, player2) ? player2 : player1;
   startPhase(context, "deploy", first);
 }
 
@@ -317,7 +331,7 @@ function place(context: StepContext, figureId: string, position: Point): void {
   const placed = { x: position.x, y: position.y };
   writable(context, figureId).position = placed;
   context.events.push({ type: "figurePlaced", figureId, side: figure.side, position: { ...placed } });
-  const side = nextSide(figure.side, (s) => figuresYetToPlace(state, s).length > 0);
+  const side = nextSide(figure.side, (s) => hasFigureToPlace(state, s));
   if (side) state.activeSide = side;
   else startRound(context);
 }
@@ -415,7 +429,10 @@ function pass(context: StepContext, figureId: string): void {
 function afterActivation(context: StepContext, side: PmSide, figureId: string): void {
   const { state } = context;
   markActed(context, figureId);
-  const following = nextSide(side, (s) => firstYetToAct(state, s) !== undefined);
+  carryYetToActHint(context.input.figures, context.input.acted, state.figures, state.acted);
+  // The other side goes if it has anything left to do, else the same side (`nextSide`, without a closure).
+  const other = otherSide(side);
+  const following = firstYetToAct(state, other) !== undefined ? other : firstYetToAct(state, side) !== undefined ? side : null;
   if (following) {
     state.activeSide = following;
     return;
