@@ -1,6 +1,7 @@
 import type { DiceRoller } from "../common/dice";
 import { euclidean, type Point } from "../common/geometry";
-import { legAllowed, sightClear } from "./checks";
+import { GRID_FROM, legAllowed, sightClear } from "./checks";
+import { largestHalfSide, someFigureNear } from "./figure-grid";
 import { currentActor } from "./queries";
 import { firstYetToAct, figuresYetToPlace, otherSide } from "./state-queries";
 import { createGame } from "./setup";
@@ -127,10 +128,38 @@ function leastValueInSight(state: PmState, singer: PmFigureState, from: Point): 
   }
   if (!best || sightClear(state, singer, from, best)) return best;
   const first = best;
+  const { figures } = state;
+  if (figures.length <= PACKED_PLACES) {
+    // Each enemy as one number, Value then place in the table, sorted as numbers: the same order
+    // as the stable sort by Value below, without building a list of figures or calling a comparer.
+    let count = 0;
+    let whole = true;
+    for (let k = 0; k < figures.length; k++) {
+      const f = figures[k];
+      if (!f || f === first || f.side !== enemySide || f.inHeaven || f.position === null) continue;
+      if (!Number.isSafeInteger(f.value) || Math.abs(f.value) > MAX_PACKED_VALUE) whole = false;
+      packed[count++] = f.value * PACKED_PLACES + k;
+    }
+    if (whole) {
+      const order = packed.subarray(0, count).sort();
+      for (const key of order) {
+        const k = key - Math.floor(key / PACKED_PLACES) * PACKED_PLACES;
+        const f = figures[k];
+        if (f && sightClear(state, singer, from, f)) return f;
+      }
+      return undefined;
+    }
+  }
   // A stable sort keeps table order among equal Values.
-  const rest = state.figures.filter((f) => f !== first && f.side === enemySide && !f.inHeaven && f.position !== null);
+  const rest = figures.filter((f) => f !== first && f.side === enemySide && !f.inHeaven && f.position !== null);
   return rest.sort((p, q) => p.value - q.value).find((f) => sightClear(state, singer, from, f));
 }
+
+/** Places in the table a packed sort key can hold, and the largest Value it packs exactly beside them. */
+const PACKED_PLACES = 4096;
+const MAX_PACKED_VALUE = 2 ** 30;
+/** Scratch keys for `leastValueInSight` (never called inside itself). */
+const packed = new Float64Array(PACKED_PLACES);
 
 const VIEWPOINT_DEGREES = [0, 45, 90, 135, 180, 225, 270, 315] as const;
 const STEP_SHARES = [1, 0.5] as const;
@@ -181,14 +210,20 @@ export const simplePolicy: PmPolicy = (state, side) => {
         if (nearest.gap < 0.01) return { type: "pass", figureId: figure.id };
       }
       const straight = towards(from, nearest.target, Math.min(figure.brightness, nearest.gap));
+      const crowding = (f: PmFigureState, at: Point): boolean => {
+        if (f.id === figure.id || f.inHeaven || f.position === null) return false;
+        const room = baseReach(f.base) + reach + 0.1;
+        // Farther than `room` along either axis is farther than `room` (skips the square root).
+        if (Math.abs(at.x - f.position.x) > room || Math.abs(at.y - f.position.y) > room) return false;
+        return euclidean(at, f.position) < room;
+      };
+      // In a big game only the figures the grid lists near the spot are looked at: a base's half
+      // diagonal is at most its largest half side times the square root of 2.
+      const { figures } = state;
+      const near = figures.length >= GRID_FROM ? Math.SQRT2 * largestHalfSide(figures, state.table) + reach + 0.1 : 0;
       const crowded = (at: Point): boolean => {
-        for (const f of state.figures) {
-          if (f.id === figure.id || f.inHeaven || f.position === null) continue;
-          const room = baseReach(f.base) + reach + 0.1;
-          // Farther than `room` along either axis is farther than `room` (skips the square root).
-          if (Math.abs(at.x - f.position.x) > room || Math.abs(at.y - f.position.y) > room) continue;
-          if (euclidean(at, f.position) < room) return true;
-        }
+        if (figures.length >= GRID_FROM) return someFigureNear(figures, state.table, at, near, (f) => crowding(f, at));
+        for (const f of figures) if (crowding(f, at)) return true;
         return false;
       };
       // Walls or figures in the way: veer off to either side, wider and wider, then try half a step.

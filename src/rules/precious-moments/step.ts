@@ -3,6 +3,7 @@ import type { Point, Segment } from "../common/geometry";
 import { resolveAria, isHeavenBound } from "./aria";
 import { rollSideInitiative } from "./initiative";
 import { checkLineOfSight, checkMove, checkPlacement, checkWall, type CheckResult } from "./checks";
+import { noteFiguresWritten } from "./figure-grid";
 import { OPPOSITE_EDGE } from "./table";
 import {
   currentValue,
@@ -41,7 +42,7 @@ export function step(state: PmState, action: PmAction, roller: DiceRoller, optio
   if (state.phase === "over") throw violation(PM_CODES.gameOver, "The game is over: no more actions.");
   const next = draftOf(state);
   const events: PmEvent[] = [];
-  const context: StepContext = { state: next, input: state, events, options, owned: [], ownFigures: false, ownWalls: false, ownActed: false, ownSides: false };
+  const context: StepContext = { state: next, input: state, events, options, owned: [], ownedPlaces: [], ownFigures: false, ownWalls: false, ownActed: false, ownSides: false };
   switch (action.type) {
     case "placeWall":
       placeWall(context, action.wall);
@@ -72,6 +73,7 @@ export function step(state: PmState, action: PmAction, roller: DiceRoller, optio
       finish(context, calledOutcome(next));
       break;
   }
+  if (context.ownFigures) noteFiguresWritten(state.figures, next.figures, context.ownedPlaces);
   return { state: next, events };
 }
 
@@ -89,6 +91,8 @@ interface StepContext {
   options: PmStepOptions;
   /** Ids of the figures already copied into the draft for writing (see `writable`); a step writes one or two. */
   owned: string[];
+  /** Their places in the figures list. */
+  ownedPlaces: number[];
   /** Which of the draft's lists (and its side records) are already its own copies. */
   ownFigures: boolean;
   ownWalls: boolean;
@@ -173,6 +177,7 @@ function writable(context: StepContext, figureId: string): PmFigureState {
   const copy = copyFigure(figure);
   ownFigures(context)[index] = copy;
   context.owned.push(figureId);
+  context.ownedPlaces.push(index);
   return copy;
 }
 
