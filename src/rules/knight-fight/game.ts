@@ -5,7 +5,7 @@ import type { KfAction } from "./actions";
 import { isBlocked, occupant, onBoard } from "./board";
 import type { KfEvent } from "./events";
 import { findFigure, targetsFor } from "./legal";
-import type { KfState } from "./state";
+import type { KfFigure, KfState } from "./state";
 import {
   activeOf,
   contextOf,
@@ -22,7 +22,7 @@ import {
   type Context,
   type KfStepOptions,
 } from "./step-context";
-import { KF_TARGET_OPTIONS } from "./targeting";
+import { KF_TARGET_OPTIONS, type KfTargetOption } from "./targeting";
 import { classModifier, resolveToHit } from "./to-hit";
 import { advance, endIfSpent, finishActivation, requireActionPoint, spendActionPoint, startTurn } from "./turn";
 import { assertWagerChoice, resolveWager } from "./wager";
@@ -80,27 +80,31 @@ function doMove(ctx: Context, action: Extract<KfAction, { type: "move" }>): void
   endIfSpent(ctx);
 }
 
+/** Built only when needed: an Error captures a stack trace, which costs more than the whole check. */
+function illegalTarget(attacker: KfFigure, defender: KfFigure | undefined, targetId: string): RuleViolation {
+  return violation("IllegalTarget", `${defender?.name ?? targetId} is not a legal target for ${attacker.name} (${attacker.cls})`, {
+    target: defender?.name ?? targetId,
+    attacker: attacker.name,
+    cls: attacker.cls,
+  });
+}
+
 function doAttack(ctx: Context, action: Extract<KfAction, { type: "attack" }>): void {
   const attacker = activeOf(ctx);
   const targets = targetsFor(ctx.draft, attacker.id, ctx.options.isObscured);
   const defender = findFigure(ctx.draft, action.targetId);
-  // Built only when needed: an Error captures a stack trace, which costs more than the whole check.
-  const illegal = (): RuleViolation =>
-    violation("IllegalTarget", `${defender?.name ?? action.targetId} is not a legal target for ${attacker.name} (${attacker.cls})`, {
-      target: defender?.name ?? action.targetId,
-      attacker: attacker.name,
-      cls: attacker.cls,
-    });
-  if (!defender || !defender.alive || defender.side === attacker.side) throw illegal();
+  if (!defender || !defender.alive || defender.side === attacker.side) throw illegalTarget(attacker, defender, action.targetId);
   requireActionPoint(ctx, action);
-  if (!targets.legal.includes(defender.id)) overridable(ctx, ctx.options.checks?.targeting, illegal());
+  if (!targets.legal.includes(defender.id)) overridable(ctx, ctx.options.checks?.targeting, illegalTarget(attacker, defender, action.targetId));
   spendActionPoint(ctx, action);
   const result = resolveToHit(attacker.combat, defender.defence, attacker.cls, rollD6(ctx.roller));
+  const options: KfTargetOption[] = [];
+  for (const option of KF_TARGET_OPTIONS) if (targets.byOption[option].includes(defender.id)) options.push(option);
   ctx.events.push({
     type: "attacked",
     attackerId: attacker.id,
     defenderId: defender.id,
-    options: KF_TARGET_OPTIONS.filter((option) => targets.byOption[option].includes(defender.id)),
+    options,
     natural: result.natural,
     modifier: classModifier(attacker.cls),
     modified: result.modified,

@@ -24,7 +24,10 @@ export interface Context {
   /** Ids of the figures already copied into `draft` for writing (see `writableFigure`); a step writes one or two. */
   owned: string[];
   /** Which of the draft's lists are already its own copies (see `ownList`; `sideOf` for the sides). */
-  own: { figures: boolean; sides: boolean; activated: boolean; queue: boolean };
+  ownFigures: boolean;
+  ownSides: boolean;
+  ownActivated: boolean;
+  ownQueue: boolean;
   events: KfEvent[];
   roller: DiceRoller;
   options: KfStepOptions;
@@ -56,16 +59,24 @@ export function draftOf(state: KfState): KfState {
 
 /** A fresh context for one step from `state`. */
 export function contextOf(state: KfState, roller: DiceRoller, options: KfStepOptions): Context {
-  return { draft: draftOf(state), owned: [], own: { figures: false, sides: false, activated: false, queue: false }, events: [], roller, options };
+  return { draft: draftOf(state), owned: [], ownFigures: false, ownSides: false, ownActivated: false, ownQueue: false, events: [], roller, options };
 }
 
 /** The draft's own copy of one of its lists, made on the step's first write to it. */
 export function ownList<K extends "figures" | "activated" | "queue">(ctx: Context, key: K): KfState[K] {
-  if (!ctx.own[key]) {
-    (ctx.draft[key] as unknown[]) = ctx.draft[key].slice();
-    ctx.own[key] = true;
+  // One branch per list: a property named by a variable is a slow, shape-changing look-up.
+  const { draft } = ctx;
+  if (key === "figures") {
+    if (!ctx.ownFigures) draft.figures = draft.figures.slice();
+    ctx.ownFigures = true;
+  } else if (key === "activated") {
+    if (!ctx.ownActivated) draft.activated = draft.activated.slice();
+    ctx.ownActivated = true;
+  } else {
+    if (!ctx.ownQueue) draft.queue = draft.queue.slice();
+    ctx.ownQueue = true;
   }
-  return ctx.draft[key];
+  return draft[key];
 }
 
 /** A figure's copy, spelt out in the order `createGame` builds figures (a spread costs far more). */
@@ -86,7 +97,14 @@ function copyFigure(f: KfFigure): KfFigure {
 
 /** The draft's own copy of a figure, made on first write; never write to a figure found any other way. */
 export function writableFigure(ctx: Context, figureId: string): KfFigure {
-  const index = ctx.draft.figures.findIndex((f) => f.id === figureId);
+  const { figures } = ctx.draft;
+  let index = -1;
+  for (let k = 0; k < figures.length; k++) {
+    if (figures[k]?.id === figureId) {
+      index = k;
+      break;
+    }
+  }
   const figure = ctx.draft.figures[index];
   if (!figure) throw new RangeError(`Knight Fight: unknown figure ${figureId}`);
   if (ctx.owned.includes(figureId)) return figure;
@@ -126,13 +144,15 @@ export function rollD6(roller: DiceRoller): number {
 
 /** The draft's own (writable) record of a side; the sides are copied on the step's first call. */
 export function sideOf(ctx: Context, sideId: string): KfSide {
-  if (!ctx.own.sides) {
-    ctx.draft.sides = ctx.draft.sides.map((side) => ({ ...side }));
-    ctx.own.sides = true;
+  if (!ctx.ownSides) {
+    // Spelt out: a literal of a fixed shape costs far less than a spread.
+    const copies: KfSide[] = [];
+    for (const side of ctx.draft.sides) copies.push({ id: side.id, name: side.name, pool: side.pool });
+    ctx.draft.sides = copies;
+    ctx.ownSides = true;
   }
-  const side = ctx.draft.sides.find((s) => s.id === sideId);
-  if (!side) throw new RangeError(`Knight Fight: unknown side ${sideId}`);
-  return side;
+  for (const side of ctx.draft.sides) if (side.id === sideId) return side;
+  throw new RangeError(`Knight Fight: unknown side ${sideId}`);
 }
 
 export function activeOf(ctx: Context): KfFigure {

@@ -44,14 +44,26 @@ function nextFigureId(ctx: Context): string | null {
   }
   // A set once many have gone, so a big force's turn does not cost the square of its size.
   const activated = draft.activated.length > 16 ? new Set(draft.activated) : null;
-  const waiting = draft.figures.filter((f) => f.alive && !(activated ? activated.has(f.id) : draft.activated.includes(f.id)));
-  if (waiting.length === 0) return null;
-  const speed = Math.max(...waiting.map((f) => f.speed));
-  const group = waiting.filter((f) => f.speed === speed);
-  if (group.length === 1) return group[0]?.id ?? null;
+  const waits = (f: KfFigure): boolean => f.alive && !(activated ? activated.has(f.id) : draft.activated.includes(f.id));
+  // The fastest waiting figure, and whether another waiting figure ties it, without listing the waiting.
+  let fastest: KfFigure | undefined;
+  let tied = false;
+  for (const f of draft.figures) {
+    if (!waits(f)) continue;
+    if (!fastest || f.speed > fastest.speed) {
+      fastest = f;
+      tied = false;
+    } else if (f.speed === fastest.speed) {
+      tied = true;
+    }
+  }
+  if (!fastest) return null;
+  if (!tied) return fastest.id;
+  const speed = fastest.speed;
+  const group = draft.figures.filter((f) => waits(f) && f.speed === speed);
   const [first, ...rest] = orderTies(ctx, speed, group);
   draft.queue = rest;
-  ctx.own.queue = true;
+  ctx.ownQueue = true;
   return first ?? null;
 }
 
@@ -69,8 +81,8 @@ export function startTurn(ctx: Context): void {
   ctx.draft.turn += 1;
   ctx.draft.activated = [];
   ctx.draft.queue = [];
-  ctx.own.activated = true;
-  ctx.own.queue = true;
+  ctx.ownActivated = true;
+  ctx.ownQueue = true;
   ctx.events.push({ type: "turnStarted", turn: ctx.draft.turn });
 }
 

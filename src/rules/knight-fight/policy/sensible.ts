@@ -19,9 +19,10 @@ const POOR_HIT = 0.5;
 
 const EMPTY_ODDS: KfWagerOdds = { actionPoints: {}, returned: {}, success: 0 };
 
-/** Hit chances by class, then Combat and Defence (whole numbers below HIT_KEYS): a small pure table filled as met. */
-const HIT_KEYS = 32;
-const HIT_CHANCES = new Map<KfClass, number[]>();
+/** Stats below this are packed into one number key (Combat, then Defence). */
+const HIT_KEYS = 65536;
+/** Hit chances by class, then packed Combat and Defence: a small pure table filled as met. */
+const HIT_CHANCES = new Map<KfClass, Map<number, number>>();
 
 /** `toHitOdds(...).hit`, looked up once per (Combat, Defence, class). */
 function hitChance(combat: number, defence: number, cls: KfClass): number {
@@ -30,24 +31,25 @@ function hitChance(combat: number, defence: number, cls: KfClass): number {
   }
   let table = HIT_CHANCES.get(cls);
   if (!table) {
-    table = [];
+    table = new Map();
     HIT_CHANCES.set(cls, table);
   }
   const key = combat * HIT_KEYS + defence;
-  let hit = table[key];
+  let hit = table.get(key);
   if (hit === undefined) {
     hit = toHitOdds(combat, defence, cls).hit;
-    table[key] = hit;
+    table.set(key, hit);
   }
   return hit;
 }
 
-const enemiesOf = (state: KfState, figure: KfFigure): KfFigure[] => state.figures.filter((f) => f.alive && f.side !== figure.side);
-
 /** Hexes the figure must walk before it can attack someone (a rough count: straight-line distance). */
 function stepsToReach(state: KfState, figure: KfFigure): number {
   const reach = figure.cls === "fighter" ? 1 : figure.cls === "thrower" ? KF_THROWER_RANGE : Infinity;
-  const nearest = Math.min(...enemiesOf(state, figure).map((e) => hexDistance(figure.position, e.position, state.board.orientation)));
+  let nearest = Infinity;
+  for (const e of state.figures) {
+    if (e.alive && e.side !== figure.side) nearest = Math.min(nearest, hexDistance(figure.position, e.position, state.board.orientation));
+  }
   return Number.isFinite(nearest) ? Math.max(0, nearest - reach) : 0;
 }
 
@@ -113,31 +115,51 @@ function wagerFor(pool: number, wanted: number): { take: number; declare: number
 
 /** The legal target the figure is likeliest to hit; among equals, the one carrying the most danger. */
 export function bestAttack(state: KfState, figure: KfFigure, legal: readonly KfAction[]): { targetId: string; hit: number } | undefined {
-  let best: { targetId: string; hit: number; danger: number } | undefined;
-  for (const action of legal) {
-    if (action.type !== "attack") continue;
-    const target = state.figures.find((f) => f.id === action.targetId);
+  let best: KfFigure | undefined;
+  let bestHit = 0;
+  for (let k = 0; k < legal.length; k++) {
+    const action = legal[k];
+    if (action?.type !== "attack") continue;
+    const target = figureNamed(state, action.targetId);
     if (!target) continue;
     const hit = hitChance(figure.combat, target.defence, figure.cls);
-    if (!best || hit > best.hit + 1e-12 || (Math.abs(hit - best.hit) <= 1e-12 && target.danger > best.danger)) {
-      best = { targetId: target.id, hit, danger: target.danger };
+    if (!best || hit > bestHit + 1e-12 || (Math.abs(hit - bestHit) <= 1e-12 && target.danger > best.danger)) {
+      best = target;
+      bestHit = hit;
     }
   }
-  return best;
+  return best ? { targetId: best.id, hit: bestHit } : undefined;
+}
+
+function figureNamed(state: KfState, id: string): KfFigure | undefined {
+  for (const f of state.figures) if (f.id === id) return f;
+  return undefined;
 }
 
 /** A step towards the enemy this figure hits best (the nearer among equals), if one brings it closer. */
 function approach(state: KfState, figure: KfFigure, legal: readonly KfAction[]): Offset | undefined {
   const orientation = state.board.orientation;
-  const enemies = enemiesOf(state, figure);
-  const prey = enemies
-    .map((e) => ({ e, hit: hitChance(figure.combat, e.defence, figure.cls), distance: hexDistance(figure.position, e.position, orientation) }))
-    .sort((a, b) => b.hit - a.hit || a.distance - b.distance)[0]?.e;
+  // The first enemy in the figures' order with the best hit chance, then the shortest distance: what a
+  // stable sort by (hit, distance) puts first, found in one pass.
+  let prey: KfFigure | undefined;
+  let preyHit = 0;
+  let preyDistance = 0;
+  for (const e of state.figures) {
+    if (!e.alive || e.side === figure.side) continue;
+    const hit = hitChance(figure.combat, e.defence, figure.cls);
+    const distance = hexDistance(figure.position, e.position, orientation);
+    if (!prey || hit > preyHit || (hit === preyHit && distance < preyDistance)) {
+      prey = e;
+      preyHit = hit;
+      preyDistance = distance;
+    }
+  }
   if (!prey) return undefined;
   let best: Offset | undefined;
   let bestDistance = hexDistance(figure.position, prey.position, orientation);
-  for (const action of legal) {
-    if (action.type !== "move") continue;
+  for (let k = 0; k < legal.length; k++) {
+    const action = legal[k];
+    if (action?.type !== "move") continue;
     const distance = hexDistance(action.to, prey.position, orientation);
     if (distance < bestDistance) {
       best = action.to;
@@ -154,15 +176,26 @@ function approach(state: KfState, figure: KfFigure, legal: readonly KfAction[]):
  */
 export const sensiblePolicy: KfPolicy = (state, legal) => {
   const figure = activeFigure(state);
-  const end = legal.find((a) => a.type === "endActivation") ?? legal[0] ?? { type: "endActivation" };
+  let end: KfAction | undefined;
+  let canProtect = false;
+  // Indexed loops: the wagers are a shared frozen list, and for-of over a frozen list builds an iterator result per item.
+  for (let k = 0; k < legal.length; k++) {
+    const a = legal[k];
+    if (a?.type === "endActivation" && !end) end = a;
+    else if (a?.type === "protect") canProtect = true;
+  }
+  end ??= legal[0] ?? { type: "endActivation" };
   if (state.phase === "wager") {
     const pool = activeSide(state)?.pool ?? 0;
     const wager = chooseWager(pool, figure ? actionPointsWanted(state, figure) : ATTACKS_WANTED);
-    return legal.find((a) => a.type === "wager" && a.take === wager.take && a.declare === wager.declare) ?? legal[0] ?? end;
+    for (let k = 0; k < legal.length; k++) {
+      const a = legal[k];
+      if (a?.type === "wager" && a.take === wager.take && a.declare === wager.declare) return a;
+    }
+    return legal[0] ?? end;
   }
   if (!figure) return legal[0] ?? end;
   const attack = bestAttack(state, figure, legal);
-  const canProtect = legal.some((a) => a.type === "protect");
   if (canProtect) {
     const highDanger = figure.danger >= HIGH_DANGER && state.actionPoints <= figure.danger;
     if (!attack || highDanger || attack.hit < POOR_HIT) return { type: "protect" };
