@@ -19,26 +19,33 @@ const POOR_HIT = 0.5;
 
 const EMPTY_ODDS: KfWagerOdds = { actionPoints: {}, returned: {}, success: 0 };
 
-/** Stats below this are packed into one number key (Combat, then Defence). */
-const HIT_KEYS = 65536;
-/** Hit chances by class, then packed Combat and Defence: a small pure table filled as met. */
-const HIT_CHANCES = new Map<KfClass, Map<number, number>>();
+/** Stats below this are looked up in a flat table (Combat, then Defence); others in a map. */
+const HIT_KEYS = 128;
+/** Hit chances by class, then Combat and Defence: small pure tables filled as met. */
+const HIT_CHANCES = new Map<KfClass, { flat: (number | undefined)[]; wide: Map<string, number> }>();
 
 /** `toHitOdds(...).hit`, looked up once per (Combat, Defence, class). */
 function hitChance(combat: number, defence: number, cls: KfClass): number {
-  if (!Number.isInteger(combat) || !Number.isInteger(defence) || combat < 0 || defence < 0 || combat >= HIT_KEYS || defence >= HIT_KEYS) {
-    return toHitOdds(combat, defence, cls).hit;
+  if (!Number.isInteger(combat) || !Number.isInteger(defence) || combat < 0 || defence < 0) return toHitOdds(combat, defence, cls).hit;
+  let tables = HIT_CHANCES.get(cls);
+  if (!tables) {
+    tables = { flat: new Array<number | undefined>(HIT_KEYS * HIT_KEYS).fill(undefined), wide: new Map() };
+    HIT_CHANCES.set(cls, tables);
   }
-  let table = HIT_CHANCES.get(cls);
-  if (!table) {
-    table = new Map();
-    HIT_CHANCES.set(cls, table);
+  if (combat >= HIT_KEYS || defence >= HIT_KEYS) {
+    const key = `${combat},${defence}`;
+    let hit = tables.wide.get(key);
+    if (hit === undefined) {
+      hit = toHitOdds(combat, defence, cls).hit;
+      tables.wide.set(key, hit);
+    }
+    return hit;
   }
   const key = combat * HIT_KEYS + defence;
-  let hit = table.get(key);
+  let hit = tables.flat[key];
   if (hit === undefined) {
     hit = toHitOdds(combat, defence, cls).hit;
-    table.set(key, hit);
+    tables.flat[key] = hit;
   }
   return hit;
 }
@@ -73,8 +80,8 @@ const WAGER_ODDS: readonly (readonly KfWagerOdds[])[] = Array.from({ length: KF_
 /** From this pool on the choice no longer depends on the pool: the die's worth is flat and no wager can empty it. */
 const DEEP_POOL = 20;
 
-/** Chosen wagers by (pool up to DEEP_POOL, actions wanted): the choice is a pure function of the two. */
-const WAGER_CHOICES = new Map<number, { take: number; declare: number }>();
+/** Chosen wagers by (pool up to DEEP_POOL, actions wanted): the choice is a pure function of the two. Shared: never written. */
+const WAGER_CHOICES: (Readonly<{ take: number; declare: number }> | undefined)[] = [];
 
 /**
  * The wager by the exact wager odds: for every take and declaration, the useful action points it
@@ -82,14 +89,20 @@ const WAGER_CHOICES = new Map<number, { take: number; declare: number }>();
  * empty the pool when a smaller one cannot.
  */
 export function chooseWager(pool: number, wanted: number): { take: number; declare: number } {
+  const { take, declare } = sharedWager(pool, wanted);
+  return { take, declare };
+}
+
+/** `chooseWager`'s answer as the shared table entry (read only), without a copy. */
+function sharedWager(pool: number, wanted: number): Readonly<{ take: number; declare: number }> {
   if (!Number.isInteger(pool) || !Number.isInteger(wanted) || wanted < 0 || wanted > KF_WAGER.maxTake) return wagerFor(pool, wanted);
   const key = Math.max(0, Math.min(pool, DEEP_POOL)) * (KF_WAGER.maxTake + 1) + wanted;
-  let choice = WAGER_CHOICES.get(key);
+  let choice = WAGER_CHOICES[key];
   if (!choice) {
-    choice = wagerFor(pool, wanted);
-    WAGER_CHOICES.set(key, choice);
+    choice = Object.freeze(wagerFor(pool, wanted));
+    WAGER_CHOICES[key] = choice;
   }
-  return { take: choice.take, declare: choice.declare };
+  return choice;
 }
 
 function wagerFor(pool: number, wanted: number): { take: number; declare: number } {
@@ -187,7 +200,7 @@ export const sensiblePolicy: KfPolicy = (state, legal) => {
   end ??= legal[0] ?? { type: "endActivation" };
   if (state.phase === "wager") {
     const pool = activeSide(state)?.pool ?? 0;
-    const wager = chooseWager(pool, figure ? actionPointsWanted(state, figure) : ATTACKS_WANTED);
+    const wager = sharedWager(pool, figure ? actionPointsWanted(state, figure) : ATTACKS_WANTED);
     for (let k = 0; k < legal.length; k++) {
       const a = legal[k];
       if (a?.type === "wager" && a.take === wager.take && a.declare === wager.declare) return a;
