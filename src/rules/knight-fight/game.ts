@@ -38,7 +38,7 @@ function doWager(ctx: Context, take: number, declare: number): void {
   assertWagerChoice(side.pool, take, declare);
   const dice = ctx.roller.roll(take, 6);
   const result = resolveWager(side.pool, take, declare, dice);
-  ctx.events.push({
+  if (ctx.record) ctx.events.push({
     type: "wagered",
     figureId: figure.id,
     side: side.id,
@@ -76,7 +76,7 @@ function doMove(ctx: Context, action: Extract<KfAction, { type: "move" }>): void
   spendActionPoint(ctx, action);
   const from = figure.position;
   writableFigure(ctx, figure.id).position = { i, j };
-  ctx.events.push({ type: "moved", figureId: figure.id, from, to: { i, j }, actionPointsLeft: ctx.draft.actionPoints });
+  if (ctx.record) ctx.events.push({ type: "moved", figureId: figure.id, from, to: { i, j }, actionPointsLeft: ctx.draft.actionPoints });
   endIfSpent(ctx);
 }
 
@@ -99,8 +99,8 @@ function doAttack(ctx: Context, action: Extract<KfAction, { type: "attack" }>): 
   spendActionPoint(ctx, action);
   const result = resolveToHit(attacker.combat, defender.defence, attacker.cls, rollD6(ctx.roller));
   const options: KfTargetOption[] = [];
-  for (const option of KF_TARGET_OPTIONS) if (targets.byOption[option].includes(defender.id)) options.push(option);
-  ctx.events.push({
+  if (ctx.record) for (const option of KF_TARGET_OPTIONS) if (targets.byOption[option].includes(defender.id)) options.push(option);
+  if (ctx.record) ctx.events.push({
     type: "attacked",
     attackerId: attacker.id,
     defenderId: defender.id,
@@ -125,7 +125,7 @@ function doProtect(ctx: Context, action: KfAction): void {
   if (figure.danger < 1) throw violation("NoDanger", `${figure.name} has no danger token to remove`, { figure: figure.name });
   spendActionPoint(ctx, action);
   setDanger(ctx, figure, figure.danger - 1, "protect");
-  ctx.events.push({ type: "protected", figureId: figure.id, actionPointsLeft: ctx.draft.actionPoints });
+  if (ctx.record) ctx.events.push({ type: "protected", figureId: figure.id, actionPointsLeft: ctx.draft.actionPoints });
   endIfSpent(ctx);
 }
 

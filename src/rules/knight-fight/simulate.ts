@@ -91,7 +91,9 @@ export function runGame(
   const maxTurns = options.maxTurns ?? KF_DEFAULT_MAX_TURNS;
   const events: KfEvent[] = [];
   const keepEvents = options.keepEvents === true;
-  let result = step(createGame(setup), { type: "start" }, roller);
+  // Events nobody keeps are not built at all.
+  const stepOptions = keepEvents ? {} : { events: false };
+  let result = step(createGame(setup), { type: "start" }, roller, stepOptions);
   let state = result.state;
   let steps = 1;
   if (keepEvents) events.push(...result.events);
@@ -103,7 +105,7 @@ export function runGame(
       const policy = side ? policies[side.id] : undefined;
       if (!side || !policy) throw new RangeError(`Knight Fight: no policy for side ${side?.id ?? "(none)"}`);
       // The policy only reads the legal actions: the shared list of wagers will do.
-      result = step(state, policy(state, legalActionsToRead(state)), roller);
+      result = step(state, policy(state, legalActionsToRead(state)), roller, stepOptions);
     }
     state = result.state;
     steps += 1;

@@ -16,6 +16,11 @@ export interface KfStepOptions {
    * the hex must still be on the board). `warn` lets the action through with a `ruleWarning` event.
    */
   checks?: { targeting?: KfCheckMode; movement?: KfCheckMode };
+  /**
+   * False: the step builds no events and returns an empty list (what `runGame` asks when it keeps
+   * none, sparing a simulation their cost). The state is the same either way. Default true.
+   */
+  events?: boolean;
 }
 
 /** The working copy one step changes, the events it records, and its dice. */
@@ -29,6 +34,8 @@ export interface Context {
   ownActivated: boolean;
   ownQueue: boolean;
   events: KfEvent[];
+  /** Whether events are built at all (`KfStepOptions.events`). */
+  record: boolean;
   roller: DiceRoller;
   options: KfStepOptions;
 }
@@ -59,7 +66,7 @@ export function draftOf(state: KfState): KfState {
 
 /** A fresh context for one step from `state`. */
 export function contextOf(state: KfState, roller: DiceRoller, options: KfStepOptions): Context {
-  return { draft: draftOf(state), owned: [], ownFigures: false, ownSides: false, ownActivated: false, ownQueue: false, events: [], roller, options };
+  return { draft: draftOf(state), owned: [], ownFigures: false, ownSides: false, ownActivated: false, ownQueue: false, events: [], record: options.events !== false, roller, options };
 }
 
 /** The draft's own copy of one of its lists, made on the step's first write to it. */
@@ -119,7 +126,7 @@ export function overridable(ctx: Context, mode: KfCheckMode | undefined, broken:
   const level = mode ?? "enforce";
   if (level === "enforce") throw broken;
   if (level === "warn") {
-    ctx.events.push({ type: "ruleWarning", code: broken.code, message: broken.message, data: { ...broken.data } });
+    if (ctx.record) ctx.events.push({ type: "ruleWarning", code: broken.code, message: broken.message, data: { ...broken.data } });
   }
 }
 
@@ -166,13 +173,13 @@ export function setPool(ctx: Context, sideId: string, after: number, reason: KfP
   const side = sideOf(ctx, sideId);
   const before = side.pool;
   side.pool = Math.max(0, after);
-  ctx.events.push({ type: "poolChanged", side: sideId, before, after: side.pool, reason, dice });
+  if (ctx.record) ctx.events.push({ type: "poolChanged", side: sideId, before, after: side.pool, reason, dice });
 }
 
 export function setDanger(ctx: Context, figure: KfFigure, after: number, reason: KfDangerReason): void {
   const before = figure.danger;
   writableFigure(ctx, figure.id).danger = after;
-  ctx.events.push({ type: "dangerChanged", figureId: figure.id, before, after, reason });
+  if (ctx.record) ctx.events.push({ type: "dangerChanged", figureId: figure.id, before, after, reason });
 }
 
 /** Checks for the end of the game; true when it is over. */
@@ -182,7 +189,7 @@ export function settle(ctx: Context): boolean {
   ctx.draft.outcome = outcome;
   ctx.draft.phase = "over";
   ctx.draft.actionPoints = 0;
-  ctx.events.push({ type: "gameOver", outcome });
+  if (ctx.record) ctx.events.push({ type: "gameOver", outcome });
   return true;
 }
 

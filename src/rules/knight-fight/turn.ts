@@ -28,7 +28,7 @@ export function drawTieOrder(ids: readonly string[], roller: DiceRoller): { orde
 
 function orderTies(ctx: Context, speed: number, tied: KfFigure[]): string[] {
   const { order, rolls } = drawTieOrder(tied.map((f) => f.id), ctx.roller);
-  ctx.events.push({ type: "orderRolled", speed, figureIds: tied.map((f) => f.id), rolls, order });
+  if (ctx.record) ctx.events.push({ type: "orderRolled", speed, figureIds: tied.map((f) => f.id), rolls, order });
   return order;
 }
 
@@ -74,7 +74,7 @@ function beginActivation(ctx: Context, figureId: string): void {
   ctx.draft.activeFigureId = figureId;
   ctx.draft.phase = "wager";
   ctx.draft.actionPoints = 0;
-  ctx.events.push({ type: "activationStarted", figureId, side: figure.side, turn: ctx.draft.turn });
+  if (ctx.record) ctx.events.push({ type: "activationStarted", figureId, side: figure.side, turn: ctx.draft.turn });
 }
 
 export function startTurn(ctx: Context): void {
@@ -83,14 +83,14 @@ export function startTurn(ctx: Context): void {
   ctx.draft.queue = [];
   ctx.ownActivated = true;
   ctx.ownQueue = true;
-  ctx.events.push({ type: "turnStarted", turn: ctx.draft.turn });
+  if (ctx.record) ctx.events.push({ type: "turnStarted", turn: ctx.draft.turn });
 }
 
 /** Hands over to the next figure, closing the turn (2d6 to every pool) when all have gone. */
 export function advance(ctx: Context): void {
   let next = nextFigureId(ctx);
   if (next === null) {
-    ctx.events.push({ type: "turnEnded", turn: ctx.draft.turn });
+    if (ctx.record) ctx.events.push({ type: "turnEnded", turn: ctx.draft.turn });
     for (const { id } of ctx.draft.sides) {
       const dice = ctx.roller.roll(KF_REFILL.count, KF_REFILL.faces);
       setPool(ctx, id, sideOf(ctx, id).pool + dice.reduce((a, b) => a + b, 0), "refill", dice);
@@ -120,16 +120,16 @@ export function finishActivation(ctx: Context): void {
   ctx.draft.actionPoints = 0;
   const check = dangerCheck(figure.danger, ctx.roller);
   if (check) {
-    ctx.events.push({ type: "dangerCheck", figureId: figure.id, danger: figure.danger, roll: check.roll, killed: check.killed });
+    if (ctx.record) ctx.events.push({ type: "dangerCheck", figureId: figure.id, danger: figure.danger, roll: check.roll, killed: check.killed });
     if (check.killed) {
       writableFigure(ctx, figure.id).alive = false;
-      ctx.events.push({ type: "figureKilled", figureId: figure.id, side: figure.side });
+      if (ctx.record) ctx.events.push({ type: "figureKilled", figureId: figure.id, side: figure.side });
       setPool(ctx, figure.side, sideOf(ctx, figure.side).pool - check.penalty, "death", [check.penalty]);
     } else {
       setDanger(ctx, figure, 0, "survived");
     }
   }
-  ctx.events.push({ type: "activationEnded", figureId: figure.id, unspentActionPoints: unspent });
+  if (ctx.record) ctx.events.push({ type: "activationEnded", figureId: figure.id, unspentActionPoints: unspent });
   if (settle(ctx)) return;
   advance(ctx);
 }
