@@ -43,12 +43,14 @@ export function runGame(
   // Every action either finishes set-up work or marks a figure as done, so this bound is generous.
   const maxSteps = 1000 + roundLimit * (4 * state.figures.length + 10) + (setup.obstacleCount ?? 0);
   let steps = 0;
+  // Events nobody keeps are not built at all.
+  const stepOptions: PmStepOptions = options.keepEvents ? options : { ...options, events: false };
   while (state.phase !== "over") {
     if (steps >= maxSteps) throw new Error(`runGame: no result after ${steps} steps; a policy is stalling.`);
     const side = currentActor(state);
     const action: PmAction =
       side === null ? (state.phase === "coinToss" ? { type: "tossCoin" } : { type: "rollInitiative" }) : policies[side](state, side);
-    const result = step(state, action, roller, options);
+    const result = step(state, action, roller, stepOptions);
     state = result.state;
     if (options.keepEvents) events.push(...result.events);
     steps++;

@@ -42,7 +42,7 @@ export function step(state: PmState, action: PmAction, roller: DiceRoller, optio
   if (state.phase === "over") throw violation(PM_CODES.gameOver, "The game is over: no more actions.");
   const next = draftOf(state);
   const events: PmEvent[] = [];
-  const context: StepContext = { state: next, input: state, events, options, owned: [], ownedPlaces: [], ownFigures: false, ownWalls: false, ownActed: false, ownSides: false };
+  const context: StepContext = { state: next, input: state, events, record: options.events !== false, options, owned: [], ownedPlaces: [], ownFigures: false, ownWalls: false, ownActed: false, ownSides: false };
   switch (action.type) {
     case "placeWall":
       placeWall(context, action.wall);
@@ -88,6 +88,8 @@ interface StepContext {
   /** The state the step started from (never written). */
   input: PmState;
   events: PmEvent[];
+  /** Whether events are built at all (`PmStepOptions.events`). */
+  record: boolean;
   options: PmStepOptions;
   /** Ids of the figures already copied into the draft for writing (see `writable`); a step writes one or two. */
   owned: string[];
@@ -264,7 +266,7 @@ function requireNotActed(state: PmState, figure: PmFigureState): void {
 function applyCheck(context: StepContext, check: PmCheck, result: CheckResult): void {
   if (result.ok || !result.violation) return;
   if (context.options.enforce?.[check] ?? true) throw result.violation;
-  context.events.push({ type: "checkOverridden", check, issue: issueOf(result.violation) });
+  if (context.record) context.events.push({ type: "checkOverridden", check, issue: issueOf(result.violation) });
 }
 
 /** After `justActed` acts, the other side goes if it has anything left to do, else the same side. */
@@ -281,7 +283,7 @@ function startPhase(context: StepContext, phase: PmPhase, activeSide: PmSide | n
   state.activeSide = activeSide;
   state.acted = [];
   context.ownActed = true;
-  context.events.push({ type: "phaseStarted", phase, round: state.round, activeSide });
+  if (context.record) context.events.push({ type: "phaseStarted", phase, round: state.round, activeSide });
 }
 
 function placeWall(context: StepContext, wall: Segment): void {
@@ -292,7 +294,7 @@ function placeWall(context: StepContext, wall: Segment): void {
   if (!check.ok && check.violation) throw check.violation;
   ownWalls(context).push({ a: { x: wall.a.x, y: wall.a.y }, b: { x: wall.b.x, y: wall.b.y } });
   state.obstaclesToPlace -= 1;
-  context.events.push({ type: "wallPlaced", side, wall: state.walls[state.walls.length - 1] ?? wall, index: state.walls.length - 1 });
+  if (context.record) context.events.push({ type: "wallPlaced", side, wall: state.walls[state.walls.length - 1] ?? wall, index: state.walls.length - 1 });
   if (state.obstaclesToPlace > 0) state.activeSide = otherSide(side);
   else startPhase(context, "coinToss", null);
 }
@@ -303,7 +305,7 @@ function tossCoin(context: StepContext, roller: DiceRoller): void {
   const roll = roller.roll(1, 2)[0] ?? 1;
   const player1: PmSide = roll === 1 ? "a" : "b";
   state.player1 = player1;
-  context.events.push({ type: "coinTossed", roll, player1, player2: otherSide(player1) });
+  if (context.record) context.events.push({ type: "coinTossed", roll, player1, player2: otherSide(player1) });
   startPhase(context, "chooseEdge", player1);
 }
 
@@ -318,7 +320,7 @@ function chooseEdge(context: StepContext, edge: PmEdge): void {
   const sides = ownSides(context);
   sides[player1].homeEdge = edge;
   sides[player2].homeEdge = OPPOSITE_EDGE[edge];
-  context.events.push({ type: "homeEdgeChosen", side: player1, edge, opponentEdge: OPPOSITE_EDGE[edge] });
+  if (context.record) context.events.push({ type: "homeEdgeChosen", side: player1, edge, opponentEdge: OPPOSITE_EDGE[edge] });
   const first = hasFigureToPlace(state, player2) ? player2 : player1;
   startPhase(context, "deploy", first);
 }
@@ -335,7 +337,7 @@ function place(context: StepContext, figureId: string, position: Point): void {
   applyCheck(context, "deployment", checkPlacement(state, figureId, position));
   const placed = { x: position.x, y: position.y };
   writable(context, figureId).position = placed;
-  context.events.push({ type: "figurePlaced", figureId, side: figure.side, position: { ...placed } });
+  if (context.record) context.events.push({ type: "figurePlaced", figureId, side: figure.side, position: { ...placed } });
   const side = nextSide(figure.side, (s) => hasFigureToPlace(state, s));
   if (side) state.activeSide = side;
   else startRound(context);
@@ -352,7 +354,7 @@ function rollInitiative(context: StepContext, roller: DiceRoller): void {
   requirePhase(state, "initiative");
   const { rolls, winner, loser } = rollSideInitiative(roller);
   state.initiativeWinner = winner;
-  context.events.push({ type: "initiativeRolled", round: state.round, rolls, winner, loser });
+  if (context.record) context.events.push({ type: "initiativeRolled", round: state.round, rolls, winner, loser });
   startPhase(context, "movement", loser);
 }
 
@@ -374,7 +376,7 @@ function move(context: StepContext, figureId: string, path: readonly Point[]): v
   const to = path[path.length - 1] ?? from;
   const moved = { x: to.x, y: to.y };
   writable(context, figureId).position = moved;
-  context.events.push({
+  if (context.record) context.events.push({
     type: "figureMoved",
     figureId,
     from: { ...from },
@@ -405,10 +407,10 @@ function sing(context: StepContext, singerId: string, targetId: string, roller: 
   const aria = resolveAria(singer, target, roller);
   const sungAt = writable(context, target.id);
   sungAt.value = aria.valueAfter;
-  context.events.push(ariaEvent(aria));
+  if (context.record) context.events.push(ariaEvent(aria));
   if (isHeavenBound(sungAt.value)) {
     sungAt.inHeaven = true;
-    context.events.push({ type: "wentToHeaven", figureId: target.id, side: target.side });
+    if (context.record) context.events.push({ type: "wentToHeaven", figureId: target.id, side: target.side });
     const loser = target.side;
     if (figuresInPlay(state, loser).length === 0) {
       markActed(context, singer.id);
@@ -426,7 +428,7 @@ function pass(context: StepContext, figureId: string): void {
   requireInPlay(figure);
   requireTurn(state, figure.side);
   requireNotActed(state, figure);
-  context.events.push({ type: "figurePassed", figureId, phase: state.phase });
+  if (context.record) context.events.push({ type: "figurePassed", figureId, phase: state.phase });
   afterActivation(context, figure.side, figureId);
 }
 
@@ -461,5 +463,5 @@ function finish(context: StepContext, outcome: PmOutcome): void {
   state.outcome = outcome;
   state.phase = "over";
   state.activeSide = null;
-  context.events.push({ type: "gameOver", outcome });
+  if (context.record) context.events.push({ type: "gameOver", outcome });
 }
