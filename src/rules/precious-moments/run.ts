@@ -192,17 +192,23 @@ export const simplePolicy: PmPolicy = (state, side) => {
       const from = figure.position;
       const reach = baseReach(figure.base);
       const enemySide = otherSide(side);
-      let nearest: { enemy: PmFigureState; target: Point; gap: number } | null = null;
+      // The nearest enemy (first in table order among equals) and its gap, kept in two variables rather than a record per improvement.
+      let nearestEnemy: PmFigureState | null = null;
+      let nearestGap = 0;
       for (const enemy of state.figures) {
         if (enemy.side !== enemySide || enemy.inHeaven || enemy.position === null) continue;
         // The distance is at least the larger offset along an axis: an enemy that far can be no nearer (skips the square root).
-        if (nearest !== null) {
+        if (nearestEnemy !== null) {
           const offset = Math.max(Math.abs(from.x - enemy.position.x), Math.abs(from.y - enemy.position.y));
-          if (offset - baseReach(enemy.base) - reach - 0.5 >= nearest.gap) continue;
+          if (offset - baseReach(enemy.base) - reach - 0.5 >= nearestGap) continue;
         }
         const gap = euclidean(from, enemy.position) - baseReach(enemy.base) - reach - 0.5;
-        if (nearest === null || gap < nearest.gap) nearest = { enemy, target: enemy.position, gap };
+        if (nearestEnemy === null || gap < nearestGap) {
+          nearestEnemy = enemy;
+          nearestGap = gap;
+        }
       }
+      const nearest = nearestEnemy?.position ? { enemy: nearestEnemy, target: nearestEnemy.position, gap: nearestGap } : null;
       const sees = seesSomeone(state, figure, from, nearest?.enemy);
       if (!nearest || (nearest.gap < 0.01 && sees)) return { type: "pass", figureId: figure.id };
       if (nearest.gap < 0.01 || (!sees && nearest.gap <= figure.brightness)) {

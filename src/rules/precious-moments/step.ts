@@ -2,7 +2,7 @@ import type { DiceRoller } from "../common/dice";
 import type { Point, Segment } from "../common/geometry";
 import { resolveAria, isHeavenBound } from "./aria";
 import { rollSideInitiative } from "./initiative";
-import { checkLineOfSight, checkMove, checkPlacement, checkWall, type CheckResult } from "./checks";
+import { checkLineOfSight, checkMove, checkPlacement, checkWall, moveAllowed, sightClear, type CheckResult } from "./checks";
 import { noteFiguresWritten } from "./figure-grid";
 import { OPPOSITE_EDGE } from "./table";
 import {
@@ -42,7 +42,7 @@ export function step(state: PmState, action: PmAction, roller: DiceRoller, optio
   if (state.phase === "over") throw violation(PM_CODES.gameOver, "The game is over: no more actions.");
   const next = draftOf(state);
   const events: PmEvent[] = [];
-  const context: StepContext = { state: next, input: state, events, record: options.events !== false, options, owned: [], ownedPlaces: [], ownFigures: false, ownWalls: false, ownActed: false, ownSides: false };
+  const context: StepContext = { state: next, input: state, events, record: options.events !== false, options, owned: null, ownedPlaces: null, ownFigures: false, ownWalls: false, ownActed: false, ownSides: false };
   switch (action.type) {
     case "placeWall":
       placeWall(context, action.wall);
@@ -73,7 +73,7 @@ export function step(state: PmState, action: PmAction, roller: DiceRoller, optio
       finish(context, calledOutcome(next));
       break;
   }
-  if (context.ownFigures) noteFiguresWritten(state.figures, next.figures, context.ownedPlaces);
+  if (context.ownFigures) noteFiguresWritten(state.figures, next.figures, context.ownedPlaces ?? []);
   return { state: next, events };
 }
 
@@ -92,9 +92,9 @@ interface StepContext {
   record: boolean;
   options: PmStepOptions;
   /** Ids of the figures already copied into the draft for writing (see `writable`); a step writes one or two. */
-  owned: string[];
+  owned: string[] | null;
   /** Their places in the figures list. */
-  ownedPlaces: number[];
+  ownedPlaces: number[] | null;
   /** Which of the draft's lists (and its side records) are already its own copies. */
   ownFigures: boolean;
   ownWalls: boolean;
@@ -153,8 +153,8 @@ function markActed(context: StepContext, figureId: string): void {
     return;
   }
   const before = state.acted;
-  const acted = before.slice();
-  acted.push(figureId);
+  // One copy of the right length (a copy then a push would grow it again).
+  const acted = before.concat(figureId);
   state.acted = acted;
   context.ownActed = true;
   noteActedAppended(before, acted);
@@ -175,11 +175,17 @@ function writable(context: StepContext, figureId: string): PmFigureState {
   const index = figurePlace(context.state, figureId);
   const figure = context.state.figures[index];
   if (!figure) return findFigure(context.state, figureId);
-  if (context.owned.includes(figureId)) return figure;
+  if (context.owned?.includes(figureId)) return figure;
   const copy = copyFigure(figure);
   ownFigures(context)[index] = copy;
-  context.owned.push(figureId);
-  context.ownedPlaces.push(index);
+  // Made on the first write: most steps write one figure or none.
+  if (context.owned && context.ownedPlaces) {
+    context.owned.push(figureId);
+    context.ownedPlaces.push(index);
+  } else {
+    context.owned = [figureId];
+    context.ownedPlaces = [index];
+  }
   return copy;
 }
 
@@ -370,6 +376,13 @@ function move(context: StepContext, figureId: string, path: readonly Point[]): v
       name: figure.name,
     });
   }
+  if (!context.record && moveAllowed(state, figureId, path)) {
+    // No event to fill: a legal move needs only the yes of the check, not its route and distance.
+    const to = path[path.length - 1] ?? figure.position ?? { x: 0, y: 0 };
+    writable(context, figureId).position = { x: to.x, y: to.y };
+    afterActivation(context, figure.side, figureId);
+    return;
+  }
   const check = checkMove(state, figureId, path);
   applyCheck(context, "movement", check);
   const from = figure.position ?? check.route[0] ?? { x: 0, y: 0 };
@@ -403,7 +416,10 @@ function sing(context: StepContext, singerId: string, targetId: string, roller: 
     });
   }
   requireInPlay(target);
-  applyCheck(context, "lineOfSight", checkLineOfSight(state, singerId, targetId));
+  // The usual clear line answered without building a check result.
+  if (!(singer.position && target.position && sightClear(state, singer, singer.position, target))) {
+    applyCheck(context, "lineOfSight", checkLineOfSight(state, singerId, targetId));
+  }
   const aria = resolveAria(singer, target, roller);
   const sungAt = writable(context, target.id);
   sungAt.value = aria.valueAfter;
