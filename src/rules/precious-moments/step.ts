@@ -153,8 +153,8 @@ function markActed(context: StepContext, figureId: string): void {
     return;
   }
   const before = state.acted;
-  // One copy of the right length (a copy then a push would grow it again).
-  const acted = before.concat(figureId);
+  // One copy with the id on the end (a spread: faster here than a copy then a push, or concat).
+  const acted = [...before, figureId];
   state.acted = acted;
   context.ownActed = true;
   noteActedAppended(before, acted);
