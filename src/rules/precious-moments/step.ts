@@ -43,6 +43,13 @@ export function step(state: PmState, action: PmAction, roller: DiceRoller, optio
   const next = draftOf(state);
   const events: PmEvent[] = [];
   const context: StepContext = { state: next, input: state, events, record: options.events !== false, options, owned: null, ownedPlaces: null, ownFigures: false, ownWalls: false, ownActed: false, ownSides: false };
+  applyAction(context, action, roller);
+  if (context.ownFigures) noteFiguresWritten(state.figures, next.figures, context.ownedPlaces ?? []);
+  return { state: next, events };
+}
+
+function applyAction(context: StepContext, action: PmAction, roller: DiceRoller): void {
+  const next = context.state;
   switch (action.type) {
     case "placeWall":
       placeWall(context, action.wall);
@@ -73,8 +80,6 @@ export function step(state: PmState, action: PmAction, roller: DiceRoller, optio
       finish(context, calledOutcome(next));
       break;
   }
-  if (context.ownFigures) noteFiguresWritten(state.figures, next.figures, context.ownedPlaces ?? []);
-  return { state: next, events };
 }
 
 interface StepContext {
@@ -237,8 +242,9 @@ function ariaEvent(aria: PmAriaResult): PmEvent {
   };
 }
 
-function requirePhase(state: PmState, ...phases: PmPhase[]): void {
-  if (!phases.includes(state.phase)) {
+/** Up to three phases as plain parameters: a rest list would be built on every step. */
+function requirePhase(state: PmState, phase: PmPhase, or?: PmPhase, orElse?: PmPhase): void {
+  if (state.phase !== phase && state.phase !== or && state.phase !== orElse) {
     throw violation(PM_CODES.wrongPhase, `That action is not allowed now: the game is in the ${state.phase} phase.`, {
       phase: state.phase,
     });
