@@ -189,15 +189,7 @@ function approach(state: KfState, figure: KfFigure, legal: readonly KfAction[]):
  */
 export const sensiblePolicy: KfPolicy = (state, legal) => {
   const figure = activeFigure(state);
-  let end: KfAction | undefined;
-  let canProtect = false;
   // Indexed loops: the wagers are a shared frozen list, and for-of over a frozen list builds an iterator result per item.
-  for (let k = 0; k < legal.length; k++) {
-    const a = legal[k];
-    if (a?.type === "endActivation" && !end) end = a;
-    else if (a?.type === "protect") canProtect = true;
-  }
-  end ??= legal[0] ?? { type: "endActivation" };
   if (state.phase === "wager") {
     const pool = activeSide(state)?.pool ?? 0;
     const wager = sharedWager(pool, figure ? actionPointsWanted(state, figure) : ATTACKS_WANTED);
@@ -205,8 +197,17 @@ export const sensiblePolicy: KfPolicy = (state, legal) => {
       const a = legal[k];
       if (a?.type === "wager" && a.take === wager.take && a.declare === wager.declare) return a;
     }
-    return legal[0] ?? end;
+    // No such wager: the first legal action, else (nothing legal) the end of the activation.
+    return legal[0] ?? { type: "endActivation" };
   }
+  let end: KfAction | undefined;
+  let canProtect = false;
+  for (let k = 0; k < legal.length; k++) {
+    const a = legal[k];
+    if (a?.type === "endActivation" && !end) end = a;
+    else if (a?.type === "protect") canProtect = true;
+  }
+  end ??= legal[0] ?? { type: "endActivation" };
   if (!figure) return legal[0] ?? end;
   const attack = bestAttack(state, figure, legal);
   if (canProtect) {
