@@ -99,8 +99,19 @@ export function legAllowed(state: PmState, figure: Pick<PmFigureState, "position
   const from = figure.position ?? to;
   if (!isOnTable(from, state.table) || !isOnTable(to, state.table)) return false;
   if (euclidean(from, to) > figure.brightness + TOLERANCE) return false;
-  for (const wall of state.walls) if (segmentsIntersect(from, to, wall.a, wall.b)) return false;
+  for (const wall of state.walls) if (crossesWall(from, to, wall)) return false;
   return true;
+}
+
+/** Segments whose bounding boxes lie this far apart share no point, whatever segmentsIntersect's tolerance (1e-9). */
+const BOX_GAP = 1e-6;
+
+/** `segmentsIntersect` with the wall, skipped when the two bounding boxes lie clearly apart (the usual case). */
+function crossesWall(from: Point, to: Point, wall: Segment): boolean {
+  const { a, b } = wall;
+  if (Math.max(from.x, to.x) < Math.min(a.x, b.x) - BOX_GAP || Math.min(from.x, to.x) > Math.max(a.x, b.x) + BOX_GAP) return false;
+  if (Math.max(from.y, to.y) < Math.min(a.y, b.y) - BOX_GAP || Math.min(from.y, to.y) > Math.max(a.y, b.y) + BOX_GAP) return false;
+  return segmentsIntersect(from, to, a, b);
 }
 
 function routeCrossesWall(route: readonly Point[], walls: readonly Segment[]): number {
@@ -108,8 +119,10 @@ function routeCrossesWall(route: readonly Point[], walls: readonly Segment[]): n
     const from = route[k - 1];
     const to = route[k];
     if (!from || !to) continue;
-    const index = walls.findIndex((wall) => segmentsIntersect(from, to, wall.a, wall.b));
-    if (index >= 0) return index;
+    for (let index = 0; index < walls.length; index++) {
+      const wall = walls[index];
+      if (wall && crossesWall(from, to, wall)) return index;
+    }
   }
   return -1;
 }
@@ -197,7 +210,7 @@ const lastClear: {
 export const GRID_FROM = 16;
 
 function lineClear(state: PmState, singer: PmFigureState, from: Point, target: PmFigureState, to: Point): boolean {
-  for (const wall of state.walls) if (segmentsIntersect(from, to, wall.a, wall.b)) return false;
+  for (const wall of state.walls) if (crossesWall(from, to, wall)) return false;
   const { figures } = state;
   if (figures.length >= GRID_FROM) return !figureOnLine(figures, state.table, singer, target, from, to);
   for (const f of figures) if (blocksLine(f, singer, target, from, to)) return false;
