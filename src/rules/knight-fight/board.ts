@@ -11,12 +11,14 @@ export function onBoard(board: KfBoard, hex: Offset): boolean {
 }
 
 export function isBlocked(board: KfBoard, hex: Offset): boolean {
-  return board.blocked.some((b) => sameHex(b, hex));
+  for (const b of board.blocked) if (sameHex(b, hex)) return true;
+  return false;
 }
 
 /** The figure still in play standing on `hex`, if any; the dead are removed from play. */
 export function occupant(figures: readonly KfFigure[], hex: Offset): KfFigure | undefined {
-  return figures.find((f) => f.alive && sameHex(f.position, hex));
+  for (const f of figures) if (f.alive && sameHex(f.position, hex)) return f;
+  return undefined;
 }
 
 /** The sample scene from the source: 7 columns by 5 rows, no terrain. */

@@ -5,7 +5,7 @@ import type { KfAction } from "./actions";
 import { isBlocked, occupant, onBoard } from "./board";
 import type { KfEvent } from "./events";
 import { findFigure, targetsFor } from "./legal";
-import type { KfState } from "./state";
+import type { KfFigure, KfState } from "./state";
 import {
   activeOf,
   contextOf,
@@ -22,7 +22,7 @@ import {
   type Context,
   type KfStepOptions,
 } from "./step-context";
-import { KF_TARGET_OPTIONS } from "./targeting";
+import { KF_TARGET_OPTIONS, type KfTargetOption } from "./targeting";
 import { classModifier, resolveToHit } from "./to-hit";
 import { advance, endIfSpent, finishActivation, requireActionPoint, spendActionPoint, startTurn } from "./turn";
 import { assertWagerChoice, resolveWager } from "./wager";
@@ -38,7 +38,7 @@ function doWager(ctx: Context, take: number, declare: number): void {
   assertWagerChoice(side.pool, take, declare);
   const dice = ctx.roller.roll(take, 6);
   const result = resolveWager(side.pool, take, declare, dice);
-  ctx.events.push({
+  if (ctx.record) ctx.events.push({
     type: "wagered",
     figureId: figure.id,
     side: side.id,
@@ -76,31 +76,35 @@ function doMove(ctx: Context, action: Extract<KfAction, { type: "move" }>): void
   spendActionPoint(ctx, action);
   const from = figure.position;
   writableFigure(ctx, figure.id).position = { i, j };
-  ctx.events.push({ type: "moved", figureId: figure.id, from, to: { i, j }, actionPointsLeft: ctx.draft.actionPoints });
+  if (ctx.record) ctx.events.push({ type: "moved", figureId: figure.id, from, to: { i, j }, actionPointsLeft: ctx.draft.actionPoints });
   endIfSpent(ctx);
+}
+
+/** Built only when needed: an Error captures a stack trace, which costs more than the whole check. */
+function illegalTarget(attacker: KfFigure, defender: KfFigure | undefined, targetId: string): RuleViolation {
+  return violation("IllegalTarget", `${defender?.name ?? targetId} is not a legal target for ${attacker.name} (${attacker.cls})`, {
+    target: defender?.name ?? targetId,
+    attacker: attacker.name,
+    cls: attacker.cls,
+  });
 }
 
 function doAttack(ctx: Context, action: Extract<KfAction, { type: "attack" }>): void {
   const attacker = activeOf(ctx);
   const targets = targetsFor(ctx.draft, attacker.id, ctx.options.isObscured);
   const defender = findFigure(ctx.draft, action.targetId);
-  // Built only when needed: an Error captures a stack trace, which costs more than the whole check.
-  const illegal = (): RuleViolation =>
-    violation("IllegalTarget", `${defender?.name ?? action.targetId} is not a legal target for ${attacker.name} (${attacker.cls})`, {
-      target: defender?.name ?? action.targetId,
-      attacker: attacker.name,
-      cls: attacker.cls,
-    });
-  if (!defender || !defender.alive || defender.side === attacker.side) throw illegal();
+  if (!defender || !defender.alive || defender.side === attacker.side) throw illegalTarget(attacker, defender, action.targetId);
   requireActionPoint(ctx, action);
-  if (!targets.legal.includes(defender.id)) overridable(ctx, ctx.options.checks?.targeting, illegal());
+  if (!targets.legal.includes(defender.id)) overridable(ctx, ctx.options.checks?.targeting, illegalTarget(attacker, defender, action.targetId));
   spendActionPoint(ctx, action);
   const result = resolveToHit(attacker.combat, defender.defence, attacker.cls, rollD6(ctx.roller));
-  ctx.events.push({
+  const options: KfTargetOption[] = [];
+  if (ctx.record) for (const option of KF_TARGET_OPTIONS) if (targets.byOption[option].includes(defender.id)) options.push(option);
+  if (ctx.record) ctx.events.push({
     type: "attacked",
     attackerId: attacker.id,
     defenderId: defender.id,
-    options: KF_TARGET_OPTIONS.filter((option) => targets.byOption[option].includes(defender.id)),
+    options,
     natural: result.natural,
     modifier: classModifier(attacker.cls),
     modified: result.modified,
@@ -121,7 +125,7 @@ function doProtect(ctx: Context, action: KfAction): void {
   if (figure.danger < 1) throw violation("NoDanger", `${figure.name} has no danger token to remove`, { figure: figure.name });
   spendActionPoint(ctx, action);
   setDanger(ctx, figure, figure.danger - 1, "protect");
-  ctx.events.push({ type: "protected", figureId: figure.id, actionPointsLeft: ctx.draft.actionPoints });
+  if (ctx.record) ctx.events.push({ type: "protected", figureId: figure.id, actionPointsLeft: ctx.draft.actionPoints });
   endIfSpent(ctx);
 }
 

@@ -22,7 +22,8 @@ export function terrainObscured(state: KfState): KfObscuredPredicate {
 }
 
 export function findFigure(state: KfState, figureId: string): KfFigure | undefined {
-  return state.figures.find((f) => f.id === figureId);
+  for (const f of state.figures) if (f.id === figureId) return f;
+  return undefined;
 }
 
 export function activeFigure(state: KfState): KfFigure | null {
@@ -32,7 +33,9 @@ export function activeFigure(state: KfState): KfFigure | null {
 
 export function activeSide(state: KfState): KfSide | null {
   const figure = activeFigure(state);
-  return figure ? (state.sides.find((s) => s.id === figure.side) ?? null) : null;
+  if (!figure) return null;
+  for (const side of state.sides) if (side.id === figure.side) return side;
+  return null;
 }
 
 /**
@@ -40,22 +43,27 @@ export function activeSide(state: KfState): KfSide | null {
  * board). The attack step asks again for the same attacker on the same lists, which a finished state
  * never changes, so it is answered from here instead of being worked out twice.
  */
-let lastListed: { figures: readonly KfFigure[]; board: KfState["board"]; attackerId: string; targets: KfLegalTargets } | null = null;
+const lastListed: { figures: readonly KfFigure[] | null; board: KfState["board"] | null; attackerId: string; targets: KfLegalTargets | null } = {
+  figures: null,
+  board: null,
+  attackerId: "",
+  targets: null,
+};
 
 /** Who `figureId` may attack from where it stands, by option. */
 export function targetsFor(state: KfState, figureId: string, isObscured?: KfObscuredPredicate): KfLegalTargets {
   const last = lastListed;
-  if (isObscured === undefined && last !== null && last.figures === state.figures && last.board === state.board && last.attackerId === figureId) {
+  if (isObscured === undefined && last.targets !== null && last.figures === state.figures && last.board === state.board && last.attackerId === figureId) {
     return last.targets;
   }
   const attacker = findFigure(state, figureId);
-  const inPlay = state.figures.filter((f) => f.alive);
   if (!attacker || !attacker.alive) {
     return { byOption: { adjacent: [], closest: [], closestUnengaged: [], closestUnobscured: [] }, legal: [] };
   }
   return legalTargets({
     attacker,
-    figures: inPlay,
+    figures: state.figures,
+    alive: true,
     orientation: state.board.orientation,
     isObscured: isObscured ?? terrainObscured(state),
   });
@@ -71,16 +79,18 @@ export function targetsNow(state: KfState, isObscured?: KfObscuredPredicate): Kf
 export function legalMoves(state: KfState): Offset[] {
   const figure = activeFigure(state);
   if (!figure || state.phase !== "actions" || state.actionPoints < 1) return [];
-  return hexNeighbours(figure.position, state.board.orientation).filter(
-    (hex) => onBoard(state.board, hex) && !isBlocked(state.board, hex) && !occupant(state.figures, hex),
-  );
+  const moves: Offset[] = [];
+  for (const hex of hexNeighbours(figure.position, state.board.orientation)) {
+    if (onBoard(state.board, hex) && !isBlocked(state.board, hex) && !occupant(state.figures, hex)) moves.push(hex);
+  }
+  return moves;
 }
 
 /** The wagers for each most-dice-to-take, built once; the actions are frozen, as they are shared. */
 const WAGERS = new Map<number, readonly KfAction[]>();
 
-/** Every wager taking up to `most` dice, in take then declare order (a fresh list of shared actions). */
-function wagerActions(most: number): KfAction[] {
+/** Every wager taking up to `most` dice, in take then declare order (a shared list: never write to it). */
+function wagerActions(most: number): readonly KfAction[] {
   let wagers = WAGERS.get(most);
   if (!wagers) {
     const built: KfAction[] = [];
@@ -89,32 +99,54 @@ function wagerActions(most: number): KfAction[] {
         built.push(Object.freeze({ type: "wager", take, declare }));
       }
     }
-    wagers = built;
+    wagers = Object.freeze(built);
     WAGERS.set(most, wagers);
   }
-  return wagers.slice();
+  return wagers;
 }
 
 /** Every action `step` would accept now, wagers spelled out in full. */
 export function legalActions(state: KfState, isObscured?: KfObscuredPredicate): KfAction[] {
+  return state.phase === "wager" ? wagerActions(maxTake(activeSide(state)?.pool ?? 0)).slice() : listActions(state, isObscured);
+}
+
+/**
+ * `legalActions` for a reader that only reads the list (`runGame` handing it to a policy): the wagers
+ * are one shared, frozen list instead of a fresh copy of up to 36 actions per wager.
+ */
+export function legalActionsToRead(state: KfState): readonly KfAction[] {
+  return state.phase === "wager" ? wagerActions(maxTake(activeSide(state)?.pool ?? 0)) : listActions(state, undefined, true);
+}
+
+/** Actions without details, shared by the lists only read (`legalActionsToRead`). */
+const END_ACTIVATION: KfAction = Object.freeze({ type: "endActivation" });
+const PROTECT: KfAction = Object.freeze({ type: "protect" });
+
+function listActions(state: KfState, isObscured?: KfObscuredPredicate, toRead = false): KfAction[] {
   switch (state.phase) {
     case "ready":
       return [{ type: "start" }];
     case "over":
       return [];
     case "wager":
-      return wagerActions(maxTake(activeSide(state)?.pool ?? 0));
+      return wagerActions(maxTake(activeSide(state)?.pool ?? 0)).slice();
     case "actions": {
       const figure = activeFigure(state);
       const actions: KfAction[] = [];
       if (figure && state.actionPoints >= 1) {
         for (const to of legalMoves(state)) actions.push({ type: "move", to });
         const targets = targetsFor(state, figure.id, isObscured);
-        if (isObscured === undefined) lastListed = { figures: state.figures, board: state.board, attackerId: figure.id, targets };
+        if (isObscured === undefined) {
+          // One record, overwritten: remembering allocates nothing.
+          lastListed.figures = state.figures;
+          lastListed.board = state.board;
+          lastListed.attackerId = figure.id;
+          lastListed.targets = targets;
+        }
         for (const targetId of targets.legal) actions.push({ type: "attack", targetId });
-        if (figure.danger > 0) actions.push({ type: "protect" });
+        if (figure.danger > 0) actions.push(toRead ? PROTECT : { type: "protect" });
       }
-      actions.push({ type: "endActivation" });
+      actions.push(toRead ? END_ACTIVATION : { type: "endActivation" });
       return actions;
     }
   }

@@ -11,6 +11,7 @@ export function lossReasons(state: Pick<KfState, "sides" | "figures">, sideId: s
 
 /** The game's result if it has ended; both sides losing at the same moment is a draw. */
 export function decideOutcome(state: Pick<KfState, "sides" | "figures">): KfOutcome | null {
+  if (!someoneLost(state)) return null;
   const losers = state.sides.map((side) => ({ side, reasons: lossReasons(state, side.id) })).filter((l) => l.reasons.length > 0);
   const first = losers[0];
   if (first === undefined) return null;
@@ -18,4 +19,20 @@ export function decideOutcome(state: Pick<KfState, "sides" | "figures">): KfOutc
   const winner = state.sides.find((s) => s.id !== first.side.id);
   if (winner === undefined) return { kind: "draw", reason: "bothLost" };
   return { kind: "win", winner: winner.id, loser: first.side.id, reasons: first.reasons };
+}
+
+/** Whether `lossReasons` has a reason for some side, without listing them (most steps end no game). */
+function someoneLost(state: Pick<KfState, "sides" | "figures">): boolean {
+  for (const side of state.sides) {
+    if (side.pool <= 0) return true;
+    let standing = false;
+    for (const f of state.figures) {
+      if (f.side === side.id && f.alive) {
+        standing = true;
+        break;
+      }
+    }
+    if (!standing) return true;
+  }
+  return false;
 }

@@ -3,7 +3,7 @@ import { hexDistance } from "../common/geometry";
 import type { KfAction } from "./actions";
 import type { KfEvent } from "./events";
 import { callGame, step } from "./game";
-import { activeFigure, activeSide, legalActions } from "./legal";
+import { activeFigure, activeSide, legalActionsToRead } from "./legal";
 import { createGame, type KfSetup } from "./setup";
 import type { KfOutcome, KfState } from "./state";
 import { maxTake } from "./wager";
@@ -90,23 +90,26 @@ export function runGame(
 ): KfRunResult {
   const maxTurns = options.maxTurns ?? KF_DEFAULT_MAX_TURNS;
   const events: KfEvent[] = [];
-  let state = createGame(setup);
-  let steps = 0;
-  const apply = (result: { state: KfState; events: KfEvent[] }): void => {
-    state = result.state;
-    steps += 1;
-    if (options.keepEvents) events.push(...result.events);
-  };
-  apply(step(state, { type: "start" }, roller));
+  const keepEvents = options.keepEvents === true;
+  // Events nobody keeps are not built at all.
+  const stepOptions = keepEvents ? {} : { events: false };
+  let result = step(createGame(setup), { type: "start" }, roller, stepOptions);
+  let state = result.state;
+  let steps = 1;
+  if (keepEvents) events.push(...result.events);
   while (state.phase !== "over") {
     if (state.turn > maxTurns) {
-      apply(callGame(state));
-      break;
+      result = callGame(state);
+    } else {
+      const side = activeSide(state);
+      const policy = side ? policies[side.id] : undefined;
+      if (!side || !policy) throw new RangeError(`Knight Fight: no policy for side ${side?.id ?? "(none)"}`);
+      // The policy only reads the legal actions: the shared list of wagers will do.
+      result = step(state, policy(state, legalActionsToRead(state)), roller, stepOptions);
     }
-    const side = activeSide(state);
-    const policy = side ? policies[side.id] : undefined;
-    if (!side || !policy) throw new RangeError(`Knight Fight: no policy for side ${side?.id ?? "(none)"}`);
-    apply(step(state, policy(state, legalActions(state)), roller));
+    state = result.state;
+    steps += 1;
+    if (keepEvents) events.push(...result.events);
   }
   const outcome = state.outcome ?? { kind: "draw", reason: "called" };
   return { state, outcome, winner: outcome.kind === "win" ? outcome.winner : null, steps, events };

@@ -16,6 +16,11 @@ export interface KfStepOptions {
    * the hex must still be on the board). `warn` lets the action through with a `ruleWarning` event.
    */
   checks?: { targeting?: KfCheckMode; movement?: KfCheckMode };
+  /**
+   * False: the step builds no events and returns an empty list (what `runGame` asks when it keeps
+   * none, sparing a simulation their cost). The state is the same either way. Default true.
+   */
+  events?: boolean;
 }
 
 /** The working copy one step changes, the events it records, and its dice. */
@@ -24,8 +29,13 @@ export interface Context {
   /** Ids of the figures already copied into `draft` for writing (see `writableFigure`); a step writes one or two. */
   owned: string[];
   /** Which of the draft's lists are already its own copies (see `ownList`; `sideOf` for the sides). */
-  own: { figures: boolean; sides: boolean; activated: boolean; queue: boolean };
+  ownFigures: boolean;
+  ownSides: boolean;
+  ownActivated: boolean;
+  ownQueue: boolean;
   events: KfEvent[];
+  /** Whether events are built at all (`KfStepOptions.events`). */
+  record: boolean;
   roller: DiceRoller;
   options: KfStepOptions;
 }
@@ -56,16 +66,24 @@ export function draftOf(state: KfState): KfState {
 
 /** A fresh context for one step from `state`. */
 export function contextOf(state: KfState, roller: DiceRoller, options: KfStepOptions): Context {
-  return { draft: draftOf(state), owned: [], own: { figures: false, sides: false, activated: false, queue: false }, events: [], roller, options };
+  return { draft: draftOf(state), owned: [], ownFigures: false, ownSides: false, ownActivated: false, ownQueue: false, events: [], record: options.events !== false, roller, options };
 }
 
 /** The draft's own copy of one of its lists, made on the step's first write to it. */
 export function ownList<K extends "figures" | "activated" | "queue">(ctx: Context, key: K): KfState[K] {
-  if (!ctx.own[key]) {
-    (ctx.draft[key] as unknown[]) = ctx.draft[key].slice();
-    ctx.own[key] = true;
+  // One branch per list: a property named by a variable is a slow, shape-changing look-up.
+  const { draft } = ctx;
+  if (key === "figures") {
+    if (!ctx.ownFigures) draft.figures = draft.figures.slice();
+    ctx.ownFigures = true;
+  } else if (key === "activated") {
+    if (!ctx.ownActivated) draft.activated = draft.activated.slice();
+    ctx.ownActivated = true;
+  } else {
+    if (!ctx.ownQueue) draft.queue = draft.queue.slice();
+    ctx.ownQueue = true;
   }
-  return ctx.draft[key];
+  return draft[key];
 }
 
 /** A figure's copy, spelt out in the order `createGame` builds figures (a spread costs far more). */
@@ -86,7 +104,14 @@ function copyFigure(f: KfFigure): KfFigure {
 
 /** The draft's own copy of a figure, made on first write; never write to a figure found any other way. */
 export function writableFigure(ctx: Context, figureId: string): KfFigure {
-  const index = ctx.draft.figures.findIndex((f) => f.id === figureId);
+  const { figures } = ctx.draft;
+  let index = -1;
+  for (let k = 0; k < figures.length; k++) {
+    if (figures[k]?.id === figureId) {
+      index = k;
+      break;
+    }
+  }
   const figure = ctx.draft.figures[index];
   if (!figure) throw new RangeError(`Knight Fight: unknown figure ${figureId}`);
   if (ctx.owned.includes(figureId)) return figure;
@@ -101,7 +126,7 @@ export function overridable(ctx: Context, mode: KfCheckMode | undefined, broken:
   const level = mode ?? "enforce";
   if (level === "enforce") throw broken;
   if (level === "warn") {
-    ctx.events.push({ type: "ruleWarning", code: broken.code, message: broken.message, data: { ...broken.data } });
+    if (ctx.record) ctx.events.push({ type: "ruleWarning", code: broken.code, message: broken.message, data: { ...broken.data } });
   }
 }
 
@@ -126,13 +151,15 @@ export function rollD6(roller: DiceRoller): number {
 
 /** The draft's own (writable) record of a side; the sides are copied on the step's first call. */
 export function sideOf(ctx: Context, sideId: string): KfSide {
-  if (!ctx.own.sides) {
-    ctx.draft.sides = ctx.draft.sides.map((side) => ({ ...side }));
-    ctx.own.sides = true;
+  if (!ctx.ownSides) {
+    // Spelt out: a literal of a fixed shape costs far less than a spread.
+    const copies: KfSide[] = [];
+    for (const side of ctx.draft.sides) copies.push({ id: side.id, name: side.name, pool: side.pool });
+    ctx.draft.sides = copies;
+    ctx.ownSides = true;
   }
-  const side = ctx.draft.sides.find((s) => s.id === sideId);
-  if (!side) throw new RangeError(`Knight Fight: unknown side ${sideId}`);
-  return side;
+  for (const side of ctx.draft.sides) if (side.id === sideId) return side;
+  throw new RangeError(`Knight Fight: unknown side ${sideId}`);
 }
 
 export function activeOf(ctx: Context): KfFigure {
@@ -146,13 +173,13 @@ export function setPool(ctx: Context, sideId: string, after: number, reason: KfP
   const side = sideOf(ctx, sideId);
   const before = side.pool;
   side.pool = Math.max(0, after);
-  ctx.events.push({ type: "poolChanged", side: sideId, before, after: side.pool, reason, dice });
+  if (ctx.record) ctx.events.push({ type: "poolChanged", side: sideId, before, after: side.pool, reason, dice });
 }
 
 export function setDanger(ctx: Context, figure: KfFigure, after: number, reason: KfDangerReason): void {
   const before = figure.danger;
   writableFigure(ctx, figure.id).danger = after;
-  ctx.events.push({ type: "dangerChanged", figureId: figure.id, before, after, reason });
+  if (ctx.record) ctx.events.push({ type: "dangerChanged", figureId: figure.id, before, after, reason });
 }
 
 /** Checks for the end of the game; true when it is over. */
@@ -162,7 +189,7 @@ export function settle(ctx: Context): boolean {
   ctx.draft.outcome = outcome;
   ctx.draft.phase = "over";
   ctx.draft.actionPoints = 0;
-  ctx.events.push({ type: "gameOver", outcome });
+  if (ctx.record) ctx.events.push({ type: "gameOver", outcome });
   return true;
 }
 

@@ -18,8 +18,10 @@ export interface KfTargetingFigure {
 
 export interface KfTargetingInput {
   attacker: KfTargetingFigure & { cls: KfClass };
-  /** Figures still in play (the attacker may be among them; it is ignored). */
-  figures: readonly KfTargetingFigure[];
+  /** Figures still in play (the attacker may be among them; it is ignored); see `alive`. */
+  figures: readonly (KfTargetingFigure & { alive?: boolean })[];
+  /** True when `figures` may hold figures out of play: those whose `alive` is not true are then ignored. */
+  alive?: boolean;
   orientation: HexOrientation;
   /** Whether terrain obscures `targetId` from `attackerId`; only option (c) asks. */
   isObscured: (attackerId: string, targetId: string) => boolean;
@@ -72,15 +74,22 @@ function engagedTest(friends: readonly KfTargetingFigure[], orientation: HexOrie
   return (e) => hexNeighbours(e.position, orientation).some((hex) => held.has(key(hex)));
 }
 
-const lookupIn =
-  (set: ReadonlySet<string>) =>
-  (id: string): boolean =>
-    set.has(id);
+/** The ids of `closest` enemies (kept by `keep`) that the attacker can reach: a Thrower only up to its range. */
+function closestInReach(
+  attacker: KfTargetingFigure & { cls: KfClass },
+  enemies: readonly KfTargetingFigure[],
+  orientation: HexOrientation,
+  keep?: (candidate: KfTargetingFigure) => boolean,
+): string[] {
+  const ids: string[] = [];
+  for (const e of closest(attacker.position, enemies, orientation, keep)) {
+    if (attacker.cls !== "thrower" || hexDistance(attacker.position, e.position, orientation) <= KF_THROWER_RANGE) ids.push(e.id);
+  }
+  return ids;
+}
 
 export function legalTargets(input: KfTargetingInput): KfLegalTargets {
   const { attacker, orientation } = input;
-  const enemies = input.figures.filter((f) => f.side !== attacker.side);
-  const friends = input.figures.filter((f) => f.side === attacker.side && f.id !== attacker.id);
   const none: readonly string[] = [];
   const byOption: Record<KfTargetOption, readonly string[]> = {
     adjacent: none,
@@ -88,26 +97,37 @@ export function legalTargets(input: KfTargetingInput): KfLegalTargets {
     closestUnengaged: none,
     closestUnobscured: none,
   };
-
   if (attacker.cls === "fighter") {
-    byOption.adjacent = enemies.filter((e) => hexAdjacent(attacker.position, e.position, orientation)).map((e) => e.id);
-  } else {
-    const inReach = (e: KfTargetingFigure): boolean =>
-      attacker.cls !== "thrower" || hexDistance(attacker.position, e.position, orientation) <= KF_THROWER_RANGE;
-    const pick = (keep?: (e: KfTargetingFigure) => boolean): string[] =>
-      closest(attacker.position, enemies, orientation, keep).filter(inReach).map((e) => e.id);
-    const engaged = engagedTest(friends, orientation);
-    byOption.closest = pick();
-    byOption.closestUnengaged = pick((e) => !engaged(e));
-    byOption.closestUnobscured = pick((e) => !input.isObscured(attacker.id, e.id));
+    // One pass, no lists of enemies or friends: a Fighter's only option lists its targets in the figures' order.
+    const adjacent: string[] = [];
+    for (const f of input.figures) {
+      if ((input.alive && f.alive !== true) || f.side === attacker.side) continue;
+      if (hexAdjacent(attacker.position, f.position, orientation)) adjacent.push(f.id);
+    }
+    byOption.adjacent = adjacent;
+    return { byOption, legal: adjacent };
   }
+  // Enemies and friends in play, in the figures' order, in one pass.
+  const enemies: KfTargetingFigure[] = [];
+  const friends: KfTargetingFigure[] = [];
+  for (const f of input.figures) {
+    if (input.alive && f.alive !== true) continue;
+    if (f.side !== attacker.side) enemies.push(f);
+    else if (f.id !== attacker.id) friends.push(f);
+  }
+  const engaged = engagedTest(friends, orientation);
+  byOption.closest = closestInReach(attacker, enemies, orientation);
+  byOption.closestUnengaged = closestInReach(attacker, enemies, orientation, (e) => !engaged(e));
+  byOption.closestUnobscured = closestInReach(attacker, enemies, orientation, (e) => !input.isObscured(attacker.id, e.id));
 
-  // A Fighter's only option already lists its targets in the figures' order.
-  if (attacker.cls === "fighter") return { byOption, legal: byOption.adjacent };
-  const listed = KF_TARGET_OPTIONS.reduce((n, option) => n + byOption[option].length, 0);
+  const listed = byOption.closest.length + byOption.closestUnengaged.length + byOption.closestUnobscured.length;
   if (listed === 0) return { byOption, legal: none };
   // The options name few figures as a rule: a scan of their lists beats building a set of them.
-  const allowed: (id: string) => boolean =
-    listed <= 8 ? (id) => KF_TARGET_OPTIONS.some((option) => byOption[option].includes(id)) : lookupIn(new Set(KF_TARGET_OPTIONS.flatMap((option) => byOption[option])));
-  return { byOption, legal: enemies.filter((e) => allowed(e.id)).map((e) => e.id) };
+  const set = listed <= 8 ? null : new Set([...byOption.closest, ...byOption.closestUnengaged, ...byOption.closestUnobscured]);
+  const legal: string[] = [];
+  for (const e of enemies) {
+    const allowed = set ? set.has(e.id) : byOption.closest.includes(e.id) || byOption.closestUnengaged.includes(e.id) || byOption.closestUnobscured.includes(e.id);
+    if (allowed) legal.push(e.id);
+  }
+  return { byOption, legal };
 }

@@ -28,7 +28,7 @@ export function drawTieOrder(ids: readonly string[], roller: DiceRoller): { orde
 
 function orderTies(ctx: Context, speed: number, tied: KfFigure[]): string[] {
   const { order, rolls } = drawTieOrder(tied.map((f) => f.id), ctx.roller);
-  ctx.events.push({ type: "orderRolled", speed, figureIds: tied.map((f) => f.id), rolls, order });
+  if (ctx.record) ctx.events.push({ type: "orderRolled", speed, figureIds: tied.map((f) => f.id), rolls, order });
   return order;
 }
 
@@ -44,14 +44,26 @@ function nextFigureId(ctx: Context): string | null {
   }
   // A set once many have gone, so a big force's turn does not cost the square of its size.
   const activated = draft.activated.length > 16 ? new Set(draft.activated) : null;
-  const waiting = draft.figures.filter((f) => f.alive && !(activated ? activated.has(f.id) : draft.activated.includes(f.id)));
-  if (waiting.length === 0) return null;
-  const speed = Math.max(...waiting.map((f) => f.speed));
-  const group = waiting.filter((f) => f.speed === speed);
-  if (group.length === 1) return group[0]?.id ?? null;
+  const waits = (f: KfFigure): boolean => f.alive && !(activated ? activated.has(f.id) : draft.activated.includes(f.id));
+  // The fastest waiting figure, and whether another waiting figure ties it, without listing the waiting.
+  let fastest: KfFigure | undefined;
+  let tied = false;
+  for (const f of draft.figures) {
+    if (!waits(f)) continue;
+    if (!fastest || f.speed > fastest.speed) {
+      fastest = f;
+      tied = false;
+    } else if (f.speed === fastest.speed) {
+      tied = true;
+    }
+  }
+  if (!fastest) return null;
+  if (!tied) return fastest.id;
+  const speed = fastest.speed;
+  const group = draft.figures.filter((f) => waits(f) && f.speed === speed);
   const [first, ...rest] = orderTies(ctx, speed, group);
   draft.queue = rest;
-  ctx.own.queue = true;
+  ctx.ownQueue = true;
   return first ?? null;
 }
 
@@ -62,23 +74,23 @@ function beginActivation(ctx: Context, figureId: string): void {
   ctx.draft.activeFigureId = figureId;
   ctx.draft.phase = "wager";
   ctx.draft.actionPoints = 0;
-  ctx.events.push({ type: "activationStarted", figureId, side: figure.side, turn: ctx.draft.turn });
+  if (ctx.record) ctx.events.push({ type: "activationStarted", figureId, side: figure.side, turn: ctx.draft.turn });
 }
 
 export function startTurn(ctx: Context): void {
   ctx.draft.turn += 1;
   ctx.draft.activated = [];
   ctx.draft.queue = [];
-  ctx.own.activated = true;
-  ctx.own.queue = true;
-  ctx.events.push({ type: "turnStarted", turn: ctx.draft.turn });
+  ctx.ownActivated = true;
+  ctx.ownQueue = true;
+  if (ctx.record) ctx.events.push({ type: "turnStarted", turn: ctx.draft.turn });
 }
 
 /** Hands over to the next figure, closing the turn (2d6 to every pool) when all have gone. */
 export function advance(ctx: Context): void {
   let next = nextFigureId(ctx);
   if (next === null) {
-    ctx.events.push({ type: "turnEnded", turn: ctx.draft.turn });
+    if (ctx.record) ctx.events.push({ type: "turnEnded", turn: ctx.draft.turn });
     for (const { id } of ctx.draft.sides) {
       const dice = ctx.roller.roll(KF_REFILL.count, KF_REFILL.faces);
       setPool(ctx, id, sideOf(ctx, id).pool + dice.reduce((a, b) => a + b, 0), "refill", dice);
@@ -108,16 +120,16 @@ export function finishActivation(ctx: Context): void {
   ctx.draft.actionPoints = 0;
   const check = dangerCheck(figure.danger, ctx.roller);
   if (check) {
-    ctx.events.push({ type: "dangerCheck", figureId: figure.id, danger: figure.danger, roll: check.roll, killed: check.killed });
+    if (ctx.record) ctx.events.push({ type: "dangerCheck", figureId: figure.id, danger: figure.danger, roll: check.roll, killed: check.killed });
     if (check.killed) {
       writableFigure(ctx, figure.id).alive = false;
-      ctx.events.push({ type: "figureKilled", figureId: figure.id, side: figure.side });
+      if (ctx.record) ctx.events.push({ type: "figureKilled", figureId: figure.id, side: figure.side });
       setPool(ctx, figure.side, sideOf(ctx, figure.side).pool - check.penalty, "death", [check.penalty]);
     } else {
       setDanger(ctx, figure, 0, "survived");
     }
   }
-  ctx.events.push({ type: "activationEnded", figureId: figure.id, unspentActionPoints: unspent });
+  if (ctx.record) ctx.events.push({ type: "activationEnded", figureId: figure.id, unspentActionPoints: unspent });
   if (settle(ctx)) return;
   advance(ctx);
 }

@@ -1,5 +1,6 @@
-import { euclidean, lineOfSight, pathLength, segmentHitsFootprint, segmentsIntersect, type Point, type Segment, type SightBlocker } from "../common/geometry";
+import { euclidean, lineOfSight, pathLength, segmentsIntersect, type Point, type Segment, type SightBlocker } from "../common/geometry";
 import type { RuleViolation } from "../common/errors";
+import { blocksLine, figureOnLine } from "./figure-grid";
 import { distanceFromEdge, footprintOf, isOnTable } from "./table";
 import { findFigure } from "./state-queries";
 import type { PmFigureState, PmState } from "./types";
@@ -98,8 +99,19 @@ export function legAllowed(state: PmState, figure: Pick<PmFigureState, "position
   const from = figure.position ?? to;
   if (!isOnTable(from, state.table) || !isOnTable(to, state.table)) return false;
   if (euclidean(from, to) > figure.brightness + TOLERANCE) return false;
-  for (const wall of state.walls) if (segmentsIntersect(from, to, wall.a, wall.b)) return false;
+  for (const wall of state.walls) if (crossesWall(from, to, wall)) return false;
   return true;
+}
+
+/** Segments whose bounding boxes lie this far apart share no point, whatever segmentsIntersect's tolerance (1e-9). */
+const BOX_GAP = 1e-6;
+
+/** `segmentsIntersect` with the wall, skipped when the two bounding boxes lie clearly apart (the usual case). */
+function crossesWall(from: Point, to: Point, wall: Segment): boolean {
+  const { a, b } = wall;
+  if (Math.max(from.x, to.x) < Math.min(a.x, b.x) - BOX_GAP || Math.min(from.x, to.x) > Math.max(a.x, b.x) + BOX_GAP) return false;
+  if (Math.max(from.y, to.y) < Math.min(a.y, b.y) - BOX_GAP || Math.min(from.y, to.y) > Math.max(a.y, b.y) + BOX_GAP) return false;
+  return segmentsIntersect(from, to, a, b);
 }
 
 function routeCrossesWall(route: readonly Point[], walls: readonly Segment[]): number {
@@ -107,8 +119,10 @@ function routeCrossesWall(route: readonly Point[], walls: readonly Segment[]): n
     const from = route[k - 1];
     const to = route[k];
     if (!from || !to) continue;
-    const index = walls.findIndex((wall) => segmentsIntersect(from, to, wall.a, wall.b));
-    if (index >= 0) return index;
+    for (let index = 0; index < walls.length; index++) {
+      const wall = walls[index];
+      if (wall && crossesWall(from, to, wall)) return index;
+    }
   }
   return -1;
 }
@@ -192,21 +206,14 @@ const lastClear: {
   toY: number;
 } = { figures: null, walls: null, singer: null, target: null, fromX: Number.NaN, fromY: Number.NaN, toX: Number.NaN, toY: Number.NaN };
 
+/** Below this many figures a line looks at every figure; from it on, only at those the figure grid finds near the line. */
+export const GRID_FROM = 16;
+
 function lineClear(state: PmState, singer: PmFigureState, from: Point, target: PmFigureState, to: Point): boolean {
-  for (const wall of state.walls) if (segmentsIntersect(from, to, wall.a, wall.b)) return false;
-  const minX = Math.min(from.x, to.x);
-  const maxX = Math.max(from.x, to.x);
-  const minY = Math.min(from.y, to.y);
-  const maxY = Math.max(from.y, to.y);
-  for (const f of state.figures) {
-    if (f.id === singer.id || f.id === target.id || f.inHeaven || f.position === null) continue;
-    // A footprint wholly beside the line's bounding box cannot reach the line: skip the exact test.
-    const { x, y } = f.position;
-    const halfWidth = f.base.kind === "circle" ? f.base.radius : f.base.width / 2;
-    const halfHeight = f.base.kind === "circle" ? f.base.radius : f.base.height / 2;
-    if (x + halfWidth < minX || x - halfWidth > maxX || y + halfHeight < minY || y - halfHeight > maxY) continue;
-    if (segmentHitsFootprint(from, to, footprintOf(f, f.position))) return false;
-  }
+  for (const wall of state.walls) if (crossesWall(from, to, wall)) return false;
+  const { figures } = state;
+  if (figures.length >= GRID_FROM) return !figureOnLine(figures, state.table, singer, target, from, to);
+  for (const f of figures) if (blocksLine(f, singer, target, from, to)) return false;
   return true;
 }
 

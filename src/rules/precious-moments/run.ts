@@ -1,6 +1,7 @@
 import type { DiceRoller } from "../common/dice";
 import { euclidean, type Point } from "../common/geometry";
-import { legAllowed, sightClear } from "./checks";
+import { GRID_FROM, legAllowed, sightClear } from "./checks";
+import { largestHalfSide, someFigureNear } from "./figure-grid";
 import { currentActor } from "./queries";
 import { firstYetToAct, figuresYetToPlace, otherSide } from "./state-queries";
 import { createGame } from "./setup";
@@ -42,12 +43,14 @@ export function runGame(
   // Every action either finishes set-up work or marks a figure as done, so this bound is generous.
   const maxSteps = 1000 + roundLimit * (4 * state.figures.length + 10) + (setup.obstacleCount ?? 0);
   let steps = 0;
+  // Events nobody keeps are not built at all.
+  const stepOptions: PmStepOptions = options.keepEvents ? options : { ...options, events: false };
   while (state.phase !== "over") {
     if (steps >= maxSteps) throw new Error(`runGame: no result after ${steps} steps; a policy is stalling.`);
     const side = currentActor(state);
     const action: PmAction =
       side === null ? (state.phase === "coinToss" ? { type: "tossCoin" } : { type: "rollInitiative" }) : policies[side](state, side);
-    const result = step(state, action, roller, options);
+    const result = step(state, action, roller, stepOptions);
     state = result.state;
     if (options.keepEvents) events.push(...result.events);
     steps++;
@@ -127,10 +130,52 @@ function leastValueInSight(state: PmState, singer: PmFigureState, from: Point): 
   }
   if (!best || sightClear(state, singer, from, best)) return best;
   const first = best;
+  const { figures } = state;
+  if (figures.length <= PACKED_PLACES) {
+    // Each enemy as one number, Value then place in the table, sorted as numbers: the same order
+    // as the stable sort by Value below, without building a list of figures or calling a comparer.
+    let count = 0;
+    let whole = true;
+    for (let k = 0; k < figures.length; k++) {
+      const f = figures[k];
+      if (!f || f === first || f.side !== enemySide || f.inHeaven || f.position === null) continue;
+      if (!Number.isSafeInteger(f.value) || Math.abs(f.value) > MAX_PACKED_VALUE) whole = false;
+      packed[count++] = f.value * PACKED_PLACES + k;
+    }
+    if (whole) {
+      // The next key up, a few times over (the answer is usually among the first few), then a sort of the rest.
+      let previous = Number.NEGATIVE_INFINITY;
+      for (let tries = 0; tries < SELECTED_TRIES; tries++) {
+        let next = Number.POSITIVE_INFINITY;
+        for (let n = 0; n < count; n++) {
+          const key = packed[n] ?? Number.POSITIVE_INFINITY;
+          if (key > previous && key < next) next = key;
+        }
+        if (next === Number.POSITIVE_INFINITY) return undefined;
+        const f = figures[next - Math.floor(next / PACKED_PLACES) * PACKED_PLACES];
+        if (f && sightClear(state, singer, from, f)) return f;
+        previous = next;
+      }
+      for (const key of packed.subarray(0, count).sort()) {
+        if (key <= previous) continue;
+        const f = figures[key - Math.floor(key / PACKED_PLACES) * PACKED_PLACES];
+        if (f && sightClear(state, singer, from, f)) return f;
+      }
+      return undefined;
+    }
+  }
   // A stable sort keeps table order among equal Values.
-  const rest = state.figures.filter((f) => f !== first && f.side === enemySide && !f.inHeaven && f.position !== null);
+  const rest = figures.filter((f) => f !== first && f.side === enemySide && !f.inHeaven && f.position !== null);
   return rest.sort((p, q) => p.value - q.value).find((f) => sightClear(state, singer, from, f));
 }
+
+/** Places in the table a packed sort key can hold, and the largest Value it packs exactly beside them. */
+const PACKED_PLACES = 4096;
+const MAX_PACKED_VALUE = 2 ** 30;
+/** Enemies tried in order by finding the next key before the rest are sorted. */
+const SELECTED_TRIES = 4;
+/** Scratch keys for `leastValueInSight` (never called inside itself). */
+const packed = new Float64Array(PACKED_PLACES);
 
 const VIEWPOINT_DEGREES = [0, 45, 90, 135, 180, 225, 270, 315] as const;
 const STEP_SHARES = [1, 0.5] as const;
@@ -161,17 +206,23 @@ export const simplePolicy: PmPolicy = (state, side) => {
       const from = figure.position;
       const reach = baseReach(figure.base);
       const enemySide = otherSide(side);
-      let nearest: { enemy: PmFigureState; target: Point; gap: number } | null = null;
+      // The nearest enemy (first in table order among equals) and its gap, kept in two variables rather than a record per improvement.
+      let nearestEnemy: PmFigureState | null = null;
+      let nearestGap = 0;
       for (const enemy of state.figures) {
         if (enemy.side !== enemySide || enemy.inHeaven || enemy.position === null) continue;
         // The distance is at least the larger offset along an axis: an enemy that far can be no nearer (skips the square root).
-        if (nearest !== null) {
+        if (nearestEnemy !== null) {
           const offset = Math.max(Math.abs(from.x - enemy.position.x), Math.abs(from.y - enemy.position.y));
-          if (offset - baseReach(enemy.base) - reach - 0.5 >= nearest.gap) continue;
+          if (offset - baseReach(enemy.base) - reach - 0.5 >= nearestGap) continue;
         }
         const gap = euclidean(from, enemy.position) - baseReach(enemy.base) - reach - 0.5;
-        if (nearest === null || gap < nearest.gap) nearest = { enemy, target: enemy.position, gap };
+        if (nearestEnemy === null || gap < nearestGap) {
+          nearestEnemy = enemy;
+          nearestGap = gap;
+        }
       }
+      const nearest = nearestEnemy?.position ? { enemy: nearestEnemy, target: nearestEnemy.position, gap: nearestGap } : null;
       const sees = seesSomeone(state, figure, from, nearest?.enemy);
       if (!nearest || (nearest.gap < 0.01 && sees)) return { type: "pass", figureId: figure.id };
       if (nearest.gap < 0.01 || (!sees && nearest.gap <= figure.brightness)) {
@@ -181,14 +232,20 @@ export const simplePolicy: PmPolicy = (state, side) => {
         if (nearest.gap < 0.01) return { type: "pass", figureId: figure.id };
       }
       const straight = towards(from, nearest.target, Math.min(figure.brightness, nearest.gap));
+      const crowding = (f: PmFigureState, at: Point): boolean => {
+        if (f.id === figure.id || f.inHeaven || f.position === null) return false;
+        const room = baseReach(f.base) + reach + 0.1;
+        // Farther than `room` along either axis is farther than `room` (skips the square root).
+        if (Math.abs(at.x - f.position.x) > room || Math.abs(at.y - f.position.y) > room) return false;
+        return euclidean(at, f.position) < room;
+      };
+      // In a big game only the figures the grid lists near the spot are looked at: a base's half
+      // diagonal is at most its largest half side times the square root of 2.
+      const { figures } = state;
+      const near = figures.length >= GRID_FROM ? Math.SQRT2 * largestHalfSide(figures, state.table) + reach + 0.1 : 0;
       const crowded = (at: Point): boolean => {
-        for (const f of state.figures) {
-          if (f.id === figure.id || f.inHeaven || f.position === null) continue;
-          const room = baseReach(f.base) + reach + 0.1;
-          // Farther than `room` along either axis is farther than `room` (skips the square root).
-          if (Math.abs(at.x - f.position.x) > room || Math.abs(at.y - f.position.y) > room) continue;
-          if (euclidean(at, f.position) < room) return true;
-        }
+        if (figures.length >= GRID_FROM) return someFigureNear(figures, state.table, at, near, (f) => crowding(f, at));
+        for (const f of figures) if (crowding(f, at)) return true;
         return false;
       };
       // Walls or figures in the way: veer off to either side, wider and wider, then try half a step.

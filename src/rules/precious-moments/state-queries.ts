@@ -1,41 +1,40 @@
 import { PM_CODES, violation } from "./violations";
 import type { PmFigureState, PmSide, PmState } from "./types";
 
+/** Below this length a list is scanned rather than indexed. */
+const FEW = 16;
+
 export function otherSide(side: PmSide): PmSide {
   return side === "a" ? "b" : "a";
 }
 
 /**
- * Where each id stands in a figures list. A game never reorders its figures, so a step's copy of
- * the list shares its parent's index (`shareFigureIndex`); a place is only a hint, checked on use.
+ * Where each id stood in the figures list last indexed. A game never reorders its figures and
+ * `createGame` gives each its own id, so one index serves every state of a game (and a copy of the
+ * list made by a step) without a look-up per list: a place is only a hint, checked on use, and a
+ * miss (another game) indexes the list asked about instead.
  */
-const figureIndexes = new WeakMap<readonly PmFigureState[], ReadonlyMap<string, number>>();
+let figureIndex: { figures: readonly PmFigureState[] | null; at: Map<string, number> } = { figures: null, at: new Map() };
 
-function figureIndexOf(figures: readonly PmFigureState[]): ReadonlyMap<string, number> {
-  let index = figureIndexes.get(figures);
-  if (!index) {
-    const at = new Map<string, number>();
-    figures.forEach((f, k) => {
-      if (!at.has(f.id)) at.set(f.id, k);
-    });
-    index = at;
-    figureIndexes.set(figures, index);
-  }
-  return index;
-}
-
-/** Let `copy`, a copy of `figures` with the same figures in the same places, use its index. */
-export function shareFigureIndex(figures: readonly PmFigureState[], copy: readonly PmFigureState[]): void {
-  const index = figureIndexes.get(figures);
-  if (index) figureIndexes.set(copy, index);
+function indexFigures(figures: readonly PmFigureState[]): Map<string, number> {
+  const at = new Map<string, number>();
+  figures.forEach((f, k) => {
+    if (!at.has(f.id)) at.set(f.id, k);
+  });
+  figureIndex = { figures, at };
+  return at;
 }
 
 /** The place of the figure with this id in `state.figures`, or -1: a scan of a short list, else the index. */
 export function figurePlace(state: PmState, figureId: string): number {
   const { figures } = state;
-  if (figures.length < 16) return figures.findIndex((f) => f.id === figureId);
-  const k = figureIndexOf(figures).get(figureId);
+  if (figures.length < FEW) return figures.findIndex((f) => f.id === figureId);
+  let k = figureIndex.at.get(figureId);
   if (k !== undefined && figures[k]?.id === figureId) return k;
+  if (figureIndex.figures !== figures) {
+    k = indexFigures(figures).get(figureId);
+    if (k !== undefined) return k;
+  }
   return figures.findIndex((f) => f.id === figureId);
 }
 
@@ -61,67 +60,99 @@ export function figuresYetToAct(state: PmState, side: PmSide): PmFigureState[] {
   return figuresInPlay(state, side).filter((f) => !hasActed(acted, f.id));
 }
 
+/** Whether `side` has a figure in play still to place (`figuresYetToPlace` without the list). */
+export function hasFigureToPlace(state: PmState, side: PmSide): boolean {
+  for (const f of state.figures) if (f.side === side && !f.inHeaven && f.position === null) return true;
+  return false;
+}
+
 export function figuresYetToPlace(state: PmState, side: PmSide): PmFigureState[] {
   return state.figures.filter((f) => f.side === side && !f.inHeaven && f.position === null);
 }
 
 /**
- * Where each id of an `acted` list stands in it. A step only ever appends one id to its own copy of
- * the list, so the lists of a game form chains, each one id longer than the last: one index serves
- * a whole chain (`tip` is the length of the longest list it has grown to), and a list is looked up
- * as "the index names a place inside this list, and the list has that id there".
+ * Where each id of one `acted` list stands in it. A step only ever appends one id to its own copy of
+ * the list, so the index follows the game along (`noteActedAppended`) instead of being built again;
+ * it answers for exactly one list (`list`), and any other list asked about is indexed afresh.
  */
-interface ActedIndex {
-  readonly at: Map<string, number>;
-  tip: number;
-}
+const actedIndex: { list: readonly string[] | null; at: Map<string, number> } = { list: null, at: new Map() };
 
-const actedIndexes = new WeakMap<readonly string[], ActedIndex>();
-
-function actedIndexOf(acted: readonly string[]): ActedIndex {
-  let index = actedIndexes.get(acted);
-  if (!index) {
+function actedPlaces(acted: readonly string[]): Map<string, number> {
+  if (actedIndex.list !== acted) {
     const at = new Map<string, number>();
     acted.forEach((id, k) => {
       if (!at.has(id)) at.set(id, k);
     });
-    index = { at, tip: acted.length };
-    actedIndexes.set(acted, index);
+    actedIndex.list = acted;
+    actedIndex.at = at;
   }
-  return index;
+  return actedIndex.at;
+}
+
+/** Tell the index that `after` is `before` with one id appended (a step's copy of the acted list). */
+export function noteActedAppended(before: readonly string[], after: readonly string[]): void {
+  if (actedIndex.list !== before || after.length !== before.length + 1) return;
+  const id = after[after.length - 1];
+  if (id === undefined) return;
+  if (!actedIndex.at.has(id)) actedIndex.at.set(id, before.length);
+  actedIndex.list = after;
+}
+
+/** Drop the index of a list about to be written to in place (a step's own copy, written more than once). */
+export function forgetActed(acted: readonly string[]): void {
+  if (actedIndex.list === acted) actedIndex.list = null;
+}
+
+/** Whether `id` is in the acted list: a scan of a short list, else one look-up in its index. */
+export function hasActed(acted: readonly string[], id: string): boolean {
+  if (acted.length < FEW) return acted.includes(id);
+  return actedPlaces(acted).has(id);
 }
 
 /**
- * Tell the index that `after` is `before` with one id appended (a step's copy of the acted list), so
- * its index grows by one entry instead of being built again. Only the first list grown from a given
- * list shares its index; a second one gets its own when first looked up.
+ * Where the search for each side's first figure yet to act may start, for one (figures, acted) pair
+ * of lists: every figure of that side before it has acted or gone to Heaven. The answer depends only
+ * on the two lists, so a hint kept for the acted list and checked against the figures list is exact.
+ * A step that appends to the acted list (and may send figures to Heaven, never back) hands the hint
+ * on (`carryYetToActHint`): acting and Heaven only grow within a phase, so the old starts stay true
+ * and each phase's searches together walk the list once instead of once per activation. One hint,
+ * for the last pair of lists asked about: a game is played one step after another.
  */
-export function noteActedAppended(before: readonly string[], after: readonly string[]): void {
-  const index = actedIndexes.get(before);
-  const id = after[after.length - 1];
-  if (!index || id === undefined || after.length !== before.length + 1 || index.tip !== before.length) return;
-  if (!index.at.has(id)) index.at.set(id, before.length);
-  index.tip = after.length;
-  actedIndexes.set(after, index);
-}
+const yetToActHint: { figures: readonly PmFigureState[] | null; acted: readonly string[] | null; a: number; b: number } = { figures: null, acted: null, a: 0, b: 0 };
 
-/** Drop any index of a list about to be written to in place (a step's own copy, written more than once). */
-export function forgetActed(acted: readonly string[]): void {
-  actedIndexes.delete(acted);
-}
-
-/** Whether `id` is in the acted list: a scan of a short list, else one look-up in its chain's index. */
-export function hasActed(acted: readonly string[], id: string): boolean {
-  if (acted.length < 16) return acted.includes(id);
-  const k = actedIndexOf(acted).at.get(id);
-  return k !== undefined && k < acted.length && acted[k] === id;
+/** Hand the hint for (`figures`, `acted`) on to the step's (`nextFigures`, `nextActed`), one id longer. */
+export function carryYetToActHint(figures: readonly PmFigureState[], acted: readonly string[], nextFigures: readonly PmFigureState[], nextActed: readonly string[]): void {
+  const hint = yetToActHint;
+  if (hint.figures !== figures || hint.acted !== acted || nextActed.length !== acted.length + 1) return;
+  hint.figures = nextFigures;
+  hint.acted = nextActed;
 }
 
 /** The first figure of `side` (in table order) still to act this phase, without listing them all. */
 export function firstYetToAct(state: PmState, side: PmSide): PmFigureState | undefined {
-  const { acted } = state;
-  for (const f of state.figures) {
-    if (!f.inHeaven && f.side === side && !hasActed(acted, f.id)) return f;
+  const { acted, figures } = state;
+  if (figures.length < FEW) {
+    for (const f of figures) {
+      if (!f.inHeaven && f.side === side && !hasActed(acted, f.id)) return f;
+    }
+    return undefined;
   }
+  const hint = yetToActHint;
+  if (hint.figures !== figures || hint.acted !== acted) {
+    hint.figures = figures;
+    hint.acted = acted;
+    hint.a = 0;
+    hint.b = 0;
+  }
+  for (let k = side === "a" ? hint.a : hint.b; k < figures.length; k++) {
+    const f = figures[k];
+    if (f && !f.inHeaven && f.side === side && !hasActed(acted, f.id)) {
+      if (side === "a") hint.a = k;
+      else hint.b = k;
+      return f;
+    }
+  }
+  if (side === "a") hint.a = figures.length;
+  else hint.b = figures.length;
   return undefined;
 }

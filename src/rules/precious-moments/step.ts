@@ -2,20 +2,21 @@ import type { DiceRoller } from "../common/dice";
 import type { Point, Segment } from "../common/geometry";
 import { resolveAria, isHeavenBound } from "./aria";
 import { rollSideInitiative } from "./initiative";
-import { checkLineOfSight, checkMove, checkPlacement, checkWall, type CheckResult } from "./checks";
+import { checkLineOfSight, checkMove, checkPlacement, checkWall, moveAllowed, sightClear, type CheckResult } from "./checks";
+import { noteFiguresWritten } from "./figure-grid";
 import { OPPOSITE_EDGE } from "./table";
 import {
   currentValue,
   figuresInPlay,
   firstYetToAct,
-  figuresYetToPlace,
+  carryYetToActHint,
+  hasFigureToPlace,
   figurePlace,
   findFigure,
   forgetActed,
   hasActed,
   noteActedAppended,
   otherSide,
-  shareFigureIndex,
 } from "./state-queries";
 import type {
   PmAction,
@@ -41,7 +42,14 @@ export function step(state: PmState, action: PmAction, roller: DiceRoller, optio
   if (state.phase === "over") throw violation(PM_CODES.gameOver, "The game is over: no more actions.");
   const next = draftOf(state);
   const events: PmEvent[] = [];
-  const context: StepContext = { state: next, events, options, owned: [], ownFigures: false, ownWalls: false, ownActed: false, ownSides: false };
+  const context: StepContext = { state: next, input: state, events, record: options.events !== false, options, owned: null, ownedPlaces: null, ownFigures: false, ownWalls: false, ownActed: false, ownSides: false };
+  applyAction(context, action, roller);
+  if (context.ownFigures) noteFiguresWritten(state.figures, next.figures, context.ownedPlaces ?? []);
+  return { state: next, events };
+}
+
+function applyAction(context: StepContext, action: PmAction, roller: DiceRoller): void {
+  const next = context.state;
   switch (action.type) {
     case "placeWall":
       placeWall(context, action.wall);
@@ -72,29 +80,32 @@ export function step(state: PmState, action: PmAction, roller: DiceRoller, optio
       finish(context, calledOutcome(next));
       break;
   }
-  return { state: next, events };
 }
 
 interface StepContext {
   /**
    * The step's working copy of the state: a shallow copy that shares the table, sides, lists and
    * every figure with the input state, which a step never touches. What the step writes it copies
-   * first, once (`writable`, `ownList`, `ownSides`): copying only that keeps a step's cost from
+   * first, once (`writable`, `ownFigures`, `ownWalls`, `markActed`, `ownSides`): copying only that keeps a step's cost from
    * growing with the size of the lists it leaves alone.
    */
   state: PmState;
+  /** The state the step started from (never written). */
+  input: PmState;
   events: PmEvent[];
+  /** Whether events are built at all (`PmStepOptions.events`). */
+  record: boolean;
   options: PmStepOptions;
   /** Ids of the figures already copied into the draft for writing (see `writable`); a step writes one or two. */
-  owned: string[];
+  owned: string[] | null;
+  /** Their places in the figures list. */
+  ownedPlaces: number[] | null;
   /** Which of the draft's lists (and its side records) are already its own copies. */
   ownFigures: boolean;
   ownWalls: boolean;
   ownActed: boolean;
   ownSides: boolean;
 }
-
-const OWN_FLAG = { figures: "ownFigures", walls: "ownWalls", acted: "ownActed" } as const;
 
 /** A shallow copy of the state, spelt out: one literal with a fixed shape is far cheaper than a spread. */
 function draftOf(state: PmState): PmState {
@@ -118,26 +129,40 @@ function draftOf(state: PmState): PmState {
   };
 }
 
-/** The draft's own copy of one of its lists, made on first write. */
-function ownList<K extends "figures" | "walls" | "acted">(context: StepContext, key: K): PmState[K] {
+/** The draft's own copy of its figures list, made on first write. */
+function ownFigures(context: StepContext): PmFigureState[] {
   const { state } = context;
-  if (!context[OWN_FLAG[key]]) {
-    const before = state[key];
-    (state[key] as unknown[]) = before.slice();
-    if (key === "figures") shareFigureIndex(before as PmState["figures"], state.figures);
-    context[OWN_FLAG[key]] = true;
+  if (!context.ownFigures) {
+    state.figures = state.figures.slice();
+    context.ownFigures = true;
   }
-  return state[key];
+  return state.figures;
+}
+
+/** The draft's own copy of its walls, made on first write. */
+function ownWalls(context: StepContext): PmState["walls"] {
+  const { state } = context;
+  if (!context.ownWalls) {
+    state.walls = state.walls.slice();
+    context.ownWalls = true;
+  }
+  return state.walls;
 }
 
 /** Append to the draft's acted list, keeping the list's index in step with it (see `noteActedAppended`). */
 function markActed(context: StepContext, figureId: string): void {
-  const before = context.state.acted;
-  const owned = context.ownActed;
-  const acted = ownList(context, "acted");
-  if (owned) forgetActed(acted);
-  acted.push(figureId);
-  if (!owned) noteActedAppended(before, acted);
+  const { state } = context;
+  if (context.ownActed) {
+    forgetActed(state.acted);
+    state.acted.push(figureId);
+    return;
+  }
+  const before = state.acted;
+  // One copy with the id on the end (a spread: faster here than a copy then a push, or concat).
+  const acted = [...before, figureId];
+  state.acted = acted;
+  context.ownActed = true;
+  noteActedAppended(before, acted);
 }
 
 /** The draft's own side records, made on first write. */
@@ -155,10 +180,17 @@ function writable(context: StepContext, figureId: string): PmFigureState {
   const index = figurePlace(context.state, figureId);
   const figure = context.state.figures[index];
   if (!figure) return findFigure(context.state, figureId);
-  if (context.owned.includes(figureId)) return figure;
+  if (context.owned?.includes(figureId)) return figure;
   const copy = copyFigure(figure);
-  ownList(context, "figures")[index] = copy;
-  context.owned.push(figureId);
+  ownFigures(context)[index] = copy;
+  // Made on the first write: most steps write one figure or none.
+  if (context.owned && context.ownedPlaces) {
+    context.owned.push(figureId);
+    context.ownedPlaces.push(index);
+  } else {
+    context.owned = [figureId];
+    context.ownedPlaces = [index];
+  }
   return copy;
 }
 
@@ -210,8 +242,9 @@ function ariaEvent(aria: PmAriaResult): PmEvent {
   };
 }
 
-function requirePhase(state: PmState, ...phases: PmPhase[]): void {
-  if (!phases.includes(state.phase)) {
+/** Up to three phases as plain parameters: a rest list would be built on every step. */
+function requirePhase(state: PmState, phase: PmPhase, or?: PmPhase, orElse?: PmPhase): void {
+  if (state.phase !== phase && state.phase !== or && state.phase !== orElse) {
     throw violation(PM_CODES.wrongPhase, `That action is not allowed now: the game is in the ${state.phase} phase.`, {
       phase: state.phase,
     });
@@ -245,7 +278,7 @@ function requireNotActed(state: PmState, figure: PmFigureState): void {
 function applyCheck(context: StepContext, check: PmCheck, result: CheckResult): void {
   if (result.ok || !result.violation) return;
   if (context.options.enforce?.[check] ?? true) throw result.violation;
-  context.events.push({ type: "checkOverridden", check, issue: issueOf(result.violation) });
+  if (context.record) context.events.push({ type: "checkOverridden", check, issue: issueOf(result.violation) });
 }
 
 /** After `justActed` acts, the other side goes if it has anything left to do, else the same side. */
@@ -262,7 +295,7 @@ function startPhase(context: StepContext, phase: PmPhase, activeSide: PmSide | n
   state.activeSide = activeSide;
   state.acted = [];
   context.ownActed = true;
-  context.events.push({ type: "phaseStarted", phase, round: state.round, activeSide });
+  if (context.record) context.events.push({ type: "phaseStarted", phase, round: state.round, activeSide });
 }
 
 function placeWall(context: StepContext, wall: Segment): void {
@@ -271,9 +304,9 @@ function placeWall(context: StepContext, wall: Segment): void {
   const side = state.activeSide ?? "a";
   const check = checkWall(state, wall);
   if (!check.ok && check.violation) throw check.violation;
-  ownList(context, "walls").push({ a: { x: wall.a.x, y: wall.a.y }, b: { x: wall.b.x, y: wall.b.y } });
+  ownWalls(context).push({ a: { x: wall.a.x, y: wall.a.y }, b: { x: wall.b.x, y: wall.b.y } });
   state.obstaclesToPlace -= 1;
-  context.events.push({ type: "wallPlaced", side, wall: state.walls[state.walls.length - 1] ?? wall, index: state.walls.length - 1 });
+  if (context.record) context.events.push({ type: "wallPlaced", side, wall: state.walls[state.walls.length - 1] ?? wall, index: state.walls.length - 1 });
   if (state.obstaclesToPlace > 0) state.activeSide = otherSide(side);
   else startPhase(context, "coinToss", null);
 }
@@ -284,7 +317,7 @@ function tossCoin(context: StepContext, roller: DiceRoller): void {
   const roll = roller.roll(1, 2)[0] ?? 1;
   const player1: PmSide = roll === 1 ? "a" : "b";
   state.player1 = player1;
-  context.events.push({ type: "coinTossed", roll, player1, player2: otherSide(player1) });
+  if (context.record) context.events.push({ type: "coinTossed", roll, player1, player2: otherSide(player1) });
   startPhase(context, "chooseEdge", player1);
 }
 
@@ -299,8 +332,8 @@ function chooseEdge(context: StepContext, edge: PmEdge): void {
   const sides = ownSides(context);
   sides[player1].homeEdge = edge;
   sides[player2].homeEdge = OPPOSITE_EDGE[edge];
-  context.events.push({ type: "homeEdgeChosen", side: player1, edge, opponentEdge: OPPOSITE_EDGE[edge] });
-  const first = figuresYetToPlace(state, player2).length > 0 ? player2 : player1;
+  if (context.record) context.events.push({ type: "homeEdgeChosen", side: player1, edge, opponentEdge: OPPOSITE_EDGE[edge] });
+  const first = hasFigureToPlace(state, player2) ? player2 : player1;
   startPhase(context, "deploy", first);
 }
 
@@ -316,8 +349,8 @@ function place(context: StepContext, figureId: string, position: Point): void {
   applyCheck(context, "deployment", checkPlacement(state, figureId, position));
   const placed = { x: position.x, y: position.y };
   writable(context, figureId).position = placed;
-  context.events.push({ type: "figurePlaced", figureId, side: figure.side, position: { ...placed } });
-  const side = nextSide(figure.side, (s) => figuresYetToPlace(state, s).length > 0);
+  if (context.record) context.events.push({ type: "figurePlaced", figureId, side: figure.side, position: { ...placed } });
+  const side = nextSide(figure.side, (s) => hasFigureToPlace(state, s));
   if (side) state.activeSide = side;
   else startRound(context);
 }
@@ -333,7 +366,7 @@ function rollInitiative(context: StepContext, roller: DiceRoller): void {
   requirePhase(state, "initiative");
   const { rolls, winner, loser } = rollSideInitiative(roller);
   state.initiativeWinner = winner;
-  context.events.push({ type: "initiativeRolled", round: state.round, rolls, winner, loser });
+  if (context.record) context.events.push({ type: "initiativeRolled", round: state.round, rolls, winner, loser });
   startPhase(context, "movement", loser);
 }
 
@@ -349,13 +382,20 @@ function move(context: StepContext, figureId: string, path: readonly Point[]): v
       name: figure.name,
     });
   }
+  if (!context.record && moveAllowed(state, figureId, path)) {
+    // No event to fill: a legal move needs only the yes of the check, not its route and distance.
+    const to = path[path.length - 1] ?? figure.position ?? { x: 0, y: 0 };
+    writable(context, figureId).position = { x: to.x, y: to.y };
+    afterActivation(context, figure.side, figureId);
+    return;
+  }
   const check = checkMove(state, figureId, path);
   applyCheck(context, "movement", check);
   const from = figure.position ?? check.route[0] ?? { x: 0, y: 0 };
   const to = path[path.length - 1] ?? from;
   const moved = { x: to.x, y: to.y };
   writable(context, figureId).position = moved;
-  context.events.push({
+  if (context.record) context.events.push({
     type: "figureMoved",
     figureId,
     from: { ...from },
@@ -382,14 +422,17 @@ function sing(context: StepContext, singerId: string, targetId: string, roller: 
     });
   }
   requireInPlay(target);
-  applyCheck(context, "lineOfSight", checkLineOfSight(state, singerId, targetId));
+  // The usual clear line answered without building a check result.
+  if (!(singer.position && target.position && sightClear(state, singer, singer.position, target))) {
+    applyCheck(context, "lineOfSight", checkLineOfSight(state, singerId, targetId));
+  }
   const aria = resolveAria(singer, target, roller);
   const sungAt = writable(context, target.id);
   sungAt.value = aria.valueAfter;
-  context.events.push(ariaEvent(aria));
+  if (context.record) context.events.push(ariaEvent(aria));
   if (isHeavenBound(sungAt.value)) {
     sungAt.inHeaven = true;
-    context.events.push({ type: "wentToHeaven", figureId: target.id, side: target.side });
+    if (context.record) context.events.push({ type: "wentToHeaven", figureId: target.id, side: target.side });
     const loser = target.side;
     if (figuresInPlay(state, loser).length === 0) {
       markActed(context, singer.id);
@@ -407,7 +450,7 @@ function pass(context: StepContext, figureId: string): void {
   requireInPlay(figure);
   requireTurn(state, figure.side);
   requireNotActed(state, figure);
-  context.events.push({ type: "figurePassed", figureId, phase: state.phase });
+  if (context.record) context.events.push({ type: "figurePassed", figureId, phase: state.phase });
   afterActivation(context, figure.side, figureId);
 }
 
@@ -415,7 +458,10 @@ function pass(context: StepContext, figureId: string): void {
 function afterActivation(context: StepContext, side: PmSide, figureId: string): void {
   const { state } = context;
   markActed(context, figureId);
-  const following = nextSide(side, (s) => firstYetToAct(state, s) !== undefined);
+  carryYetToActHint(context.input.figures, context.input.acted, state.figures, state.acted);
+  // The other side goes if it has anything left to do, else the same side (`nextSide`, without a closure).
+  const other = otherSide(side);
+  const following = firstYetToAct(state, other) !== undefined ? other : firstYetToAct(state, side) !== undefined ? side : null;
   if (following) {
     state.activeSide = following;
     return;
@@ -439,5 +485,5 @@ function finish(context: StepContext, outcome: PmOutcome): void {
   state.outcome = outcome;
   state.phase = "over";
   state.activeSide = null;
-  context.events.push({ type: "gameOver", outcome });
+  if (context.record) context.events.push({ type: "gameOver", outcome });
 }

@@ -159,6 +159,11 @@ export type PmEvent =
 export interface PmStepOptions {
   /** Which checks refuse a breach (default: all). A skipped check still reports a `checkOverridden` event. */
   enforce?: Partial<Record<PmCheck, boolean>>;
+  /**
+   * False: the step builds no events and returns an empty list (what `runGame` asks when it keeps
+   * none, sparing a simulation their cost). The state is the same either way. Default true.
+   */
+  events?: boolean;
 }
 
 export interface PmStepResult {

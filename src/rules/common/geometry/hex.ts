@@ -42,8 +42,19 @@ export function cubeDistance(a: Cube, b: Cube): number {
   return Math.max(Math.abs(a.q - b.q), Math.abs(a.r - b.r), Math.abs(a.s - b.s));
 }
 
+/** `cubeDistance` of the two offsets' cubes, worked out without building the cubes (a hot path of the simulators). */
 export function hexDistance(a: Offset, b: Offset, orientation: HexOrientation): number {
-  return cubeDistance(offsetToCube(a, orientation), offsetToCube(b, orientation));
+  const shift = orientation.even ? 1 : -1;
+  let dq: number;
+  let dr: number;
+  if (orientation.columns) {
+    dq = a.j - b.j;
+    dr = a.i - (a.j + shift * parity(a.j)) / 2 - (b.i - (b.j + shift * parity(b.j)) / 2);
+  } else {
+    dq = a.j - (a.i + shift * parity(a.i)) / 2 - (b.j - (b.i + shift * parity(b.i)) / 2);
+    dr = a.i - b.i;
+  }
+  return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
 }
 
 const CUBE_STEPS = [
@@ -54,7 +65,15 @@ const CUBE_STEPS = [
 /** The six hexes around `o`. */
 export function hexNeighbours(o: Offset, orientation: HexOrientation): Offset[] {
   const c = offsetToCube(o, orientation);
-  return CUBE_STEPS.map(([dq, dr, ds]) => cubeToOffset({ q: c.q + dq, r: c.r + dr, s: c.s + ds }, orientation));
+  const shift = orientation.even ? 1 : -1;
+  const around: Offset[] = [];
+  // `cubeToOffset` of each neighbour's cube, spelt out so no cube is built (a hot path of the simulators).
+  for (const [dq, dr] of CUBE_STEPS) {
+    const q = c.q + dq;
+    const r = c.r + dr;
+    around.push(orientation.columns ? { i: r + (q + shift * parity(q)) / 2 + 0, j: q + 0 } : { i: r + 0, j: q + (r + shift * parity(r)) / 2 + 0 });
+  }
+  return around;
 }
 
 export function hexAdjacent(a: Offset, b: Offset, orientation: HexOrientation): boolean {

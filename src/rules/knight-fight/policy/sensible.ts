@@ -19,35 +19,44 @@ const POOR_HIT = 0.5;
 
 const EMPTY_ODDS: KfWagerOdds = { actionPoints: {}, returned: {}, success: 0 };
 
-/** Hit chances by class, then Combat and Defence (whole numbers below HIT_KEYS): a small pure table filled as met. */
-const HIT_KEYS = 32;
-const HIT_CHANCES = new Map<KfClass, number[]>();
+/** Stats below this are looked up in a flat table (Combat, then Defence); others in a map. */
+const HIT_KEYS = 128;
+/** Hit chances by class, then Combat and Defence: small pure tables filled as met. */
+const HIT_CHANCES = new Map<KfClass, { flat: (number | undefined)[]; wide: Map<string, number> }>();
 
 /** `toHitOdds(...).hit`, looked up once per (Combat, Defence, class). */
 function hitChance(combat: number, defence: number, cls: KfClass): number {
-  if (!Number.isInteger(combat) || !Number.isInteger(defence) || combat < 0 || defence < 0 || combat >= HIT_KEYS || defence >= HIT_KEYS) {
-    return toHitOdds(combat, defence, cls).hit;
+  if (!Number.isInteger(combat) || !Number.isInteger(defence) || combat < 0 || defence < 0) return toHitOdds(combat, defence, cls).hit;
+  let tables = HIT_CHANCES.get(cls);
+  if (!tables) {
+    tables = { flat: new Array<number | undefined>(HIT_KEYS * HIT_KEYS).fill(undefined), wide: new Map() };
+    HIT_CHANCES.set(cls, tables);
   }
-  let table = HIT_CHANCES.get(cls);
-  if (!table) {
-    table = [];
-    HIT_CHANCES.set(cls, table);
+  if (combat >= HIT_KEYS || defence >= HIT_KEYS) {
+    const key = `${combat},${defence}`;
+    let hit = tables.wide.get(key);
+    if (hit === undefined) {
+      hit = toHitOdds(combat, defence, cls).hit;
+      tables.wide.set(key, hit);
+    }
+    return hit;
   }
   const key = combat * HIT_KEYS + defence;
-  let hit = table[key];
+  let hit = tables.flat[key];
   if (hit === undefined) {
     hit = toHitOdds(combat, defence, cls).hit;
-    table[key] = hit;
+    tables.flat[key] = hit;
   }
   return hit;
 }
 
-const enemiesOf = (state: KfState, figure: KfFigure): KfFigure[] => state.figures.filter((f) => f.alive && f.side !== figure.side);
-
 /** Hexes the figure must walk before it can attack someone (a rough count: straight-line distance). */
 function stepsToReach(state: KfState, figure: KfFigure): number {
   const reach = figure.cls === "fighter" ? 1 : figure.cls === "thrower" ? KF_THROWER_RANGE : Infinity;
-  const nearest = Math.min(...enemiesOf(state, figure).map((e) => hexDistance(figure.position, e.position, state.board.orientation)));
+  let nearest = Infinity;
+  for (const e of state.figures) {
+    if (e.alive && e.side !== figure.side) nearest = Math.min(nearest, hexDistance(figure.position, e.position, state.board.orientation));
+  }
   return Number.isFinite(nearest) ? Math.max(0, nearest - reach) : 0;
 }
 
@@ -71,8 +80,8 @@ const WAGER_ODDS: readonly (readonly KfWagerOdds[])[] = Array.from({ length: KF_
 /** From this pool on the choice no longer depends on the pool: the die's worth is flat and no wager can empty it. */
 const DEEP_POOL = 20;
 
-/** Chosen wagers by (pool up to DEEP_POOL, actions wanted): the choice is a pure function of the two. */
-const WAGER_CHOICES = new Map<number, { take: number; declare: number }>();
+/** Chosen wagers by (pool up to DEEP_POOL, actions wanted): the choice is a pure function of the two. Shared: never written. */
+const WAGER_CHOICES: (Readonly<{ take: number; declare: number }> | undefined)[] = [];
 
 /**
  * The wager by the exact wager odds: for every take and declaration, the useful action points it
@@ -80,14 +89,20 @@ const WAGER_CHOICES = new Map<number, { take: number; declare: number }>();
  * empty the pool when a smaller one cannot.
  */
 export function chooseWager(pool: number, wanted: number): { take: number; declare: number } {
+  const { take, declare } = sharedWager(pool, wanted);
+  return { take, declare };
+}
+
+/** `chooseWager`'s answer as the shared table entry (read only), without a copy. */
+function sharedWager(pool: number, wanted: number): Readonly<{ take: number; declare: number }> {
   if (!Number.isInteger(pool) || !Number.isInteger(wanted) || wanted < 0 || wanted > KF_WAGER.maxTake) return wagerFor(pool, wanted);
   const key = Math.max(0, Math.min(pool, DEEP_POOL)) * (KF_WAGER.maxTake + 1) + wanted;
-  let choice = WAGER_CHOICES.get(key);
+  let choice = WAGER_CHOICES[key];
   if (!choice) {
-    choice = wagerFor(pool, wanted);
-    WAGER_CHOICES.set(key, choice);
+    choice = Object.freeze(wagerFor(pool, wanted));
+    WAGER_CHOICES[key] = choice;
   }
-  return { take: choice.take, declare: choice.declare };
+  return choice;
 }
 
 function wagerFor(pool: number, wanted: number): { take: number; declare: number } {
@@ -113,31 +128,51 @@ function wagerFor(pool: number, wanted: number): { take: number; declare: number
 
 /** The legal target the figure is likeliest to hit; among equals, the one carrying the most danger. */
 export function bestAttack(state: KfState, figure: KfFigure, legal: readonly KfAction[]): { targetId: string; hit: number } | undefined {
-  let best: { targetId: string; hit: number; danger: number } | undefined;
-  for (const action of legal) {
-    if (action.type !== "attack") continue;
-    const target = state.figures.find((f) => f.id === action.targetId);
+  let best: KfFigure | undefined;
+  let bestHit = 0;
+  for (let k = 0; k < legal.length; k++) {
+    const action = legal[k];
+    if (action?.type !== "attack") continue;
+    const target = figureNamed(state, action.targetId);
     if (!target) continue;
     const hit = hitChance(figure.combat, target.defence, figure.cls);
-    if (!best || hit > best.hit + 1e-12 || (Math.abs(hit - best.hit) <= 1e-12 && target.danger > best.danger)) {
-      best = { targetId: target.id, hit, danger: target.danger };
+    if (!best || hit > bestHit + 1e-12 || (Math.abs(hit - bestHit) <= 1e-12 && target.danger > best.danger)) {
+      best = target;
+      bestHit = hit;
     }
   }
-  return best;
+  return best ? { targetId: best.id, hit: bestHit } : undefined;
+}
+
+function figureNamed(state: KfState, id: string): KfFigure | undefined {
+  for (const f of state.figures) if (f.id === id) return f;
+  return undefined;
 }
 
 /** A step towards the enemy this figure hits best (the nearer among equals), if one brings it closer. */
 function approach(state: KfState, figure: KfFigure, legal: readonly KfAction[]): Offset | undefined {
   const orientation = state.board.orientation;
-  const enemies = enemiesOf(state, figure);
-  const prey = enemies
-    .map((e) => ({ e, hit: hitChance(figure.combat, e.defence, figure.cls), distance: hexDistance(figure.position, e.position, orientation) }))
-    .sort((a, b) => b.hit - a.hit || a.distance - b.distance)[0]?.e;
+  // The first enemy in the figures' order with the best hit chance, then the shortest distance: what a
+  // stable sort by (hit, distance) puts first, found in one pass.
+  let prey: KfFigure | undefined;
+  let preyHit = 0;
+  let preyDistance = 0;
+  for (const e of state.figures) {
+    if (!e.alive || e.side === figure.side) continue;
+    const hit = hitChance(figure.combat, e.defence, figure.cls);
+    const distance = hexDistance(figure.position, e.position, orientation);
+    if (!prey || hit > preyHit || (hit === preyHit && distance < preyDistance)) {
+      prey = e;
+      preyHit = hit;
+      preyDistance = distance;
+    }
+  }
   if (!prey) return undefined;
   let best: Offset | undefined;
   let bestDistance = hexDistance(figure.position, prey.position, orientation);
-  for (const action of legal) {
-    if (action.type !== "move") continue;
+  for (let k = 0; k < legal.length; k++) {
+    const action = legal[k];
+    if (action?.type !== "move") continue;
     const distance = hexDistance(action.to, prey.position, orientation);
     if (distance < bestDistance) {
       best = action.to;
@@ -154,15 +189,27 @@ function approach(state: KfState, figure: KfFigure, legal: readonly KfAction[]):
  */
 export const sensiblePolicy: KfPolicy = (state, legal) => {
   const figure = activeFigure(state);
-  const end = legal.find((a) => a.type === "endActivation") ?? legal[0] ?? { type: "endActivation" };
+  // Indexed loops: the wagers are a shared frozen list, and for-of over a frozen list builds an iterator result per item.
   if (state.phase === "wager") {
     const pool = activeSide(state)?.pool ?? 0;
-    const wager = chooseWager(pool, figure ? actionPointsWanted(state, figure) : ATTACKS_WANTED);
-    return legal.find((a) => a.type === "wager" && a.take === wager.take && a.declare === wager.declare) ?? legal[0] ?? end;
+    const wager = sharedWager(pool, figure ? actionPointsWanted(state, figure) : ATTACKS_WANTED);
+    for (let k = 0; k < legal.length; k++) {
+      const a = legal[k];
+      if (a?.type === "wager" && a.take === wager.take && a.declare === wager.declare) return a;
+    }
+    // No such wager: the first legal action, else (nothing legal) the end of the activation.
+    return legal[0] ?? { type: "endActivation" };
   }
+  let end: KfAction | undefined;
+  let canProtect = false;
+  for (let k = 0; k < legal.length; k++) {
+    const a = legal[k];
+    if (a?.type === "endActivation" && !end) end = a;
+    else if (a?.type === "protect") canProtect = true;
+  }
+  end ??= legal[0] ?? { type: "endActivation" };
   if (!figure) return legal[0] ?? end;
   const attack = bestAttack(state, figure, legal);
-  const canProtect = legal.some((a) => a.type === "protect");
   if (canProtect) {
     const highDanger = figure.danger >= HIGH_DANGER && state.actionPoints <= figure.danger;
     if (!attack || highDanger || attack.hit < POOR_HIT) return { type: "protect" };

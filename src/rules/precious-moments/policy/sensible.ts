@@ -3,7 +3,7 @@ import { singingOdds } from "../odds";
 import { simplePolicy, type PmPolicy } from "../run";
 import { firstYetToAct, otherSide } from "../state-queries";
 import type { Point } from "../../common/geometry";
-import type { PmFigureState, PmState } from "../types";
+import type { PmFigureState, PmSide, PmState } from "../types";
 
 /** P(2d6 = t), t = 2..12. */
 const TWO_D6 = Array.from({ length: 13 }, (_, t) => (t < 2 ? 0 : (6 - Math.abs(t - 7)) / 36));
@@ -55,12 +55,16 @@ export function songWorth(singer: Pick<PmFigureState, "cuteness">, target: Pick<
 const SONGS_SPARED = 3;
 
 /**
- * The Value an enemy with this Cuteness is expected to take from `ours` with one song (its best
- * target among them): the threat depends on the enemy only through its Cuteness.
+ * The Value an enemy with this Cuteness is expected to take from the singer's side (figures in play
+ * on the table not of `enemySide`) with one song (its best target among them): the threat depends on
+ * the enemy only through its Cuteness.
  */
-function threatFrom(cuteness: number, ours: readonly PmFigureState[]): number {
+function threatFrom(cuteness: number, figures: readonly PmFigureState[], enemySide: PmSide): number {
   let threat = 0;
-  for (const figure of ours) threat = Math.max(threat, worthOf(cuteness, figure.piety, figure.value).expectedLoss);
+  for (const figure of figures) {
+    if (figure.side === enemySide || figure.inHeaven || figure.position === null) continue;
+    threat = Math.max(threat, worthOf(cuteness, figure.piety, figure.value).expectedLoss);
+  }
   return threat;
 }
 
@@ -68,61 +72,117 @@ function threatFrom(cuteness: number, ours: readonly PmFigureState[]): number {
 const SCORE_TOLERANCE = 1e-12;
 
 /**
+ * Scratch lists `bestSongTarget` reuses from call to call (it never calls itself), so choosing a
+ * song allocates nothing: the candidates in table order, their scores, their order by score, and
+ * the threat worked out for each enemy Cuteness met in this call. Only the first `count` places count.
+ */
+const scratch = {
+  candidates: [] as PmFigureState[],
+  scores: [] as number[],
+  order: [] as number[],
+  threatCuteness: [] as number[],
+  threats: [] as number[],
+};
+
+/** Above this many candidates the order is sorted by the built-in sort rather than by insertion. */
+const INSERTION_SORT_MAX = 24;
+
+/** Best score first, table order among equals (the candidates' places are distinct, so the order is total). */
+function byScore(p: number, q: number): number {
+  const { scores } = scratch;
+  return (scores[q] ?? 0) - (scores[p] ?? 0) || p - q;
+}
+
+/**
  * The enemy in sight this singer's song is worth most against, by the exact singing odds: the Value
  * it is expected to lose, plus the chance it goes to heaven times the songs it would then not sing.
  * Among equal scores the first in table order wins.
  */
 export function bestSongTarget(state: PmState, singerId: string): PmFigureState | undefined {
-  const singer = state.figures.find((f) => f.id === singerId);
+  const { figures } = state;
+  let singer: PmFigureState | undefined;
+  for (const f of figures) {
+    if (f.id === singerId) {
+      singer = f;
+      break;
+    }
+  }
   if (!singer || singer.inHeaven || singer.position === null) return undefined;
   const from = singer.position;
   const enemySide = otherSide(singer.side);
-  // The singer's side in play, each of whom an enemy may sing at; and the threat by enemy Cuteness, each worked out once.
-  const ours = state.figures.filter((f) => f.side !== enemySide && !f.inHeaven && f.position !== null);
-  const threats = new Map<number, number>();
+  const { candidates, scores, order, threatCuteness, threats } = scratch;
+  let count = 0;
+  let threatCount = 0;
   let lastCuteness = Number.NaN;
   let lastThreat = 0;
-  const candidates: PmFigureState[] = [];
-  const scores: number[] = [];
-  for (const figure of state.figures) {
+  for (const figure of figures) {
     if (figure.side !== enemySide || figure.inHeaven || figure.position === null) continue;
     const worth = worthOf(singer.cuteness, figure.piety, figure.value);
     if (figure.cuteness !== lastCuteness) {
+      // The threat by enemy Cuteness, each worked out once per call.
       lastCuteness = figure.cuteness;
-      let threat = threats.get(lastCuteness);
-      if (threat === undefined) {
-        threat = threatFrom(lastCuteness, ours);
-        threats.set(lastCuteness, threat);
+      let t = 0;
+      while (t < threatCount && threatCuteness[t] !== lastCuteness) t++;
+      if (t === threatCount) {
+        threatCuteness[t] = lastCuteness;
+        threats[t] = threatFrom(lastCuteness, figures, enemySide);
+        threatCount++;
       }
-      lastThreat = threat;
+      lastThreat = threats[t] ?? 0;
     }
-    const threat = lastThreat;
-    candidates.push(figure);
-    scores.push(worth.expectedLoss + worth.heaven * SONGS_SPARED * threat);
+    candidates[count] = figure;
+    scores[count] = worth.expectedLoss + worth.heaven * SONGS_SPARED * lastThreat;
+    order[count] = count;
+    count++;
   }
+  sortOrder(count);
   // Sight checks are the costly part: try the best scores first, table order among equals, and stop
   // at the first in sight. That is the table-order scan's answer whenever unequal scores differ by
   // more than the tolerance (they come from a few exact fractions, so they do); else scan.
-  const order = candidates.map((_, k) => k).sort((p, q) => (scores[q] ?? 0) - (scores[p] ?? 0) || p - q);
-  for (let k = 1; k < order.length; k++) {
+  for (let k = 1; k < count; k++) {
     const gap = (scores[order[k - 1] ?? 0] ?? 0) - (scores[order[k] ?? 0] ?? 0);
-    if (gap !== 0 && gap <= SCORE_TOLERANCE) return scanInTableOrder(state, singer, from, candidates, scores);
+    if (gap !== 0 && gap <= SCORE_TOLERANCE) return scanInTableOrder(state, singer, from, count);
   }
-  for (const k of order) {
-    const figure = candidates[k];
+  for (let k = 0; k < count; k++) {
+    const figure = candidates[order[k] ?? 0];
     if (figure && sightClear(state, singer, from, figure)) return figure;
   }
   return undefined;
 }
 
+/** Sort the first `count` places of the scratch order `byScore`. */
+function sortOrder(count: number): void {
+  const { order } = scratch;
+  if (count > INSERTION_SORT_MAX) {
+    const sorted = order.slice(0, count).sort(byScore);
+    for (let k = 0; k < count; k++) order[k] = sorted[k] ?? 0;
+    return;
+  }
+  for (let k = 1; k < count; k++) {
+    const item = order[k] ?? 0;
+    let at = k;
+    while (at > 0 && byScore(order[at - 1] ?? 0, item) > 0) {
+      order[at] = order[at - 1] ?? 0;
+      at--;
+    }
+    order[at] = item;
+  }
+}
+
 /** The table-order scan: a later candidate in sight replaces the best only when it scores more by over the tolerance. */
-function scanInTableOrder(state: PmState, singer: PmFigureState, from: Point, candidates: readonly PmFigureState[], scores: readonly number[]): PmFigureState | undefined {
-  let best: { figure: PmFigureState; score: number } | undefined;
-  candidates.forEach((figure, k) => {
+function scanInTableOrder(state: PmState, singer: PmFigureState, from: Point, count: number): PmFigureState | undefined {
+  const { candidates, scores } = scratch;
+  let best: PmFigureState | undefined;
+  let bestScore = 0;
+  for (let k = 0; k < count; k++) {
+    const figure = candidates[k];
     const score = scores[k] ?? 0;
-    if ((!best || score > best.score + SCORE_TOLERANCE) && sightClear(state, singer, from, figure)) best = { figure, score };
-  });
-  return best?.figure;
+    if (figure && (!best || score > bestScore + SCORE_TOLERANCE) && sightClear(state, singer, from, figure)) {
+      best = figure;
+      bestScore = score;
+    }
+  }
+  return best;
 }
 
 /**
