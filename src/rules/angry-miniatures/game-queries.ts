@@ -2,6 +2,7 @@ import type { Offset } from "../common/geometry";
 import { checkMagicTarget, checkMeleeTarget, checkRangeTarget, type TargetCheck, type TargetingOptions } from "./area";
 import { meleeReachOf } from "./figure";
 import type { AmFigureState, AmState } from "./game-types";
+import { sideTally } from "./side-tally";
 import type { AttackType } from "./types";
 
 export function livingFigures(state: AmState, sideId?: string): AmFigureState[] {
@@ -15,11 +16,8 @@ export function livingFigures(state: AmState, sideId?: string): AmFigureState[] 
 
 /** Whether a side has a figure standing (that has not acted this round, with `unactivated`), without listing them. */
 export function hasLiving(state: AmState, sideId: string, unactivated = false): boolean {
-  for (const id in state.figures) {
-    const f = state.figures[id];
-    if (f && !f.defeated && f.side === sideId && !(unactivated && f.activated)) return true;
-  }
-  return false;
+  const tally = sideTally(state.figures);
+  return ((unactivated ? tally.ready : tally.standing).get(sideId) ?? 0) > 0;
 }
 
 /** The side whose turn it is, or null before the first round and after the game. */
@@ -75,9 +73,14 @@ export function firstActivatable(state: AmState): string | undefined {
 export function firstLegalTarget(state: AmState, attackerId: string, attackType: AttackType, exclude: readonly string[] = []): string | undefined {
   const attacker = state.figures[attackerId];
   if (!attacker || attacker.defeated || !attacker.sheet.attackTypes.includes(attackType)) return undefined;
+  // Every diagonal rule counts at least the larger of the row and column gaps, so a figure past that far is out of reach unchecked.
+  const reach = attackType === "melee" ? meleeReachOf(attacker.sheet) : (attacker.derived.distance ?? 0);
+  const { i, j } = attacker.position;
   for (const id in state.figures) {
     const f = state.figures[id];
-    if (f && !f.defeated && f.side !== attacker.side && !exclude.includes(f.id) && checkTarget(state, attacker, attackType, f.position).ok) return f.id;
+    if (!f || f.defeated || f.side === attacker.side) continue;
+    if (Math.max(Math.abs(f.position.i - i), Math.abs(f.position.j - j)) > reach) continue;
+    if (!exclude.includes(f.id) && checkTarget(state, attacker, attackType, f.position).ok) return f.id;
   }
   return undefined;
 }

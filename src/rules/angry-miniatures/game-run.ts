@@ -3,7 +3,7 @@ import { squareDistance, squareNeighbours, type Offset } from "../common/geometr
 import { meleeReachOf } from "./figure";
 import { step } from "./game";
 import type { AmAction, AmEvent, AmSetup, AmState, PendingFollowUp } from "./game-types";
-import { currentSide, firstActivatable, firstLegalTarget, livingFigures } from "./game-queries";
+import { currentSide, firstActivatable, firstLegalTarget } from "./game-queries";
 import { createGame } from "./game-setup";
 import { moveCheckOf, moveRules, startMove, stepMove, type MoveProgress } from "./movement";
 
@@ -42,12 +42,28 @@ function approach(state: AmState, figureId: string): Offset[] {
   if (!figure || !active) return [];
   const wanted = figure.sheet.attackTypes.includes("melee") ? meleeReachOf(figure.sheet) : 2;
   const rule = state.options.diagonalRule;
-  // Worked out once per decision, not once per square tried.
-  const living = livingFigures(state);
-  const enemies = living.filter((f) => f.side !== figure.side).map((f) => f.position);
+  // Worked out once per decision, not once per square tried. Every diagonal rule counts at least
+  // the larger of the row and column gaps (the Chebyshev gap, which obeys the triangle inequality),
+  // so with the enemies in order of that gap from the start, the search for the nearest stops at
+  // the first whose gap from the start, less the square's, is no nearer than the best found.
+  const start = figure.position;
+  const gapFromStart = (at: Offset): number => Math.max(Math.abs(at.i - start.i), Math.abs(at.j - start.j));
+  const enemies: { readonly position: Offset; readonly gap: number }[] = [];
+  const occupied: Offset[] = [];
+  for (const id in state.figures) {
+    const f = state.figures[id];
+    if (!f || f.defeated || f.id === figureId) continue;
+    occupied.push(f.position);
+    if (f.side !== figure.side) enemies.push({ position: f.position, gap: gapFromStart(f.position) });
+  }
+  enemies.sort((a, b) => a.gap - b.gap);
   const nearestEnemyDistance = (at: Offset): number => {
+    const offset = gapFromStart(at);
     let nearest = Infinity;
-    for (const position of enemies) nearest = Math.min(nearest, squareDistance(at, position, rule));
+    for (const enemy of enemies) {
+      if (enemy.gap - offset >= nearest) break;
+      nearest = Math.min(nearest, squareDistance(at, enemy.position, rule));
+    }
     return nearest;
   };
   const rules = moveRules({
@@ -56,7 +72,7 @@ function approach(state: AmState, figureId: string): Offset[] {
     perk: figure.sheet.perk,
     flaw: figure.sheet.flaw,
     terrain: state.board.terrain,
-    occupied: living.filter((f) => f.id !== figureId).map((f) => f.position),
+    occupied,
     diagonalRule: rule,
     ...(state.board.size !== undefined ? { bounds: state.board.size } : {}),
   });
