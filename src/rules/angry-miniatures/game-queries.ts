@@ -1,4 +1,4 @@
-import type { Offset } from "../common/geometry";
+import { squareDistance, type Offset } from "../common/geometry";
 import { checkMagicTarget, checkMeleeTarget, checkRangeTarget, type TargetCheck, type TargetingOptions } from "./area";
 import { meleeReachOf } from "./figure";
 import type { AmFigureState, AmState } from "./game-types";
@@ -100,4 +100,27 @@ export function figureAt(state: AmState, square: Offset): AmFigureState | undefi
     if (f && !f.defeated && f.position.i === square.i && f.position.j === square.j) return f;
   }
   return undefined;
+}
+
+const gapBetween = (a: Offset, b: Offset): number => Math.max(Math.abs(a.i - b.i), Math.abs(a.j - b.j));
+
+/** Standing figures, friend or foe, within `radius` of `square` in record order (what `affectedByMagic` gives over `livingFigures`). */
+export function caughtInArea(state: AmState, square: Offset, radius: number): AmFigureState[] {
+  const caught: AmFigureState[] = [];
+  for (const id in state.figures) {
+    const f = state.figures[id];
+    // Every diagonal rule counts at least the row/column gap: a figure past it is outside unmeasured.
+    if (f && !f.defeated && gapBetween(square, f.position) <= radius && squareDistance(square, f.position, state.options.diagonalRule) <= radius) caught.push(f);
+  }
+  return caught;
+}
+
+/** `figure`'s standing friends (not itself) at most `gap` rows and columns away, in record order. */
+export function standingNear(state: AmState, figure: AmFigureState, gap: number): AmFigureState[] {
+  const near: AmFigureState[] = [];
+  for (const id in state.figures) {
+    const f = state.figures[id];
+    if (f && !f.defeated && f.side === figure.side && f.id !== figure.id && gapBetween(figure.position, f.position) <= gap) near.push(f);
+  }
+  return near;
 }
