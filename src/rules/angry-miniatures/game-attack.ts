@@ -1,9 +1,9 @@
 import type { DiceRoller } from "../common/dice";
 import { squareAdjacent, squareDistance, type Offset } from "../common/geometry";
-import { affectedByMagic, magicRadius } from "./area";
+import { magicRadius } from "./area";
 import { attackDiceCount, defenceDiceCount, resolveDefence, rollAttack, type Combatant } from "./contest";
 import type { AmAttackAction, AmFigureState, PendingFollowUp } from "./game-types";
-import { checkTarget, figureAt, livingFigures } from "./game-queries";
+import { caughtInArea, checkTarget, figureAt, standingNear } from "./game-queries";
 import { gameError, type Work } from "./game-work";
 import { DEFENCE_STAT } from "./types";
 
@@ -77,10 +77,8 @@ export function performAttack(
   if (primary && marks.own + marks.others > 0) work.setStatus(primary.id, "tactical-genius", 0, "used-by-attack");
 
   const roll = rollAttack(combatant, type, dice.dice, roller);
-  const rule = work.state.options.diagonalRule;
   const radius = type === "magic" ? magicRadius(roll.critEffects) : undefined;
-  const defenders =
-    radius !== undefined ? affectedByMagic(square, radius, livingFigures(work.state), rule) : primary ? [primary] : [];
+  const defenders = radius !== undefined ? caughtInArea(work.state, square, radius) : primary ? [primary] : [];
   const defenderIds = defenders.map((d) => d.id);
   work.events.push({
     type: "attack",
@@ -124,7 +122,8 @@ function applyCritEffects(
   const source = attacker.sheet.crit;
   const distance = attacker.derived.distance ?? 0;
   const rule = work.state.options.diagonalRule;
-  const friends = livingFigures(work.state, attacker.side).filter((f) => f.id !== attackerId);
+  // Every effect on friends reaches at most Distance (or the adjacent squares): no friend farther in rows or columns counts.
+  const friends = standingNear(work.state, attacker, Math.max(distance, 1));
   const pending: PendingFollowUp[] = [];
   for (const effect of effects) {
     switch (effect.kind) {

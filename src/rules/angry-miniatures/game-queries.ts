@@ -1,7 +1,8 @@
-import type { Offset } from "../common/geometry";
+import { squareDistance, type Offset } from "../common/geometry";
 import { checkMagicTarget, checkMeleeTarget, checkRangeTarget, type TargetCheck, type TargetingOptions } from "./area";
 import { meleeReachOf } from "./figure";
 import type { AmFigureState, AmState } from "./game-types";
+import { sideTally } from "./side-tally";
 import type { AttackType } from "./types";
 
 export function livingFigures(state: AmState, sideId?: string): AmFigureState[] {
@@ -15,11 +16,8 @@ export function livingFigures(state: AmState, sideId?: string): AmFigureState[] 
 
 /** Whether a side has a figure standing (that has not acted this round, with `unactivated`), without listing them. */
 export function hasLiving(state: AmState, sideId: string, unactivated = false): boolean {
-  for (const id in state.figures) {
-    const f = state.figures[id];
-    if (f && !f.defeated && f.side === sideId && !(unactivated && f.activated)) return true;
-  }
-  return false;
+  const tally = sideTally(state.figures);
+  return ((unactivated ? tally.ready : tally.standing).get(sideId) ?? 0) > 0;
 }
 
 /** The side whose turn it is, or null before the first round and after the game. */
@@ -75,9 +73,14 @@ export function firstActivatable(state: AmState): string | undefined {
 export function firstLegalTarget(state: AmState, attackerId: string, attackType: AttackType, exclude: readonly string[] = []): string | undefined {
   const attacker = state.figures[attackerId];
   if (!attacker || attacker.defeated || !attacker.sheet.attackTypes.includes(attackType)) return undefined;
+  // Every diagonal rule counts at least the larger of the row and column gaps, so a figure past that far is out of reach unchecked.
+  const reach = attackType === "melee" ? meleeReachOf(attacker.sheet) : (attacker.derived.distance ?? 0);
+  const { i, j } = attacker.position;
   for (const id in state.figures) {
     const f = state.figures[id];
-    if (f && !f.defeated && f.side !== attacker.side && !exclude.includes(f.id) && checkTarget(state, attacker, attackType, f.position).ok) return f.id;
+    if (!f || f.defeated || f.side === attacker.side) continue;
+    if (Math.max(Math.abs(f.position.i - i), Math.abs(f.position.j - j)) > reach) continue;
+    if (!exclude.includes(f.id) && checkTarget(state, attacker, attackType, f.position).ok) return f.id;
   }
   return undefined;
 }
@@ -97,4 +100,27 @@ export function figureAt(state: AmState, square: Offset): AmFigureState | undefi
     if (f && !f.defeated && f.position.i === square.i && f.position.j === square.j) return f;
   }
   return undefined;
+}
+
+const gapBetween = (a: Offset, b: Offset): number => Math.max(Math.abs(a.i - b.i), Math.abs(a.j - b.j));
+
+/** Standing figures, friend or foe, within `radius` of `square` in record order (what `affectedByMagic` gives over `livingFigures`). */
+export function caughtInArea(state: AmState, square: Offset, radius: number): AmFigureState[] {
+  const caught: AmFigureState[] = [];
+  for (const id in state.figures) {
+    const f = state.figures[id];
+    // Every diagonal rule counts at least the row/column gap: a figure past it is outside unmeasured.
+    if (f && !f.defeated && gapBetween(square, f.position) <= radius && squareDistance(square, f.position, state.options.diagonalRule) <= radius) caught.push(f);
+  }
+  return caught;
+}
+
+/** `figure`'s standing friends (not itself) at most `gap` rows and columns away, in record order. */
+export function standingNear(state: AmState, figure: AmFigureState, gap: number): AmFigureState[] {
+  const near: AmFigureState[] = [];
+  for (const id in state.figures) {
+    const f = state.figures[id];
+    if (f && !f.defeated && f.side === figure.side && f.id !== figure.id && gapBetween(figure.position, f.position) <= gap) near.push(f);
+  }
+  return near;
 }

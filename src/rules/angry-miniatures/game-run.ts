@@ -3,9 +3,9 @@ import { squareDistance, squareNeighbours, type Offset } from "../common/geometr
 import { meleeReachOf } from "./figure";
 import { step } from "./game";
 import type { AmAction, AmEvent, AmSetup, AmState, PendingFollowUp } from "./game-types";
-import { currentSide, firstActivatable, firstLegalTarget, livingFigures } from "./game-queries";
+import { currentSide, firstActivatable, firstLegalTarget } from "./game-queries";
 import { createGame } from "./game-setup";
-import { moveCheckOf, moveRules, startMove, stepMove, type MoveProgress } from "./movement";
+import { moveCheckOf, moveRules, startMove, stepMove, type MoveProgress, type MoveRules } from "./movement";
 
 /** Chooses the next action for the side that must act. */
 export type AmPolicy = (state: AmState) => AmAction;
@@ -42,42 +42,76 @@ function approach(state: AmState, figureId: string): Offset[] {
   if (!figure || !active) return [];
   const wanted = figure.sheet.attackTypes.includes("melee") ? meleeReachOf(figure.sheet) : 2;
   const rule = state.options.diagonalRule;
-  // Worked out once per decision, not once per square tried.
-  const living = livingFigures(state);
-  const enemies = living.filter((f) => f.side !== figure.side).map((f) => f.position);
+  // Worked out once per decision, not once per square tried. Every diagonal rule counts at least
+  // the larger of the row and column gaps (the Chebyshev gap, which obeys the triangle inequality),
+  // so with the enemies in order of that gap from the start, the search for the nearest stops at
+  // the first whose gap from the start, less the square's, is no nearer than the best found.
+  const start = figure.position;
+  const gapFromStart = (at: Offset): number => Math.max(Math.abs(at.i - start.i), Math.abs(at.j - start.j));
+  const speed = figure.derived.speed + active.buff;
+  // The walk keeps to squares near its start, so it is judged first against only the figures
+  // standing within `near` rows and columns; should it look farther, it is walked again against all.
+  const near = active.frozen ? 1 : Math.max(0, Math.ceil(speed)) + 1;
+  const enemies: { readonly position: Offset; readonly gap: number }[] = [];
+  const nearby: Offset[] = [];
+  for (const id in state.figures) {
+    const f = state.figures[id];
+    if (!f || f.defeated || f.id === figureId) continue;
+    const gap = gapFromStart(f.position);
+    if (gap <= near) nearby.push(f.position);
+    if (f.side !== figure.side) enemies.push({ position: f.position, gap });
+  }
+  enemies.sort((a, b) => a.gap - b.gap);
   const nearestEnemyDistance = (at: Offset): number => {
+    const offset = gapFromStart(at);
     let nearest = Infinity;
-    for (const position of enemies) nearest = Math.min(nearest, squareDistance(at, position, rule));
+    for (const enemy of enemies) {
+      if (enemy.gap - offset >= nearest) break;
+      nearest = Math.min(nearest, squareDistance(at, enemy.position, rule));
+    }
     return nearest;
   };
-  const rules = moveRules({
-    speed: figure.derived.speed + active.buff,
-    frozen: active.frozen,
-    perk: figure.sheet.perk,
-    flaw: figure.sheet.flaw,
-    terrain: state.board.terrain,
-    occupied: living.filter((f) => f.id !== figureId).map((f) => f.position),
-    diagonalRule: rule,
-    ...(state.board.size !== undefined ? { bounds: state.board.size } : {}),
-  });
-  const path: Offset[] = [];
-  let progress = startMove(figure.position);
-  for (;;) {
-    const here = progress.at;
-    const distance = nearestEnemyDistance(here);
-    if (distance <= wanted) return path;
-    // The legal neighbour that closes in most, the first in neighbour order among equals.
-    let best: { square: Offset; distance: number; progress: MoveProgress } | undefined;
-    for (const square of squareNeighbours(here)) {
-      const closer = nearestEnemyDistance(square);
-      if (closer >= distance || (best && closer >= best.distance)) continue;
-      const next = stepMove(rules, progress, square);
-      if (moveCheckOf(rules, next).ok) best = { square, distance: closer, progress: next };
+  const rulesWith = (occupied: readonly Offset[]) =>
+    moveRules({
+      speed,
+      frozen: active.frozen,
+      perk: figure.sheet.perk,
+      flaw: figure.sheet.flaw,
+      terrain: state.board.terrain,
+      occupied,
+      diagonalRule: rule,
+      ...(state.board.size !== undefined ? { bounds: state.board.size } : {}),
+    });
+  /** The greedy walk, or undefined if it tries a square more than `reach` rows or columns from the start. */
+  const walk = (rules: MoveRules, reach: number): Offset[] | undefined => {
+    const path: Offset[] = [];
+    let progress = startMove(start);
+    for (;;) {
+      const here = progress.at;
+      const distance = nearestEnemyDistance(here);
+      if (distance <= wanted) return path;
+      // The legal neighbour that closes in most, the first in neighbour order among equals.
+      let best: { square: Offset; distance: number; progress: MoveProgress } | undefined;
+      for (const square of squareNeighbours(here)) {
+        const closer = nearestEnemyDistance(square);
+        if (closer >= distance || (best && closer >= best.distance)) continue;
+        if (gapFromStart(square) > reach) return undefined;
+        const next = stepMove(rules, progress, square);
+        if (moveCheckOf(rules, next).ok) best = { square, distance: closer, progress: next };
+      }
+      if (!best) return path;
+      path.push(best.square);
+      progress = best.progress;
     }
-    if (!best) return path;
-    path.push(best.square);
-    progress = best.progress;
+  };
+  const nearWalk = walk(rulesWith(nearby), near);
+  if (nearWalk) return nearWalk;
+  const occupied: Offset[] = [];
+  for (const id in state.figures) {
+    const f = state.figures[id];
+    if (f && !f.defeated && f.id !== figureId) occupied.push(f.position);
   }
+  return walk(rulesWith(occupied), Infinity) ?? [];
 }
 
 /** A simple policy: attack the first legal enemy, otherwise close in, then end the activation. */

@@ -2,6 +2,7 @@ import { RuleViolation } from "../common/errors";
 import type { AmStatus } from "./crits";
 import type { AmEvent, AmFigureState, AmState } from "./game-types";
 import { hasLiving } from "./game-queries";
+import { carryTally, retally } from "./side-tally";
 
 export function gameError(rule: string, message: string, data: Record<string, string | number> = {}): RuleViolation {
   return new RuleViolation(`AngryMiniatures.Rule.${rule}`, `Angry Miniatures: ${message}`, data);
@@ -52,12 +53,16 @@ export class Work {
   }
 
   updateFigure(id: string, patch: Partial<AmFigureState>): AmFigureState {
-    const next = { ...this.figure(id), ...patch };
+    const before = this.figure(id);
+    const next = { ...before, ...patch };
     if (!this.#ownFigures) {
-      this.#draft.figures = { ...this.#draft.figures };
+      const copy = { ...this.#draft.figures };
+      carryTally(this.#draft.figures, copy);
+      this.#draft.figures = copy;
       this.#ownFigures = true;
     }
     (this.#draft.figures as Record<string, AmFigureState>)[id] = next;
+    retally(this.#draft.figures, before, next);
     return next;
   }
 

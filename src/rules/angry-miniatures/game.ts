@@ -95,10 +95,13 @@ function move(work: Work, figureId: string, path: readonly Offset[]): void {
   if (!active || active.moved) throw gameError("AlreadyMoved", `${figureId} has already moved this activation.`, { id: figureId });
   const figure = work.figure(figureId);
   // The walk's rules ask only about the squares it enters: the other figures standing on them.
+  // A path of adjacent squares stays within its length of the start (in rows and in columns).
   const occupied: Offset[] = [];
+  const { i, j } = figure.position;
   for (const id in work.state.figures) {
     const f = work.state.figures[id];
-    if (f && !f.defeated && f.id !== figureId && path.some((square) => square.i === f.position.i && square.j === f.position.j)) occupied.push(f.position);
+    if (!f || f.defeated || f.id === figureId || Math.max(Math.abs(f.position.i - i), Math.abs(f.position.j - j)) > path.length) continue;
+    if (path.some((square) => square.i === f.position.i && square.j === f.position.j)) occupied.push(f.position);
   }
   const result = checkMove({
     from: figure.position,
