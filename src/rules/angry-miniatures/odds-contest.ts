@@ -1,6 +1,6 @@
 import type { DecidedBy } from "./contest";
 import { countSpace, rankOf } from "./odds-counts";
-import type { Pool } from "./odds-pool";
+import { cells, type Cells, type Pool } from "./odds-pool";
 import { EVEN_DUELS } from "./odds-even-duels";
 import { KERNEL_DUEL_HITS, KERNEL_DUELS, kernelDuelAt } from "./odds-kernel-duels";
 import { duel, duelGrids, EVEN, grid, KERNEL_COUNT, mixture } from "./odds-splits";
@@ -183,9 +183,9 @@ function liveKernels(pool: Pool): number[] {
 /** Kernel 1 + z (Unlucky, then z even hits rolled in) holds no roll of fewer than z hits. */
 const lowestHits = (kernel: number): number => (kernel === EVEN ? 0 : kernel - 1);
 
-function hitsOfPool(pool: Pool): Float64Array {
+function hitsOfPool(pool: Pool): Cells {
   const w = pool.dice + 1;
-  const hits = new Float64Array(w);
+  const hits = cells(w);
   for (let kernel = 0; kernel < pool.by.length; kernel++) {
     const arr = pool.by[kernel];
     if (!arr) continue;
@@ -239,10 +239,118 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
   const wd = defence.dice + 1;
   const kernelsA = liveKernels(attack);
   const kernelsD = liveKernels(defence);
-  const tablesA: Float64Array[] = [];
+  const tablesA: Cells[] = [];
   for (let i = 0; i < kernelsA.length; i++) tablesA.push(attack.by[kernelsA[i]!]!);
-  const tablesD: Float64Array[] = [];
+  const tablesD: Cells[] = [];
   for (let j = 0; j < kernelsD.length; j++) tablesD.push(defence.by[kernelsD[j]!]!);
+  const most = Math.max(attack.dice, defence.dice);
+  if (kernelsA.length === 1 && kernelsA[0] === EVEN) {
+    // Every attacker (only a defender's Unlucky makes other kernels): its one table is read
+    // straight, and how often it meets each defender kernel is summed over the Aces in a local,
+    // kernel by kernel, in the same order as the general loop below adds them (the same sums).
+    const cellsA = tablesA[0]!;
+    const into = new Float64Array(KERNEL_COUNT);
+    for (let h = 0; h <= Math.min(attack.dice, defence.dice); h++) {
+      let belowA = 0;
+      let belowD = 0;
+      let liveD = 0;
+      while (liveD < kernelsD.length && lowestHits(kernelsD[liveD]!) <= h) liveD++;
+      for (let a = 0; a + h <= most; a++) {
+        const pa = a + h <= attack.dice ? cellsA[h * wa + a]! : 0;
+        let pd = 0;
+        if (a + h <= defence.dice) for (let j = 0; j < liveD; j++) pd += tablesD[j]![h * wd + a]!;
+        acesAttacker += pa * belowD;
+        acesDefender += pd * belowA;
+        belowA += pa;
+        belowD += pd;
+        if (h === 0 && pa !== 0 && pd !== 0) {
+          if (a === 0) cleanMiss += pa * pd;
+          else superTie += pa * pd;
+        }
+      }
+      if (h === 0) continue;
+      // Equal hits and Aces: the splits decide, each defender kernel weighted by how often it
+      // meets the attacker's (terms of 0 are left out: they add nothing).
+      let met = false;
+      let onlyEven = true;
+      for (let j = 0; j < liveD; j++) {
+        const cellsD = tablesD[j]!;
+        let by = 0;
+        for (let a = 0; a + h <= attack.dice && a + h <= defence.dice; a++) {
+          const x = cellsA[h * wa + a]!;
+          const y = cellsD[h * wd + a]!;
+          if (x !== 0 && y !== 0) by += x * y;
+        }
+        const u = kernelsD[j]!;
+        into[u] = by;
+        if (by !== 0) {
+          met = true;
+          if (u !== EVEN) onlyEven = false;
+        }
+      }
+      if (!met) continue;
+      if (onlyEven) {
+        const d = duel(EVEN, EVEN, h);
+        const by = kernelsD[0] === EVEN ? into[EVEN]! : 0;
+        kingsAttacker += d.kingsFirst * by;
+        kingsDefender += d.kingsSecond * by;
+        queensAttacker += d.queensFirst * by;
+        queensDefender += d.queensSecond * by;
+        superTie += d.equal * by;
+      } else if (h <= KERNEL_DUEL_HITS) {
+        const even = EVEN_DUELS[h]!;
+        let kf = 0;
+        let ks = 0;
+        let qf = 0;
+        let qs = 0;
+        let eq = 0;
+        for (let j = 0; j < liveD; j++) {
+          const u = kernelsD[j]!;
+          const by = into[u]!;
+          if (by === 0) continue;
+          if (u === EVEN) {
+            kf += even.kingsFirst * by;
+            ks += even.kingsSecond * by;
+            qf += even.queensFirst * by;
+            qs += even.queensSecond * by;
+            eq += even.equal * by;
+          } else {
+            const at = kernelDuelAt(h, u);
+            kf += KERNEL_DUELS[at]! * by;
+            ks += KERNEL_DUELS[at + 1]! * by;
+            qf += KERNEL_DUELS[at + 2]! * by;
+            qs += KERNEL_DUELS[at + 3]! * by;
+            eq += KERNEL_DUELS[at + 4]! * by;
+          }
+        }
+        kingsAttacker += kf;
+        kingsDefender += ks;
+        queensAttacker += qf;
+        queensDefender += qs;
+        superTie += eq;
+      } else {
+        const weights = new Float64Array(KERNEL_COUNT);
+        for (let j = 0; j < liveD; j++) weights[kernelsD[j]!] = into[kernelsD[j]!]!;
+        const split = duelGrids(grid(EVEN, h), mixture(weights, h), h);
+        kingsAttacker += split.kingsFirst;
+        kingsDefender += split.kingsSecond;
+        queensAttacker += split.queensFirst;
+        queensDefender += split.queensSecond;
+        superTie += split.equal;
+      }
+    }
+    return finish(
+      attackerWins,
+      defenderWins,
+      { attacker: hitsAttacker, defender: hitsDefender },
+      { attacker: acesAttacker, defender: acesDefender },
+      { attacker: kingsAttacker, defender: kingsDefender },
+      { attacker: queensAttacker, defender: queensDefender },
+      superTie,
+      cleanMiss,
+      rules,
+    );
+  }
   // weights[t * KERNEL_COUNT + u]: how often attacker kernel t meets defender kernel u at these hits and Aces.
   const weights = new Float64Array(KERNEL_COUNT * KERNEL_COUNT);
   const met = new Uint8Array(KERNEL_COUNT);
@@ -256,7 +364,7 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
     while (liveA < kernelsA.length && lowestHits(kernelsA[liveA]!) <= h) liveA++;
     let liveD = 0;
     while (liveD < kernelsD.length && lowestHits(kernelsD[liveD]!) <= h) liveD++;
-    for (let a = 0; a + h <= Math.max(attack.dice, defence.dice); a++) {
+    for (let a = 0; a + h <= most; a++) {
       let pa = 0;
       let pd = 0;
       if (a + h <= attack.dice) for (let i = 0; i < liveA; i++) pa += tablesA[i]![h * wa + a]!;
