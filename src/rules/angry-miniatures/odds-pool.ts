@@ -126,6 +126,14 @@ function rerollLowestHit(pool: Pool): Pool {
 const HITS_TERM = cellsOf(FACTORIALS.map((f, j) => 0.5 ** j / f));
 const ACES_TERM = cellsOf(FACTORIALS.map((f, j) => (1 / 6) ** j / f));
 const NUMBERS_TERM = cellsOf(FACTORIALS.map((f, j) => (1 / 3) ** j / f));
+/** HITS_TERM[j] x NUMBERS_TERM[r - j] at r * 16 + j: how r new dice (no Aces) land j hits, over their orders; built on first use. */
+let hitsAndNumbers: Cells | undefined;
+function hitsAndNumbersTerms(): Cells {
+  if (hitsAndNumbers) return hitsAndNumbers;
+  const made = cells(16 * 16);
+  for (let r = 0; r < 16; r++) for (let j = 0; j <= r; j++) made[r * 16 + j] = HITS_TERM[j]! * NUMBERS_TERM[r - j]!;
+  return (hitsAndNumbers = made);
+}
 
 /** How many of each face a crit trigger names (J, Q and K together as `hits`). */
 interface FacesNamed {
@@ -212,12 +220,13 @@ function rerollMet(pool: Pool, kind: "aces" | "numbers", count: number, need: Fa
       }
     }
     if (!byAces) continue;
+    const terms = hitsAndNumbersTerms();
     for (let h = 0; h <= n; h++) {
       for (let A = 0; A + h <= n; A++) {
         const q = byAces[h * w + A]!;
         if (q === 0) continue;
         for (let H = h; H + A <= n; H++) {
-          addInto(table(out, withFreshHits(kernel, H - h)), H * w + A, q * HITS_TERM[H - h]! * NUMBERS_TERM[n - H - A]!);
+          addInto(table(out, withFreshHits(kernel, H - h)), H * w + A, q * terms[(n - h - A) * 16 + H - h]!);
         }
       }
     }
