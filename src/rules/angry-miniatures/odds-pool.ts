@@ -33,15 +33,6 @@ export function cellsOf(values: readonly number[]): Cells {
   return out;
 }
 
-/**
- * Adds `p` (a chance, never -0) into a cell: a cell still 0 just takes it (0 + p is p), which
- * spares the first call one boxed sum per cell.
- */
-function addInto(into: Cells, at: number, p: number): void {
-  const was = into[at]!;
-  into[at] = was === 0 ? p : was + p;
-}
-
 /** The kernels a pool holds, with their tables. */
 export const kernelsOf = (pool: Pool): [Kernel, Cells][] => pool.by.flatMap((arr, kernel) => (arr ? [[kernel, arr] as [Kernel, Cells]] : []));
 
@@ -109,13 +100,21 @@ function rerollLowestHit(pool: Pool): Pool {
       for (let a = 0; a + h <= n; a++) {
         const p = from[h * w + a] ?? 0;
         if (p === 0) continue;
+        // Sums into a cell still 0 just store (0 + p is p, and no chance is -0): one boxed sum fewer
+        // per cell before V8 optimises the loop. Written out, not a helper: a small helper called
+        // this often is sent to TurboFan in the middle of the first call.
         if (h === 0) {
-          addInto(even, a, p);
+          const was = even[a]!;
+          even[a] = was === 0 ? p : was + p;
           continue;
         }
-        addInto(miss, (h - 1) * w + a, (p * 2) / 6);
-        addInto(miss, (h - 1) * w + a + 1, p / 6);
-        addInto(hit, h * w + a, (p * 3) / 6);
+        const missAt = (h - 1) * w + a;
+        const m0 = miss[missAt]!;
+        const m1 = miss[missAt + 1]!;
+        const h0 = hit[h * w + a]!;
+        miss[missAt] = m0 === 0 ? (p * 2) / 6 : m0 + (p * 2) / 6;
+        miss[missAt + 1] = m1 === 0 ? p / 6 : m1 + p / 6;
+        hit[h * w + a] = h0 === 0 ? (p * 3) / 6 : h0 + (p * 3) / 6;
       }
     }
   }
@@ -194,18 +193,29 @@ function rerollMet(pool: Pool, kind: "aces" | "numbers", count: number, need: Fa
         if (p === 0) continue;
         const numbers = n - h - a;
         const met = a < need.aces ? 0 : need.nines + need.tens === 0 ? p : p * binomialTail(numbers, need.nines, numbers - need.tens);
-        if (met !== p) addInto(table(out, kernel), h * w + a, met === 0 ? p : p - met);
+        // Sums into a cell still 0 just store, as in rerollLowestHit.
+        if (met !== p) {
+          const stay = table(out, kernel);
+          const left = met === 0 ? p : p - met;
+          const was = stay[h * w + a]!;
+          stay[h * w + a] = was === 0 ? left : was + left;
+        }
         if (met === 0) continue;
         chance += met;
         if (byAces) {
           const weighted = met * FACTORIAL[numbers]!;
-          for (let A = a; A + h <= n; A++) addInto(byAces, h * w + A, weighted * ACES_TERM[A - a]!);
+          for (let A = a; A + h <= n; A++) {
+            const was = byAces[h * w + A]!;
+            byAces[h * w + A] = was === 0 ? weighted * ACES_TERM[A - a]! : was + weighted * ACES_TERM[A - a]!;
+          }
           continue;
         }
         const held = aces ? a : numbers;
         const r = held < count ? held : count;
         if (r === 0) {
-          addInto(table(out, kernel), h * w + a, met);
+          const into = table(out, kernel);
+          const was = into[h * w + a]!;
+          into[h * w + a] = was === 0 ? met : was + met;
           continue;
         }
         const fresh = freshCounts(r);
@@ -215,7 +225,10 @@ function rerollMet(pool: Pool, kind: "aces" | "numbers", count: number, need: Fa
           const into = table(out, withFreshHits(kernel, fh));
           const at = from0 + fh * w;
           const row = fh * (r + 1);
-          for (let fa = 0; fa + fh <= r; fa++) addInto(into, at + fa, met * fresh[row + fa]!);
+          for (let fa = 0; fa + fh <= r; fa++) {
+            const was = into[at + fa]!;
+            into[at + fa] = was === 0 ? met * fresh[row + fa]! : was + met * fresh[row + fa]!;
+          }
         }
       }
     }
@@ -226,7 +239,9 @@ function rerollMet(pool: Pool, kind: "aces" | "numbers", count: number, need: Fa
         const q = byAces[h * w + A]!;
         if (q === 0) continue;
         for (let H = h; H + A <= n; H++) {
-          addInto(table(out, withFreshHits(kernel, H - h)), H * w + A, q * terms[(n - h - A) * 16 + H - h]!);
+          const into = table(out, withFreshHits(kernel, H - h));
+          const was = into[H * w + A]!;
+          into[H * w + A] = was === 0 ? q * terms[(n - h - A) * 16 + H - h]! : was + q * terms[(n - h - A) * 16 + H - h]!;
         }
       }
     }
