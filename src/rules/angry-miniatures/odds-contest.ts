@@ -184,6 +184,7 @@ function liveKernels(pool: Pool): number[] {
 const lowestHits = (kernel: number): number => (kernel === EVEN ? 0 : kernel - 1);
 
 function hitsOfPool(pool: Pool): Cells {
+  if (pool.hits) return pool.hits;
   const w = pool.dice + 1;
   const hits = cells(w);
   for (let kernel = 0; kernel < pool.by.length; kernel++) {
@@ -196,7 +197,32 @@ function hitsOfPool(pool: Pool): Cells {
       }
     }
   }
+  pool.hits = hits;
   return hits;
+}
+
+/**
+ * P(h hits, a Aces) at h * (dice + 1) + a, summed over the kernels that can hold h hits in kernel
+ * order (the others hold only zeros there); once per pool.
+ */
+function totalsOfPool(pool: Pool): Cells {
+  if (pool.totals) return pool.totals;
+  const w = pool.dice + 1;
+  const kernels = liveKernels(pool);
+  const totals = cells(w * w);
+  for (let h = 0; h < w; h++) {
+    let live = 0;
+    while (live < kernels.length && lowestHits(kernels[live]!) <= h) live++;
+    if (live === 0) continue;
+    const first = pool.by[kernels[0]!]!;
+    for (let a = 0; a + h < w; a++) {
+      let p = first[h * w + a]!;
+      for (let j = 1; j < live; j++) p += pool.by[kernels[j]!]![h * w + a]!;
+      totals[h * w + a] = p;
+    }
+  }
+  pool.totals = totals;
+  return totals;
 }
 
 // Plain loops over typed arrays throughout: the attack dialog and the CLI call this once, cold,
@@ -261,6 +287,7 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
   // kernel is summed over the Aces in a local, kernel by kernel, in the order combineKernelPools
   // adds them (the same sums).
   const cellsA = attack.by[EVEN]!;
+  const totalsD = totalsOfPool(defence);
   const into = new Float64Array(KERNEL_COUNT);
   for (let h = 0; h <= Math.min(attack.dice, defence.dice); h++) {
     let belowA = 0;
@@ -269,11 +296,7 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
     while (liveD < kernelsD.length && lowestHits(kernelsD[liveD]!) <= h) liveD++;
     for (let a = 0; a + h <= most; a++) {
       const pa = a + h <= attack.dice ? cellsA[h * wa + a]! : 0;
-      let pd = 0;
-      if (a + h <= defence.dice && liveD > 0) {
-        pd = tablesD[0]![h * wd + a]!;
-        for (let j = 1; j < liveD; j++) pd += tablesD[j]![h * wd + a]!;
-      }
+      const pd = a + h <= defence.dice ? totalsD[h * wd + a]! : 0;
       acesAttacker += pa * belowD;
       acesDefender += pd * belowA;
       belowA += pa;

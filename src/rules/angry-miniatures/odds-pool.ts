@@ -11,6 +11,9 @@ export interface Pool {
   readonly dice: number;
   /** by[kernel][h * (dice + 1) + a]; kernels the roll cannot have are left out. */
   readonly by: (Cells | undefined)[];
+  /** P(h hits) and P(h hits, a Aces) over every kernel: the contest works them out once per pool (a memoised side meets many opponents). */
+  hits: Cells | undefined;
+  totals: Cells | undefined;
 }
 
 /**
@@ -50,7 +53,7 @@ export function rerollKind(rule: RerollRule): RerollKind | null {
   return null;
 }
 
-const emptyPool = (dice: number): Pool => ({ dice, by: [] });
+const emptyPool = (dice: number): Pool => ({ dice, by: [], hits: undefined, totals: undefined });
 
 const FACTORIALS = [1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880, 3628800, 39916800, 479001600, 6227020800, 87178291200, 1307674368000];
 const FACTORIAL = cellsOf(FACTORIALS);
