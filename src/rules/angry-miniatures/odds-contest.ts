@@ -1,6 +1,6 @@
 import type { DecidedBy } from "./contest";
 import { countSpace, rankOf } from "./odds-counts";
-import type { Pool } from "./odds-pool";
+import { cells, type Cells, type Pool } from "./odds-pool";
 import { EVEN_DUELS } from "./odds-even-duels";
 import { KERNEL_DUEL_HITS, KERNEL_DUELS, kernelDuelAt } from "./odds-kernel-duels";
 import { duel, duelGrids, EVEN, grid, KERNEL_COUNT, mixture } from "./odds-splits";
@@ -183,9 +183,10 @@ function liveKernels(pool: Pool): number[] {
 /** Kernel 1 + z (Unlucky, then z even hits rolled in) holds no roll of fewer than z hits. */
 const lowestHits = (kernel: number): number => (kernel === EVEN ? 0 : kernel - 1);
 
-function hitsOfPool(pool: Pool): Float64Array {
+function hitsOfPool(pool: Pool): Cells {
+  if (pool.hits) return pool.hits;
   const w = pool.dice + 1;
-  const hits = new Float64Array(w);
+  const hits = cells(w);
   for (let kernel = 0; kernel < pool.by.length; kernel++) {
     const arr = pool.by[kernel];
     if (!arr) continue;
@@ -196,14 +197,45 @@ function hitsOfPool(pool: Pool): Float64Array {
       }
     }
   }
+  pool.hits = hits;
   return hits;
+}
+
+/**
+ * P(h hits, a Aces) at h * (dice + 1) + a, summed over the kernels that can hold h hits in kernel
+ * order (the others hold only zeros there); once per pool.
+ */
+function totalsOfPool(pool: Pool): Cells {
+  if (pool.totals) return pool.totals;
+  const w = pool.dice + 1;
+  const kernels = liveKernels(pool);
+  const totals = cells(w * w);
+  for (let h = 0; h < w; h++) {
+    let live = 0;
+    while (live < kernels.length && lowestHits(kernels[live]!) <= h) live++;
+    if (live === 0) continue;
+    const first = pool.by[kernels[0]!]!;
+    for (let a = 0; a + h < w; a++) {
+      let p = first[h * w + a]!;
+      for (let j = 1; j < live; j++) p += pool.by[kernels[j]!]![h * w + a]!;
+      totals[h * w + a] = p;
+    }
+  }
+  pool.totals = totals;
+  return totals;
 }
 
 // Plain loops over typed arrays throughout: the attack dialog and the CLI call this once, cold,
 // before the engine has optimised anything, where iterators and closures cost the most.
 
-/** The same contest as `combineSides`, for two pools held as kernels (see odds-pool). */
-export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): ContestDistribution {
+/** The contest decided on hits alone: damage by winner, and how often each side won that way. */
+interface DecidedByHits {
+  readonly attackerWins: Record<number, number>;
+  readonly defenderWins: Record<number, number>;
+  readonly byHits: Tally;
+}
+
+function decideByHits(attack: Pool, defence: Pool, rules: DamageRules): DecidedByHits {
   const attackerWins: Record<number, number> = {};
   const defenderWins: Record<number, number> = {};
   const hitsA = hitsOfPool(attack);
@@ -227,6 +259,140 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
       }
     }
   }
+  return { attackerWins, defenderWins, byHits: { attacker: hitsAttacker, defender: hitsDefender } };
+}
+
+/** The same contest as `combineSides`, for two pools held as kernels (see odds-pool). */
+export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): ContestDistribution {
+  const kernelsA = liveKernels(attack);
+  // Every attacker rolls one even kernel (only a defender's Unlucky makes others); anything else
+  // takes the general loop, kept in its own function so the first call does not compile it.
+  if (kernelsA.length !== 1 || kernelsA[0] !== EVEN) return combineKernelPools(attack, defence, rules);
+  const { attackerWins, defenderWins, byHits } = decideByHits(attack, defence, rules);
+  let acesAttacker = 0;
+  let acesDefender = 0;
+  let kingsAttacker = 0;
+  let kingsDefender = 0;
+  let queensAttacker = 0;
+  let queensDefender = 0;
+  let superTie = 0;
+  let cleanMiss = 0;
+  const wa = attack.dice + 1;
+  const wd = defence.dice + 1;
+  const kernelsD = liveKernels(defence);
+  const tablesD: Cells[] = [];
+  for (let j = 0; j < kernelsD.length; j++) tablesD.push(defence.by[kernelsD[j]!]!);
+  const most = Math.max(attack.dice, defence.dice);
+  // The attacker's one table is read straight (0 + x is x), and how often it meets each defender
+  // kernel is summed over the Aces in a local, kernel by kernel, in the order combineKernelPools
+  // adds them (the same sums).
+  const cellsA = attack.by[EVEN]!;
+  const totalsD = totalsOfPool(defence);
+  const into = new Float64Array(KERNEL_COUNT);
+  for (let h = 0; h <= Math.min(attack.dice, defence.dice); h++) {
+    let belowA = 0;
+    let belowD = 0;
+    let liveD = 0;
+    while (liveD < kernelsD.length && lowestHits(kernelsD[liveD]!) <= h) liveD++;
+    for (let a = 0; a + h <= most; a++) {
+      const pa = a + h <= attack.dice ? cellsA[h * wa + a]! : 0;
+      const pd = a + h <= defence.dice ? totalsD[h * wd + a]! : 0;
+      acesAttacker += pa * belowD;
+      acesDefender += pd * belowA;
+      belowA += pa;
+      belowD += pd;
+      if (h === 0 && pa !== 0 && pd !== 0) {
+        if (a === 0) cleanMiss += pa * pd;
+        else superTie += pa * pd;
+      }
+    }
+    if (h === 0) continue;
+    // Equal hits and Aces: the splits decide, each defender kernel weighted by how often it
+    // meets the attacker's (terms of 0 are left out: they add nothing).
+    let met = false;
+    let onlyEven = true;
+    for (let j = 0; j < liveD; j++) {
+      const cellsD = tablesD[j]!;
+      let by = 0;
+      for (let a = 0; a + h <= attack.dice && a + h <= defence.dice; a++) {
+        const x = cellsA[h * wa + a]!;
+        const y = cellsD[h * wd + a]!;
+        if (x !== 0 && y !== 0) by += x * y;
+      }
+      const u = kernelsD[j]!;
+      into[u] = by;
+      if (by !== 0) {
+        met = true;
+        if (u !== EVEN) onlyEven = false;
+      }
+    }
+    if (!met) continue;
+    if (onlyEven) {
+      const d = duel(EVEN, EVEN, h);
+      const by = kernelsD[0] === EVEN ? into[EVEN]! : 0;
+      kingsAttacker += d.kingsFirst * by;
+      kingsDefender += d.kingsSecond * by;
+      queensAttacker += d.queensFirst * by;
+      queensDefender += d.queensSecond * by;
+      superTie += d.equal * by;
+    } else if (h <= KERNEL_DUEL_HITS) {
+      const even = EVEN_DUELS[h]!;
+      let kf = 0;
+      let ks = 0;
+      let qf = 0;
+      let qs = 0;
+      let eq = 0;
+      for (let j = 0; j < liveD; j++) {
+        const u = kernelsD[j]!;
+        const by = into[u]!;
+        if (by === 0) continue;
+        if (u === EVEN) {
+          kf += even.kingsFirst * by;
+          ks += even.kingsSecond * by;
+          qf += even.queensFirst * by;
+          qs += even.queensSecond * by;
+          eq += even.equal * by;
+        } else {
+          const at = kernelDuelAt(h, u);
+          kf += KERNEL_DUELS[at]! * by;
+          ks += KERNEL_DUELS[at + 1]! * by;
+          qf += KERNEL_DUELS[at + 2]! * by;
+          qs += KERNEL_DUELS[at + 3]! * by;
+          eq += KERNEL_DUELS[at + 4]! * by;
+        }
+      }
+      kingsAttacker += kf;
+      kingsDefender += ks;
+      queensAttacker += qf;
+      queensDefender += qs;
+      superTie += eq;
+    } else {
+      const weights = new Float64Array(KERNEL_COUNT);
+      for (let j = 0; j < liveD; j++) weights[kernelsD[j]!] = into[kernelsD[j]!]!;
+      const split = duelGrids(grid(EVEN, h), mixture(weights, h), h);
+      kingsAttacker += split.kingsFirst;
+      kingsDefender += split.kingsSecond;
+      queensAttacker += split.queensFirst;
+      queensDefender += split.queensSecond;
+      superTie += split.equal;
+    }
+  }
+  return finish(
+    attackerWins,
+    defenderWins,
+    byHits,
+    { attacker: acesAttacker, defender: acesDefender },
+    { attacker: kingsAttacker, defender: kingsDefender },
+    { attacker: queensAttacker, defender: queensDefender },
+    superTie,
+    cleanMiss,
+    rules,
+  );
+}
+
+/** combinePools for any kernels on either side. */
+function combineKernelPools(attack: Pool, defence: Pool, rules: DamageRules): ContestDistribution {
+  const { attackerWins, defenderWins, byHits } = decideByHits(attack, defence, rules);
   let acesAttacker = 0;
   let acesDefender = 0;
   let kingsAttacker = 0;
@@ -239,10 +405,11 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
   const wd = defence.dice + 1;
   const kernelsA = liveKernels(attack);
   const kernelsD = liveKernels(defence);
-  const tablesA: Float64Array[] = [];
+  const tablesA: Cells[] = [];
   for (let i = 0; i < kernelsA.length; i++) tablesA.push(attack.by[kernelsA[i]!]!);
-  const tablesD: Float64Array[] = [];
+  const tablesD: Cells[] = [];
   for (let j = 0; j < kernelsD.length; j++) tablesD.push(defence.by[kernelsD[j]!]!);
+  const most = Math.max(attack.dice, defence.dice);
   // weights[t * KERNEL_COUNT + u]: how often attacker kernel t meets defender kernel u at these hits and Aces.
   const weights = new Float64Array(KERNEL_COUNT * KERNEL_COUNT);
   const met = new Uint8Array(KERNEL_COUNT);
@@ -256,7 +423,7 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
     while (liveA < kernelsA.length && lowestHits(kernelsA[liveA]!) <= h) liveA++;
     let liveD = 0;
     while (liveD < kernelsD.length && lowestHits(kernelsD[liveD]!) <= h) liveD++;
-    for (let a = 0; a + h <= Math.max(attack.dice, defence.dice); a++) {
+    for (let a = 0; a + h <= most; a++) {
       let pa = 0;
       let pd = 0;
       if (a + h <= attack.dice) for (let i = 0; i < liveA; i++) pa += tablesA[i]![h * wa + a]!;
@@ -363,7 +530,7 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
   return finish(
     attackerWins,
     defenderWins,
-    { attacker: hitsAttacker, defender: hitsDefender },
+    byHits,
     { attacker: acesAttacker, defender: acesDefender },
     { attacker: kingsAttacker, defender: kingsDefender },
     { attacker: queensAttacker, defender: queensDefender },

@@ -10,14 +10,36 @@ import { EVEN, splitMeets, UNLUCKY_HIT, UNLUCKY_MISS, withFreshHits, type Kernel
 export interface Pool {
   readonly dice: number;
   /** by[kernel][h * (dice + 1) + a]; kernels the roll cannot have are left out. */
-  readonly by: (Float64Array | undefined)[];
+  readonly by: (Cells | undefined)[];
+  /** P(h hits) and P(h hits, a Aces) over every kernel: the contest works them out once per pool (a memoised side meets many opponents). */
+  hits: Cells | undefined;
+  totals: Cells | undefined;
+}
+
+/**
+ * A table of chances the first call reads and writes cell by cell. Before V8 optimises a loop,
+ * every double read from a Float64Array (or an array V8 holds as doubles) is boxed into a new heap
+ * number; an array of tagged elements hands back the number already stored. Boxing a few thousand
+ * reads filled the young generation on the first 15-die reroll call and brought a scavenge into it.
+ */
+export type Cells = number[];
+
+/** `size` zeros in an array V8 keeps as tagged elements (a null stored once moves it off doubles for good). */
+export function cells(size: number): Cells {
+  return new Array<number | null>(size).fill(null).fill(0) as Cells;
+}
+
+/** The same numbers as `values`, as tagged cells. */
+export function cellsOf(values: readonly number[]): Cells {
+  const out = cells(values.length);
+  for (let i = 0; i < values.length; i++) out[i] = values[i]!;
+  return out;
 }
 
 /** The kernels a pool holds, with their tables. */
-export const kernelsOf = (pool: Pool): [Kernel, Float64Array][] =>
-  pool.by.flatMap((arr, kernel) => (arr ? [[kernel, arr] as [Kernel, Float64Array]] : []));
+export const kernelsOf = (pool: Pool): [Kernel, Cells][] => pool.by.flatMap((arr, kernel) => (arr ? [[kernel, arr] as [Kernel, Cells]] : []));
 
-const table = (pool: Pool, kernel: Kernel): Float64Array => (pool.by[kernel] ??= new Float64Array((pool.dice + 1) * (pool.dice + 1)));
+const table = (pool: Pool, kernel: Kernel): Cells => (pool.by[kernel] ??= cells((pool.dice + 1) * (pool.dice + 1)));
 
 /** How a reroll rule acts on a pool's counts; null for a rule these counts cannot follow. */
 export type RerollKind = { readonly kind: "aces" | "numbers"; readonly count: number } | { readonly kind: "lowest-hit" };
@@ -31,22 +53,23 @@ export function rerollKind(rule: RerollRule): RerollKind | null {
   return null;
 }
 
-const emptyPool = (dice: number): Pool => ({ dice, by: [] });
+const emptyPool = (dice: number): Pool => ({ dice, by: [], hits: undefined, totals: undefined });
 
-const FACTORIAL = [1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880, 3628800, 39916800, 479001600, 6227020800, 87178291200, 1307674368000];
+const FACTORIALS = [1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880, 3628800, 39916800, 479001600, 6227020800, 87178291200, 1307674368000];
+const FACTORIAL = cellsOf(FACTORIALS);
 /** (1/3)^j, (1/2)^j and (1/6)^j for j = 0 to 15, each exactly what the power gives. */
-const THIRD_TO = FACTORIAL.map((_, j) => (1 / 3) ** j);
-const HALF_TO = FACTORIAL.map((_, j) => (1 / 2) ** j);
-const SIXTH_TO = FACTORIAL.map((_, j) => (1 / 6) ** j);
-/** trinomials[dice]: freshCounts(dice), once worked out (a plain array: it is read once per cell a reroll touches). */
-const trinomials: (Float64Array | undefined)[] = [];
+const THIRD_TO = cellsOf(FACTORIALS.map((_, j) => (1 / 3) ** j));
+const HALF_TO = cellsOf(FACTORIALS.map((_, j) => (1 / 2) ** j));
+const SIXTH_TO = cellsOf(FACTORIALS.map((_, j) => (1 / 6) ** j));
+/** trinomials[dice]: freshCounts(dice), once worked out (read once per cell a reroll touches). */
+const trinomials: (Cells | undefined)[] = [];
 
-/** P(h hits, a Aces) for `dice` fresh dice (memoised); numbers are the rest. */
-export function freshCounts(dice: number): Float64Array {
+/** P(h hits, a Aces) for `dice` fresh dice (memoised: never write into it); numbers are the rest. */
+export function freshCounts(dice: number): readonly number[] {
   const known = trinomials[dice];
   if (known) return known;
   const w = dice + 1;
-  const out = new Float64Array(w * w);
+  const out = cells(w * w);
   // Each die lands a number (2/6), a hit (3/6) or an Ace (1/6).
   for (let h = 0; h <= dice; h++) {
     for (let a = 0; a + h <= dice; a++) {
@@ -60,7 +83,7 @@ export function freshCounts(dice: number): Float64Array {
 
 export function freshPool(dice: number): Pool {
   const pool = emptyPool(dice);
-  table(pool, EVEN).set(freshCounts(dice));
+  pool.by[EVEN] = freshCounts(dice).slice();
   return pool;
 }
 
@@ -80,13 +103,21 @@ function rerollLowestHit(pool: Pool): Pool {
       for (let a = 0; a + h <= n; a++) {
         const p = from[h * w + a] ?? 0;
         if (p === 0) continue;
+        // Sums into a cell still 0 just store (0 + p is p, and no chance is -0): one boxed sum fewer
+        // per cell before V8 optimises the loop. Written out, not a helper: a small helper called
+        // this often is sent to TurboFan in the middle of the first call.
         if (h === 0) {
-          even[a] = (even[a] ?? 0) + p;
+          const was = even[a]!;
+          even[a] = was === 0 ? p : was + p;
           continue;
         }
-        miss[(h - 1) * w + a] = (miss[(h - 1) * w + a] ?? 0) + (p * 2) / 6;
-        miss[(h - 1) * w + a + 1] = (miss[(h - 1) * w + a + 1] ?? 0) + p / 6;
-        hit[h * w + a] = (hit[h * w + a] ?? 0) + (p * 3) / 6;
+        const missAt = (h - 1) * w + a;
+        const m0 = miss[missAt]!;
+        const m1 = miss[missAt + 1]!;
+        const h0 = hit[h * w + a]!;
+        miss[missAt] = m0 === 0 ? (p * 2) / 6 : m0 + (p * 2) / 6;
+        miss[missAt + 1] = m1 === 0 ? p / 6 : m1 + p / 6;
+        hit[h * w + a] = h0 === 0 ? (p * 3) / 6 : h0 + (p * 3) / 6;
       }
     }
   }
@@ -94,9 +125,17 @@ function rerollLowestHit(pool: Pool): Pool {
 }
 
 /** (1/2)^j / j!, (1/6)^j / j! and (1/3)^j / j!: one fresh die's chance of a hit, an Ace and a number, over the orders of j of them. */
-const HITS_TERM = FACTORIAL.map((f, j) => 0.5 ** j / f);
-const ACES_TERM = FACTORIAL.map((f, j) => (1 / 6) ** j / f);
-const NUMBERS_TERM = FACTORIAL.map((f, j) => (1 / 3) ** j / f);
+const HITS_TERM = cellsOf(FACTORIALS.map((f, j) => 0.5 ** j / f));
+const ACES_TERM = cellsOf(FACTORIALS.map((f, j) => (1 / 6) ** j / f));
+const NUMBERS_TERM = cellsOf(FACTORIALS.map((f, j) => (1 / 3) ** j / f));
+/** HITS_TERM[j] x NUMBERS_TERM[r - j] at r * 16 + j: how r new dice (no Aces) land j hits, over their orders; built on first use. */
+let hitsAndNumbers: Cells | undefined;
+function hitsAndNumbersTerms(): Cells {
+  if (hitsAndNumbers) return hitsAndNumbers;
+  const made = cells(16 * 16);
+  for (let r = 0; r < 16; r++) for (let j = 0; j <= r; j++) made[r * 16 + j] = HITS_TERM[j]! * NUMBERS_TERM[r - j]!;
+  return (hitsAndNumbers = made);
+}
 
 /** How many of each face a crit trigger names (J, Q and K together as `hits`). */
 interface FacesNamed {
@@ -145,7 +184,7 @@ function rerollMet(pool: Pool, kind: "aces" | "numbers", count: number, need: Fa
   const out = emptyPool(n);
   // byAces[h * w + A], rerolling every number: the rolls of h hits that met `need`, weighted by
   // their numbers' orders, with their new dice's Aces landed (A Aces in all).
-  const byAces = every ? new Float64Array(w * w) : undefined;
+  const byAces = every ? cells(w * w) : undefined;
   let chance = 0;
   for (let kernel = 0; kernel < pool.by.length; kernel++) {
     const from = pool.by[kernel];
@@ -157,22 +196,29 @@ function rerollMet(pool: Pool, kind: "aces" | "numbers", count: number, need: Fa
         if (p === 0) continue;
         const numbers = n - h - a;
         const met = a < need.aces ? 0 : need.nines + need.tens === 0 ? p : p * binomialTail(numbers, need.nines, numbers - need.tens);
-        chance += met;
+        // Sums into a cell still 0 just store, as in rerollLowestHit.
         if (met !== p) {
           const stay = table(out, kernel);
-          stay[h * w + a] = stay[h * w + a]! + (p - met);
+          const left = met === 0 ? p : p - met;
+          const was = stay[h * w + a]!;
+          stay[h * w + a] = was === 0 ? left : was + left;
         }
         if (met === 0) continue;
+        chance += met;
         if (byAces) {
           const weighted = met * FACTORIAL[numbers]!;
-          for (let A = a; A + h <= n; A++) byAces[h * w + A] = byAces[h * w + A]! + weighted * ACES_TERM[A - a]!;
+          for (let A = a; A + h <= n; A++) {
+            const was = byAces[h * w + A]!;
+            byAces[h * w + A] = was === 0 ? weighted * ACES_TERM[A - a]! : was + weighted * ACES_TERM[A - a]!;
+          }
           continue;
         }
         const held = aces ? a : numbers;
         const r = held < count ? held : count;
         if (r === 0) {
           const into = table(out, kernel);
-          into[h * w + a] = into[h * w + a]! + met;
+          const was = into[h * w + a]!;
+          into[h * w + a] = was === 0 ? met : was + met;
           continue;
         }
         const fresh = freshCounts(r);
@@ -182,18 +228,23 @@ function rerollMet(pool: Pool, kind: "aces" | "numbers", count: number, need: Fa
           const into = table(out, withFreshHits(kernel, fh));
           const at = from0 + fh * w;
           const row = fh * (r + 1);
-          for (let fa = 0; fa + fh <= r; fa++) into[at + fa] = into[at + fa]! + met * fresh[row + fa]!;
+          for (let fa = 0; fa + fh <= r; fa++) {
+            const was = into[at + fa]!;
+            into[at + fa] = was === 0 ? met * fresh[row + fa]! : was + met * fresh[row + fa]!;
+          }
         }
       }
     }
     if (!byAces) continue;
+    const terms = hitsAndNumbersTerms();
     for (let h = 0; h <= n; h++) {
       for (let A = 0; A + h <= n; A++) {
         const q = byAces[h * w + A]!;
         if (q === 0) continue;
         for (let H = h; H + A <= n; H++) {
           const into = table(out, withFreshHits(kernel, H - h));
-          into[H * w + A] = into[H * w + A]! + q * HITS_TERM[H - h]! * NUMBERS_TERM[n - H - A]!;
+          const was = into[H * w + A]!;
+          into[H * w + A] = was === 0 ? q * terms[(n - h - A) * 16 + H - h]! : was + q * terms[(n - h - A) * 16 + H - h]!;
         }
       }
     }

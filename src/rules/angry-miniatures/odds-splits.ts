@@ -149,7 +149,7 @@ export function duelGrids(x: Float64Array, y: Float64Array, h: number): SplitDue
  * grid: kernel 1 + z is L(h - z) with z even hits added, so the sum is folded one added hit at a
  * time from the largest z down (Horner's rule), at the cost of a few grids rather than h of them.
  */
-export function mixture(weights: Float64Array, h: number): Float64Array {
+export function mixture(weights: ArrayLike<number>, h: number): Float64Array {
   // Two buffers big enough for h hits take turns as the grid folded so far and the next one.
   const size = (h + 1) * (h + 1);
   let folded = new Float64Array(size);
