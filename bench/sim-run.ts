@@ -3,6 +3,8 @@
 // counted; starting the workers, loading their modules and their warm-up counted, as a user waits
 // for them), the CPU time the whole process used meanwhile, every thread included, and the rate
 // once warm: games played after the first WARM_SHARE of them, over the time they took.
+// SHELF_WARS_TIMELINE=1 also prints every progress report to stderr (ms since the call, thread,
+// its games, all games), to see how long start-up and warm-up take on each thread.
 import { simulate } from "../src/cli/commands/simulate";
 import { CLI_RULESETS, type CliRuleset } from "../src/cli/rulesets";
 import type { ShardRunner } from "../src/cli/simulate/shards";
@@ -20,6 +22,7 @@ const timed: ShardRunner = (plan, seed, queue, threads, onProgress) =>
     done[thread] = n;
     const sum = done.reduce((a, b) => a + (b ?? 0), 0);
     if (!warmAt && sum >= WARM_SHARE * total) warmAt = { t: performance.now(), games: sum };
+    if (process.env.SHELF_WARS_TIMELINE) process.stderr.write(`${Math.round(performance.now() - start)} ${thread} ${n} ${sum}\n`);
     onProgress(thread, n);
   });
 const cpuBefore = process.cpuUsage();
