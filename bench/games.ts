@@ -46,7 +46,7 @@ const bestWarm = (runs: readonly SimRun[]): number => Math.max(...runs.map((run)
  * threads, loading their modules and warming them up, and the 1-thread figure for its own warm-up.
  * Both play the same games, enough for one thread to take about `seconds` at its warm rate, so
  * start-up and warm-up are a small share of a long run (the steady state a long simulation
- * reaches). The runs alternate 1, 2, 1, 2 and the faster of each pair is kept.
+ * reaches). The runs alternate 1, 2, 1, 2, 1, 2 and the fastest each way is kept.
  */
 export async function gameRates(ruleset: CliRuleset, seconds = 10): Promise<GameRates> {
   await simulate(ruleset, { games: 200, seed: 1, workers: 1 });
@@ -56,7 +56,7 @@ export async function gameRates(ruleset: CliRuleset, seconds = 10): Promise<Game
   const games = Math.max(1000, Math.round(warmRate * seconds * 1000));
   const oneRuns: SimRun[] = [];
   const twoRuns: SimRun[] = [];
-  for (let pair = 0; pair < 2; pair++) {
+  for (let pair = 0; pair < 3; pair++) {
     oneRuns.push(simulateRun(ruleset, games, 1));
     twoRuns.push(simulateRun(ruleset, games, 2));
   }

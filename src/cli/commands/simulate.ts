@@ -130,7 +130,7 @@ export const simulateCommand: CliCommand = {
       return [
         `usage: shelf-wars simulate <${CLI_RULESETS.join("|")}> ${USAGE_FLAGS}`,
         "",
-        "Plays whole games between two sides with the engine's simple policies and counts the results,",
+        "Plays whole games between two sides with the engine's sensible policies and counts the results,",
         "with a 95% (Wilson score) interval for each side's win rate. --blue and --red take a team, force",
         "or choir from the compendium by name; a side left out plays the built-in sample.",
         "The same --seed and --games always give the same report, whatever --workers.",
