@@ -2,14 +2,15 @@ import type { DiceRoller } from "../common/dice";
 import { RuleViolation } from "../common/errors";
 import { deriveFigure, type AmDerived, type AmFigure } from "./figure";
 import { onBoard } from "./movement";
+import { sheetMemo } from "./sheet-memo";
 import { DEFAULT_AM_OPTIONS, type AmFigureState, type AmSetup, type AmState, type InitiativeRoll } from "./game-types";
 
 function setupError(rule: string, message: string, data: Record<string, string | number> = {}): RuleViolation {
   return new RuleViolation(`AngryMiniatures.Rule.${rule}`, `Angry Miniatures: ${message}`, data);
 }
 
-/** Derived stats by sheet: a sheet is never edited, and simulate starts every game from the same sheets. */
-const derivedBySheet = new WeakMap<AmFigure, AmDerived>();
+/** Derived stats by sheet (simulate starts every game from the same sheets). */
+const derivedBySheet = sheetMemo<AmDerived>();
 
 function derivedOf(sheet: AmFigure): AmDerived {
   let derived = derivedBySheet.get(sheet);

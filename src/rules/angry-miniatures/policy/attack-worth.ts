@@ -1,3 +1,4 @@
+import { sheetMemo } from "../sheet-memo";
 import { SQUARE_STEPS, squareDistance, type Offset } from "../../common/geometry";
 import { affectedByMagic } from "../area";
 import { attackDiceCount, defenceDiceCount } from "../contest";
@@ -9,7 +10,6 @@ import type { AmFigureState, AmState } from "../game-types";
 import { onBoard, squareNumber } from "../movement";
 import { contestOdds, MAX_ODDS_DICE, type ContestOdds } from "../odds";
 import { ATTACK_TYPES, DEFENCE_STAT, PRESENTATIONS, type AttackType, type Presentation } from "../types";
-import type { AmFigure } from "../figure";
 
 /** A defeat is worth this much Health on top of the Health it takes. */
 const DEFEAT_WORTH = 1;
@@ -32,7 +32,7 @@ const NO_MARKS = { own: 0, others: 0 } as const;
 const clampDice = (n: number): number => Math.max(0, Math.min(MAX_ODDS_DICE, n));
 
 /** Attack dice by sheet (every trait the count reads is on the sheet) and a number made of the other inputs. */
-const attackDiceMemo = new WeakMap<AmFigure, Map<number, number>>();
+const attackDiceMemo = sheetMemo<Map<number, number>>();
 const smallCount = (n: number): boolean => Number.isInteger(n) && n >= 0 && n < 64;
 
 function countAttackDice(attacker: AmFigureState, base: number, charging: boolean, marks: { own: number; others: number }, buff: number): number {
@@ -58,7 +58,7 @@ function attackDiceOf(attacker: AmFigureState, attackType: AttackType, charging:
 }
 
 /** Defence dice (no cover) by sheet, then by attack type, the attacker's presentation and the experimental rule. */
-const defenceDiceMemo = new WeakMap<AmFigure, number[]>();
+const defenceDiceMemo = sheetMemo<number[]>();
 
 /** `defenceDiceCount(...).dice` without cover for `defender`, remembered per sheet. */
 function defenceDiceOf(defender: AmFigureState, attackType: AttackType, attackerPresentation: Presentation | undefined, experimentalMeleeDefender: boolean): number {
