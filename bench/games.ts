@@ -49,10 +49,11 @@ const bestWarm = (runs: readonly SimRun[]): number => Math.max(...runs.map((run)
  * reaches). The runs alternate 1, 2, 1, 2, 1, 2 and the fastest each way is kept.
  */
 export async function gameRates(ruleset: CliRuleset, seconds = 10): Promise<GameRates> {
-  await simulate(ruleset, { games: 200, seed: 1, workers: 1 });
+  // A thread takes about a thousand games to warm up: the rate that sizes the runs is taken after it.
+  await simulate(ruleset, { games: 2000, seed: 1, workers: 1 });
   const start = performance.now();
-  await simulate(ruleset, { games: 500, seed: 1, workers: 1 });
-  const warmRate = 500 / Math.max(1, performance.now() - start);
+  await simulate(ruleset, { games: 2000, seed: 1, workers: 1 });
+  const warmRate = 2000 / Math.max(1, performance.now() - start);
   const games = Math.max(1000, Math.round(warmRate * seconds * 1000));
   const oneRuns: SimRun[] = [];
   const twoRuns: SimRun[] = [];
