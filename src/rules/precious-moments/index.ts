@@ -5,6 +5,7 @@ export * from "./types";
 export * from "./table";
 export * from "./state-queries";
 export * from "./checks";
+export * from "./deployment-turn";
 export * from "./aria";
 export * from "./setup";
 export * from "./initiative";

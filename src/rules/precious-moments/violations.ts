@@ -23,6 +23,7 @@ export const PM_CODES = {
   alreadyPlaced: "PreciousMoments.Rule.AlreadyPlaced",
   offTable: "PreciousMoments.Rule.OffTable",
   deploymentZone: "PreciousMoments.Rule.DeploymentZone",
+  deploymentTurn: "PreciousMoments.Rule.DeploymentTurn",
   wallInvalid: "PreciousMoments.Rule.WallInvalid",
   unknownEdge: "PreciousMoments.Rule.UnknownEdge",
   moveTooFar: "PreciousMoments.Rule.MoveTooFar",

@@ -1,5 +1,7 @@
 import { RuleViolation } from "../../../rules/common/errors";
 import { checkPlacement } from "../../../rules/precious-moments/checks";
+import { checkDeploymentTurn } from "../../../rules/precious-moments/deployment-turn";
+import { otherSide } from "../../../rules/precious-moments/state-queries";
 import { DEFAULT_BASE } from "../../../rules/precious-moments/table";
 import type { PmSide } from "../../../rules/precious-moments/types";
 import { verdictFor, type CheckVerdict } from "../../settings/automation";
@@ -33,6 +35,15 @@ function choirMembers(choirUuid: string): string[] {
   return Array.isArray(members) ? members.filter((m): m is string => typeof m === "string") : [];
 }
 
+/** The figures of each choir already standing on the scene, and those still to place. */
+function deploymentCounts(scene: { tokens?: { contents: readonly { actorId?: string | null }[] } }, members: Record<PmSide, string[]>) {
+  const onScene = new Set((scene.tokens?.contents ?? []).map((token) => `Actor.${token.actorId ?? ""}`));
+  const placed = { a: 0, b: 0 };
+  const left = { a: 0, b: 0 };
+  for (const side of ["a", "b"] as const) for (const uuid of members[side]) (onScene.has(uuid) ? placed : left)[side] += 1;
+  return { counts: { placed, left }, onScene };
+}
+
 /** A round has begun on this scene: a started Precious Moments combat holds a token of it. */
 function roundsStarted(sceneId: string): boolean {
   return (game.combats?.contents ?? []).some((combat) => isPmCombat(combat as Combat.Implementation) && combat.combatants.some((c) => c.sceneId === sceneId));
@@ -41,17 +52,20 @@ function roundsStarted(sceneId: string): boolean {
 /**
  * DECISIONS "Set-up": before the first round, a figure of either choir of the scene's set-up is
  * placed within 6 inches of its choir's home edge (judged at its centre, by the rules'
- * checkPlacement). Null when nothing is checked: no home edges yet, a figure of neither choir,
- * the rounds already started, or a scene that is not gridless.
+ * checkPlacement), and a figure newly placed (`placing`) comes from the choir whose turn it is
+ * (the rules' checkDeploymentTurn, counting the choirs' figures on the scene). Null when nothing
+ * is checked: no home edges yet, a figure of neither choir, the rounds already started, or a
+ * scene that is not gridless.
  */
-export function assessDeployment(token: PlacedToken, at: TokenPoint): DeploymentAssessment | null {
+export function assessDeployment(token: PlacedToken, at: TokenPoint, placing = false): DeploymentAssessment | null {
   const scene = token.parent as (InchSceneLike & { id?: string | null; getFlag(scope: string, key: string): unknown }) | null;
   const actor = token.actor;
   const inches = inchScene(scene);
   const record = scene ? readSetup(scene) : null;
   if (!scene?.id || !inches || !record?.edges || !actor || !isPmFigureType(actor.type) || roundsStarted(scene.id)) return null;
   const uuids = [actor.uuid, `Actor.${actor.id ?? ""}`];
-  const side = (["a", "b"] as const).find((s: PmSide) => choirMembers(record.choirs[s]).some((m) => uuids.includes(m)));
+  const members = { a: choirMembers(record.choirs.a), b: choirMembers(record.choirs.b) };
+  const side = (["a", "b"] as const).find((s: PmSide) => members[s].some((m) => uuids.includes(m)));
   if (!side) return null;
   const name = token.name ?? actor.name ?? "";
   const state = pmStateFor({
@@ -61,7 +75,12 @@ export function assessDeployment(token: PlacedToken, at: TokenPoint): Deployment
     figures: [{ id: "placed", name, side, cuteness: 1, brightness: 1, piety: 0, startingValue: 1, value: 1, base: { ...DEFAULT_BASE }, position: null, inHeaven: false }],
   });
   const check = checkPlacement(state, "placed", inches.toInches(inches.tokenCentre(token, at)));
-  const violation = check.violation ?? null;
+  let violation = check.violation ?? null;
+  if (!violation && placing) {
+    const { counts, onScene } = deploymentCounts(scene as Parameters<typeof deploymentCounts>[0], members);
+    // A second token of a figure already standing is not a placement the turns count.
+    if (!uuids.some((uuid) => onScene.has(uuid))) violation = checkDeploymentTurn(side, otherSide(record.player1), counts, record.names).violation ?? null;
+  }
   const verdict = verdictFor(automationLevel("precious-moments", "deployment"), violation === null);
   return { violation, verdict: verdict === "refuse" && game.user?.isGM ? "warn" : verdict };
 }
@@ -77,7 +96,7 @@ export function answerDeployment(assessment: DeploymentAssessment | null): boole
 /** preCreateToken: the new token's data gives where it is placed. */
 export function onPmPreCreateToken(token: PlacedToken, data: { x?: unknown; y?: unknown }): boolean | void {
   if (typeof data.x !== "number" || typeof data.y !== "number") return;
-  return answerDeployment(assessDeployment(token, { x: data.x, y: data.y }));
+  return answerDeployment(assessDeployment(token, { x: data.x, y: data.y }, true));
 }
 
 /** preMoveToken: where the move ends. */

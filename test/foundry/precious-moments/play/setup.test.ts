@@ -83,6 +83,8 @@ describe("Precious Moments set-up: coin toss, home edges, deployment zones", () 
     });
 
     it("a figure placed beyond 6 inches of its choir's home edge is warned, stopped at enforce (a GM is only warned), let be at off", async () => {
+      // The Carollers (Player 2) have placed their first figure: it is the Seraphim's turn.
+      t.place(cherub, { x: 10, y: 33 });
       expect(create(angel, { x: 10, y: 5.5 })).toBe(true);
       expect(t.standIn.notifications.filter((n) => n.level === "warn")).toEqual([]);
       expect(create(angel, { x: 10, y: 8 })).toBe(true);
@@ -104,6 +106,40 @@ describe("Precious Moments set-up: coin toss, home edges, deployment zones", () 
       const before = t.standIn.notifications.length;
       expect(create(angel, { x: 10, y: 20 })).toBe(true);
       expect(t.standIn.notifications.length).toBe(before);
+    });
+
+    it("the choirs take turns placing, Player 2 first: out of turn is warned, stopped at enforce for a player (a GM is only warned)", async () => {
+      const herald = await t.figure("Herald", t.alice);
+      const bell = await t.figure("Bell", t.bob);
+      await seraphim.update({ "system.members": [angel.uuid, herald.uuid] });
+      await carollers.update({ "system.members": [cherub.uuid, bell.uuid] });
+      // Player 1 is the Seraphim (Alice): the Carollers place first.
+      expect(create(angel, { x: 10, y: 3 })).toBe(true);
+      expect(t.lastWarning()).toContain("It is Carollers's turn to place a figure, not Seraphim's");
+      const warnings = () => t.standIn.notifications.filter((n) => n.level === "warn").length;
+      let before = warnings();
+      expect(create(cherub, { x: 10, y: 33 })).toBe(true);
+      expect(warnings()).toBe(before);
+      t.place(cherub, { x: 10, y: 33 });
+      // Now the Seraphim; the Carollers placing a second figure first is out of turn.
+      expect(create(bell, { x: 14, y: 33 })).toBe(true);
+      expect(t.lastWarning()).toContain("It is Seraphim's turn to place a figure, not Carollers's");
+      await t.setting("automation.deployment", "enforce");
+      t.as(t.bob);
+      expect(create(bell, { x: 14, y: 33 })).toBe(false);
+      expect(t.lastWarning()).toMatch(/^Placing stopped/);
+      t.as(t.gm);
+      expect(create(bell, { x: 14, y: 33 })).toBe(true);
+      t.as(t.alice);
+      before = warnings();
+      expect(create(angel, { x: 10, y: 3 })).toBe(true);
+      expect(warnings()).toBe(before);
+      t.place(angel, { x: 10, y: 3 });
+      t.place(bell, { x: 14, y: 33 });
+      t.place(herald, { x: 14, y: 3 });
+      // Everyone placed: a second token of a placed figure is not a turn.
+      t.as(t.bob);
+      expect(create(cherub, { x: 18, y: 33 })).toBe(true);
     });
 
     it("is not checked once the rounds have started, nor for a figure of neither choir", async () => {
