@@ -1,0 +1,61 @@
+import { isRuleViolation, type RuleViolation } from "../../rules/common/errors";
+import type { AreaHandle, AreaService, AreaSpec } from "./area";
+
+/**
+ * Areas drawn on the canvas while a dialog is open (legal targets, say), through the shared area
+ * service. One change at a time; the same areas (by `keyOf`) are not drawn twice; a drawing that
+ * fails is reported once (`onFailure`) and the dialog goes on without it; after `close` nothing
+ * more is drawn.
+ */
+export class AreaHighlight {
+  #shown: { key: string; handles: AreaHandle[] } | null = null;
+  #queue: Promise<void> = Promise.resolve();
+  #warned = false;
+  #closed = false;
+
+  constructor(
+    readonly areas: AreaService,
+    private readonly onFailure: (error: unknown) => void,
+    private readonly keyOf: (specs: readonly AreaSpec[]) => string = (specs) => JSON.stringify(specs),
+  ) {}
+
+  show(specs: readonly AreaSpec[]): Promise<void> {
+    return this.#enqueue(() => this.#apply(this.#closed ? [] : specs));
+  }
+
+  close(): Promise<void> {
+    this.#closed = true;
+    return this.#enqueue(() => this.#apply([]));
+  }
+
+  #enqueue(work: () => Promise<void>): Promise<void> {
+    this.#queue = this.#queue.then(work, work);
+    return this.#queue;
+  }
+
+  async #apply(specs: readonly AreaSpec[]): Promise<void> {
+    const key = specs.length === 0 ? "" : this.keyOf(specs);
+    if ((this.#shown?.key ?? "") === key) return;
+    try {
+      if (this.#shown) {
+        const { handles } = this.#shown;
+        this.#shown = null;
+        for (const handle of handles) await this.areas.remove(handle);
+      }
+      if (specs.length > 0) {
+        const handles: AreaHandle[] = [];
+        this.#shown = { key, handles };
+        for (const spec of specs) handles.push(await this.areas.show(spec));
+      }
+    } catch (error) {
+      if (this.#warned) return;
+      this.#warned = true;
+      this.onFailure(error);
+    }
+  }
+}
+
+/** Why a drawing failed, for the warning: a rule's own words, else the error's message. */
+export function failureReason(error: unknown, localise: (violation: RuleViolation) => string): string {
+  return isRuleViolation(error) ? localise(error) : error instanceof Error ? error.message : String(error);
+}
