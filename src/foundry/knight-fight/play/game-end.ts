@@ -1,3 +1,4 @@
+import { decorateEndCombat, endCombatFrom as endCombatFromMessage, type EndCombatMessage } from "../../chat/end-combat-button";
 import { decideOutcome } from "../../../rules/knight-fight/outcome";
 import type { KfOutcome, KfState } from "../../../rules/knight-fight/state";
 import { SYSTEM_ID, templatePath } from "../../constants";
@@ -11,6 +12,8 @@ import { gameEndContext } from "./game-end-context";
 import { isActiveGm } from "../../active-gm";
 
 export const END_COMBAT_ACTION = "kf-end-combat";
+/** Where the message names the combat its button ends. */
+const GAME_END_FLAG = "gameEnd";
 
 /**
  * The game's result in a combat (DECISIONS "Game end"): a force whose pool is empty or whose
@@ -64,7 +67,7 @@ async function announceUnlessRecorded(combat: Combat.Implementation): Promise<Ch
   const message = await ChatMessage.implementation.create({
     content,
     speaker: ChatMessage.implementation.getSpeaker({ alias: game.i18n?.localize("SHELFWARS.Combat.Initiative.Speaker") ?? "" }),
-    flags: { [SYSTEM_ID]: { gameEnd: { combatId: combat.id ?? "" } } },
+    flags: { [SYSTEM_ID]: { [GAME_END_FLAG]: { combatId: combat.id ?? "" } } },
   } as ChatMessage.CreateData);
   return message ?? null;
 }
@@ -75,36 +78,11 @@ export function onKfGameChange(actor: Actor.Implementation): void {
   for (const combat of combatsTouching(actor)) void announceGameEnd(combat);
 }
 
-interface RenderedMessage {
-  readonly author: { isGM?: boolean } | null;
-  getFlag(scope: string, key: string): unknown;
+/** renderChatMessageHTML: "End the combat" on the game-end message, for a GM, on a GM-posted message only. */
+export function decorateGameEnd(message: EndCombatMessage, html: HTMLElement): void {
+  decorateEndCombat(message, html, END_COMBAT_ACTION, GAME_END_FLAG);
 }
 
-/**
- * renderChatMessageHTML: the game-end message's "End the combat" button works only for a GM, and
- * only on a message a GM's client posted (a player can write any flags on their own messages).
- */
-export function decorateGameEnd(message: RenderedMessage, html: HTMLElement): void {
-  const button = html.querySelector<HTMLButtonElement>(`[data-action="${END_COMBAT_ACTION}"]`);
-  if (!button) return;
-  const flag = message.getFlag(SYSTEM_ID, "gameEnd") as { combatId?: unknown } | undefined;
-  const combatId = typeof flag?.combatId === "string" ? flag.combatId : null;
-  if (!game.user?.isGM || !message.author?.isGM || !combatId) {
-    button.remove();
-    return;
-  }
-  button.addEventListener("click", (event) => {
-    event.preventDefault();
-    void endCombatFrom(message);
-  });
-}
-
-/** The button's work: the GM ends the combat through core's own control (which asks to confirm). */
-export async function endCombatFrom(message: RenderedMessage): Promise<boolean> {
-  const flag = message.getFlag(SYSTEM_ID, "gameEnd") as { combatId?: unknown } | undefined;
-  if (!game.user?.isGM || !message.author?.isGM || typeof flag?.combatId !== "string") return false;
-  const combat = game.combats?.get(flag.combatId);
-  if (!combat) return false;
-  await combat.endCombat();
-  return true;
+export function endCombatFrom(message: EndCombatMessage): Promise<boolean> {
+  return endCombatFromMessage(message, GAME_END_FLAG);
 }

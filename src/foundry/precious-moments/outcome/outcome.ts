@@ -1,3 +1,4 @@
+import { decorateEndCombat, endCombatFrom as endCombatFromMessage, type EndCombatMessage } from "../../chat/end-combat-button";
 import { ScriptedRoller } from "../../../rules/common/dice";
 import { step } from "../../../rules/precious-moments/step";
 import { figuresInPlay } from "../../../rules/precious-moments/state-queries";
@@ -12,6 +13,8 @@ import { pmOutcomeCardContext, PM_OUTCOME_CARD_TEMPLATE, type PmCallReason } fro
 import { isActiveGm } from "../../active-gm";
 
 export const PM_END_COMBAT_ACTION = "pm-end-combat";
+/** Where the message names the combat its button ends. */
+const OUTCOME_FLAG = "pmOutcome";
 
 /** A started combat the Precious Moments activation config runs. */
 export function isPmCombat(combat: Combat.Implementation | null | undefined): combat is Combat.Implementation {
@@ -42,7 +45,7 @@ async function postOutcome(combat: Combat.Implementation, pm: PmCombatGame, outc
   const message = await ChatMessage.implementation.create({
     content,
     speaker: { alias: pmLocalize("Outcome", "Speaker") },
-    flags: { [SYSTEM_ID]: { pmOutcome: { combatId: combat.id ?? "" } } },
+    flags: { [SYSTEM_ID]: { [OUTCOME_FLAG]: { combatId: combat.id ?? "" } } },
   } as ChatMessage.CreateData);
   return message ?? null;
 }
@@ -86,39 +89,11 @@ export function onPmCombatChange(combat: Combat.Implementation): void {
   if (isActiveGm() && isPmCombat(combat)) void announceLastChoirStanding(combat);
 }
 
-interface RenderedMessage {
-  readonly author: { isGM?: boolean } | null;
-  getFlag(scope: string, key: string): unknown;
+/** renderChatMessageHTML: "End the combat" on the outcome card, for a GM, on a GM-posted card only. */
+export function decorateOutcome(message: EndCombatMessage, html: HTMLElement): void {
+  decorateEndCombat(message, html, PM_END_COMBAT_ACTION, OUTCOME_FLAG);
 }
 
-function combatIdOf(message: RenderedMessage): string | null {
-  const flag = message.getFlag(SYSTEM_ID, "pmOutcome") as { combatId?: unknown } | undefined;
-  return typeof flag?.combatId === "string" ? flag.combatId : null;
-}
-
-/**
- * renderChatMessageHTML: "End the combat" works only for a GM, and only on a message a GM's
- * client posted (a player can write any flags and buttons on their own messages).
- */
-export function decorateOutcome(message: RenderedMessage, html: HTMLElement): void {
-  const button = html.querySelector<HTMLButtonElement>(`[data-action="${PM_END_COMBAT_ACTION}"]`);
-  if (!button) return;
-  if (!game.user?.isGM || !message.author?.isGM || !combatIdOf(message)) {
-    button.remove();
-    return;
-  }
-  button.addEventListener("click", (event) => {
-    event.preventDefault();
-    void endCombatFrom(message);
-  });
-}
-
-/** The button's work: the GM ends the combat through core's own control (which asks to confirm). */
-export async function endCombatFrom(message: RenderedMessage): Promise<boolean> {
-  const combatId = combatIdOf(message);
-  if (!game.user?.isGM || !message.author?.isGM || !combatId) return false;
-  const combat = game.combats?.get(combatId);
-  if (!combat) return false;
-  await combat.endCombat();
-  return true;
+export function endCombatFrom(message: EndCombatMessage): Promise<boolean> {
+  return endCombatFromMessage(message, OUTCOME_FLAG);
 }
