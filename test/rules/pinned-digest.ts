@@ -13,3 +13,13 @@ export interface PinnedGame {
   stateDigest: string;
   winner: string | null;
 }
+
+/** A played game as its pinned record: event count, digests of the events and the final state. */
+export function pinnedScaledOf(seed: number, result: { readonly events: readonly unknown[]; readonly state: unknown }): Omit<PinnedGame, "winner"> {
+  return { seed, events: result.events.length, eventsDigest: digest(result.events), stateDigest: digest(result.state) };
+}
+
+/** The same, with the game's winner. */
+export function pinnedGameOf(seed: number, result: { readonly events: readonly unknown[]; readonly state: unknown }, winner: string | null): PinnedGame {
+  return { ...pinnedScaledOf(seed, result), winner };
+}

@@ -3,7 +3,7 @@ import { KF_SAMPLE_SETUP } from "../../../src/cli/armies/knight-fight";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
 import { randomPolicy, runGame, simplePolicy } from "../../../src/rules/knight-fight";
 import { kfSetupOf } from "../../../bench/scaled-setups";
-import { digest, type PinnedGame } from "../pinned-digest";
+import { pinnedGameOf, pinnedScaledOf, type PinnedGame } from "../pinned-digest";
 
 // Whole seeded games pinned to their exact event logs and final states, recorded before the speed
 // work. The random policy's games reach protect, danger checks and long games the simple one rarely does.
@@ -27,13 +27,7 @@ function random(seed: number) {
   return runGame(KF_SAMPLE_SETUP, { lions: policy, ravens: policy }, new SeededRoller(seed), { keepEvents: true });
 }
 
-const summary = (seed: number, result: ReturnType<typeof simple>): PinnedGame => ({
-  seed,
-  events: result.events.length,
-  eventsDigest: digest(result.events),
-  stateDigest: digest(result.state),
-  winner: result.winner,
-});
+const summary = (seed: number, result: ReturnType<typeof simple>): PinnedGame => pinnedGameOf(seed, result, result.winner);
 
 describe("Knight Fight pinned games (sample forces)", () => {
   it.each(SIMPLE)("simple policy, seed $seed plays out exactly as recorded", (pinned) => {
@@ -79,6 +73,6 @@ describe("knight-fight pinned games, ten figures a side", () => {
   it.each(TEN_A_SIDE)("seed $seed plays out exactly as recorded", (pinned) => {
     const seed = pinned.seed;
     const result = runGame(kfSetupOf(10), { lions: simplePolicy, ravens: simplePolicy }, new SeededRoller(seed), { keepEvents: true });
-    expect({ seed, events: result.events.length, eventsDigest: digest(result.events), stateDigest: digest(result.state) }).toEqual(pinned);
+    expect(pinnedScaledOf(seed, result)).toEqual(pinned);
   });
 });
