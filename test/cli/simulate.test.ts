@@ -481,6 +481,21 @@ describe("simulate worker threads (the built worker)", () => {
     for (const [thread, done] of heard) expect(done).toBeLessThanOrEqual(threaded[thread]?.games ?? 0);
   });
 
+  it("this thread plays too: it starts on the first chunks before any worker has loaded", async () => {
+    const queue = gameQueue(400, 2);
+    const heardDuringCall: number[] = [];
+    let returned = false;
+    const running = threadRunner(url)(plan, 3, queue, 2, (thread) => !returned && heardDuringCall.push(thread));
+    returned = true;
+    // Only this thread can play before the call returns: a worker's news arrives as a later event.
+    expect(heardDuringCall.length).toBeGreaterThan(0);
+    expect(new Set(heardDuringCall)).toEqual(new Set([0]));
+    const threaded = await running;
+    expect(threaded).toHaveLength(2);
+    expect(threaded[0]?.games).toBeGreaterThanOrEqual(queue.chunkSize);
+    expect(threaded.reduce((sum, tally) => sum + tally.games, 0)).toBe(400);
+  });
+
   it("a shard that fails fails the run (no partial counts)", async () => {
     const broken = { ruleset: "chess", picks: {} } as unknown as typeof plan;
     await expect(threadRunner(url)(broken, 1, gameQueue(4, 2), 2, () => undefined)).rejects.toThrow();

@@ -105,7 +105,7 @@ function flagsOf(ruleset: CliRuleset | null): FlagSpec[] {
     ...SEATS.map((seat): FlagSpec => ({ name: seat, kind: "string", description: `the ${seat} ${what}, by its compendium name (default: the sample)${names}` })),
     { name: "games", kind: "integer", ...SIMULATE_GAMES, description: `games to play, ${SIMULATE_GAMES.min}-${SIMULATE_GAMES.max} (default ${SIMULATE_GAMES.default})` },
     { name: "seed", kind: "integer", ...SIMULATE_SEED, description: `first seed, ${SIMULATE_SEED.min}-${SIMULATE_SEED.max}; game i uses seed+i (default ${SIMULATE_SEED.default})` },
-    { name: "workers", kind: "integer", ...SIMULATE_WORKERS, description: `worker threads, ${SIMULATE_WORKERS.min}-${SIMULATE_WORKERS.max} (default: the machine's cores); never changes the result` },
+    { name: "workers", kind: "integer", ...SIMULATE_WORKERS, description: `threads playing games (this one and K-1 workers), ${SIMULATE_WORKERS.min}-${SIMULATE_WORKERS.max} (default: the machine's cores); never changes the result` },
   ];
 }
 

@@ -27,15 +27,41 @@ export function playShard(plan: SimulationPlan, seed: number, shard: Shard): Tal
   return tally;
 }
 
+/** A thread's share of a run: its tally, and the chunks it plays into it. */
+function queuePlayer(plan: SimulationPlan, seed: number, queue: GameQueue, every: number, onProgress?: (done: number) => void) {
+  const matchup = matchupOf(plan);
+  const tally = emptyTally(matchup.sides.map((s) => s.id));
+  const heard = onProgress ? () => tally.games % every === 0 && onProgress(tally.games) : undefined;
+  return { tally, play: (chunk: Shard) => playInto(tally, matchup.play, seed, chunk, heard) };
+}
+
 /**
  * Plays chunks claimed from the queue until none are left, in this thread; `onProgress` hears
  * how many games this thread has played, now and then (`every` games).
  */
 export function playQueue(plan: SimulationPlan, seed: number, queue: GameQueue, every: number, onProgress?: (done: number) => void): Tally {
-  const matchup = matchupOf(plan);
-  const tally = emptyTally(matchup.sides.map((s) => s.id));
-  const heard = onProgress ? () => tally.games % every === 0 && onProgress(tally.games) : undefined;
-  for (let chunk = claimChunk(queue); chunk; chunk = claimChunk(queue)) playInto(tally, matchup.play, seed, chunk, heard);
+  const { tally, play } = queuePlayer(plan, seed, queue, every, onProgress);
+  for (let chunk = claimChunk(queue); chunk; chunk = claimChunk(queue)) play(chunk);
+  return tally;
+}
+
+/**
+ * `playQueue` for a thread that has other work too (the main thread, hearing its workers):
+ * between chunks it lets pending events run, and it stops taking chunks once `stopped()` says so.
+ */
+export async function playQueueBetweenEvents(
+  plan: SimulationPlan,
+  seed: number,
+  queue: GameQueue,
+  every: number,
+  onProgress: (done: number) => void,
+  stopped: () => boolean,
+): Promise<Tally> {
+  const { tally, play } = queuePlayer(plan, seed, queue, every, onProgress);
+  for (let chunk = claimChunk(queue); chunk && !stopped(); chunk = claimChunk(queue)) {
+    play(chunk);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
   return tally;
 }
 

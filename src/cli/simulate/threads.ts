@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import { inThisThread, progressEvery, type ShardRunner } from "./shards";
+import { inThisThread, playQueueBetweenEvents, progressEvery, type ShardRunner } from "./shards";
 import type { Tally } from "./tally";
 
 export type WorkerMessage = { type: "progress"; done: number } | { type: "done"; tally: Tally };
@@ -30,13 +30,22 @@ function runWorker(worker: Worker, onProgress: (done: number) => void): Promise<
   });
 }
 
-/** A runner that starts `threads` worker threads from `url`, all claiming chunks from the one queue. */
+/**
+ * A runner for `threads` threads claiming chunks from the one queue: this thread and
+ * `threads - 1` worker threads started from `url`. This thread plays too rather than wait: it
+ * starts on the first chunk while the workers are still loading, and the run needs one worker
+ * (its start-up, its own copy of the modules, its warm-up) fewer.
+ */
 export function threadRunner(url: URL): ShardRunner {
   return (plan, seed, queue, threads, onProgress) => {
     const every = progressEvery(queue.games, threads);
-    const workers = Array.from({ length: threads }, () => new Worker(url, { workerData: { plan, seed, queue, every } }));
+    const workers = Array.from({ length: threads - 1 }, () => new Worker(url, { workerData: { plan, seed, queue, every } }));
+    let failed = false;
+    const inWorkers = workers.map((worker, k) => runWorker(worker, (done) => onProgress(k + 1, done)));
+    const here = playQueueBetweenEvents(plan, seed, queue, every, (done) => onProgress(0, done), () => failed);
     // One failed thread fails the run: stop the others rather than wait for counts nobody will use.
-    return Promise.all(workers.map((worker, k) => runWorker(worker, (done) => onProgress(k, done)))).catch((error: unknown) => {
+    return Promise.all([here, ...inWorkers]).catch((error: unknown) => {
+      failed = true;
       for (const worker of workers) void worker.terminate();
       throw error;
     });
@@ -44,8 +53,8 @@ export function threadRunner(url: URL): ShardRunner {
 }
 
 /**
- * Worker threads claiming chunks of games. From the sources (no built worker), or for one
- * thread, every chunk is played in this thread instead: the same games, the same sum.
+ * Threads claiming chunks of games: this one and worker threads. From the sources (no built
+ * worker), or for one thread, every chunk is played in this thread alone: the same games, the same sum.
  */
 export const inWorkerThreads: ShardRunner = (plan, seed, queue, threads, onProgress) => {
   const url = workerUrl();
