@@ -81,4 +81,18 @@ describe("hex grid", () => {
       }),
     );
   });
+
+  it("property: every coordinate out is a whole number and never -0 (a -0 or fraction would change every position's shape)", () => {
+    const whole = (n: number) => Number.isInteger(n) && !Object.is(n, -0);
+    fc.assert(
+      fc.property(offset, orientation, (o, orient) => {
+        const c = offsetToCube(o, orient);
+        expect([c.q, c.r, c.s].every(whole)).toBe(true);
+        const back = cubeToOffset(c, orient);
+        expect(whole(back.i) && whole(back.j)).toBe(true);
+        for (const n of hexNeighbours(o, orient)) expect(whole(n.i) && whole(n.j)).toBe(true);
+      }),
+    );
+    expect(Object.is(offsetToCube({ i: 0, j: 0 }, EVEN_R).s, 0)).toBe(true);
+  });
 });

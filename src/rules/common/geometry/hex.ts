@@ -10,32 +10,37 @@ export type HexOrientation = {
   even: boolean;
 };
 
-function parity(n: number): number {
-  return ((n % 2) + 2) % 2;
+/*
+ * Offsets and cubes are whole numbers, and the arithmetic below keeps them small integers: `& 1`,
+ * `>> 1` and a chosen sign instead of `% 2`, `/ 2` and `shift * parity`, which can give -0 or a
+ * boxed double of a whole value. One such double stored in a coordinate field changes the shape
+ * V8 gives every position, and each optimised function reading positions is thrown away.
+ */
+
+/** `n + shift * parity(n)` for a whole `n`: the shifted rows (or columns) are the odd ones, or the even ones. */
+function shifted(n: number, even: boolean): number {
+  const odd = n & 1;
+  return even ? n + odd : n - odd;
 }
 
 /** Offset (row i, column j) to cube coordinates, matching Foundry's `HexagonalGrid#offsetToCube`. */
 export function offsetToCube(o: Offset, orientation: HexOrientation): Cube {
-  const shift = orientation.even ? 1 : -1;
   let q: number;
   let r: number;
   if (orientation.columns) {
-    q = o.j;
-    r = o.i - (o.j + shift * parity(o.j)) / 2;
+    q = o.j | 0;
+    r = (o.i - (shifted(o.j, orientation.even) >> 1)) | 0;
   } else {
-    q = o.j - (o.i + shift * parity(o.i)) / 2;
-    r = o.i;
+    q = (o.j - (shifted(o.i, orientation.even) >> 1)) | 0;
+    r = o.i | 0;
   }
-  return { q: q + 0, r: r + 0, s: 0 - q - r };
+  return { q, r, s: (0 - q - r) | 0 };
 }
 
 /** Cube to offset coordinates, the inverse of {@link offsetToCube}. */
 export function cubeToOffset(c: Cube, orientation: HexOrientation): Offset {
-  const shift = orientation.even ? 1 : -1;
-  if (orientation.columns) {
-    return { i: c.r + (c.q + shift * parity(c.q)) / 2 + 0, j: c.q + 0 };
-  }
-  return { i: c.r + 0, j: c.q + (c.r + shift * parity(c.r)) / 2 + 0 };
+  if (orientation.columns) return { i: (c.r + (shifted(c.q, orientation.even) >> 1)) | 0, j: c.q | 0 };
+  return { i: c.r | 0, j: (c.q + (shifted(c.r, orientation.even) >> 1)) | 0 };
 }
 
 export function cubeDistance(a: Cube, b: Cube): number {
@@ -44,14 +49,13 @@ export function cubeDistance(a: Cube, b: Cube): number {
 
 /** `cubeDistance` of the two offsets' cubes, worked out without building the cubes (a hot path of the simulators). */
 export function hexDistance(a: Offset, b: Offset, orientation: HexOrientation): number {
-  const shift = orientation.even ? 1 : -1;
   let dq: number;
   let dr: number;
   if (orientation.columns) {
     dq = a.j - b.j;
-    dr = a.i - (a.j + shift * parity(a.j)) / 2 - (b.i - (b.j + shift * parity(b.j)) / 2);
+    dr = a.i - (shifted(a.j, orientation.even) >> 1) - (b.i - (shifted(b.j, orientation.even) >> 1));
   } else {
-    dq = a.j - (a.i + shift * parity(a.i)) / 2 - (b.j - (b.i + shift * parity(b.i)) / 2);
+    dq = a.j - (shifted(a.i, orientation.even) >> 1) - (b.j - (shifted(b.i, orientation.even) >> 1));
     dr = a.i - b.i;
   }
   return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
@@ -65,13 +69,13 @@ const CUBE_STEPS = [
 /** The six hexes around `o`. */
 export function hexNeighbours(o: Offset, orientation: HexOrientation): Offset[] {
   const c = offsetToCube(o, orientation);
-  const shift = orientation.even ? 1 : -1;
+  const { columns, even } = orientation;
   const around: Offset[] = [];
   // `cubeToOffset` of each neighbour's cube, spelt out so no cube is built (a hot path of the simulators).
   for (const [dq, dr] of CUBE_STEPS) {
     const q = c.q + dq;
     const r = c.r + dr;
-    around.push(orientation.columns ? { i: r + (q + shift * parity(q)) / 2 + 0, j: q + 0 } : { i: r + 0, j: q + (r + shift * parity(r)) / 2 + 0 });
+    around.push(columns ? { i: (r + (shifted(q, even) >> 1)) | 0, j: q } : { i: r, j: (q + (shifted(r, even) >> 1)) | 0 });
   }
   return around;
 }
