@@ -144,7 +144,7 @@ describe("shelf-wars simulate --workers: the same result whatever the split", ()
 
   it("chunks are small against the run and never above the cap", () => {
     expect(gameQueue(10, 2).chunkSize).toBe(1);
-    expect(gameQueue(30_000, 2).chunkSize).toBeLessThanOrEqual(30_000 / 2 / 50);
+    expect(gameQueue(30_000, 2).chunkSize).toBeLessThanOrEqual(30_000 / 2 / 200);
     expect(gameQueue(10_000_000, 2).chunkSize).toBe(MAX_CHUNK);
     const queue = gameQueue(3, 1);
     while (claimChunk(queue)) continue;

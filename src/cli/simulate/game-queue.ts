@@ -14,9 +14,9 @@ export interface GameQueue {
 }
 
 /** Chunks per thread: enough that the last chunk is a small share of a run, few enough to cost nothing. */
-export const CHUNKS_PER_THREAD = 64;
+export const CHUNKS_PER_THREAD = 256;
 /** A chunk never holds more games than this, so even a huge run ends with a short last chunk. */
-export const MAX_CHUNK = 2000;
+export const MAX_CHUNK = 500;
 
 export function gameQueue(games: number, threads: number): GameQueue {
   const chunkSize = Math.max(1, Math.min(MAX_CHUNK, Math.ceil(games / (Math.max(1, threads) * CHUNKS_PER_THREAD))));
