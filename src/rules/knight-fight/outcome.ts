@@ -1,4 +1,4 @@
-import type { KfLossReason, KfOutcome, KfState } from "./state";
+import type { KfLossReason, KfOutcome, KfSide, KfState } from "./state";
 
 /** Why a side has lost right now, if it has: an empty pool, or no figures left in play. */
 export function lossReasons(state: Pick<KfState, "sides" | "figures">, sideId: string): KfLossReason[] {
@@ -12,7 +12,11 @@ export function lossReasons(state: Pick<KfState, "sides" | "figures">, sideId: s
 /** The game's result if it has ended; both sides losing at the same moment is a draw. */
 export function decideOutcome(state: Pick<KfState, "sides" | "figures">): KfOutcome | null {
   if (!someoneLost(state)) return null;
-  const losers = state.sides.map((side) => ({ side, reasons: lossReasons(state, side.id) })).filter((l) => l.reasons.length > 0);
+  const losers: { side: KfSide; reasons: KfLossReason[] }[] = [];
+  for (const side of state.sides) {
+    const reasons = lossReasons(state, side.id);
+    if (reasons.length > 0) losers.push({ side, reasons });
+  }
   const first = losers[0];
   if (first === undefined) return null;
   if (losers.length > 1) return { kind: "draw", reason: "bothLost" };
