@@ -183,18 +183,16 @@ function liveKernels(pool: Pool): number[] {
 /** Kernel 1 + z (Unlucky, then z even hits rolled in) holds no roll of fewer than z hits. */
 const lowestHits = (kernel: number): number => (kernel === EVEN ? 0 : kernel - 1);
 
+/** P(h hits) over every kernel, summed from the pool's totals over the Aces. */
 function hitsOfPool(pool: Pool): Cells {
   if (pool.hits) return pool.hits;
   const w = pool.dice + 1;
+  const totals = totalsOfPool(pool);
   const hits = cells(w);
-  for (let kernel = 0; kernel < pool.by.length; kernel++) {
-    const arr = pool.by[kernel];
-    if (!arr) continue;
-    for (let h = lowestHits(kernel); h < w; h++) {
-      for (let a = 0; a + h < w; a++) {
-        const p = arr[h * w + a]!;
-        if (p !== 0) hits[h] = hits[h]! + p; // adding 0 changes nothing
-      }
+  for (let h = 0; h < w; h++) {
+    for (let a = 0; a + h < w; a++) {
+      const p = totals[h * w + a]!;
+      if (p !== 0) hits[h] = hits[h]! + p; // adding 0 changes nothing
     }
   }
   pool.hits = hits;
@@ -203,12 +201,14 @@ function hitsOfPool(pool: Pool): Cells {
 
 /**
  * P(h hits, a Aces) at h * (dice + 1) + a, summed over the kernels that can hold h hits in kernel
- * order (the others hold only zeros there); once per pool.
+ * order (the others hold only zeros there); once per pool. A pool of one kernel is its own totals
+ * (its table, never written to again).
  */
 function totalsOfPool(pool: Pool): Cells {
   if (pool.totals) return pool.totals;
   const w = pool.dice + 1;
   const kernels = liveKernels(pool);
+  if (kernels.length === 1) return (pool.totals = pool.by[kernels[0]!]!);
   const totals = cells(w * w);
   for (let h = 0; h < w; h++) {
     let live = 0;
@@ -217,7 +217,10 @@ function totalsOfPool(pool: Pool): Cells {
     const first = pool.by[kernels[0]!]!;
     for (let a = 0; a + h < w; a++) {
       let p = first[h * w + a]!;
-      for (let j = 1; j < live; j++) p += pool.by[kernels[j]!]![h * w + a]!;
+      for (let j = 1; j < live; j++) {
+        const q = pool.by[kernels[j]!]![h * w + a]!;
+        if (q !== 0) p += q; // adding 0 changes nothing, but would box a new number
+      }
       totals[h * w + a] = p;
     }
   }
@@ -242,22 +245,33 @@ function decideByHits(attack: Pool, defence: Pool, rules: DamageRules): DecidedB
   const hitsD = hitsOfPool(defence);
   // The counter damage of each winning margin, asked once per margin rather than once per pair of hit counts.
   const counter: number[] = [0];
-  for (let difference = 1; difference <= defence.dice; difference++) counter.push(rules.counter(difference));
-  let hitsAttacker = 0;
-  let hitsDefender = 0;
+  let most = 0;
+  for (let difference = 1; difference <= defence.dice; difference++) {
+    const damage = rules.counter(difference);
+    counter.push(damage);
+    if (damage > most) most = damage;
+  }
   for (let ha = 0; ha <= attack.dice; ha++) {
     for (let hd = 0; hd <= defence.dice; hd++) {
       if (ha === hd) continue;
       const p = hitsA[ha]! * hitsD[hd]!;
-      if (ha > hd) {
-        add(attackerWins, ha - hd, p);
-        hitsAttacker += p;
-      } else {
-        hitsDefender += p;
+      if (ha > hd) add(attackerWins, ha - hd, p);
+      else {
         const damage = counter[hd - ha]!;
         defenderWins[damage] = (defenderWins[damage] ?? 0) + p;
       }
     }
+  }
+  // Each side's wins on hits, summed over the damage totals rather than pair by pair (fewer sums to box).
+  let hitsAttacker = 0;
+  for (let k = 1; k <= attack.dice; k++) {
+    const p = attackerWins[k];
+    if (p !== undefined) hitsAttacker += p;
+  }
+  let hitsDefender = 0;
+  for (let k = 0; k <= most; k++) {
+    const p = defenderWins[k];
+    if (p !== undefined) hitsDefender += p;
   }
   return { attackerWins, defenderWins, byHits: { attacker: hitsAttacker, defender: hitsDefender } };
 }
@@ -288,7 +302,8 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
   // adds them (the same sums).
   const cellsA = attack.by[EVEN]!;
   const totalsD = totalsOfPool(defence);
-  const into = new Float64Array(KERNEL_COUNT);
+  // Tagged cells, not a Float64Array: every read of a Float64Array boxes a number in the first call.
+  const into = cells(KERNEL_COUNT);
   for (let h = 0; h <= Math.min(attack.dice, defence.dice); h++) {
     let belowA = 0;
     let belowD = 0;

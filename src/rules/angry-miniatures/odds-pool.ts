@@ -61,6 +61,9 @@ const FACTORIAL = cellsOf(FACTORIALS);
 const THIRD_TO = cellsOf(FACTORIALS.map((_, j) => (1 / 3) ** j));
 const HALF_TO = cellsOf(FACTORIALS.map((_, j) => (1 / 2) ** j));
 const SIXTH_TO = cellsOf(FACTORIALS.map((_, j) => (1 / 6) ** j));
+/** C(n, k) at n * 16 + k for n <= 15: small integers, so V8 keeps them and their products unboxed. */
+const CHOOSE: number[] = [];
+for (let n = 0; n < 16; n++) for (let k = 0; k < 16; k++) CHOOSE.push(k > n ? 0 : k === 0 || k === n ? 1 : CHOOSE[(n - 1) * 16 + k - 1]! + CHOOSE[(n - 1) * 16 + k]!);
 /** trinomials[dice]: freshCounts(dice), once worked out (read once per cell a reroll touches). */
 const trinomials: (Cells | undefined)[] = [];
 
@@ -74,7 +77,10 @@ export function freshCounts(dice: number): readonly number[] {
   for (let h = 0; h <= dice; h++) {
     for (let a = 0; a + h <= dice; a++) {
       const numbers = dice - h - a;
-      out[h * w + a] = ((FACTORIAL[dice] ?? NaN) / ((FACTORIAL[numbers] ?? NaN) * (FACTORIAL[h] ?? NaN) * (FACTORIAL[a] ?? NaN))) * THIRD_TO[numbers]! * HALF_TO[h]! * SIXTH_TO[a]!;
+      // The multinomial dice! / (numbers! h! a!) as a product of two binomials: the same whole
+      // number the factorials give (every step there is exact), without boxing their big products.
+      const orders = CHOOSE[dice * 16 + h + a]! * CHOOSE[(h + a) * 16 + a]!;
+      out[h * w + a] = orders * THIRD_TO[numbers]! * HALF_TO[h]! * SIXTH_TO[a]!;
     }
   }
   trinomials[dice] = out;
@@ -185,6 +191,8 @@ function rerollMet(pool: Pool, kind: "aces" | "numbers", count: number, need: Fa
   // byAces[h * w + A], rerolling every number: the rolls of h hits that met `need`, weighted by
   // their numbers' orders, with their new dice's Aces landed (A Aces in all).
   const byAces = every ? cells(w * w) : undefined;
+  // A reroll that needs nothing (a perk's) has no chance to report: not summing it saves a boxed sum per cell.
+  const counting = need !== NOTHING_NAMED;
   let chance = 0;
   for (let kernel = 0; kernel < pool.by.length; kernel++) {
     const from = pool.by[kernel];
@@ -204,7 +212,7 @@ function rerollMet(pool: Pool, kind: "aces" | "numbers", count: number, need: Fa
           stay[h * w + a] = was === 0 ? left : was + left;
         }
         if (met === 0) continue;
-        chance += met;
+        if (counting) chance += met;
         if (byAces) {
           const weighted = met * FACTORIAL[numbers]!;
           for (let A = a; A + h <= n; A++) {
