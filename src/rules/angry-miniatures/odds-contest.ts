@@ -1,6 +1,6 @@
 import type { DecidedBy } from "./contest";
 import { countSpace, rankOf } from "./odds-counts";
-import { cells, type Cells, type Pool } from "./odds-pool";
+import { cells, rowStarts, tableSize, type Cells, type Pool } from "./odds-pool";
 import { EVEN_DUELS } from "./odds-even-duels";
 import { KERNEL_DUEL_HITS, KERNEL_DUELS, kernelDuelAt } from "./odds-kernel-duels";
 import { duel, duelGrids, EVEN, grid, KERNEL_COUNT, mixture } from "./odds-splits";
@@ -187,11 +187,13 @@ const lowestHits = (kernel: number): number => (kernel === EVEN ? 0 : kernel - 1
 function hitsOfPool(pool: Pool): Cells {
   if (pool.hits) return pool.hits;
   const w = pool.dice + 1;
+  const rows = rowStarts(pool.dice);
   const totals = totalsOfPool(pool);
   const hits = cells(w);
   for (let h = 0; h < w; h++) {
+    const row = rows[h]!;
     for (let a = 0; a + h < w; a++) {
-      const p = totals[h * w + a]!;
+      const p = totals[row + a]!;
       if (p !== 0) hits[h] = hits[h]! + p; // adding 0 changes nothing
     }
   }
@@ -207,21 +209,23 @@ function hitsOfPool(pool: Pool): Cells {
 function totalsOfPool(pool: Pool): Cells {
   if (pool.totals) return pool.totals;
   const w = pool.dice + 1;
+  const rows = rowStarts(pool.dice);
   const kernels = liveKernels(pool);
   if (kernels.length === 1) return (pool.totals = pool.by[kernels[0]!]!);
-  const totals = cells(w * w);
+  const totals = cells(tableSize(pool.dice));
   for (let h = 0; h < w; h++) {
+    const row = rows[h]!;
     let live = 0;
     while (live < kernels.length && lowestHits(kernels[live]!) <= h) live++;
     if (live === 0) continue;
     const first = pool.by[kernels[0]!]!;
     for (let a = 0; a + h < w; a++) {
-      let p = first[h * w + a]!;
+      let p = first[row + a]!;
       for (let j = 1; j < live; j++) {
-        const q = pool.by[kernels[j]!]![h * w + a]!;
+        const q = pool.by[kernels[j]!]![row + a]!;
         if (q !== 0) p += q; // adding 0 changes nothing, but would box a new number
       }
-      totals[h * w + a] = p;
+      totals[row + a] = p;
     }
   }
   pool.totals = totals;
@@ -291,8 +295,8 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
   let queensDefender = 0;
   let superTie = 0;
   let cleanMiss = 0;
-  const wa = attack.dice + 1;
-  const wd = defence.dice + 1;
+  const rowsA = rowStarts(attack.dice);
+  const rowsD = rowStarts(defence.dice);
   const kernelsD = liveKernels(defence);
   const tablesD: Cells[] = [];
   for (let j = 0; j < kernelsD.length; j++) tablesD.push(defence.by[kernelsD[j]!]!);
@@ -310,8 +314,8 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
     let liveD = 0;
     while (liveD < kernelsD.length && lowestHits(kernelsD[liveD]!) <= h) liveD++;
     for (let a = 0; a + h <= most; a++) {
-      const pa = a + h <= attack.dice ? cellsA[h * wa + a]! : 0;
-      const pd = a + h <= defence.dice ? totalsD[h * wd + a]! : 0;
+      const pa = a + h <= attack.dice ? cellsA[rowsA[h]! + a]! : 0;
+      const pd = a + h <= defence.dice ? totalsD[rowsD[h]! + a]! : 0;
       acesAttacker += pa * belowD;
       acesDefender += pd * belowA;
       belowA += pa;
@@ -330,8 +334,8 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
       const cellsD = tablesD[j]!;
       let by = 0;
       for (let a = 0; a + h <= attack.dice && a + h <= defence.dice; a++) {
-        const x = cellsA[h * wa + a]!;
-        const y = cellsD[h * wd + a]!;
+        const x = cellsA[rowsA[h]! + a]!;
+        const y = cellsD[rowsD[h]! + a]!;
         if (x !== 0 && y !== 0) by += x * y;
       }
       const u = kernelsD[j]!;
@@ -416,8 +420,8 @@ function combineKernelPools(attack: Pool, defence: Pool, rules: DamageRules): Co
   let queensDefender = 0;
   let superTie = 0;
   let cleanMiss = 0;
-  const wa = attack.dice + 1;
-  const wd = defence.dice + 1;
+  const rowsA = rowStarts(attack.dice);
+  const rowsD = rowStarts(defence.dice);
   const kernelsA = liveKernels(attack);
   const kernelsD = liveKernels(defence);
   const tablesA: Cells[] = [];
@@ -441,8 +445,8 @@ function combineKernelPools(attack: Pool, defence: Pool, rules: DamageRules): Co
     for (let a = 0; a + h <= most; a++) {
       let pa = 0;
       let pd = 0;
-      if (a + h <= attack.dice) for (let i = 0; i < liveA; i++) pa += tablesA[i]![h * wa + a]!;
-      if (a + h <= defence.dice) for (let i = 0; i < liveD; i++) pd += tablesD[i]![h * wd + a]!;
+      if (a + h <= attack.dice) for (let i = 0; i < liveA; i++) pa += tablesA[i]![rowsA[h]! + a]!;
+      if (a + h <= defence.dice) for (let i = 0; i < liveD; i++) pd += tablesD[i]![rowsD[h]! + a]!;
       acesAttacker += pa * belowD;
       acesDefender += pd * belowA;
       belowA += pa;
@@ -463,7 +467,7 @@ function combineKernelPools(attack: Pool, defence: Pool, rules: DamageRules): Co
           continue;
         }
         for (let j = 0; j < liveD; j++) {
-          const y = tablesD[j]![h * wd + a]!;
+          const y = tablesD[j]![rowsD[h]! + a]!;
           if (y === 0) continue;
           const at = t * KERNEL_COUNT + kernelsD[j]!;
           weights[at] = weights[at]! + pa * y;
@@ -471,12 +475,12 @@ function combineKernelPools(attack: Pool, defence: Pool, rules: DamageRules): Co
         continue;
       }
       for (let i = 0; i < liveA; i++) {
-        const x = tablesA[i]![h * wa + a]!;
+        const x = tablesA[i]![rowsA[h]! + a]!;
         if (x === 0) continue;
         const t = kernelsA[i]!;
         met[t] = 1;
         for (let j = 0; j < liveD; j++) {
-          const y = tablesD[j]![h * wd + a]!;
+          const y = tablesD[j]![rowsD[h]! + a]!;
           if (y === 0) continue; // adding x * 0 changes nothing
           const at = t * KERNEL_COUNT + kernelsD[j]!;
           weights[at] = weights[at]! + x * y;

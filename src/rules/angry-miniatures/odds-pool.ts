@@ -9,7 +9,10 @@ import { EVEN, splitMeets, UNLUCKY_HIT, UNLUCKY_MISS, withFreshHits, type Kernel
  */
 export interface Pool {
   readonly dice: number;
-  /** by[kernel][h * (dice + 1) + a]; kernels the roll cannot have are left out. */
+  /**
+   * by[kernel][rowStarts(dice)[h] + a]; kernels the roll cannot have are left out. Never written
+   * once the pool is made (every reroll builds a new pool), so pools may share tables.
+   */
   readonly by: (Cells | undefined)[];
   /** P(h hits) and P(h hits, a Aces) over every kernel: the contest works them out once per pool (a memoised side meets many opponents). */
   hits: Cells | undefined;
@@ -36,10 +39,25 @@ export function cellsOf(values: readonly number[]): Cells {
   return out;
 }
 
+/** Cells in a table for `dice` dice: one for each h hits and a Aces with h + a <= dice (rows of dice + 1, dice, ..., 1). */
+export const tableSize = (dice: number): number => ((dice + 1) * (dice + 2)) / 2;
+
+const ROW_STARTS: (readonly number[] | undefined)[] = [];
+
+/** Where each row (h hits) starts in a table for `dice` dice: small integers, read once per row. */
+export function rowStarts(dice: number): readonly number[] {
+  const known = ROW_STARTS[dice];
+  if (known) return known;
+  const starts: number[] = [];
+  for (let h = 0; h <= dice; h++) starts.push((h * (2 * dice + 3 - h)) / 2);
+  ROW_STARTS[dice] = starts;
+  return starts;
+}
+
 /** The kernels a pool holds, with their tables. */
 export const kernelsOf = (pool: Pool): [Kernel, Cells][] => pool.by.flatMap((arr, kernel) => (arr ? [[kernel, arr] as [Kernel, Cells]] : []));
 
-const table = (pool: Pool, kernel: Kernel): Cells => (pool.by[kernel] ??= cells((pool.dice + 1) * (pool.dice + 1)));
+const table = (pool: Pool, kernel: Kernel): Cells => (pool.by[kernel] ??= cells(tableSize(pool.dice)));
 
 /** How a reroll rule acts on a pool's counts; null for a rule these counts cannot follow. */
 export type RerollKind = { readonly kind: "aces" | "numbers"; readonly count: number } | { readonly kind: "lowest-hit" };
@@ -62,8 +80,8 @@ const THIRD_TO = cellsOf(FACTORIALS.map((_, j) => (1 / 3) ** j));
 const HALF_TO = cellsOf(FACTORIALS.map((_, j) => (1 / 2) ** j));
 const SIXTH_TO = cellsOf(FACTORIALS.map((_, j) => (1 / 6) ** j));
 /** C(n, k) at n * 16 + k for n <= 15: small integers, so V8 keeps them and their products unboxed. */
-const CHOOSE: number[] = [];
-for (let n = 0; n < 16; n++) for (let k = 0; k < 16; k++) CHOOSE.push(k > n ? 0 : k === 0 || k === n ? 1 : CHOOSE[(n - 1) * 16 + k - 1]! + CHOOSE[(n - 1) * 16 + k]!);
+const CHOOSE = new Array<number>(16 * 16).fill(0);
+for (let n = 0; n < 16; n++) for (let k = 0; k <= n; k++) CHOOSE[n * 16 + k] = k === 0 || k === n ? 1 : CHOOSE[(n - 1) * 16 + k - 1]! + CHOOSE[(n - 1) * 16 + k]!;
 /** trinomials[dice]: freshCounts(dice), once worked out (read once per cell a reroll touches). */
 const trinomials: (Cells | undefined)[] = [];
 
@@ -71,16 +89,17 @@ const trinomials: (Cells | undefined)[] = [];
 export function freshCounts(dice: number): readonly number[] {
   const known = trinomials[dice];
   if (known) return known;
-  const w = dice + 1;
-  const out = cells(w * w);
+  const out = cells(tableSize(dice));
+  const rows = rowStarts(dice);
   // Each die lands a number (2/6), a hit (3/6) or an Ace (1/6).
   for (let h = 0; h <= dice; h++) {
+    const row = rows[h]!;
     for (let a = 0; a + h <= dice; a++) {
       const numbers = dice - h - a;
       // The multinomial dice! / (numbers! h! a!) as a product of two binomials: the same whole
       // number the factorials give (every step there is exact), without boxing their big products.
       const orders = CHOOSE[dice * 16 + h + a]! * CHOOSE[(h + a) * 16 + a]!;
-      out[h * w + a] = orders * THIRD_TO[numbers]! * HALF_TO[h]! * SIXTH_TO[a]!;
+      out[row + a] = orders * THIRD_TO[numbers]! * HALF_TO[h]! * SIXTH_TO[a]!;
     }
   }
   trinomials[dice] = out;
@@ -89,14 +108,15 @@ export function freshCounts(dice: number): readonly number[] {
 
 export function freshPool(dice: number): Pool {
   const pool = emptyPool(dice);
-  pool.by[EVEN] = freshCounts(dice).slice();
+  // Shared with the memo, not copied: nothing writes into a pool's tables once it is made.
+  pool.by[EVEN] = freshCounts(dice) as Cells;
   return pool;
 }
 
 /** Unlucky: the least superior hit is rerolled (an even pool in, the two Unlucky kernels out). */
 function rerollLowestHit(pool: Pool): Pool {
   const n = pool.dice;
-  const w = n + 1;
+  const rows = rowStarts(n);
   if (!isEven(pool)) throw new Error("odds-pool: Unlucky rerolls an even pool only");
   const out = emptyPool(n);
   const even = table(out, EVEN);
@@ -106,8 +126,9 @@ function rerollLowestHit(pool: Pool): Pool {
     const from = pool.by[kernel];
     if (!from) continue;
     for (let h = 0; h <= n; h++) {
+      const row = rows[h]!;
       for (let a = 0; a + h <= n; a++) {
-        const p = from[h * w + a] ?? 0;
+        const p = from[row + a] ?? 0;
         if (p === 0) continue;
         // Sums into a cell still 0 just store (0 + p is p, and no chance is -0): one boxed sum fewer
         // per cell before V8 optimises the loop. Written out, not a helper: a small helper called
@@ -117,13 +138,14 @@ function rerollLowestHit(pool: Pool): Pool {
           even[a] = was === 0 ? p : was + p;
           continue;
         }
-        const missAt = (h - 1) * w + a;
+        const missAt = rows[h - 1]! + a;
         const m0 = miss[missAt]!;
         const m1 = miss[missAt + 1]!;
-        const h0 = hit[h * w + a]!;
-        miss[missAt] = m0 === 0 ? (p * 2) / 6 : m0 + (p * 2) / 6;
+        const h0 = hit[row + a]!;
+        // The new die lands a number (2/6), an Ace (1/6) or a hit (3/6): one division each.
+        miss[missAt] = m0 === 0 ? p / 3 : m0 + p / 3;
         miss[missAt + 1] = m1 === 0 ? p / 6 : m1 + p / 6;
-        hit[h * w + a] = h0 === 0 ? (p * 3) / 6 : h0 + (p * 3) / 6;
+        hit[row + a] = h0 === 0 ? p / 2 : h0 + p / 2;
       }
     }
   }
@@ -184,13 +206,13 @@ function facesNamed(trigger: readonly PokerFace[]): FacesNamed {
  */
 function rerollMet(pool: Pool, kind: "aces" | "numbers", count: number, need: FacesNamed): { chance: number; pool: Pool } {
   const n = pool.dice;
-  const w = n + 1;
+  const rows = rowStarts(n);
   const aces = kind === "aces";
   const every = !aces && count >= n;
   const out = emptyPool(n);
-  // byAces[h * w + A], rerolling every number: the rolls of h hits that met `need`, weighted by
+  // byAces[rows[h] + A], rerolling every number: the rolls of h hits that met `need`, weighted by
   // their numbers' orders, with their new dice's Aces landed (A Aces in all).
-  const byAces = every ? cells(w * w) : undefined;
+  const byAces = every ? cells(tableSize(n)) : undefined;
   // A reroll that needs nothing (a perk's) has no chance to report: not summing it saves a boxed sum per cell.
   const counting = need !== NOTHING_NAMED;
   let chance = 0;
@@ -198,44 +220,50 @@ function rerollMet(pool: Pool, kind: "aces" | "numbers", count: number, need: Fa
     const from = pool.by[kernel];
     if (!from) continue;
     byAces?.fill(0);
+    // targets[fh]: this kernel's table once fh new even hits join it, looked up once rather than per cell.
+    const targets: (Cells | undefined)[] = [];
     for (let h = 0; h <= n; h++) {
+      const row = rows[h]!;
       for (let a = 0; a + h <= n; a++) {
-        const p = from[h * w + a]!;
+        const p = from[row + a]!;
         if (p === 0) continue;
         const numbers = n - h - a;
         const met = a < need.aces ? 0 : need.nines + need.tens === 0 ? p : p * binomialTail(numbers, need.nines, numbers - need.tens);
         // Sums into a cell still 0 just store, as in rerollLowestHit.
         if (met !== p) {
-          const stay = table(out, kernel);
+          const stay = targets[0] ?? (targets[0] = table(out, kernel));
           const left = met === 0 ? p : p - met;
-          const was = stay[h * w + a]!;
-          stay[h * w + a] = was === 0 ? left : was + left;
+          const was = stay[row + a]!;
+          stay[row + a] = was === 0 ? left : was + left;
         }
         if (met === 0) continue;
         if (counting) chance += met;
         if (byAces) {
-          const weighted = met * FACTORIAL[numbers]!;
-          for (let A = a; A + h <= n; A++) {
-            const was = byAces[h * w + A]!;
-            byAces[h * w + A] = was === 0 ? weighted * ACES_TERM[A - a]! : was + weighted * ACES_TERM[A - a]!;
+          // numbers! is 1 for none or one number, and no new Ace is ACES_TERM[0] = 1: neither multiplies.
+          const weighted = numbers > 1 ? met * FACTORIAL[numbers]! : met;
+          const was = byAces[row + a]!;
+          byAces[row + a] = was === 0 ? weighted : was + weighted;
+          for (let A = a + 1; A + h <= n; A++) {
+            const was = byAces[row + A]!;
+            byAces[row + A] = was === 0 ? weighted * ACES_TERM[A - a]! : was + weighted * ACES_TERM[A - a]!;
           }
           continue;
         }
         const held = aces ? a : numbers;
         const r = held < count ? held : count;
         if (r === 0) {
-          const into = table(out, kernel);
-          const was = into[h * w + a]!;
-          into[h * w + a] = was === 0 ? met : was + met;
+          const into = targets[0] ?? (targets[0] = table(out, kernel));
+          const was = into[row + a]!;
+          into[row + a] = was === 0 ? met : was + met;
           continue;
         }
-        const fresh = freshCounts(r);
+        const fresh = trinomials[r] ?? freshCounts(r);
         // The r dice leave (Aces from a, numbers from the rest) and land: fh hits, fa Aces.
-        const from0 = h * w + (aces ? a - r : a);
+        const kept = aces ? a - r : a;
         for (let fh = 0; fh <= r; fh++) {
-          const into = table(out, withFreshHits(kernel, fh));
-          const at = from0 + fh * w;
-          const row = fh * (r + 1);
+          const into = targets[fh] ?? (targets[fh] = table(out, withFreshHits(kernel, fh)));
+          const at = rows[h + fh]! + kept;
+          const row = rowStarts(r)[fh]!;
           for (let fa = 0; fa + fh <= r; fa++) {
             const was = into[at + fa]!;
             into[at + fa] = was === 0 ? met * fresh[row + fa]! : was + met * fresh[row + fa]!;
@@ -246,13 +274,15 @@ function rerollMet(pool: Pool, kind: "aces" | "numbers", count: number, need: Fa
     if (!byAces) continue;
     const terms = hitsAndNumbersTerms();
     for (let h = 0; h <= n; h++) {
+      const row = rows[h]!;
       for (let A = 0; A + h <= n; A++) {
-        const q = byAces[h * w + A]!;
+        const q = byAces[row + A]!;
         if (q === 0) continue;
         for (let H = h; H + A <= n; H++) {
-          const into = table(out, withFreshHits(kernel, H - h));
-          const was = into[H * w + A]!;
-          into[H * w + A] = was === 0 ? q * terms[(n - h - A) * 16 + H - h]! : was + q * terms[(n - h - A) * 16 + H - h]!;
+          const into = targets[H - h] ?? (targets[H - h] = table(out, withFreshHits(kernel, H - h)));
+          const at = rows[H]! + A;
+          const was = into[at]!;
+          into[at] = was === 0 ? q * terms[(n - h - A) * 16 + H - h]! : was + q * terms[(n - h - A) * 16 + H - h]!;
         }
       }
     }
@@ -278,6 +308,7 @@ export function rerollWhenTriggered(pool: Pool, trigger: readonly PokerFace[], k
 
 /** Is every split in the pool even (other kernels only at 0 hits, where all splits are alike)? */
 export function isEven(pool: Pool): boolean {
+  // Row 0 (no hits) is the first dice + 1 cells.
   const w = pool.dice + 1;
   for (let kernel = 0; kernel < pool.by.length; kernel++) {
     const arr = pool.by[kernel];
@@ -303,15 +334,16 @@ export function triggerChance(pool: Pool, trigger: readonly PokerFace[]): number
   if (trigger.length === 0) return 0;
   const need = facesNamed(trigger);
   const n = pool.dice;
-  const w = n + 1;
+  const rows = rowStarts(n);
   let chance = 0;
   for (let kernel = 0; kernel < pool.by.length; kernel++) {
     const from = pool.by[kernel];
     if (!from) continue;
     for (let h = 0; h <= n; h++) {
+      const row = rows[h]!;
       const hitsMet = need.hits > 0 ? splitMeets(kernel, h, need.jacks, need.queens, need.kings) : 1;
       for (let a = need.aces; a + h <= n; a++) {
-        const p = from[h * w + a]!;
+        const p = from[row + a]!;
         if (p === 0) continue;
         const numbers = n - h - a;
         chance += p * hitsMet * (need.nines + need.tens === 0 ? 1 : binomialTail(numbers, need.nines, numbers - need.tens));
