@@ -1,4 +1,5 @@
 import type { PokerFace } from "../common/poker";
+import { FRESH_COUNTS } from "./odds-fresh-counts";
 import type { RerollRule } from "./traits";
 import { EVEN, splitMeets, UNLUCKY_HIT, UNLUCKY_MISS, withFreshHits, type Kernel } from "./odds-splits";
 
@@ -82,13 +83,13 @@ const SIXTH_TO = cellsOf(FACTORIALS.map((_, j) => (1 / 6) ** j));
 /** C(n, k) at n * 16 + k for n <= 15: small integers, so V8 keeps them and their products unboxed. */
 const CHOOSE = new Array<number>(16 * 16).fill(0);
 for (let n = 0; n < 16; n++) for (let k = 0; k <= n; k++) CHOOSE[n * 16 + k] = k === 0 || k === n ? 1 : CHOOSE[(n - 1) * 16 + k - 1]! + CHOOSE[(n - 1) * 16 + k]!;
-/** trinomials[dice]: freshCounts(dice), once worked out (read once per cell a reroll touches). */
-const trinomials: (Cells | undefined)[] = [];
-
-/** P(h hits, a Aces) for `dice` fresh dice (memoised: never write into it); numbers are the rest. */
+/** P(h hits, a Aces) for `dice` fresh dice (never write into it); numbers are the rest. Written out for up to 15 dice. */
 export function freshCounts(dice: number): readonly number[] {
-  const known = trinomials[dice];
-  if (known) return known;
+  return (FRESH_COUNTS[dice] as readonly number[] | undefined) ?? computeFreshCounts(dice);
+}
+
+/** freshCounts worked out: what odds-fresh-counts.ts holds (tools/generate-odds-tables.mjs writes it from this). */
+export function computeFreshCounts(dice: number): Cells {
   const out = cells(tableSize(dice));
   const rows = rowStarts(dice);
   // Each die lands a number (2/6), a hit (3/6) or an Ace (1/6).
@@ -102,7 +103,6 @@ export function freshCounts(dice: number): readonly number[] {
       out[row + a] = orders * THIRD_TO[numbers]! * HALF_TO[h]! * SIXTH_TO[a]!;
     }
   }
-  trinomials[dice] = out;
   return out;
 }
 
@@ -257,7 +257,7 @@ function rerollMet(pool: Pool, kind: "aces" | "numbers", count: number, need: Fa
           into[row + a] = was === 0 ? met : was + met;
           continue;
         }
-        const fresh = trinomials[r] ?? freshCounts(r);
+        const fresh = freshCounts(r);
         // The r dice leave (Aces from a, numbers from the rest) and land: fh hits, fa Aces.
         const kept = aces ? a - r : a;
         for (let fh = 0; fh <= r; fh++) {
@@ -308,12 +308,13 @@ export function rerollWhenTriggered(pool: Pool, trigger: readonly PokerFace[], k
 
 /** Is every split in the pool even (other kernels only at 0 hits, where all splits are alike)? */
 export function isEven(pool: Pool): boolean {
-  // Row 0 (no hits) is the first dice + 1 cells.
+  // Row 0 (no hits) is the first dice + 1 cells; a written-out table holds a null past its last.
   const w = pool.dice + 1;
+  const size = tableSize(pool.dice);
   for (let kernel = 0; kernel < pool.by.length; kernel++) {
     const arr = pool.by[kernel];
     if (kernel === EVEN || !arr) continue;
-    for (let i = w; i < arr.length; i++) if (arr[i] !== 0) return false;
+    for (let i = w; i < size; i++) if (arr[i] !== 0) return false;
   }
   return true;
 }
