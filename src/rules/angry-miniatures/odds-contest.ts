@@ -1,6 +1,6 @@
 import type { DecidedBy } from "./contest";
 import { countSpace, rankOf } from "./odds-counts";
-import { cells, rowStarts, tableSize, type Cells, type Pool } from "./odds-pool";
+import { cells, lowestHits, rowStarts, tableBase, tableSize, type Cells, type Pool } from "./odds-pool";
 import { EVEN_DUELS } from "./odds-even-duels";
 import { KERNEL_DUEL_HITS, KERNEL_DUELS, kernelDuelAt } from "./odds-kernel-duels";
 import { duel, duelGrids, EVEN, grid, KERNEL_COUNT, mixture } from "./odds-splits";
@@ -180,9 +180,6 @@ function liveKernels(pool: Pool): number[] {
   return live;
 }
 
-/** Kernel 1 + z (Unlucky, then z even hits rolled in) holds no roll of fewer than z hits. */
-const lowestHits = (kernel: number): number => (kernel === EVEN ? 0 : kernel - 1);
-
 /** P(h hits) over every kernel, summed from the pool's totals over the Aces. */
 function hitsOfPool(pool: Pool): Cells {
   if (pool.hits) return pool.hits;
@@ -202,27 +199,34 @@ function hitsOfPool(pool: Pool): Cells {
 }
 
 /**
- * P(h hits, a Aces) at h * (dice + 1) + a, summed over the kernels that can hold h hits in kernel
- * order (the others hold only zeros there); once per pool. A pool of one kernel is its own totals
- * (its table, never written to again).
+ * P(h hits, a Aces) at rowStarts(dice)[h] + a, summed over the kernels that can hold h hits in
+ * kernel order (the others hold only zeros there); once per pool. A pool of one kernel whose table
+ * starts at no hits is its own totals (its table, never written to again).
  */
 function totalsOfPool(pool: Pool): Cells {
   if (pool.totals) return pool.totals;
   const w = pool.dice + 1;
   const rows = rowStarts(pool.dice);
   const kernels = liveKernels(pool);
-  if (kernels.length === 1) return (pool.totals = pool.by[kernels[0]!]!);
+  if (kernels.length === 1 && lowestHits(kernels[0]!) === 0) return (pool.totals = pool.by[kernels[0]!]!);
+  const tables: Cells[] = [];
+  const bases: number[] = [];
+  for (let j = 0; j < kernels.length; j++) {
+    tables.push(pool.by[kernels[j]!]!);
+    bases.push(tableBase(pool.dice, kernels[j]!));
+  }
   const totals = cells(tableSize(pool.dice));
   for (let h = 0; h < w; h++) {
     const row = rows[h]!;
     let live = 0;
     while (live < kernels.length && lowestHits(kernels[live]!) <= h) live++;
     if (live === 0) continue;
-    const first = pool.by[kernels[0]!]!;
+    const first = tables[0]!;
+    const firstRow = row - bases[0]!;
     for (let a = 0; a + h < w; a++) {
-      let p = first[row + a]!;
+      let p = first[firstRow + a]!;
       for (let j = 1; j < live; j++) {
-        const q = pool.by[kernels[j]!]![row + a]!;
+        const q = tables[j]![row - bases[j]! + a]!;
         if (q !== 0) p += q; // adding 0 changes nothing, but would box a new number
       }
       totals[row + a] = p;
@@ -299,7 +303,11 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
   const rowsD = rowStarts(defence.dice);
   const kernelsD = liveKernels(defence);
   const tablesD: Cells[] = [];
-  for (let j = 0; j < kernelsD.length; j++) tablesD.push(defence.by[kernelsD[j]!]!);
+  const basesD: number[] = [];
+  for (let j = 0; j < kernelsD.length; j++) {
+    tablesD.push(defence.by[kernelsD[j]!]!);
+    basesD.push(tableBase(defence.dice, kernelsD[j]!));
+  }
   const most = Math.max(attack.dice, defence.dice);
   // The attacker's one table is read straight (0 + x is x), and how often it meets each defender
   // kernel is summed over the Aces in a local, kernel by kernel, in the order combineKernelPools
@@ -332,10 +340,11 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
     let onlyEven = true;
     for (let j = 0; j < liveD; j++) {
       const cellsD = tablesD[j]!;
+      const rowD = rowsD[h]! - basesD[j]!;
       let by = 0;
       for (let a = 0; a + h <= attack.dice && a + h <= defence.dice; a++) {
         const x = cellsA[rowsA[h]! + a]!;
-        const y = cellsD[rowsD[h]! + a]!;
+        const y = cellsD[rowD + a]!;
         if (x !== 0 && y !== 0) by += x * y;
       }
       const u = kernelsD[j]!;
@@ -425,9 +434,17 @@ function combineKernelPools(attack: Pool, defence: Pool, rules: DamageRules): Co
   const kernelsA = liveKernels(attack);
   const kernelsD = liveKernels(defence);
   const tablesA: Cells[] = [];
-  for (let i = 0; i < kernelsA.length; i++) tablesA.push(attack.by[kernelsA[i]!]!);
+  const basesA: number[] = [];
+  for (let i = 0; i < kernelsA.length; i++) {
+    tablesA.push(attack.by[kernelsA[i]!]!);
+    basesA.push(tableBase(attack.dice, kernelsA[i]!));
+  }
   const tablesD: Cells[] = [];
-  for (let j = 0; j < kernelsD.length; j++) tablesD.push(defence.by[kernelsD[j]!]!);
+  const basesD: number[] = [];
+  for (let j = 0; j < kernelsD.length; j++) {
+    tablesD.push(defence.by[kernelsD[j]!]!);
+    basesD.push(tableBase(defence.dice, kernelsD[j]!));
+  }
   const most = Math.max(attack.dice, defence.dice);
   // weights[t * KERNEL_COUNT + u]: how often attacker kernel t meets defender kernel u at these hits and Aces.
   const weights = new Float64Array(KERNEL_COUNT * KERNEL_COUNT);
@@ -445,8 +462,8 @@ function combineKernelPools(attack: Pool, defence: Pool, rules: DamageRules): Co
     for (let a = 0; a + h <= most; a++) {
       let pa = 0;
       let pd = 0;
-      if (a + h <= attack.dice) for (let i = 0; i < liveA; i++) pa += tablesA[i]![rowsA[h]! + a]!;
-      if (a + h <= defence.dice) for (let i = 0; i < liveD; i++) pd += tablesD[i]![rowsD[h]! + a]!;
+      if (a + h <= attack.dice) for (let i = 0; i < liveA; i++) pa += tablesA[i]![rowsA[h]! - basesA[i]! + a]!;
+      if (a + h <= defence.dice) for (let i = 0; i < liveD; i++) pd += tablesD[i]![rowsD[h]! - basesD[i]! + a]!;
       acesAttacker += pa * belowD;
       acesDefender += pd * belowA;
       belowA += pa;
@@ -467,7 +484,7 @@ function combineKernelPools(attack: Pool, defence: Pool, rules: DamageRules): Co
           continue;
         }
         for (let j = 0; j < liveD; j++) {
-          const y = tablesD[j]![rowsD[h]! + a]!;
+          const y = tablesD[j]![rowsD[h]! - basesD[j]! + a]!;
           if (y === 0) continue;
           const at = t * KERNEL_COUNT + kernelsD[j]!;
           weights[at] = weights[at]! + pa * y;
@@ -475,12 +492,12 @@ function combineKernelPools(attack: Pool, defence: Pool, rules: DamageRules): Co
         continue;
       }
       for (let i = 0; i < liveA; i++) {
-        const x = tablesA[i]![rowsA[h]! + a]!;
+        const x = tablesA[i]![rowsA[h]! - basesA[i]! + a]!;
         if (x === 0) continue;
         const t = kernelsA[i]!;
         met[t] = 1;
         for (let j = 0; j < liveD; j++) {
-          const y = tablesD[j]![rowsD[h]! + a]!;
+          const y = tablesD[j]![rowsD[h]! - basesD[j]! + a]!;
           if (y === 0) continue; // adding x * 0 changes nothing
           const at = t * KERNEL_COUNT + kernelsD[j]!;
           weights[at] = weights[at]! + x * y;

@@ -11,8 +11,9 @@ import { EVEN, splitMeets, UNLUCKY_HIT, UNLUCKY_MISS, withFreshHits, type Kernel
 export interface Pool {
   readonly dice: number;
   /**
-   * by[kernel][rowStarts(dice)[h] + a]; kernels the roll cannot have are left out. Never written
-   * once the pool is made (every reroll builds a new pool), so pools may share tables.
+   * by[kernel][rowStarts(dice)[h] - tableBase(dice, kernel) + a]; kernels the roll cannot have are
+   * left out. Never written once the pool is made (every reroll builds a new pool), so pools may
+   * share tables.
    */
   readonly by: (Cells | undefined)[];
   /** P(h hits) and P(h hits, a Aces) over every kernel: the contest works them out once per pool (a memoised side meets many opponents). */
@@ -45,20 +46,29 @@ export const tableSize = (dice: number): number => ((dice + 1) * (dice + 2)) / 2
 
 const ROW_STARTS: (readonly number[] | undefined)[] = [];
 
-/** Where each row (h hits) starts in a table for `dice` dice: small integers, read once per row. */
+/**
+ * Where each row (h hits) starts in a table for `dice` dice, and at dice + 1 where the table ends:
+ * small integers, read once per row.
+ */
 export function rowStarts(dice: number): readonly number[] {
   const known = ROW_STARTS[dice];
   if (known) return known;
   const starts: number[] = [];
-  for (let h = 0; h <= dice; h++) starts.push((h * (2 * dice + 3 - h)) / 2);
+  for (let h = 0; h <= dice + 1; h++) starts.push((h * (2 * dice + 3 - h)) / 2);
   ROW_STARTS[dice] = starts;
   return starts;
 }
 
+/** Kernel 1 + z (Unlucky, then z even hits rolled in) holds no roll of fewer than z hits. */
+export const lowestHits = (kernel: Kernel): number => (kernel === EVEN ? 0 : kernel - 1);
+
+/** Cells left out before a kernel's table starts: its rows below lowestHits (which could only hold zeros). */
+export const tableBase = (dice: number, kernel: Kernel): number => rowStarts(dice)[lowestHits(kernel)]!;
+
 /** The kernels a pool holds, with their tables. */
 export const kernelsOf = (pool: Pool): [Kernel, Cells][] => pool.by.flatMap((arr, kernel) => (arr ? [[kernel, arr] as [Kernel, Cells]] : []));
 
-const table = (pool: Pool, kernel: Kernel): Cells => (pool.by[kernel] ??= cells(tableSize(pool.dice)));
+const table = (pool: Pool, kernel: Kernel): Cells => (pool.by[kernel] ??= cells(tableSize(pool.dice) - tableBase(pool.dice, kernel)));
 
 /** How a reroll rule acts on a pool's counts; null for a rule these counts cannot follow. */
 export type RerollKind = { readonly kind: "aces" | "numbers"; readonly count: number } | { readonly kind: "lowest-hit" };
@@ -122,13 +132,15 @@ function rerollLowestHit(pool: Pool): Pool {
   const even = table(out, EVEN);
   const miss = table(out, UNLUCKY_MISS);
   const hit = table(out, UNLUCKY_HIT);
+  const hitBase = tableBase(n, UNLUCKY_HIT);
   for (let kernel = 0; kernel < pool.by.length; kernel++) {
     const from = pool.by[kernel];
     if (!from) continue;
-    for (let h = 0; h <= n; h++) {
+    const base = tableBase(n, kernel);
+    for (let h = lowestHits(kernel); h <= n; h++) {
       const row = rows[h]!;
       for (let a = 0; a + h <= n; a++) {
-        const p = from[row + a] ?? 0;
+        const p = from[row - base + a] ?? 0;
         if (p === 0) continue;
         // Sums into a cell still 0 just store (0 + p is p, and no chance is -0): one boxed sum fewer
         // per cell before V8 optimises the loop. Written out, not a helper: a small helper called
@@ -141,11 +153,11 @@ function rerollLowestHit(pool: Pool): Pool {
         const missAt = rows[h - 1]! + a;
         const m0 = miss[missAt]!;
         const m1 = miss[missAt + 1]!;
-        const h0 = hit[row + a]!;
+        const h0 = hit[row - hitBase + a]!;
         // The new die lands a number (2/6), an Ace (1/6) or a hit (3/6): one division each.
         miss[missAt] = m0 === 0 ? p / 3 : m0 + p / 3;
         miss[missAt + 1] = m1 === 0 ? p / 6 : m1 + p / 6;
-        hit[row + a] = h0 === 0 ? p / 2 : h0 + p / 2;
+        hit[row - hitBase + a] = h0 === 0 ? p / 2 : h0 + p / 2;
       }
     }
   }
@@ -220,12 +232,18 @@ function rerollMet(pool: Pool, kind: "aces" | "numbers", count: number, need: Fa
     const from = pool.by[kernel];
     if (!from) continue;
     byAces?.fill(0);
-    // targets[fh]: this kernel's table once fh new even hits join it, looked up once rather than per cell.
+    // targets[fh]: this kernel's table once fh new even hits join it, and where that table starts
+    // (bases[fh]), looked up once rather than per cell.
     const targets: (Cells | undefined)[] = [];
-    for (let h = 0; h <= n; h++) {
+    const bases: number[] = [];
+    for (let fh = 0; fh <= n && lowestHits(withFreshHits(kernel, fh)) <= n; fh++) bases.push(tableBase(n, withFreshHits(kernel, fh)));
+    const base = bases[0]!;
+    for (let h = lowestHits(kernel); h <= n; h++) {
       const row = rows[h]!;
+      // This kernel's own cells (the rolls that stay) sit at row - base + a.
+      const own = row - base;
       for (let a = 0; a + h <= n; a++) {
-        const p = from[row + a]!;
+        const p = from[own + a]!;
         if (p === 0) continue;
         const numbers = n - h - a;
         const met = a < need.aces ? 0 : need.nines + need.tens === 0 ? p : p * binomialTail(numbers, need.nines, numbers - need.tens);
@@ -233,8 +251,8 @@ function rerollMet(pool: Pool, kind: "aces" | "numbers", count: number, need: Fa
         if (met !== p) {
           const stay = targets[0] ?? (targets[0] = table(out, kernel));
           const left = met === 0 ? p : p - met;
-          const was = stay[row + a]!;
-          stay[row + a] = was === 0 ? left : was + left;
+          const was = stay[own + a]!;
+          stay[own + a] = was === 0 ? left : was + left;
         }
         if (met === 0) continue;
         if (counting) chance += met;
@@ -253,8 +271,8 @@ function rerollMet(pool: Pool, kind: "aces" | "numbers", count: number, need: Fa
         const r = held < count ? held : count;
         if (r === 0) {
           const into = targets[0] ?? (targets[0] = table(out, kernel));
-          const was = into[row + a]!;
-          into[row + a] = was === 0 ? met : was + met;
+          const was = into[own + a]!;
+          into[own + a] = was === 0 ? met : was + met;
           continue;
         }
         const fresh = freshCounts(r);
@@ -262,7 +280,7 @@ function rerollMet(pool: Pool, kind: "aces" | "numbers", count: number, need: Fa
         const kept = aces ? a - r : a;
         for (let fh = 0; fh <= r; fh++) {
           const into = targets[fh] ?? (targets[fh] = table(out, withFreshHits(kernel, fh)));
-          const at = rows[h + fh]! + kept;
+          const at = rows[h + fh]! - bases[fh]! + kept;
           const row = rowStarts(r)[fh]!;
           for (let fa = 0; fa + fh <= r; fa++) {
             const was = into[at + fa]!;
@@ -273,14 +291,14 @@ function rerollMet(pool: Pool, kind: "aces" | "numbers", count: number, need: Fa
     }
     if (!byAces) continue;
     const terms = hitsAndNumbersTerms();
-    for (let h = 0; h <= n; h++) {
+    for (let h = lowestHits(kernel); h <= n; h++) {
       const row = rows[h]!;
       for (let A = 0; A + h <= n; A++) {
         const q = byAces[row + A]!;
         if (q === 0) continue;
         for (let H = h; H + A <= n; H++) {
           const into = targets[H - h] ?? (targets[H - h] = table(out, withFreshHits(kernel, H - h)));
-          const at = rows[H]! + A;
+          const at = rows[H]! - bases[H - h]! + A;
           const was = into[at]!;
           into[at] = was === 0 ? q * terms[(n - h - A) * 16 + H - h]! : was + q * terms[(n - h - A) * 16 + H - h]!;
         }
@@ -308,13 +326,15 @@ export function rerollWhenTriggered(pool: Pool, trigger: readonly PokerFace[], k
 
 /** Is every split in the pool even (other kernels only at 0 hits, where all splits are alike)? */
 export function isEven(pool: Pool): boolean {
-  // Row 0 (no hits) is the first dice + 1 cells; a written-out table holds a null past its last.
+  // Row 0 (no hits) is the first dice + 1 cells of a table that holds it; a written-out table holds
+  // a null past its last cell.
   const w = pool.dice + 1;
   const size = tableSize(pool.dice);
   for (let kernel = 0; kernel < pool.by.length; kernel++) {
     const arr = pool.by[kernel];
     if (kernel === EVEN || !arr) continue;
-    for (let i = w; i < size; i++) if (arr[i] !== 0) return false;
+    const base = tableBase(pool.dice, kernel);
+    for (let i = base === 0 ? w : 0; i < size - base; i++) if (arr[i] !== 0) return false;
   }
   return true;
 }
@@ -340,8 +360,9 @@ export function triggerChance(pool: Pool, trigger: readonly PokerFace[]): number
   for (let kernel = 0; kernel < pool.by.length; kernel++) {
     const from = pool.by[kernel];
     if (!from) continue;
-    for (let h = 0; h <= n; h++) {
-      const row = rows[h]!;
+    const base = tableBase(n, kernel);
+    for (let h = lowestHits(kernel); h <= n; h++) {
+      const row = rows[h]! - base;
       const hitsMet = need.hits > 0 ? splitMeets(kernel, h, need.jacks, need.queens, need.kings) : 1;
       for (let a = need.aces; a + h <= n; a++) {
         const p = from[row + a]!;
