@@ -263,8 +263,9 @@ function decideByHits(attack: Pool, defence: Pool, rules: DamageRules): DecidedB
     for (let hd = 0; hd <= defence.dice; hd++) {
       if (ha === hd) continue;
       const p = hitsA[ha]! * hitsD[hd]!;
-      if (ha > hd) add(attackerWins, ha - hd, p);
-      else {
+      if (ha > hd) {
+        if (p > 0) attackerWins[ha - hd] = (attackerWins[ha - hd] ?? 0) + p;
+      } else {
         const damage = counter[hd - ha]!;
         defenderWins[damage] = (defenderWins[damage] ?? 0) + p;
       }
@@ -317,17 +318,20 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
   // Tagged cells, not a Float64Array: every read of a Float64Array boxes a number in the first call.
   const into = cells(KERNEL_COUNT);
   for (let h = 0; h <= Math.min(attack.dice, defence.dice); h++) {
+    const rowA = rowsA[h]!;
+    const rowD = rowsD[h]!;
     let belowA = 0;
     let belowD = 0;
     let liveD = 0;
     while (liveD < kernelsD.length && lowestHits(kernelsD[liveD]!) <= h) liveD++;
     for (let a = 0; a + h <= most; a++) {
-      const pa = a + h <= attack.dice ? cellsA[rowsA[h]! + a]! : 0;
-      const pd = a + h <= defence.dice ? totalsD[rowsD[h]! + a]! : 0;
-      acesAttacker += pa * belowD;
-      acesDefender += pd * belowA;
-      belowA += pa;
-      belowD += pd;
+      const pa = a + h <= attack.dice ? cellsA[rowA + a]! : 0;
+      const pd = a + h <= defence.dice ? totalsD[rowD + a]! : 0;
+      // Terms and sums with a 0 in them change nothing, but would each box a new number.
+      if (belowD !== 0 && pa !== 0) acesAttacker += pa * belowD;
+      if (belowA !== 0 && pd !== 0) acesDefender += pd * belowA;
+      if (pa !== 0) belowA += pa;
+      if (pd !== 0) belowD += pd;
       if (h === 0 && pa !== 0 && pd !== 0) {
         if (a === 0) cleanMiss += pa * pd;
         else superTie += pa * pd;
@@ -340,11 +344,11 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
     let onlyEven = true;
     for (let j = 0; j < liveD; j++) {
       const cellsD = tablesD[j]!;
-      const rowD = rowsD[h]! - basesD[j]!;
+      const rowJ = rowD - basesD[j]!;
       let by = 0;
       for (let a = 0; a + h <= attack.dice && a + h <= defence.dice; a++) {
-        const x = cellsA[rowsA[h]! + a]!;
-        const y = cellsD[rowD + a]!;
+        const x = cellsA[rowA + a]!;
+        const y = cellsD[rowJ + a]!;
         if (x !== 0 && y !== 0) by += x * y;
       }
       const u = kernelsD[j]!;
@@ -364,36 +368,29 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
       queensDefender += d.queensSecond * by;
       superTie += d.equal * by;
     } else if (h <= KERNEL_DUEL_HITS) {
+      // Each kernel's duel, weighted, straight into the totals.
       const even = EVEN_DUELS[h]!;
-      let kf = 0;
-      let ks = 0;
-      let qf = 0;
-      let qs = 0;
-      let eq = 0;
+      const first = kernelDuelAt(h, 1);
       for (let j = 0; j < liveD; j++) {
         const u = kernelsD[j]!;
         const by = into[u]!;
         if (by === 0) continue;
         if (u === EVEN) {
-          kf += even.kingsFirst * by;
-          ks += even.kingsSecond * by;
-          qf += even.queensFirst * by;
-          qs += even.queensSecond * by;
-          eq += even.equal * by;
+          kingsAttacker += even.kingsFirst * by;
+          kingsDefender += even.kingsSecond * by;
+          queensAttacker += even.queensFirst * by;
+          queensDefender += even.queensSecond * by;
+          superTie += even.equal * by;
         } else {
-          const at = kernelDuelAt(h, u);
-          kf += KERNEL_DUELS[at]! * by;
-          ks += KERNEL_DUELS[at + 1]! * by;
-          qf += KERNEL_DUELS[at + 2]! * by;
-          qs += KERNEL_DUELS[at + 3]! * by;
-          eq += KERNEL_DUELS[at + 4]! * by;
+          // kernelDuelAt(h, u): the duels of h hits are five numbers per kernel from kernel 1 on.
+          const at = first + 5 * (u - 1);
+          kingsAttacker += KERNEL_DUELS[at]! * by;
+          kingsDefender += KERNEL_DUELS[at + 1]! * by;
+          queensAttacker += KERNEL_DUELS[at + 2]! * by;
+          queensDefender += KERNEL_DUELS[at + 3]! * by;
+          superTie += KERNEL_DUELS[at + 4]! * by;
         }
       }
-      kingsAttacker += kf;
-      kingsDefender += ks;
-      queensAttacker += qf;
-      queensDefender += qs;
-      superTie += eq;
     } else {
       const weights = new Float64Array(KERNEL_COUNT);
       for (let j = 0; j < liveD; j++) weights[kernelsD[j]!] = into[kernelsD[j]!]!;
