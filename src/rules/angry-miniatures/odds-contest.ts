@@ -1,6 +1,6 @@
 import type { DecidedBy } from "./contest";
 import { countSpace, rankOf } from "./odds-counts";
-import { cells, lowestHits, rowStarts, tableBase, tableSize, type Cells, type Pool } from "./odds-pool";
+import { cells, lowestHits, rowStarts, tableBase, tableSize, type Pool, type Table } from "./odds-pool";
 import { EVEN_DUELS } from "./odds-even-duels";
 import { KERNEL_DUEL_HITS, KERNEL_DUELS, kernelDuelAt } from "./odds-kernel-duels";
 import { duel, duelGrids, EVEN, grid, KERNEL_COUNT, mixture } from "./odds-splits";
@@ -181,7 +181,7 @@ function liveKernels(pool: Pool): number[] {
 }
 
 /** P(h hits) over every kernel, summed from the pool's totals over the Aces. */
-function hitsOfPool(pool: Pool): Cells {
+function hitsOfPool(pool: Pool): Table {
   if (pool.hits) return pool.hits;
   const w = pool.dice + 1;
   const rows = rowStarts(pool.dice);
@@ -203,13 +203,13 @@ function hitsOfPool(pool: Pool): Cells {
  * kernel order (the others hold only zeros there); once per pool. A pool of one kernel whose table
  * starts at no hits is its own totals (its table, never written to again).
  */
-function totalsOfPool(pool: Pool): Cells {
+function totalsOfPool(pool: Pool): Table {
   if (pool.totals) return pool.totals;
   const w = pool.dice + 1;
   const rows = rowStarts(pool.dice);
   const kernels = liveKernels(pool);
   if (kernels.length === 1 && lowestHits(kernels[0]!) === 0) return (pool.totals = pool.by[kernels[0]!]!);
-  const tables: Cells[] = [];
+  const tables: Table[] = [];
   const bases: number[] = [];
   for (let j = 0; j < kernels.length; j++) {
     tables.push(pool.by[kernels[j]!]!);
@@ -303,7 +303,7 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
   const rowsA = rowStarts(attack.dice);
   const rowsD = rowStarts(defence.dice);
   const kernelsD = liveKernels(defence);
-  const tablesD: Cells[] = [];
+  const tablesD: Table[] = [];
   const basesD: number[] = [];
   for (let j = 0; j < kernelsD.length; j++) {
     tablesD.push(defence.by[kernelsD[j]!]!);
@@ -430,13 +430,13 @@ function combineKernelPools(attack: Pool, defence: Pool, rules: DamageRules): Co
   const rowsD = rowStarts(defence.dice);
   const kernelsA = liveKernels(attack);
   const kernelsD = liveKernels(defence);
-  const tablesA: Cells[] = [];
+  const tablesA: Table[] = [];
   const basesA: number[] = [];
   for (let i = 0; i < kernelsA.length; i++) {
     tablesA.push(attack.by[kernelsA[i]!]!);
     basesA.push(tableBase(attack.dice, kernelsA[i]!));
   }
-  const tablesD: Cells[] = [];
+  const tablesD: Table[] = [];
   const basesD: number[] = [];
   for (let j = 0; j < kernelsD.length; j++) {
     tablesD.push(defence.by[kernelsD[j]!]!);

@@ -15,10 +15,10 @@ export interface Pool {
    * left out. Never written once the pool is made (every reroll builds a new pool), so pools may
    * share tables.
    */
-  readonly by: (Cells | undefined)[];
+  readonly by: (Table | undefined)[];
   /** P(h hits) and P(h hits, a Aces) over every kernel: the contest works them out once per pool (a memoised side meets many opponents). */
-  hits: Cells | undefined;
-  totals: Cells | undefined;
+  hits: Table | undefined;
+  totals: Table | undefined;
 }
 
 /**
@@ -28,6 +28,9 @@ export interface Pool {
  * reads filled the young generation on the first 15-die reroll call and brought a scavenge into it.
  */
 export type Cells = number[];
+
+/** A pool's table once the pool is made: only read (pools, memos and the written-out tables share them). */
+export type Table = readonly number[];
 
 /** `size` zeros in an array V8 keeps as tagged elements (a null stored once moves it off doubles for good). */
 export function cells(size: number): Cells {
@@ -66,9 +69,10 @@ export const lowestHits = (kernel: Kernel): number => (kernel === EVEN ? 0 : ker
 export const tableBase = (dice: number, kernel: Kernel): number => rowStarts(dice)[lowestHits(kernel)]!;
 
 /** The kernels a pool holds, with their tables. */
-export const kernelsOf = (pool: Pool): [Kernel, Cells][] => pool.by.flatMap((arr, kernel) => (arr ? [[kernel, arr] as [Kernel, Cells]] : []));
+export const kernelsOf = (pool: Pool): [Kernel, Table][] => pool.by.flatMap((arr, kernel) => (arr ? [[kernel, arr] as [Kernel, Table]] : []));
 
-const table = (pool: Pool, kernel: Kernel): Cells => (pool.by[kernel] ??= cells(tableSize(pool.dice) - tableBase(pool.dice, kernel)));
+/** The table of `kernel` in a pool this module is making (made on first use): the only tables ever written. */
+const table = (pool: Pool, kernel: Kernel): Cells => (pool.by[kernel] ??= cells(tableSize(pool.dice) - tableBase(pool.dice, kernel))) as Cells;
 
 /** How a reroll rule acts on a pool's counts; null for a rule these counts cannot follow. */
 export type RerollKind = { readonly kind: "aces" | "numbers"; readonly count: number } | { readonly kind: "lowest-hit" };
@@ -119,7 +123,7 @@ export function computeFreshCounts(dice: number): Cells {
 export function freshPool(dice: number): Pool {
   const pool = emptyPool(dice);
   // Shared with the memo, not copied: nothing writes into a pool's tables once it is made.
-  pool.by[EVEN] = freshCounts(dice) as Cells;
+  pool.by[EVEN] = freshCounts(dice);
   return pool;
 }
 
