@@ -90,20 +90,26 @@ const emptyPool = (dice: number): Pool => ({ dice, by: [], hits: undefined, tota
 
 const FACTORIALS = [1, 1, 2, 6, 24, 120, 720, 5040, 40320, 362880, 3628800, 39916800, 479001600, 6227020800, 87178291200, 1307674368000];
 const FACTORIAL = cellsOf(FACTORIALS);
-/** (1/3)^j, (1/2)^j and (1/6)^j for j = 0 to 15, each exactly what the power gives. */
-const THIRD_TO = cellsOf(FACTORIALS.map((_, j) => (1 / 3) ** j));
-const HALF_TO = cellsOf(FACTORIALS.map((_, j) => (1 / 2) ** j));
-const SIXTH_TO = cellsOf(FACTORIALS.map((_, j) => (1 / 6) ** j));
-/** C(n, k) at n * 16 + k for n <= 15: small integers, so V8 keeps them and their products unboxed. */
-const CHOOSE = new Array<number>(16 * 16).fill(0);
-for (let n = 0; n < 16; n++) for (let k = 0; k <= n; k++) CHOOSE[n * 16 + k] = k === 0 || k === n ? 1 : CHOOSE[(n - 1) * 16 + k - 1]! + CHOOSE[(n - 1) * 16 + k]!;
-/** P(h hits, a Aces) for `dice` fresh dice (never write into it); numbers are the rest. Written out for up to 15 dice. */
-export function freshCounts(dice: number): readonly number[] {
-  return (FRESH_COUNTS[dice] as readonly number[] | undefined) ?? computeFreshCounts(dice);
+/** P(h hits, a Aces) for `dice` fresh dice (never write into it); numbers are the rest. Written out for 0 to 15 dice (MAX_ODDS_DICE). */
+export function freshCounts(dice: number): Table {
+  const written = FRESH_COUNTS[dice] as Table | undefined;
+  if (!written) throw new Error(`odds-pool: fresh dice counts are written out for 0 to 15 dice, not ${dice}`);
+  return written;
 }
 
-/** freshCounts worked out: what odds-fresh-counts.ts holds (tools/generate-odds-tables.mjs writes it from this). */
+/**
+ * freshCounts worked out, for 0 to 15 dice: what odds-fresh-counts.ts holds (tools/generate-odds-tables.mjs
+ * writes it from this). Its tables are built per call: only the generator and the tests call it, so
+ * loading the module builds none of them.
+ */
 export function computeFreshCounts(dice: number): Cells {
+  // (1/3)^j, (1/2)^j and (1/6)^j for j = 0 to dice, each exactly what the power gives.
+  const thirdTo = FACTORIALS.map((_, j) => (1 / 3) ** j);
+  const halfTo = FACTORIALS.map((_, j) => (1 / 2) ** j);
+  const sixthTo = FACTORIALS.map((_, j) => (1 / 6) ** j);
+  // C(n, k) at n * 16 + k for n <= 15: small integers, whose products are small integers too.
+  const choose = new Array<number>(16 * 16).fill(0);
+  for (let n = 0; n < 16; n++) for (let k = 0; k <= n; k++) choose[n * 16 + k] = k === 0 || k === n ? 1 : choose[(n - 1) * 16 + k - 1]! + choose[(n - 1) * 16 + k]!;
   const out = cells(tableSize(dice));
   const rows = rowStarts(dice);
   // Each die lands a number (2/6), a hit (3/6) or an Ace (1/6).
@@ -113,8 +119,8 @@ export function computeFreshCounts(dice: number): Cells {
       const numbers = dice - h - a;
       // The multinomial dice! / (numbers! h! a!) as a product of two binomials: the same whole
       // number the factorials give (every step there is exact), without boxing their big products.
-      const orders = CHOOSE[dice * 16 + h + a]! * CHOOSE[(h + a) * 16 + a]!;
-      out[row + a] = orders * THIRD_TO[numbers]! * HALF_TO[h]! * SIXTH_TO[a]!;
+      const orders = choose[dice * 16 + h + a]! * choose[(h + a) * 16 + a]!;
+      out[row + a] = orders * thirdTo[numbers]! * halfTo[h]! * sixthTo[a]!;
     }
   }
   return out;
