@@ -327,11 +327,10 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
     for (let a = 0; a + h <= most; a++) {
       const pa = a + h <= attack.dice ? cellsA[rowA + a]! : 0;
       const pd = a + h <= defence.dice ? totalsD[rowD + a]! : 0;
-      // Terms and sums with a 0 in them change nothing, but would each box a new number.
-      if (belowD !== 0 && pa !== 0) acesAttacker += pa * belowD;
-      if (belowA !== 0 && pd !== 0) acesDefender += pd * belowA;
-      if (pa !== 0) belowA += pa;
-      if (pd !== 0) belowD += pd;
+      acesAttacker += pa * belowD;
+      acesDefender += pd * belowA;
+      belowA += pa;
+      belowD += pd;
       if (h === 0 && pa !== 0 && pd !== 0) {
         if (a === 0) cleanMiss += pa * pd;
         else superTie += pa * pd;
