@@ -8,8 +8,17 @@ import { pathToFileURL } from "node:url";
 import { bundleForNode } from "./lib/node-bundle.mjs";
 import { ROOT } from "./lib/paths.mjs";
 
-const outDir = await bundleForNode("shelf-wars-odds-tables", { "kernel-duels": "tools/odds-tables/kernel-duels.ts" });
+const outDir = await bundleForNode("shelf-wars-odds-tables", {
+  "kernel-duels": "tools/odds-tables/kernel-duels.ts",
+  "fresh-counts": "tools/odds-tables/fresh-counts.ts",
+});
 const { renderKernelDuels } = await import(pathToFileURL(path.join(outDir, "kernel-duels.mjs")).href);
-const target = path.join(ROOT, "src/rules/angry-miniatures/odds-kernel-duels.ts");
-writeFileSync(target, renderKernelDuels());
-console.log(`wrote ${path.relative(ROOT, target)}`);
+const { renderFreshCounts } = await import(pathToFileURL(path.join(outDir, "fresh-counts.mjs")).href);
+for (const [file, text] of [
+  ["src/rules/angry-miniatures/odds-kernel-duels.ts", renderKernelDuels()],
+  ["src/rules/angry-miniatures/odds-fresh-counts.ts", renderFreshCounts()],
+]) {
+  const target = path.join(ROOT, file);
+  writeFileSync(target, text);
+  console.log(`wrote ${path.relative(ROOT, target)}`);
+}

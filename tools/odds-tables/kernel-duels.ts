@@ -23,12 +23,17 @@ export function renderKernelDuels(): string {
  * Unlucky split, which the contest needs whenever the defender is Unlucky, written out so the first
  * call builds no split grids. Five fields per duel: kingsFirst, kingsSecond, queensFirst,
  * queensSecond, equal; the duel of h hits and kernel u starts at kernelDuelAt(h, u).
+ *
+ * A plain array closed by one null: the null makes V8 hold the numbers as tagged values, so the
+ * first call (interpreted) reads them without boxing each into a new heap number, as it does for
+ * a Float64Array or an all-number array; each boxed read filled the young generation further.
  */
 export const KERNEL_DUEL_HITS = ${TABLE_HITS};
 
-export const KERNEL_DUELS = new Float64Array([
+export const KERNEL_DUELS: readonly (number | null)[] = [
 ${rows.join("\n")}
-]);
+  null,
+];
 
 /** Where duel(EVEN, u, h) starts in KERNEL_DUELS (1 <= h <= KERNEL_DUEL_HITS, 1 <= u <= h + 1). */
 export const kernelDuelAt = (h: number, u: number): number => 5 * (((h - 1) * (h + 2)) / 2 + u - 1);

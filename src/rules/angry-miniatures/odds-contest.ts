@@ -1,6 +1,6 @@
 import type { DecidedBy } from "./contest";
 import { countSpace, rankOf } from "./odds-counts";
-import { cells, type Cells, type Pool } from "./odds-pool";
+import { cells, lowestHits, rowStarts, tableBase, tableSize, type Pool, type Table } from "./odds-pool";
 import { EVEN_DUELS } from "./odds-even-duels";
 import { KERNEL_DUEL_HITS, KERNEL_DUELS, kernelDuelAt } from "./odds-kernel-duels";
 import { duel, duelGrids, EVEN, grid, KERNEL_COUNT, mixture } from "./odds-splits";
@@ -180,21 +180,18 @@ function liveKernels(pool: Pool): number[] {
   return live;
 }
 
-/** Kernel 1 + z (Unlucky, then z even hits rolled in) holds no roll of fewer than z hits. */
-const lowestHits = (kernel: number): number => (kernel === EVEN ? 0 : kernel - 1);
-
-function hitsOfPool(pool: Pool): Cells {
+/** P(h hits) over every kernel, summed from the pool's totals over the Aces. */
+function hitsOfPool(pool: Pool): Table {
   if (pool.hits) return pool.hits;
   const w = pool.dice + 1;
+  const rows = rowStarts(pool.dice);
+  const totals = totalsOfPool(pool);
   const hits = cells(w);
-  for (let kernel = 0; kernel < pool.by.length; kernel++) {
-    const arr = pool.by[kernel];
-    if (!arr) continue;
-    for (let h = lowestHits(kernel); h < w; h++) {
-      for (let a = 0; a + h < w; a++) {
-        const p = arr[h * w + a]!;
-        if (p !== 0) hits[h] = hits[h]! + p; // adding 0 changes nothing
-      }
+  for (let h = 0; h < w; h++) {
+    const row = rows[h]!;
+    for (let a = 0; a + h < w; a++) {
+      const p = totals[row + a]!;
+      if (p !== 0) hits[h] = hits[h]! + p; // adding 0 changes nothing
     }
   }
   pool.hits = hits;
@@ -202,23 +199,37 @@ function hitsOfPool(pool: Pool): Cells {
 }
 
 /**
- * P(h hits, a Aces) at h * (dice + 1) + a, summed over the kernels that can hold h hits in kernel
- * order (the others hold only zeros there); once per pool.
+ * P(h hits, a Aces) at rowStarts(dice)[h] + a, summed over the kernels that can hold h hits in
+ * kernel order (the others hold only zeros there); once per pool. A pool of one kernel whose table
+ * starts at no hits is its own totals (its table, never written to again).
  */
-function totalsOfPool(pool: Pool): Cells {
+function totalsOfPool(pool: Pool): Table {
   if (pool.totals) return pool.totals;
   const w = pool.dice + 1;
+  const rows = rowStarts(pool.dice);
   const kernels = liveKernels(pool);
-  const totals = cells(w * w);
+  if (kernels.length === 1 && lowestHits(kernels[0]!) === 0) return (pool.totals = pool.by[kernels[0]!]!);
+  const tables: Table[] = [];
+  const bases: number[] = [];
+  for (let j = 0; j < kernels.length; j++) {
+    tables.push(pool.by[kernels[j]!]!);
+    bases.push(tableBase(pool.dice, kernels[j]!));
+  }
+  const totals = cells(tableSize(pool.dice));
   for (let h = 0; h < w; h++) {
+    const row = rows[h]!;
     let live = 0;
     while (live < kernels.length && lowestHits(kernels[live]!) <= h) live++;
     if (live === 0) continue;
-    const first = pool.by[kernels[0]!]!;
+    const first = tables[0]!;
+    const firstRow = row - bases[0]!;
     for (let a = 0; a + h < w; a++) {
-      let p = first[h * w + a]!;
-      for (let j = 1; j < live; j++) p += pool.by[kernels[j]!]![h * w + a]!;
-      totals[h * w + a] = p;
+      let p = first[firstRow + a]!;
+      for (let j = 1; j < live; j++) {
+        const q = tables[j]![row - bases[j]! + a]!;
+        if (q !== 0) p += q; // adding 0 changes nothing, but would box a new number
+      }
+      totals[row + a] = p;
     }
   }
   pool.totals = totals;
@@ -242,22 +253,34 @@ function decideByHits(attack: Pool, defence: Pool, rules: DamageRules): DecidedB
   const hitsD = hitsOfPool(defence);
   // The counter damage of each winning margin, asked once per margin rather than once per pair of hit counts.
   const counter: number[] = [0];
-  for (let difference = 1; difference <= defence.dice; difference++) counter.push(rules.counter(difference));
-  let hitsAttacker = 0;
-  let hitsDefender = 0;
+  let most = 0;
+  for (let difference = 1; difference <= defence.dice; difference++) {
+    const damage = rules.counter(difference);
+    counter.push(damage);
+    if (damage > most) most = damage;
+  }
   for (let ha = 0; ha <= attack.dice; ha++) {
     for (let hd = 0; hd <= defence.dice; hd++) {
       if (ha === hd) continue;
       const p = hitsA[ha]! * hitsD[hd]!;
       if (ha > hd) {
-        add(attackerWins, ha - hd, p);
-        hitsAttacker += p;
+        if (p > 0) attackerWins[ha - hd] = (attackerWins[ha - hd] ?? 0) + p;
       } else {
-        hitsDefender += p;
         const damage = counter[hd - ha]!;
         defenderWins[damage] = (defenderWins[damage] ?? 0) + p;
       }
     }
+  }
+  // Each side's wins on hits, summed over the damage totals rather than pair by pair (fewer sums to box).
+  let hitsAttacker = 0;
+  for (let k = 1; k <= attack.dice; k++) {
+    const p = attackerWins[k];
+    if (p !== undefined) hitsAttacker += p;
+  }
+  let hitsDefender = 0;
+  for (let k = 0; k <= most; k++) {
+    const p = defenderWins[k];
+    if (p !== undefined) hitsDefender += p;
   }
   return { attackerWins, defenderWins, byHits: { attacker: hitsAttacker, defender: hitsDefender } };
 }
@@ -277,26 +300,33 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
   let queensDefender = 0;
   let superTie = 0;
   let cleanMiss = 0;
-  const wa = attack.dice + 1;
-  const wd = defence.dice + 1;
+  const rowsA = rowStarts(attack.dice);
+  const rowsD = rowStarts(defence.dice);
   const kernelsD = liveKernels(defence);
-  const tablesD: Cells[] = [];
-  for (let j = 0; j < kernelsD.length; j++) tablesD.push(defence.by[kernelsD[j]!]!);
+  const tablesD: Table[] = [];
+  const basesD: number[] = [];
+  for (let j = 0; j < kernelsD.length; j++) {
+    tablesD.push(defence.by[kernelsD[j]!]!);
+    basesD.push(tableBase(defence.dice, kernelsD[j]!));
+  }
   const most = Math.max(attack.dice, defence.dice);
   // The attacker's one table is read straight (0 + x is x), and how often it meets each defender
   // kernel is summed over the Aces in a local, kernel by kernel, in the order combineKernelPools
   // adds them (the same sums).
   const cellsA = attack.by[EVEN]!;
   const totalsD = totalsOfPool(defence);
-  const into = new Float64Array(KERNEL_COUNT);
+  // Tagged cells, not a Float64Array: every read of a Float64Array boxes a number in the first call.
+  const into = cells(KERNEL_COUNT);
   for (let h = 0; h <= Math.min(attack.dice, defence.dice); h++) {
+    const rowA = rowsA[h]!;
+    const rowD = rowsD[h]!;
     let belowA = 0;
     let belowD = 0;
     let liveD = 0;
     while (liveD < kernelsD.length && lowestHits(kernelsD[liveD]!) <= h) liveD++;
     for (let a = 0; a + h <= most; a++) {
-      const pa = a + h <= attack.dice ? cellsA[h * wa + a]! : 0;
-      const pd = a + h <= defence.dice ? totalsD[h * wd + a]! : 0;
+      const pa = a + h <= attack.dice ? cellsA[rowA + a]! : 0;
+      const pd = a + h <= defence.dice ? totalsD[rowD + a]! : 0;
       acesAttacker += pa * belowD;
       acesDefender += pd * belowA;
       belowA += pa;
@@ -313,10 +343,11 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
     let onlyEven = true;
     for (let j = 0; j < liveD; j++) {
       const cellsD = tablesD[j]!;
+      const rowJ = rowD - basesD[j]!;
       let by = 0;
       for (let a = 0; a + h <= attack.dice && a + h <= defence.dice; a++) {
-        const x = cellsA[h * wa + a]!;
-        const y = cellsD[h * wd + a]!;
+        const x = cellsA[rowA + a]!;
+        const y = cellsD[rowJ + a]!;
         if (x !== 0 && y !== 0) by += x * y;
       }
       const u = kernelsD[j]!;
@@ -336,36 +367,29 @@ export function combinePools(attack: Pool, defence: Pool, rules: DamageRules): C
       queensDefender += d.queensSecond * by;
       superTie += d.equal * by;
     } else if (h <= KERNEL_DUEL_HITS) {
+      // Each kernel's duel, weighted, straight into the totals.
       const even = EVEN_DUELS[h]!;
-      let kf = 0;
-      let ks = 0;
-      let qf = 0;
-      let qs = 0;
-      let eq = 0;
+      const first = kernelDuelAt(h, 1);
       for (let j = 0; j < liveD; j++) {
         const u = kernelsD[j]!;
         const by = into[u]!;
         if (by === 0) continue;
         if (u === EVEN) {
-          kf += even.kingsFirst * by;
-          ks += even.kingsSecond * by;
-          qf += even.queensFirst * by;
-          qs += even.queensSecond * by;
-          eq += even.equal * by;
+          kingsAttacker += even.kingsFirst * by;
+          kingsDefender += even.kingsSecond * by;
+          queensAttacker += even.queensFirst * by;
+          queensDefender += even.queensSecond * by;
+          superTie += even.equal * by;
         } else {
-          const at = kernelDuelAt(h, u);
-          kf += KERNEL_DUELS[at]! * by;
-          ks += KERNEL_DUELS[at + 1]! * by;
-          qf += KERNEL_DUELS[at + 2]! * by;
-          qs += KERNEL_DUELS[at + 3]! * by;
-          eq += KERNEL_DUELS[at + 4]! * by;
+          // kernelDuelAt(h, u): the duels of h hits are five numbers per kernel from kernel 1 on.
+          const at = first + 5 * (u - 1);
+          kingsAttacker += KERNEL_DUELS[at]! * by;
+          kingsDefender += KERNEL_DUELS[at + 1]! * by;
+          queensAttacker += KERNEL_DUELS[at + 2]! * by;
+          queensDefender += KERNEL_DUELS[at + 3]! * by;
+          superTie += KERNEL_DUELS[at + 4]! * by;
         }
       }
-      kingsAttacker += kf;
-      kingsDefender += ks;
-      queensAttacker += qf;
-      queensDefender += qs;
-      superTie += eq;
     } else {
       const weights = new Float64Array(KERNEL_COUNT);
       for (let j = 0; j < liveD; j++) weights[kernelsD[j]!] = into[kernelsD[j]!]!;
@@ -401,14 +425,22 @@ function combineKernelPools(attack: Pool, defence: Pool, rules: DamageRules): Co
   let queensDefender = 0;
   let superTie = 0;
   let cleanMiss = 0;
-  const wa = attack.dice + 1;
-  const wd = defence.dice + 1;
+  const rowsA = rowStarts(attack.dice);
+  const rowsD = rowStarts(defence.dice);
   const kernelsA = liveKernels(attack);
   const kernelsD = liveKernels(defence);
-  const tablesA: Cells[] = [];
-  for (let i = 0; i < kernelsA.length; i++) tablesA.push(attack.by[kernelsA[i]!]!);
-  const tablesD: Cells[] = [];
-  for (let j = 0; j < kernelsD.length; j++) tablesD.push(defence.by[kernelsD[j]!]!);
+  const tablesA: Table[] = [];
+  const basesA: number[] = [];
+  for (let i = 0; i < kernelsA.length; i++) {
+    tablesA.push(attack.by[kernelsA[i]!]!);
+    basesA.push(tableBase(attack.dice, kernelsA[i]!));
+  }
+  const tablesD: Table[] = [];
+  const basesD: number[] = [];
+  for (let j = 0; j < kernelsD.length; j++) {
+    tablesD.push(defence.by[kernelsD[j]!]!);
+    basesD.push(tableBase(defence.dice, kernelsD[j]!));
+  }
   const most = Math.max(attack.dice, defence.dice);
   // weights[t * KERNEL_COUNT + u]: how often attacker kernel t meets defender kernel u at these hits and Aces.
   const weights = new Float64Array(KERNEL_COUNT * KERNEL_COUNT);
@@ -426,8 +458,8 @@ function combineKernelPools(attack: Pool, defence: Pool, rules: DamageRules): Co
     for (let a = 0; a + h <= most; a++) {
       let pa = 0;
       let pd = 0;
-      if (a + h <= attack.dice) for (let i = 0; i < liveA; i++) pa += tablesA[i]![h * wa + a]!;
-      if (a + h <= defence.dice) for (let i = 0; i < liveD; i++) pd += tablesD[i]![h * wd + a]!;
+      if (a + h <= attack.dice) for (let i = 0; i < liveA; i++) pa += tablesA[i]![rowsA[h]! - basesA[i]! + a]!;
+      if (a + h <= defence.dice) for (let i = 0; i < liveD; i++) pd += tablesD[i]![rowsD[h]! - basesD[i]! + a]!;
       acesAttacker += pa * belowD;
       acesDefender += pd * belowA;
       belowA += pa;
@@ -448,7 +480,7 @@ function combineKernelPools(attack: Pool, defence: Pool, rules: DamageRules): Co
           continue;
         }
         for (let j = 0; j < liveD; j++) {
-          const y = tablesD[j]![h * wd + a]!;
+          const y = tablesD[j]![rowsD[h]! - basesD[j]! + a]!;
           if (y === 0) continue;
           const at = t * KERNEL_COUNT + kernelsD[j]!;
           weights[at] = weights[at]! + pa * y;
@@ -456,12 +488,12 @@ function combineKernelPools(attack: Pool, defence: Pool, rules: DamageRules): Co
         continue;
       }
       for (let i = 0; i < liveA; i++) {
-        const x = tablesA[i]![h * wa + a]!;
+        const x = tablesA[i]![rowsA[h]! - basesA[i]! + a]!;
         if (x === 0) continue;
         const t = kernelsA[i]!;
         met[t] = 1;
         for (let j = 0; j < liveD; j++) {
-          const y = tablesD[j]![h * wd + a]!;
+          const y = tablesD[j]![rowsD[h]! - basesD[j]! + a]!;
           if (y === 0) continue; // adding x * 0 changes nothing
           const at = t * KERNEL_COUNT + kernelsD[j]!;
           weights[at] = weights[at]! + x * y;

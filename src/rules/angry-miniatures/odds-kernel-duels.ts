@@ -6,10 +6,14 @@
  * Unlucky split, which the contest needs whenever the defender is Unlucky, written out so the first
  * call builds no split grids. Five fields per duel: kingsFirst, kingsSecond, queensFirst,
  * queensSecond, equal; the duel of h hits and kernel u starts at kernelDuelAt(h, u).
+ *
+ * A plain array closed by one null: the null makes V8 hold the numbers as tagged values, so the
+ * first call (interpreted) reads them without boxing each into a new heap number, as it does for
+ * a Float64Array or an all-number array; each boxed read filled the young generation further.
  */
 export const KERNEL_DUEL_HITS = 15;
 
-export const KERNEL_DUELS = new Float64Array([
+export const KERNEL_DUELS: readonly (number | null)[] = [
   // 1 hit: kernels 1 to 2
   0.14814814814814814, 0.37037037037037035, 0.037037037037037035, 0.1111111111111111, 0.3333333333333333,
   0.2222222222222222, 0.2222222222222222, 0.1111111111111111, 0.1111111111111111, 0.3333333333333333,
@@ -160,7 +164,8 @@ export const KERNEL_DUELS = new Float64Array([
   0.37947128199927244, 0.4692991908388132, 0.056133685523871914, 0.06828669719103168, 0.026809144447010665,
   0.38968575615299744, 0.45763966411866086, 0.05976705238956626, 0.06579259328942244, 0.027114934049352828,
   0.4232192837470276, 0.42321928374702755, 0.06322324922829592, 0.06322324922829593, 0.02711493404935285,
-]);
+  null,
+];
 
 /** Where duel(EVEN, u, h) starts in KERNEL_DUELS (1 <= h <= KERNEL_DUEL_HITS, 1 <= u <= h + 1). */
 export const kernelDuelAt = (h: number, u: number): number => 5 * (((h - 1) * (h + 2)) / 2 + u - 1);

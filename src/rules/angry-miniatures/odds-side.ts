@@ -2,7 +2,7 @@ import type { PokerFace } from "../common/poker";
 import type { Combatant } from "./contest";
 import { critApplies, CRITS } from "./crits";
 import { countSpace, EVERY_FACE, freshRoll, NUMBERS_MERGED, rankOf, spaceSize, type Layout } from "./odds-counts";
-import { applyRerollKind, freshPool, isEven, kernelsOf, rerollKind, rerollWhenTriggered, triggerChance, type Pool } from "./odds-pool";
+import { applyRerollKind, freshPool, isEven, kernelsOf, lowestHits, rerollKind, rerollWhenTriggered, rowStarts, tableBase, triggerChance, type Pool } from "./odds-pool";
 import { grid } from "./odds-splits";
 import { FLAWS, PERKS, type RerollRule } from "./traits";
 import type { AttackType } from "./types";
@@ -21,13 +21,14 @@ export type SideDistribution = {
 export function countsOf(side: SideDistribution): Float64Array {
   if (side.counts) return side.counts;
   const { pool, dice } = side;
-  const w = dice + 1;
+  const rows = rowStarts(dice);
   const out = new Float64Array(spaceSize(5, dice));
   const v = new Int32Array(5);
   for (const [kernel, arr] of kernelsOf(pool)) {
-    for (let h = 0; h <= dice; h++) {
+    const base = tableBase(dice, kernel);
+    for (let h = lowestHits(kernel); h <= dice; h++) {
       for (let a = 0; a + h <= dice; a++) {
-        const p = arr[h * w + a] ?? 0;
+        const p = arr[rows[h]! - base + a] ?? 0;
         if (p === 0) continue;
         const split = grid(kernel, h);
         for (let k = 0; k <= h; k++) {

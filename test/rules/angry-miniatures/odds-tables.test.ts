@@ -8,6 +8,9 @@ import type { AttackType } from "../../../src/rules/angry-miniatures/types";
 import { KERNEL_DUEL_HITS, KERNEL_DUELS, kernelDuelAt } from "../../../src/rules/angry-miniatures/odds-kernel-duels";
 import { duelGrids, EVEN, grid } from "../../../src/rules/angry-miniatures/odds-splits";
 import { renderKernelDuels } from "../../../tools/odds-tables/kernel-duels";
+import { FRESH_COUNTS } from "../../../src/rules/angry-miniatures/odds-fresh-counts";
+import { computeFreshCounts, tableSize } from "../../../src/rules/angry-miniatures/odds-pool";
+import { renderFreshCounts } from "../../../tools/odds-tables/fresh-counts";
 
 const FIELDS = ["kingsFirst", "kingsSecond", "queensFirst", "queensSecond", "equal"] as const;
 
@@ -30,7 +33,24 @@ describe("the written-out odds tables", () => {
         });
       }
     }
-    expect(cells).toBe(KERNEL_DUELS.length);
+    // Every number is a duel field; the one null closing the table only keeps its numbers tagged.
+    expect(cells).toBe(KERNEL_DUELS.length - 1);
+    expect(KERNEL_DUELS[cells]).toBeNull();
+  });
+
+  it("odds-fresh-counts.ts is what tools/generate-odds-tables.mjs writes today", () => {
+    const written = readFileSync(new URL("../../../src/rules/angry-miniatures/odds-fresh-counts.ts", import.meta.url), "utf8");
+    expect(written).toBe(renderFreshCounts());
+  });
+
+  it("holds the fresh dice counts digit for digit for 0 to 15 dice, then one null", () => {
+    expect(FRESH_COUNTS).toHaveLength(16);
+    FRESH_COUNTS.forEach((written, dice) => {
+      const computed = computeFreshCounts(dice);
+      expect(written).toHaveLength(tableSize(dice) + 1);
+      computed.forEach((p, at) => expect(Object.is(written[at], p), `${dice} dice, cell ${at}: ${written[at]} v ${p}`).toBe(true));
+      expect(written[tableSize(dice)]).toBeNull();
+    });
   });
 });
 
