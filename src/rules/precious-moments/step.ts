@@ -4,6 +4,7 @@ import { resolveAria, isHeavenBound } from "./aria";
 import { rollSideInitiative } from "./initiative";
 import { checkLineOfSight, checkMove, checkPlacement, checkWall, moveAllowed, sightClear, type CheckResult } from "./checks";
 import { noteFiguresWritten } from "./figure-grid";
+import { noteSortedWritten } from "./sorted-places";
 import { OPPOSITE_EDGE } from "./table";
 import {
   currentValue,
@@ -44,7 +45,10 @@ export function step(state: PmState, action: PmAction, roller: DiceRoller, optio
   const events: PmEvent[] = [];
   const context: StepContext = { state: next, input: state, events, record: options.events !== false, options, owned: null, ownedPlaces: null, ownFigures: false, ownWalls: false, ownActed: false, ownSides: false };
   applyAction(context, action, roller);
-  if (context.ownFigures) noteFiguresWritten(state.figures, next.figures, context.ownedPlaces ?? []);
+  if (context.ownFigures) {
+    noteFiguresWritten(state.figures, next.figures, context.ownedPlaces ?? []);
+    noteSortedWritten(state.figures, next.figures, context.ownedPlaces ?? []);
+  }
   return { state: next, events };
 }
 
