@@ -4,7 +4,7 @@ import { GRID_FROM, legAllowed, sightClear } from "./checks";
 import { largestHalfSide, someFigureNear } from "./figure-grid";
 import { BY_VALUE, BY_X } from "./sorted-places";
 import { currentActor } from "./queries";
-import { firstYetToAct, figuresYetToPlace, otherSide } from "./state-queries";
+import { firstYetToAct, otherSide } from "./state-queries";
 import { createGame } from "./setup";
 import { step } from "./step";
 import { pointNearEdge } from "./table";
@@ -246,10 +246,21 @@ export const simplePolicy: PmPolicy = (state, side) => {
     case "chooseEdge":
       return { type: "chooseEdge", edge: "bottom" };
     case "deploy": {
-      const figure = figuresYetToPlace(state, side)[0];
+      // The first of the side's figures yet to place, its place among the side's figures and their
+      // number, in one pass that builds no lists.
+      let figure: PmFigureState | undefined;
+      let before = 0;
+      let choir = 0;
+      for (const f of state.figures) {
+        if (f.side !== side) continue;
+        if (!figure && !f.inHeaven && f.position === null) {
+          figure = f;
+          before = choir;
+        }
+        choir++;
+      }
       if (!figure) throw new Error("simplePolicy: nothing to place");
-      const choir = state.figures.filter((f) => f.side === side);
-      const along = (choir.indexOf(figure) + 1) / (choir.length + 1);
+      const along = (before + 1) / (choir + 1);
       const edge = state.sides[side].homeEdge ?? "bottom";
       return { type: "place", figureId: figure.id, position: pointNearEdge(edge, state.table, along, Math.min(3, state.deploymentDepth / 2)) };
     }

@@ -49,6 +49,8 @@ export class SortedPlaces {
       return;
     }
     this.figures = after;
+    // What most steps write leaves this order alone: a move keeps the Value, a song the place.
+    if (old.inHeaven === now.inHeaven && (this.by === "value" ? old.value === now.value : old.position === now.position)) return;
     const wasListed = this.listed(old);
     const isListed = this.listed(now);
     if (!wasListed && !isListed) return;
