@@ -128,11 +128,10 @@ export function blocksLine(f: PmFigureState, singer: PmFigureState, target: PmFi
 }
 
 /**
- * Whether a figure listed in a cell the segment from `from` to `to` touches blocks it (`blocksLine`).
- * Columns are walked from `from`'s end, so a blocker near the singer, the likeliest, ends the walk
- * early; in each, the rows the segment passes within the column, a little wider (looking at more
- * cells than needed changes no answer, only missing one would). The edge columns and rows reach
- * beyond the table, as figures off it are listed there.
+ * Whether a figure listed in a cell the segment from `from` to `to` touches blocks it (`blocksLine`):
+ * in each column the segment crosses, the rows it passes within the column, a little wider (looking
+ * at more cells than needed changes no answer, only missing one would). The edge columns and rows
+ * reach beyond the table, as figures off it are listed there.
  */
 export function figureOnLine(figures: readonly PmFigureState[], table: PmTable, singer: PmFigureState, target: PmFigureState, from: Point, to: Point): boolean {
   const { cells, rows, columns } = gridOf(figures, table);
@@ -145,10 +144,10 @@ export function figureOnLine(figures: readonly PmFigureState[], table: PmTable, 
   const maxY = Math.max(from.y, to.y);
   const first = column(from.x);
   const last = column(to.x);
-  const step = last >= first ? 1 : -1;
   // Where the segment stands (as a share of its length) at a column boundary x: from.x + t * dx = x.
   const perX = dx === 0 ? 0 : 1 / dx;
-  for (let c = first; ; c += step) {
+  // Whether a figure listed in column c, in a row the segment passes within the column, blocks it.
+  const blockerIn = (c: number): boolean => {
     let low = minY;
     let high = maxY;
     if (dx !== 0 && first !== last) {
@@ -181,7 +180,16 @@ export function figureOnLine(figures: readonly PmFigureState[], table: PmTable, 
         if (blocksLine(f, singer, target, from, to)) return true;
       }
     }
-    if (c === last) return false;
+    return false;
+  };
+  // Columns from both ends in turn: a blocker beside the singer or beside the target (the likeliest,
+  // as figures stand among their own) ends the walk early.
+  const step = last >= first ? 1 : -1;
+  for (let near = first, far = last; ; near += step, far -= step) {
+    if (blockerIn(near)) return true;
+    if (near === far) return false;
+    if (blockerIn(far)) return true;
+    if (near + step === far) return false;
   }
 }
 
