@@ -27,11 +27,16 @@ interface FigureGrid {
   rows: number;
   /** Cell (column, row) at column * rows + row: the places of the figures listed there, or null. */
   cells: (number[] | null)[];
+  /**
+   * The box of the base of the figure at place k, where it is listed: left, right, top and bottom at
+   * 4k to 4k + 3. Side by side in one array, so a walk over many cells reads no figure it passes by.
+   */
+  boxes: Float64Array;
   /** The largest half width or half height of any base in the list (bases never change). */
   reach: number;
 }
 
-const grid: FigureGrid = { figures: null, width: 0, height: 0, columns: 0, rows: 0, cells: [], reach: 0 };
+const grid: FigureGrid = { figures: null, width: 0, height: 0, columns: 0, rows: 0, cells: [], boxes: new Float64Array(0), reach: 0 };
 
 function halfWidth(f: PmFigureState): number {
   return f.base.kind === "circle" ? f.base.radius : f.base.width / 2;
@@ -51,6 +56,12 @@ function enter(f: PmFigureState, k: number, at: Point, remove: boolean): void {
   const c1 = column(at.x + hw);
   const r0 = row(at.y - hh);
   const r1 = row(at.y + hh);
+  if (!remove) {
+    grid.boxes[4 * k] = at.x - hw;
+    grid.boxes[4 * k + 1] = at.x + hw;
+    grid.boxes[4 * k + 2] = at.y - hh;
+    grid.boxes[4 * k + 3] = at.y + hh;
+  }
   for (let c = column(at.x - hw); c <= c1; c++) {
     for (let r = r0; r <= r1; r++) {
       const cell = c * grid.rows + r;
@@ -79,6 +90,7 @@ function gridOf(figures: readonly PmFigureState[], { width, height }: PmTable): 
   grid.columns = Math.max(1, Math.ceil(width / CELL));
   grid.rows = Math.max(1, Math.ceil(height / CELL));
   grid.cells = new Array<number[] | null>(grid.columns * grid.rows).fill(null);
+  grid.boxes = new Float64Array(4 * figures.length);
   grid.reach = 0;
   figures.forEach((f, k) => {
     grid.reach = Math.max(grid.reach, halfWidth(f), halfHeight(f));
@@ -134,7 +146,7 @@ export function blocksLine(f: PmFigureState, singer: PmFigureState, target: PmFi
  * reach beyond the table, as figures off it are listed there.
  */
 export function figureOnLine(figures: readonly PmFigureState[], table: PmTable, singer: PmFigureState, target: PmFigureState, from: Point, to: Point): boolean {
-  const { cells, rows, columns } = gridOf(figures, table);
+  const { cells, rows, columns, boxes } = gridOf(figures, table);
   const dx = to.x - from.x;
   const dy = to.y - from.y;
   // The segment's bounding box: a figure's base wholly beside it cannot reach the segment.
@@ -146,8 +158,13 @@ export function figureOnLine(figures: readonly PmFigureState[], table: PmTable, 
   const last = column(to.x);
   // Where the segment stands (as a share of its length) at a column boundary x: from.x + t * dx = x.
   const perX = dx === 0 ? 0 : 1 / dx;
-  // Whether a figure listed in column c, in a row the segment passes within the column, blocks it.
-  const blockerIn = (c: number): boolean => {
+  // Columns from both ends in turn (the first, the last, the second, the one before the last, ...):
+  // a blocker beside the singer or beside the target (the likeliest, as figures stand among their
+  // own) ends the walk early.
+  const step = last >= first ? 1 : -1;
+  const count = Math.abs(last - first) + 1;
+  for (let i = 0; i < count; i++) {
+    const c = i % 2 === 0 ? first + step * (i / 2) : last - step * ((i - 1) / 2);
     let low = minY;
     let high = maxY;
     if (dx !== 0 && first !== last) {
@@ -171,26 +188,15 @@ export function figureOnLine(figures: readonly PmFigureState[], table: PmTable, 
       const listed = cells[c * rows + r];
       if (!listed) continue;
       for (let n = 0; n < listed.length; n++) {
-        const f = figures[listed[n] ?? -1];
-        const at = f?.position;
-        if (!f || !at) continue;
-        const hw = halfWidth(f);
-        const hh = halfHeight(f);
-        if (at.x + hw < left || at.x - hw > right || at.y + hh < top || at.y - hh > bottom) continue;
-        if (blocksLine(f, singer, target, from, to)) return true;
+        const k = listed[n] ?? -1;
+        const box = 4 * k;
+        if ((boxes[box + 1] ?? 0) < left || (boxes[box] ?? 0) > right || (boxes[box + 3] ?? 0) < top || (boxes[box + 2] ?? 0) > bottom) continue;
+        const f = figures[k];
+        if (f && blocksLine(f, singer, target, from, to)) return true;
       }
     }
-    return false;
-  };
-  // Columns from both ends in turn: a blocker beside the singer or beside the target (the likeliest,
-  // as figures stand among their own) ends the walk early.
-  const step = last >= first ? 1 : -1;
-  for (let near = first, far = last; ; near += step, far -= step) {
-    if (blockerIn(near)) return true;
-    if (near === far) return false;
-    if (blockerIn(far)) return true;
-    if (near + step === far) return false;
   }
+  return false;
 }
 
 /** Whether `near` says yes for a figure listed in a cell within `distance` of `at` along both axes. */
