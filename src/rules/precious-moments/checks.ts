@@ -99,8 +99,7 @@ export function legAllowed(state: PmState, figure: Pick<PmFigureState, "position
   const from = figure.position ?? to;
   if (!isOnTable(from, state.table) || !isOnTable(to, state.table)) return false;
   if (euclidean(from, to) > figure.brightness + TOLERANCE) return false;
-  for (const wall of state.walls) if (crossesWall(from, to, wall)) return false;
-  return true;
+  return !crossesSomeWall(from, to, state.walls);
 }
 
 /** Segments whose bounding boxes lie this far apart share no point, whatever segmentsIntersect's tolerance (1e-9). */
@@ -112,6 +111,20 @@ function crossesWall(from: Point, to: Point, wall: Segment): boolean {
   if (Math.max(from.x, to.x) < Math.min(a.x, b.x) - BOX_GAP || Math.min(from.x, to.x) > Math.max(a.x, b.x) + BOX_GAP) return false;
   if (Math.max(from.y, to.y) < Math.min(a.y, b.y) - BOX_GAP || Math.min(from.y, to.y) > Math.max(a.y, b.y) + BOX_GAP) return false;
   return segmentsIntersect(from, to, a, b);
+}
+
+/** Whether the segment crosses one of the walls: `crossesWall` for each, the segment's box worked out once. */
+function crossesSomeWall(from: Point, to: Point, walls: readonly Segment[]): boolean {
+  const minX = Math.min(from.x, to.x);
+  const maxX = Math.max(from.x, to.x);
+  const minY = Math.min(from.y, to.y);
+  const maxY = Math.max(from.y, to.y);
+  for (const { a, b } of walls) {
+    if (maxX < Math.min(a.x, b.x) - BOX_GAP || minX > Math.max(a.x, b.x) + BOX_GAP) continue;
+    if (maxY < Math.min(a.y, b.y) - BOX_GAP || minY > Math.max(a.y, b.y) + BOX_GAP) continue;
+    if (segmentsIntersect(from, to, a, b)) return true;
+  }
+  return false;
 }
 
 function routeCrossesWall(route: readonly Point[], walls: readonly Segment[]): number {
@@ -210,7 +223,7 @@ const lastClear: {
 export const GRID_FROM = 16;
 
 function lineClear(state: PmState, singer: PmFigureState, from: Point, target: PmFigureState, to: Point): boolean {
-  for (const wall of state.walls) if (crossesWall(from, to, wall)) return false;
+  if (crossesSomeWall(from, to, state.walls)) return false;
   const { figures } = state;
   if (figures.length >= GRID_FROM) return !figureOnLine(figures, state.table, singer, target, from, to);
   for (const f of figures) if (blocksLine(f, singer, target, from, to)) return false;
