@@ -214,6 +214,9 @@ function nearestAlong(figures: readonly PmFigureState[], byX: readonly number[],
     if (takeLeft) left--;
     else right++;
     if (!f?.position || f.inHeaven) continue;
+    // The distance is at least the larger offset along an axis: one that far cannot come as near (skips the square root).
+    const offset = Math.max(Math.abs(from.x - f.position.x), Math.abs(from.y - f.position.y));
+    if (offset - baseReach(f.base) - reach - 0.5 > bestGap) continue;
     const gap = euclidean(from, f.position) - baseReach(f.base) - reach - 0.5;
     if (gap < bestGap || (gap === bestGap && k < best)) {
       best = k;

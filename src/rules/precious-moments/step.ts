@@ -162,11 +162,25 @@ function markActed(context: StepContext, figureId: string): void {
     return;
   }
   const before = state.acted;
-  // One copy with the id on the end (a spread: faster here than a copy then a push, or concat).
-  const acted = [...before, figureId];
+  const acted = before.length < EXACT_COPY_FROM ? [...before, figureId] : copyWith(before, figureId);
   state.acted = acted;
   context.ownActed = true;
   noteActedAppended(before, acted);
+}
+
+/**
+ * From this length on, the acted list is copied into a list made at its exact length: a spread
+ * (faster for a short list than a copy then a push, or concat) leaves room to grow, nearly twice
+ * the memory once the list is long, and a big game copies the list on every activation.
+ */
+const EXACT_COPY_FROM = 16;
+
+function copyWith(list: readonly string[], last: string): string[] {
+  const n = list.length;
+  const copy = new Array<string>(n + 1);
+  for (let k = 0; k < n; k++) copy[k] = list[k] ?? "";
+  copy[n] = last;
+  return copy;
 }
 
 /** The draft's own side records, made on first write. */
