@@ -183,36 +183,31 @@ function leastValueInSight(state: PmState, singer: PmFigureState, from: Point): 
 /**
  * The place of the figure nearest `from` by the simple policy's gap (the distance between centres,
  * less both base reaches and half an inch), the first in table order among equals, or -1. `byX`
- * lists the candidates from left to right; they are met outward from `from` and the walk stops once
- * the offset along x alone, less the most the rest of the gap can take off (`reach`, the mover's base
- * reach, and `maxReach`, at least any candidate's), exceeds the best gap found.
+ * lists the candidates from left to right and `xs` their x, side by side. They are met outward from
+ * `from`, and the walk stops once the offset along x alone, less the most the rest of the gap can
+ * take off (`reach`, the mover's base reach, and `maxReach`, at least any candidate's), exceeds the
+ * best gap found.
  */
-function nearestAlong(figures: readonly PmFigureState[], byX: readonly number[], from: Point, reach: number, maxReach: number): number {
+function nearestAlong(figures: readonly PmFigureState[], byX: readonly number[], xs: readonly number[], from: Point, reach: number, maxReach: number): number {
   const slack = maxReach + reach + 0.5;
   let right = 0;
   let high = byX.length;
   while (right < high) {
     const mid = (right + high) >>> 1;
-    if ((figures[byX[mid] ?? 0]?.position?.x ?? 0) < from.x) right = mid + 1;
+    if ((xs[mid] ?? 0) < from.x) right = mid + 1;
     else high = mid;
   }
   let left = right - 1;
   let best = -1;
   let bestGap = Number.POSITIVE_INFINITY;
   for (;;) {
-    const lk = left >= 0 ? (byX[left] ?? -1) : -1;
-    const rk = right < byX.length ? (byX[right] ?? -1) : -1;
-    const lf = figures[lk];
-    const rf = figures[rk];
-    const ldx = lf?.position ? from.x - lf.position.x : Number.POSITIVE_INFINITY;
-    const rdx = rf?.position ? rf.position.x - from.x : Number.POSITIVE_INFINITY;
+    const ldx = left >= 0 ? from.x - (xs[left] ?? 0) : Number.POSITIVE_INFINITY;
+    const rdx = right < byX.length ? (xs[right] ?? 0) - from.x : Number.POSITIVE_INFINITY;
     const takeLeft = ldx <= rdx;
     const dx = takeLeft ? ldx : rdx;
     if (dx === Number.POSITIVE_INFINITY || dx - slack - 1e-6 > bestGap) return best;
-    const k = takeLeft ? lk : rk;
-    const f = takeLeft ? lf : rf;
-    if (takeLeft) left--;
-    else right++;
+    const k = (takeLeft ? byX[left--] : byX[right++]) ?? -1;
+    const f = figures[k];
     if (!f?.position || f.inHeaven) continue;
     // The distance is at least the larger offset along an axis: one that far cannot come as near (skips the square root).
     const offset = Math.max(Math.abs(from.x - f.position.x), Math.abs(from.y - f.position.y));
@@ -282,7 +277,7 @@ export const simplePolicy: PmPolicy = (state, side) => {
       const byX = figures.length >= GRID_FROM ? BY_X.of(figures, enemySide) : null;
       if (byX) {
         // A base's half diagonal is at most its largest half side times the square root of 2.
-        const found = figures[nearestAlong(figures, byX, from, reach, Math.SQRT2 * largestHalfSide(figures, state.table))];
+        const found = figures[nearestAlong(figures, byX, BY_X.keysOf(enemySide), from, reach, Math.SQRT2 * largestHalfSide(figures, state.table))];
         if (found?.position) {
           nearestEnemy = found;
           nearestGap = euclidean(from, found.position) - baseReach(found.base) - reach - 0.5;

@@ -17,8 +17,11 @@ export class SortedPlaces {
   private figures: readonly PmFigureState[] | null = null;
   /** False when a listed figure's key is NaN: no order, the caller looks at every figure. */
   private usable = false;
+  /** Each side's places in order, and beside them (at the same index) their keys. */
   private a: number[] = [];
   private b: number[] = [];
+  private aKeys: number[] = [];
+  private bKeys: number[] = [];
 
   constructor(private readonly by: SortKey) {}
 
@@ -27,6 +30,14 @@ export class SortedPlaces {
     if (this.figures !== figures) this.sortAfresh(figures);
     if (!this.usable) return null;
     return side === "a" ? this.a : this.b;
+  }
+
+  /**
+   * The keys of the figures `of` lists, at the same indexes (read side by side, so a search along
+   * the order reads no figure it passes by). Only after `of` for the same list and side.
+   */
+  keysOf(side: PmSide): readonly number[] {
+    return side === "a" ? this.aKeys : this.bKeys;
   }
 
   /**
@@ -61,21 +72,36 @@ export class SortedPlaces {
     }
     if (wasListed && isListed && this.key(old) === key) return;
     const list = now.side === "a" ? this.a : this.b;
+    const keys = now.side === "a" ? this.aKeys : this.bKeys;
     // Where the figure stood (the list is sorted by the keys in `before`), then where it stands now.
-    let at = wasListed ? this.placeOf(list, before, this.key(old), k) : list.length;
+    let at = wasListed ? placeOf(list, keys, this.key(old), k) : list.length;
     if (at < 0) {
       this.figures = null;
       return;
     }
-    if (!wasListed) list.push(k);
+    if (!wasListed) {
+      list.push(k);
+      keys.push(key);
+    }
     if (!isListed) {
-      for (; at < list.length - 1; at++) list[at] = list[at + 1] ?? 0;
+      for (; at < list.length - 1; at++) {
+        list[at] = list[at + 1] ?? 0;
+        keys[at] = keys[at + 1] ?? 0;
+      }
       list.pop();
+      keys.pop();
       return;
     }
-    for (; at > 0 && this.comesAfter(after, list[at - 1] ?? 0, key, k); at--) list[at] = list[at - 1] ?? 0;
-    for (; at < list.length - 1 && !this.comesAfter(after, list[at + 1] ?? 0, key, k); at++) list[at] = list[at + 1] ?? 0;
+    for (; at > 0 && comesAfter(list[at - 1] ?? 0, keys[at - 1] ?? 0, key, k); at--) {
+      list[at] = list[at - 1] ?? 0;
+      keys[at] = keys[at - 1] ?? 0;
+    }
+    for (; at < list.length - 1 && !comesAfter(list[at + 1] ?? 0, keys[at + 1] ?? 0, key, k); at++) {
+      list[at] = list[at + 1] ?? 0;
+      keys[at] = keys[at + 1] ?? 0;
+    }
     list[at] = k;
+    keys[at] = key;
   }
 
   private key(f: PmFigureState): number {
@@ -86,42 +112,46 @@ export class SortedPlaces {
     return !f.inHeaven && (this.by === "value" || f.position !== null);
   }
 
-  /** Whether the figure at place `p` in `figures` comes after a figure of key `key` at place `k`: greater key, or the same and a later place. */
-  private comesAfter(figures: readonly PmFigureState[], p: number, key: number, k: number): boolean {
-    const f = figures[p];
-    const kp = f ? this.key(f) : 0;
-    return kp > key || (kp === key && p > k);
-  }
-
-  /** Where place `k`, of key `key` in `figures`, stands in `list` (sorted by the keys in `figures`). */
-  private placeOf(list: readonly number[], figures: readonly PmFigureState[], key: number, k: number): number {
-    let low = 0;
-    let high = list.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      const p = list[mid] ?? 0;
-      if (p !== k && !this.comesAfter(figures, p, key, k)) low = mid + 1;
-      else high = mid;
-    }
-    return list[low] === k ? low : list.indexOf(k);
-  }
-
   private sortAfresh(figures: readonly PmFigureState[]): void {
     this.figures = figures;
-    this.a = [];
-    this.b = [];
     this.usable = figures.every((f) => !this.listed(f) || !Number.isNaN(this.key(f)));
-    if (!this.usable) return;
-    figures.forEach((f, k) => {
-      if (this.listed(f)) (f.side === "a" ? this.a : this.b).push(k);
-    });
-    const order = (p: number, q: number): number => {
-      const fp = figures[p];
-      return fp && this.comesAfter(figures, q, this.key(fp), p) ? -1 : p === q ? 0 : 1;
-    };
-    this.a.sort(order);
-    this.b.sort(order);
+    const a: number[] = [];
+    const b: number[] = [];
+    if (this.usable) {
+      figures.forEach((f, k) => {
+        if (this.listed(f)) (f.side === "a" ? a : b).push(k);
+      });
+      const keyAt = (k: number): number => {
+        const f = figures[k];
+        return f ? this.key(f) : 0;
+      };
+      const order = (p: number, q: number): number => (comesAfter(q, keyAt(q), keyAt(p), p) ? -1 : p === q ? 0 : 1);
+      a.sort(order);
+      b.sort(order);
+      this.aKeys = a.map(keyAt);
+      this.bKeys = b.map(keyAt);
+    }
+    this.a = a;
+    this.b = b;
   }
+}
+
+/** Whether place `p` of key `kp` comes after place `k` of key `key`: a greater key, or the same and a later place. */
+function comesAfter(p: number, kp: number, key: number, k: number): boolean {
+  return kp > key || (kp === key && p > k);
+}
+
+/** Where place `k`, of key `key`, stands in `list` (sorted, its keys in `keys`), or -1. */
+function placeOf(list: readonly number[], keys: readonly number[], key: number, k: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    const p = list[mid] ?? 0;
+    if (p !== k && !comesAfter(p, keys[mid] ?? 0, key, k)) low = mid + 1;
+    else high = mid;
+  }
+  return list[low] === k ? low : list.indexOf(k);
 }
 
 /** Figures not in Heaven by Value: the order in which the simple policy tries song targets. */

@@ -16,7 +16,9 @@ function sortedAfresh(figures: readonly PmFigureState[], side: PmSide, key: (f: 
 function expectFreshOrders(state: PmState): void {
   for (const side of ["a", "b"] as const) {
     expect(BY_VALUE.of(state.figures, side)).toEqual(sortedAfresh(state.figures, side, (f) => f.value, (f) => !f.inHeaven));
-    expect(BY_X.of(state.figures, side)).toEqual(sortedAfresh(state.figures, side, (f) => f.position?.x ?? 0, (f) => !f.inHeaven && f.position !== null));
+    const byX = sortedAfresh(state.figures, side, (f) => f.position?.x ?? 0, (f) => !f.inHeaven && f.position !== null);
+    expect(BY_X.of(state.figures, side)).toEqual(byX);
+    expect(BY_X.keysOf(side)).toEqual(byX.map((k) => state.figures[k]?.position?.x));
   }
 }
 
