@@ -192,7 +192,8 @@ export function figureOnLine(figures: readonly PmFigureState[], table: PmTable, 
         const box = 4 * k;
         if ((boxes[box + 1] ?? 0) < left || (boxes[box] ?? 0) > right || (boxes[box + 3] ?? 0) < top || (boxes[box + 2] ?? 0) > bottom) continue;
         const f = figures[k];
-        if (f && blocksLine(f, singer, target, from, to)) return true;
+        // The singer and the target never block (`blocksLine`): skipped without reading them.
+        if (f && f !== singer && f !== target && blocksLine(f, singer, target, from, to)) return true;
       }
     }
   }
