@@ -113,16 +113,38 @@ function crossesWall(from: Point, to: Point, wall: Segment): boolean {
   return segmentsIntersect(from, to, a, b);
 }
 
-/** Whether the segment crosses one of the walls: `crossesWall` for each, the segment's box worked out once. */
+/**
+ * The boxes of one walls list (the one last asked about: a game's walls change only while they are
+ * placed), each widened by BOX_GAP: left, right, top and bottom at 4k to 4k + 3.
+ */
+const wallBoxes: { walls: readonly Segment[] | null; boxes: Float64Array } = { walls: null, boxes: new Float64Array(0) };
+
+function boxesOf(walls: readonly Segment[]): Float64Array {
+  if (wallBoxes.walls !== walls || wallBoxes.boxes.length !== 4 * walls.length) {
+    const boxes = new Float64Array(4 * walls.length);
+    walls.forEach(({ a, b }, k) => {
+      boxes[4 * k] = Math.min(a.x, b.x) - BOX_GAP;
+      boxes[4 * k + 1] = Math.max(a.x, b.x) + BOX_GAP;
+      boxes[4 * k + 2] = Math.min(a.y, b.y) - BOX_GAP;
+      boxes[4 * k + 3] = Math.max(a.y, b.y) + BOX_GAP;
+    });
+    wallBoxes.walls = walls;
+    wallBoxes.boxes = boxes;
+  }
+  return wallBoxes.boxes;
+}
+
+/** Whether the segment crosses one of the walls: `crossesWall` for each, with the boxes worked out once. */
 function crossesSomeWall(from: Point, to: Point, walls: readonly Segment[]): boolean {
+  const boxes = boxesOf(walls);
   const minX = Math.min(from.x, to.x);
   const maxX = Math.max(from.x, to.x);
   const minY = Math.min(from.y, to.y);
   const maxY = Math.max(from.y, to.y);
-  for (const { a, b } of walls) {
-    if (maxX < Math.min(a.x, b.x) - BOX_GAP || minX > Math.max(a.x, b.x) + BOX_GAP) continue;
-    if (maxY < Math.min(a.y, b.y) - BOX_GAP || minY > Math.max(a.y, b.y) + BOX_GAP) continue;
-    if (segmentsIntersect(from, to, a, b)) return true;
+  for (let k = 0; k < walls.length; k++) {
+    if (maxX < (boxes[4 * k] ?? 0) || minX > (boxes[4 * k + 1] ?? 0) || maxY < (boxes[4 * k + 2] ?? 0) || minY > (boxes[4 * k + 3] ?? 0)) continue;
+    const wall = walls[k];
+    if (wall && segmentsIntersect(from, to, wall.a, wall.b)) return true;
   }
   return false;
 }
