@@ -8,7 +8,7 @@ import { noteSortedWritten } from "./sorted-places";
 import { OPPOSITE_EDGE } from "./table";
 import {
   currentValue,
-  figuresInPlay,
+  hasFigureInPlay,
   firstYetToAct,
   carryYetToActHint,
   hasFigureToPlace,
@@ -452,7 +452,7 @@ function sing(context: StepContext, singerId: string, targetId: string, roller: 
     sungAt.inHeaven = true;
     if (context.record) context.events.push({ type: "wentToHeaven", figureId: target.id, side: target.side });
     const loser = target.side;
-    if (figuresInPlay(state, loser).length === 0) {
+    if (!hasFigureInPlay(state, loser)) {
       markActed(context, singer.id);
       finish(context, { kind: "lastChoirStanding", winner: otherSide(loser), loser });
       return;
