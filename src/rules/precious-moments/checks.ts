@@ -99,8 +99,7 @@ export function legAllowed(state: PmState, figure: Pick<PmFigureState, "position
   const from = figure.position ?? to;
   if (!isOnTable(from, state.table) || !isOnTable(to, state.table)) return false;
   if (euclidean(from, to) > figure.brightness + TOLERANCE) return false;
-  for (const wall of state.walls) if (crossesWall(from, to, wall)) return false;
-  return true;
+  return !crossesSomeWall(from, to, state.walls);
 }
 
 /** Segments whose bounding boxes lie this far apart share no point, whatever segmentsIntersect's tolerance (1e-9). */
@@ -112,6 +111,42 @@ function crossesWall(from: Point, to: Point, wall: Segment): boolean {
   if (Math.max(from.x, to.x) < Math.min(a.x, b.x) - BOX_GAP || Math.min(from.x, to.x) > Math.max(a.x, b.x) + BOX_GAP) return false;
   if (Math.max(from.y, to.y) < Math.min(a.y, b.y) - BOX_GAP || Math.min(from.y, to.y) > Math.max(a.y, b.y) + BOX_GAP) return false;
   return segmentsIntersect(from, to, a, b);
+}
+
+/**
+ * The boxes of one walls list (the one last asked about: a game's walls change only while they are
+ * placed), each widened by BOX_GAP: left, right, top and bottom at 4k to 4k + 3.
+ */
+const wallBoxes: { walls: readonly Segment[] | null; boxes: Float64Array } = { walls: null, boxes: new Float64Array(0) };
+
+function boxesOf(walls: readonly Segment[]): Float64Array {
+  if (wallBoxes.walls !== walls || wallBoxes.boxes.length !== 4 * walls.length) {
+    const boxes = new Float64Array(4 * walls.length);
+    walls.forEach(({ a, b }, k) => {
+      boxes[4 * k] = Math.min(a.x, b.x) - BOX_GAP;
+      boxes[4 * k + 1] = Math.max(a.x, b.x) + BOX_GAP;
+      boxes[4 * k + 2] = Math.min(a.y, b.y) - BOX_GAP;
+      boxes[4 * k + 3] = Math.max(a.y, b.y) + BOX_GAP;
+    });
+    wallBoxes.walls = walls;
+    wallBoxes.boxes = boxes;
+  }
+  return wallBoxes.boxes;
+}
+
+/** Whether the segment crosses one of the walls: `crossesWall` for each, with the boxes worked out once. */
+function crossesSomeWall(from: Point, to: Point, walls: readonly Segment[]): boolean {
+  const boxes = boxesOf(walls);
+  const minX = Math.min(from.x, to.x);
+  const maxX = Math.max(from.x, to.x);
+  const minY = Math.min(from.y, to.y);
+  const maxY = Math.max(from.y, to.y);
+  for (let k = 0; k < walls.length; k++) {
+    if (maxX < (boxes[4 * k] ?? 0) || minX > (boxes[4 * k + 1] ?? 0) || maxY < (boxes[4 * k + 2] ?? 0) || minY > (boxes[4 * k + 3] ?? 0)) continue;
+    const wall = walls[k];
+    if (wall && segmentsIntersect(from, to, wall.a, wall.b)) return true;
+  }
+  return false;
 }
 
 function routeCrossesWall(route: readonly Point[], walls: readonly Segment[]): number {
@@ -210,7 +245,7 @@ const lastClear: {
 export const GRID_FROM = 16;
 
 function lineClear(state: PmState, singer: PmFigureState, from: Point, target: PmFigureState, to: Point): boolean {
-  for (const wall of state.walls) if (crossesWall(from, to, wall)) return false;
+  if (crossesSomeWall(from, to, state.walls)) return false;
   const { figures } = state;
   if (figures.length >= GRID_FROM) return !figureOnLine(figures, state.table, singer, target, from, to);
   for (const f of figures) if (blocksLine(f, singer, target, from, to)) return false;

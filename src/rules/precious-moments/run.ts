@@ -2,8 +2,9 @@ import type { DiceRoller } from "../common/dice";
 import { euclidean, type Point } from "../common/geometry";
 import { GRID_FROM, legAllowed, sightClear } from "./checks";
 import { largestHalfSide, someFigureNear } from "./figure-grid";
+import { BY_VALUE, BY_X } from "./sorted-places";
 import { currentActor } from "./queries";
-import { firstYetToAct, figuresYetToPlace, otherSide } from "./state-queries";
+import { firstYetToAct, otherSide } from "./state-queries";
 import { createGame } from "./setup";
 import { step } from "./step";
 import { pointNearEdge } from "./table";
@@ -118,11 +119,22 @@ function seesSomeone(state: PmState, figure: PmFigureState, from: Point, first?:
 
 /**
  * The enemy in sight with the least Value, the first in table order among equals: enemies are
- * tried in that order (least Value, then table order) until one is in sight. The first try needs
- * one pass and no list (the usual case); only when it is out of sight are the rest sorted.
+ * tried in that order (least Value, then table order) until one is in sight. A big game keeps its
+ * figures in that order (sorted-places.ts), so the search stops at the first in sight. In a small
+ * game the first try needs one pass and no list (the usual case); only when it is out of sight are
+ * the rest sorted.
  */
 function leastValueInSight(state: PmState, singer: PmFigureState, from: Point): PmFigureState | undefined {
   const enemySide = otherSide(singer.side);
+  const { figures } = state;
+  const byValue = figures.length >= GRID_FROM ? BY_VALUE.of(figures, enemySide) : null;
+  if (byValue) {
+    for (const k of byValue) {
+      const f = figures[k];
+      if (f && !f.inHeaven && f.position !== null && sightClear(state, singer, from, f)) return f;
+    }
+    return undefined;
+  }
   let best: PmFigureState | undefined;
   for (const f of state.figures) {
     if (f.side !== enemySide || f.inHeaven || f.position === null) continue;
@@ -130,7 +142,6 @@ function leastValueInSight(state: PmState, singer: PmFigureState, from: Point): 
   }
   if (!best || sightClear(state, singer, from, best)) return best;
   const first = best;
-  const { figures } = state;
   if (figures.length <= PACKED_PLACES) {
     // Each enemy as one number, Value then place in the table, sorted as numbers: the same order
     // as the stable sort by Value below, without building a list of figures or calling a comparer.
@@ -169,6 +180,46 @@ function leastValueInSight(state: PmState, singer: PmFigureState, from: Point): 
   return rest.sort((p, q) => p.value - q.value).find((f) => sightClear(state, singer, from, f));
 }
 
+/**
+ * The place of the figure nearest `from` by the simple policy's gap (the distance between centres,
+ * less both base reaches and half an inch), the first in table order among equals, or -1. `byX`
+ * lists the candidates from left to right and `xs` their x, side by side. They are met outward from
+ * `from`, and the walk stops once the offset along x alone, less the most the rest of the gap can
+ * take off (`reach`, the mover's base reach, and `maxReach`, at least any candidate's), exceeds the
+ * best gap found.
+ */
+function nearestAlong(figures: readonly PmFigureState[], byX: readonly number[], xs: readonly number[], from: Point, reach: number, maxReach: number): number {
+  const slack = maxReach + reach + 0.5;
+  let right = 0;
+  let high = byX.length;
+  while (right < high) {
+    const mid = (right + high) >>> 1;
+    if ((xs[mid] ?? 0) < from.x) right = mid + 1;
+    else high = mid;
+  }
+  let left = right - 1;
+  let best = -1;
+  let bestGap = Number.POSITIVE_INFINITY;
+  for (;;) {
+    const ldx = left >= 0 ? from.x - (xs[left] ?? 0) : Number.POSITIVE_INFINITY;
+    const rdx = right < byX.length ? (xs[right] ?? 0) - from.x : Number.POSITIVE_INFINITY;
+    const takeLeft = ldx <= rdx;
+    const dx = takeLeft ? ldx : rdx;
+    if (dx === Number.POSITIVE_INFINITY || dx - slack - 1e-6 > bestGap) return best;
+    const k = (takeLeft ? byX[left--] : byX[right++]) ?? -1;
+    const f = figures[k];
+    if (!f?.position || f.inHeaven) continue;
+    // The distance is at least the larger offset along an axis: one that far cannot come as near (skips the square root).
+    const offset = Math.max(Math.abs(from.x - f.position.x), Math.abs(from.y - f.position.y));
+    if (offset - baseReach(f.base) - reach - 0.5 > bestGap) continue;
+    const gap = euclidean(from, f.position) - baseReach(f.base) - reach - 0.5;
+    if (gap < bestGap || (gap === bestGap && k < best)) {
+      best = k;
+      bestGap = gap;
+    }
+  }
+}
+
 /** Places in the table a packed sort key can hold, and the largest Value it packs exactly beside them. */
 const PACKED_PLACES = 4096;
 const MAX_PACKED_VALUE = 2 ** 30;
@@ -193,10 +244,21 @@ export const simplePolicy: PmPolicy = (state, side) => {
     case "chooseEdge":
       return { type: "chooseEdge", edge: "bottom" };
     case "deploy": {
-      const figure = figuresYetToPlace(state, side)[0];
+      // The first of the side's figures yet to place, its place among the side's figures and their
+      // number, in one pass that builds no lists.
+      let figure: PmFigureState | undefined;
+      let before = 0;
+      let choir = 0;
+      for (const f of state.figures) {
+        if (f.side !== side) continue;
+        if (!figure && !f.inHeaven && f.position === null) {
+          figure = f;
+          before = choir;
+        }
+        choir++;
+      }
       if (!figure) throw new Error("simplePolicy: nothing to place");
-      const choir = state.figures.filter((f) => f.side === side);
-      const along = (choir.indexOf(figure) + 1) / (choir.length + 1);
+      const along = (before + 1) / (choir + 1);
       const edge = state.sides[side].homeEdge ?? "bottom";
       return { type: "place", figureId: figure.id, position: pointNearEdge(edge, state.table, along, Math.min(3, state.deploymentDepth / 2)) };
     }
@@ -206,20 +268,33 @@ export const simplePolicy: PmPolicy = (state, side) => {
       const from = figure.position;
       const reach = baseReach(figure.base);
       const enemySide = otherSide(side);
-      // The nearest enemy (first in table order among equals) and its gap, kept in two variables rather than a record per improvement.
+      // The nearest enemy (first in table order among equals) and its gap, kept in two variables rather
+      // than a record per improvement: in a big game from the enemies met outward along x (the same
+      // figure and gap), else from a scan of every figure.
       let nearestEnemy: PmFigureState | null = null;
       let nearestGap = 0;
-      for (const enemy of state.figures) {
-        if (enemy.side !== enemySide || enemy.inHeaven || enemy.position === null) continue;
-        // The distance is at least the larger offset along an axis: an enemy that far can be no nearer (skips the square root).
-        if (nearestEnemy !== null) {
-          const offset = Math.max(Math.abs(from.x - enemy.position.x), Math.abs(from.y - enemy.position.y));
-          if (offset - baseReach(enemy.base) - reach - 0.5 >= nearestGap) continue;
+      const { figures } = state;
+      const byX = figures.length >= GRID_FROM ? BY_X.of(figures, enemySide) : null;
+      if (byX) {
+        // A base's half diagonal is at most its largest half side times the square root of 2.
+        const found = figures[nearestAlong(figures, byX, BY_X.keysOf(enemySide), from, reach, Math.SQRT2 * largestHalfSide(figures, state.table))];
+        if (found?.position) {
+          nearestEnemy = found;
+          nearestGap = euclidean(from, found.position) - baseReach(found.base) - reach - 0.5;
         }
-        const gap = euclidean(from, enemy.position) - baseReach(enemy.base) - reach - 0.5;
-        if (nearestEnemy === null || gap < nearestGap) {
-          nearestEnemy = enemy;
-          nearestGap = gap;
+      } else {
+        for (const enemy of figures) {
+          if (enemy.side !== enemySide || enemy.inHeaven || enemy.position === null) continue;
+          // The distance is at least the larger offset along an axis: an enemy that far can be no nearer (skips the square root).
+          if (nearestEnemy !== null) {
+            const offset = Math.max(Math.abs(from.x - enemy.position.x), Math.abs(from.y - enemy.position.y));
+            if (offset - baseReach(enemy.base) - reach - 0.5 >= nearestGap) continue;
+          }
+          const gap = euclidean(from, enemy.position) - baseReach(enemy.base) - reach - 0.5;
+          if (nearestEnemy === null || gap < nearestGap) {
+            nearestEnemy = enemy;
+            nearestGap = gap;
+          }
         }
       }
       const nearest = nearestEnemy?.position ? { enemy: nearestEnemy, target: nearestEnemy.position, gap: nearestGap } : null;
@@ -241,7 +316,6 @@ export const simplePolicy: PmPolicy = (state, side) => {
       };
       // In a big game only the figures the grid lists near the spot are looked at: a base's half
       // diagonal is at most its largest half side times the square root of 2.
-      const { figures } = state;
       const near = figures.length >= GRID_FROM ? Math.SQRT2 * largestHalfSide(figures, state.table) + reach + 0.1 : 0;
       const crowded = (at: Point): boolean => {
         if (figures.length >= GRID_FROM) return someFigureNear(figures, state.table, at, near, (f) => crowding(f, at));

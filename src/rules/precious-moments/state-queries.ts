@@ -48,6 +48,12 @@ export function figuresInPlay(state: PmState, side?: PmSide): PmFigureState[] {
   return state.figures.filter((f) => !f.inHeaven && (side === undefined || f.side === side));
 }
 
+/** Whether `side` has a figure still in play (`figuresInPlay` without the list). */
+export function hasFigureInPlay(state: PmState, side: PmSide): boolean {
+  for (const f of state.figures) if (f.side === side && !f.inHeaven) return true;
+  return false;
+}
+
 /** Total current Value of a side's figures still in play. */
 export function currentValue(state: PmState, side: PmSide): number {
   return figuresInPlay(state, side).reduce((total, f) => total + f.value, 0);

@@ -4,10 +4,11 @@ import { resolveAria, isHeavenBound } from "./aria";
 import { rollSideInitiative } from "./initiative";
 import { checkLineOfSight, checkMove, checkPlacement, checkWall, moveAllowed, sightClear, type CheckResult } from "./checks";
 import { noteFiguresWritten } from "./figure-grid";
+import { noteSortedWritten } from "./sorted-places";
 import { OPPOSITE_EDGE } from "./table";
 import {
   currentValue,
-  figuresInPlay,
+  hasFigureInPlay,
   firstYetToAct,
   carryYetToActHint,
   hasFigureToPlace,
@@ -44,7 +45,10 @@ export function step(state: PmState, action: PmAction, roller: DiceRoller, optio
   const events: PmEvent[] = [];
   const context: StepContext = { state: next, input: state, events, record: options.events !== false, options, owned: null, ownedPlaces: null, ownFigures: false, ownWalls: false, ownActed: false, ownSides: false };
   applyAction(context, action, roller);
-  if (context.ownFigures) noteFiguresWritten(state.figures, next.figures, context.ownedPlaces ?? []);
+  if (context.ownFigures) {
+    noteFiguresWritten(state.figures, next.figures, context.ownedPlaces ?? []);
+    noteSortedWritten(state.figures, next.figures, context.ownedPlaces ?? []);
+  }
   return { state: next, events };
 }
 
@@ -158,11 +162,25 @@ function markActed(context: StepContext, figureId: string): void {
     return;
   }
   const before = state.acted;
-  // One copy with the id on the end (a spread: faster here than a copy then a push, or concat).
-  const acted = [...before, figureId];
+  const acted = before.length < EXACT_COPY_FROM ? [...before, figureId] : copyWith(before, figureId);
   state.acted = acted;
   context.ownActed = true;
   noteActedAppended(before, acted);
+}
+
+/**
+ * From this length on, the acted list is copied into a list made at its exact length: a spread
+ * (faster for a short list than a copy then a push, or concat) leaves room to grow, nearly twice
+ * the memory once the list is long, and a big game copies the list on every activation.
+ */
+const EXACT_COPY_FROM = 16;
+
+function copyWith(list: readonly string[], last: string): string[] {
+  const n = list.length;
+  const copy = new Array<string>(n + 1);
+  for (let k = 0; k < n; k++) copy[k] = list[k] ?? "";
+  copy[n] = last;
+  return copy;
 }
 
 /** The draft's own side records, made on first write. */
@@ -434,7 +452,7 @@ function sing(context: StepContext, singerId: string, targetId: string, roller: 
     sungAt.inHeaven = true;
     if (context.record) context.events.push({ type: "wentToHeaven", figureId: target.id, side: target.side });
     const loser = target.side;
-    if (figuresInPlay(state, loser).length === 0) {
+    if (!hasFigureInPlay(state, loser)) {
       markActed(context, singer.id);
       finish(context, { kind: "lastChoirStanding", winner: otherSide(loser), loser });
       return;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PM_SAMPLE_SETUP } from "../../../src/cli/armies/precious-moments";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
-import { runGame, simplePolicy } from "../../../src/rules/precious-moments";
+import { runGame, sensiblePolicy, simplePolicy } from "../../../src/rules/precious-moments";
 import { pmSetupOf } from "../../../bench/scaled-setups";
 import { pinnedGameOf, pinnedScaledOf, type PinnedGame } from "../pinned-digest";
 
@@ -58,5 +58,24 @@ describe("precious-moments pinned games, ten figures a side", () => {
     const seed = pinned.seed;
     const result = runGame(pmSetupOf(10), { a: simplePolicy, b: simplePolicy }, new SeededRoller(seed), { keepEvents: true });
     expect(pinnedScaledOf(seed, result)).toEqual(pinned);
+  });
+});
+
+// Thirty and fifty figures a side (the bench's scaled sides), recorded from commit e3d000a, before
+// the big-game orders (sorted-places.ts) and the wider grid cells: the least-Value target search,
+// the nearest-enemy search and the sight lines of big games play the same. The sensible policy walks
+// with the simple policy's steps, so one of its games is pinned too.
+const BIG: readonly (Omit<PinnedGame, "winner"> & { figures: number; policy: "simple" | "sensible" })[] = [
+  { figures: 50, policy: "simple", seed: 1, events: 2164, eventsDigest: "58405576e17205d7", stateDigest: "d594d381bd99ce02" },
+  { figures: 50, policy: "simple", seed: 2, events: 2208, eventsDigest: "5b03d9ce0ef6af51", stateDigest: "3d6f04ce1b2157e4" },
+  { figures: 30, policy: "simple", seed: 3, events: 1333, eventsDigest: "ee2925b9533f8514", stateDigest: "e5e02e8e3b8f9156" },
+  { figures: 50, policy: "sensible", seed: 1, events: 2023, eventsDigest: "676bd1444bedd600", stateDigest: "ce078877e3a42aaa" },
+];
+
+describe("precious-moments pinned games, thirty and fifty figures a side", () => {
+  it.each(BIG)("$figures a side, $policy policy, seed $seed plays out exactly as recorded", ({ figures, policy, ...pinned }) => {
+    const chosen = policy === "simple" ? simplePolicy : sensiblePolicy;
+    const result = runGame(pmSetupOf(figures), { a: chosen, b: chosen }, new SeededRoller(pinned.seed), { keepEvents: true });
+    expect(pinnedScaledOf(pinned.seed, result)).toEqual(pinned);
   });
 });

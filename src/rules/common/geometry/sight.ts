@@ -78,9 +78,7 @@ function clipToRect(a: Point, b: Point, rect: Extract<Footprint, { kind: "rect" 
  * rectangle's edge, touching a corner, or grazing a circle's tangent does not count.
  */
 export function segmentHitsFootprint(a: Point, b: Point, f: Footprint): boolean {
-  if (f.kind === "circle") {
-    return distanceToSegment(f.center, a, b) < f.radius - EPSILON;
-  }
+  if (f.kind === "circle") return segmentHitsCircle(a, b, f.center, f.radius);
   if (f.kind === "ellipse") {
     if (!(f.rx > 0 && f.ry > 0)) return false;
     // Scaled so the ellipse is the unit circle; the segment stays a segment.
@@ -96,6 +94,11 @@ export function segmentHitsFootprint(a: Point, b: Point, f: Footprint): boolean 
   return (
     mx > f.x + EPSILON && mx < f.x + f.width - EPSILON && my > f.y + EPSILON && my < f.y + f.height - EPSILON
   );
+}
+
+/** `segmentHitsFootprint` for a circle, given by its centre and radius (no footprint to build). */
+export function segmentHitsCircle(a: Point, b: Point, center: Point, radius: number): boolean {
+  return distanceToSegment(center, a, b) < radius - EPSILON;
 }
 
 export type SightBlocker = { kind: "wall"; index: number } | { kind: "figure"; index: number };

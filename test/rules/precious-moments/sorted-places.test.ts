@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { SeededRoller } from "../../../src/rules/common/seeded-roller";
+import { createGame, simplePolicy, step, type PmAction, type PmFigureState, type PmSide, type PmState } from "../../../src/rules/precious-moments";
+import { currentActor } from "../../../src/rules/precious-moments/queries";
+import { BY_VALUE, BY_X } from "../../../src/rules/precious-moments/sorted-places";
+import { pmSetupOf } from "../../../bench/scaled-setups";
+
+// The orders follow a game step by step (each step tells them what it wrote) instead of sorting
+// every list afresh; at every step they must be what sorting that step's list gives.
+
+function sortedAfresh(figures: readonly PmFigureState[], side: PmSide, key: (f: PmFigureState) => number, listed: (f: PmFigureState) => boolean): number[] {
+  const places = figures.flatMap((f, k) => (f.side === side && listed(f) ? [k] : []));
+  return places.sort((p, q) => key(figures[p] as PmFigureState) - key(figures[q] as PmFigureState) || p - q);
+}
+
+function expectFreshOrders(state: PmState): void {
+  for (const side of ["a", "b"] as const) {
+    expect(BY_VALUE.of(state.figures, side)).toEqual(sortedAfresh(state.figures, side, (f) => f.value, (f) => !f.inHeaven));
+    const byX = sortedAfresh(state.figures, side, (f) => f.position?.x ?? 0, (f) => !f.inHeaven && f.position !== null);
+    expect(BY_X.of(state.figures, side)).toEqual(byX);
+    expect(BY_X.keysOf(side)).toEqual(byX.map((k) => state.figures[k]?.position?.x));
+  }
+}
+
+function nextAction(state: PmState): PmAction {
+  const side = currentActor(state);
+  if (side !== null) return simplePolicy(state, side);
+  return state.phase === "coinToss" ? { type: "tossCoin" } : { type: "rollInitiative" };
+}
+
+describe("Precious Moments orders by Value and by x", () => {
+  it("match a fresh sort after every step of a big game, deployment, moves, songs and Heaven included", () => {
+    const roller = new SeededRoller(4);
+    let state = createGame({ ...pmSetupOf(12), roundLimit: 40 });
+    let toHeaven = 0;
+    while (state.phase !== "over") {
+      const before = state.figures.filter((f) => f.inHeaven).length;
+      state = step(state, nextAction(state), roller).state;
+      toHeaven += state.figures.filter((f) => f.inHeaven).length - before;
+      expectFreshOrders(state);
+    }
+    expect(toHeaven).toBeGreaterThan(0);
+  });
+
+  it("stay right when a game branches: an older state asked about again is sorted afresh", () => {
+    const roller = new SeededRoller(9);
+    let state = createGame({ ...pmSetupOf(10), roundLimit: 20 });
+    const states: PmState[] = [];
+    while (state.phase !== "over" && states.length < 400) {
+      state = step(state, nextAction(state), roller).state;
+      states.push(state);
+    }
+    for (const old of [states[150], states[120], states[399], states[200]]) {
+      if (!old) throw new Error("test game too short");
+      expectFreshOrders(old);
+      // Moving on from the older state: a branch of the game the orders have not followed.
+      if (old.phase !== "over") expectFreshOrders(step(old, nextAction(old), new SeededRoller(1)).state);
+    }
+  });
+});
