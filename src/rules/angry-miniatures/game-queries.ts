@@ -2,21 +2,21 @@ import { squareDistance, type Offset } from "../common/geometry";
 import { checkMagicTarget, checkMeleeTarget, checkRangeTarget, type TargetCheck, type TargetingOptions } from "./area";
 import { meleeReachOf } from "./figure";
 import type { AmFigureState, AmState } from "./game-types";
+import { rosterOf } from "./roster";
 import { sideTally } from "./side-tally";
 import type { AttackType } from "./types";
 
 export function livingFigures(state: AmState, sideId?: string): AmFigureState[] {
   const living: AmFigureState[] = [];
-  for (const id in state.figures) {
-    const f = state.figures[id];
-    if (f && !f.defeated && (sideId === undefined || f.side === sideId)) living.push(f);
+  for (const f of rosterOf(state).list) {
+    if (!f.defeated && (sideId === undefined || f.side === sideId)) living.push(f);
   }
   return living;
 }
 
 /** Whether a side has a figure standing (that has not acted this round, with `unactivated`), without listing them. */
 export function hasLiving(state: AmState, sideId: string, unactivated = false): boolean {
-  const tally = sideTally(state.figures);
+  const tally = sideTally(rosterOf(state).list);
   return ((unactivated ? tally.ready : tally.standing).get(sideId) ?? 0) > 0;
 }
 
@@ -62,23 +62,22 @@ export function firstActivatable(state: AmState): string | undefined {
   if (state.active) return state.active.figureId;
   const side = currentSide(state);
   if (side === null) return undefined;
-  for (const id in state.figures) {
-    const f = state.figures[id];
-    if (f && !f.defeated && f.side === side && !f.activated) return f.id;
+  for (const f of rosterOf(state).list) {
+    if (!f.defeated && f.side === side && !f.activated) return f.id;
   }
   return undefined;
 }
 
 /** The first enemy `legalTargets` lists that is not in `exclude`, without checking the rest. */
 export function firstLegalTarget(state: AmState, attackerId: string, attackType: AttackType, exclude: readonly string[] = []): string | undefined {
-  const attacker = state.figures[attackerId];
+  const figures = rosterOf(state);
+  const attacker = figures.figure(attackerId);
   if (!attacker || attacker.defeated || !attacker.sheet.attackTypes.includes(attackType)) return undefined;
   // Every diagonal rule counts at least the larger of the row and column gaps, so a figure past that far is out of reach unchecked.
   const reach = attackType === "melee" ? meleeReachOf(attacker.sheet) : (attacker.derived.distance ?? 0);
   const { i, j } = attacker.position;
-  for (const id in state.figures) {
-    const f = state.figures[id];
-    if (!f || f.defeated || f.side === attacker.side) continue;
+  for (const f of figures.list) {
+    if (f.defeated || f.side === attacker.side) continue;
     if (Math.max(Math.abs(f.position.i - i), Math.abs(f.position.j - j)) > reach) continue;
     if (!exclude.includes(f.id) && checkTarget(state, attacker, attackType, f.position).ok) return f.id;
   }
@@ -87,7 +86,7 @@ export function firstLegalTarget(state: AmState, attackerId: string, attackType:
 
 /** Enemy figures the attacker could legally attack (Magic: aiming at their square). */
 export function legalTargets(state: AmState, attackerId: string, attackType: AttackType): string[] {
-  const attacker = state.figures[attackerId];
+  const attacker = rosterOf(state).figure(attackerId);
   if (!attacker || attacker.defeated || !attacker.sheet.attackTypes.includes(attackType)) return [];
   return livingFigures(state)
     .filter((f) => f.side !== attacker.side && checkTarget(state, attacker, attackType, f.position).ok)
@@ -95,9 +94,8 @@ export function legalTargets(state: AmState, attackerId: string, attackType: Att
 }
 
 export function figureAt(state: AmState, square: Offset): AmFigureState | undefined {
-  for (const id in state.figures) {
-    const f = state.figures[id];
-    if (f && !f.defeated && f.position.i === square.i && f.position.j === square.j) return f;
+  for (const f of rosterOf(state).list) {
+    if (!f.defeated && f.position.i === square.i && f.position.j === square.j) return f;
   }
   return undefined;
 }
@@ -107,10 +105,9 @@ const gapBetween = (a: Offset, b: Offset): number => Math.max(Math.abs(a.i - b.i
 /** Standing figures, friend or foe, within `radius` of `square` in record order (what `affectedByMagic` gives over `livingFigures`). */
 export function caughtInArea(state: AmState, square: Offset, radius: number): AmFigureState[] {
   const caught: AmFigureState[] = [];
-  for (const id in state.figures) {
-    const f = state.figures[id];
+  for (const f of rosterOf(state).list) {
     // Every diagonal rule counts at least the row/column gap: a figure past it is outside unmeasured.
-    if (f && !f.defeated && gapBetween(square, f.position) <= radius && squareDistance(square, f.position, state.options.diagonalRule) <= radius) caught.push(f);
+    if (!f.defeated && gapBetween(square, f.position) <= radius && squareDistance(square, f.position, state.options.diagonalRule) <= radius) caught.push(f);
   }
   return caught;
 }
@@ -118,9 +115,8 @@ export function caughtInArea(state: AmState, square: Offset, radius: number): Am
 /** `figure`'s standing friends (not itself) at most `gap` rows and columns away, in record order. */
 export function standingNear(state: AmState, figure: AmFigureState, gap: number): AmFigureState[] {
   const near: AmFigureState[] = [];
-  for (const id in state.figures) {
-    const f = state.figures[id];
-    if (f && !f.defeated && f.side === figure.side && f.id !== figure.id && gapBetween(figure.position, f.position) <= gap) near.push(f);
+  for (const f of rosterOf(state).list) {
+    if (!f.defeated && f.side === figure.side && f.id !== figure.id && gapBetween(figure.position, f.position) <= gap) near.push(f);
   }
   return near;
 }

@@ -1,6 +1,6 @@
 import type { AmFigureState } from "./game-types";
 
-type Figures = Readonly<Record<string, AmFigureState>>;
+type Figures = readonly AmFigureState[];
 
 /** Per side: figures standing, and standing that have not acted this round. */
 export interface SideTally {
@@ -8,10 +8,10 @@ export interface SideTally {
   readonly ready: Map<string, number>;
 }
 
-// The tally of one figures record, kept while the game moves from record to record: `Work` hands
-// it on to the record it copies and keeps it up to date as it replaces figures, so the turn and
-// game-over checks count nothing. Any other record is counted afresh when asked about (a record is
-// never edited once a step returns it). One record, not a WeakMap: games step one state at a time.
+// The tally of one roster's figure list, kept while the game moves from list to list: the roster
+// `Work` writes to hands it on to the list it copies and keeps it up to date as it replaces figures,
+// so the turn and game-over checks count nothing. Any other list is counted afresh when asked about
+// (a list is never edited once a step returns it). One list, not a WeakMap: games step one state at a time.
 let tallied: Figures | undefined;
 let tally: SideTally = { standing: new Map(), ready: new Map() };
 
@@ -28,10 +28,7 @@ function recount(f: AmFigureState, by: number): void {
 export function sideTally(figures: Figures): SideTally {
   if (figures !== tallied) {
     tally = { standing: new Map(), ready: new Map() };
-    for (const id in figures) {
-      const f = figures[id];
-      if (f) recount(f, 1);
-    }
+    for (const f of figures) recount(f, 1);
     tallied = figures;
   }
   return tally;
@@ -42,7 +39,7 @@ export function carryTally(figures: Figures, copy: Figures): void {
   if (tallied === figures) tallied = copy;
 }
 
-/** `figures` (a record still being built) has had `before` replaced by `after`. */
+/** `figures` (a list still being built) has had `before` replaced by `after`. */
 export function retally(figures: Figures, before: AmFigureState, after: AmFigureState): void {
   if (tallied !== figures || (before.defeated === after.defeated && before.activated === after.activated && before.side === after.side)) return;
   recount(before, -1);
