@@ -3,7 +3,8 @@ import { checkMagicTarget, checkMeleeTarget, checkRangeTarget, type TargetCheck,
 import { meleeReachOf } from "./figure";
 import type { AmFigureState, AmState } from "./game-types";
 import { rosterOf } from "./roster";
-import { sideTally } from "./side-tally";
+import { squareNumber } from "./movement";
+import { rosterIndex } from "./roster-index";
 import type { AttackType } from "./types";
 
 export function livingFigures(state: AmState, sideId?: string): AmFigureState[] {
@@ -16,8 +17,8 @@ export function livingFigures(state: AmState, sideId?: string): AmFigureState[] 
 
 /** Whether a side has a figure standing (that has not acted this round, with `unactivated`), without listing them. */
 export function hasLiving(state: AmState, sideId: string, unactivated = false): boolean {
-  const tally = sideTally(rosterOf(state).list);
-  return ((unactivated ? tally.ready : tally.standing).get(sideId) ?? 0) > 0;
+  const index = rosterIndex(rosterOf(state).list);
+  return ((unactivated ? index.ready : index.standing).get(sideId) ?? 0) > 0;
 }
 
 /** The side whose turn it is, or null before the first round and after the game. */
@@ -62,9 +63,16 @@ export function firstActivatable(state: AmState): string | undefined {
   if (state.active) return state.active.figureId;
   const side = currentSide(state);
   if (side === null) return undefined;
-  for (const f of rosterOf(state).list) {
-    if (!f.defeated && f.side === side && !f.activated) return f.id;
+  const list = rosterOf(state).list;
+  const index = rosterIndex(list);
+  for (let slot = index.firstReady.get(side) ?? 0; slot < list.length; slot++) {
+    const f = list[slot];
+    if (f && !f.defeated && f.side === side && !f.activated) {
+      index.firstReady.set(side, slot);
+      return f.id;
+    }
   }
+  index.firstReady.set(side, list.length);
   return undefined;
 }
 
@@ -93,9 +101,18 @@ export function legalTargets(state: AmState, attackerId: string, attackType: Att
     .map((f) => f.id);
 }
 
-export function figureAt(state: AmState, square: Offset): AmFigureState | undefined {
-  for (const f of rosterOf(state).list) {
-    if (!f.defeated && f.position.i === square.i && f.position.j === square.j) return f;
+/** The first standing figure in record order on `square`, other than `exceptId`. */
+export function figureAt(state: AmState, square: Offset, exceptId?: string): AmFigureState | undefined {
+  const list = rosterOf(state).list;
+  const key = squareNumber(square.i, square.j);
+  const squares = rosterIndex(list).squares;
+  // The index holds at most one standing figure a square, and only whole squares match by key alone.
+  if (squares && typeof key === "number") {
+    const f = squares.get(key);
+    return f && f.id !== exceptId ? f : undefined;
+  }
+  for (const f of list) {
+    if (!f.defeated && f.id !== exceptId && f.position.i === square.i && f.position.j === square.j) return f;
   }
   return undefined;
 }

@@ -5,6 +5,7 @@ import { step } from "./game";
 import type { AmAction, AmEvent, AmSetup, AmState, PendingFollowUp } from "./game-types";
 import { currentSide, firstActivatable, firstLegalTarget } from "./game-queries";
 import { createGame } from "./game-setup";
+import { inGapOrder } from "./gap-order";
 import { rosterOf } from "./roster";
 import { moveCheckOf, moveRules, startMove, stepMove, type MoveProgress, type MoveRules } from "./movement";
 
@@ -54,21 +55,25 @@ function approach(state: AmState, figureId: string): Offset[] {
   // The walk keeps to squares near its start, so it is judged first against only the figures
   // standing within `near` rows and columns; should it look farther, it is walked again against all.
   const near = active.frozen ? 1 : Math.max(0, Math.ceil(speed)) + 1;
-  const enemies: { readonly position: Offset; readonly gap: number }[] = [];
+  const enemySquares: Offset[] = [];
+  const enemyGaps: number[] = [];
   const nearby: Offset[] = [];
   for (const f of figures.list) {
     if (f.defeated || f.id === figureId) continue;
     const gap = gapFromStart(f.position);
     if (gap <= near) nearby.push(f.position);
-    if (f.side !== figure.side) enemies.push({ position: f.position, gap });
+    if (f.side !== figure.side) {
+      enemySquares.push(f.position);
+      enemyGaps.push(gap);
+    }
   }
-  enemies.sort((a, b) => a.gap - b.gap);
+  const enemies = inGapOrder(enemySquares, enemyGaps);
   const nearestEnemyDistance = (at: Offset): number => {
     const offset = gapFromStart(at);
     let nearest = Infinity;
-    for (const enemy of enemies) {
-      if (enemy.gap - offset >= nearest) break;
-      nearest = Math.min(nearest, squareDistance(at, enemy.position, rule));
+    for (let k = 0; k < enemies.gaps.length; k++) {
+      if ((enemies.gaps[k] as number) - offset >= nearest) break;
+      nearest = Math.min(nearest, squareDistance(at, enemies.squares[k] as Offset, rule));
     }
     return nearest;
   };

@@ -93,9 +93,10 @@ function move(work: Work, figureId: string, path: readonly Offset[]): void {
   // A path of adjacent squares stays within its length of the start (in rows and in columns).
   const occupied: Offset[] = [];
   const { i, j } = figure.position;
-  for (const f of work.roster.list) {
-    if (f.defeated || f.id === figureId || Math.max(Math.abs(f.position.i - i), Math.abs(f.position.j - j)) > path.length) continue;
-    if (path.some((square) => square.i === f.position.i && square.j === f.position.j)) occupied.push(f.position);
+  for (const square of path) {
+    if (Math.max(Math.abs(square.i - i), Math.abs(square.j - j)) > path.length) continue;
+    const other = figureAt(work.state, square, figureId);
+    if (other) occupied.push(other.position);
   }
   const result = checkMove({
     from: figure.position,

@@ -1,5 +1,5 @@
 import type { AmFigureState, AmState } from "./game-types";
-import { carryTally, retally } from "./side-tally";
+import { carryIndex, reindex } from "./roster-index";
 
 type FigureRecord = Readonly<Record<string, AmFigureState>>;
 
@@ -72,13 +72,13 @@ export class Roster {
     if (slot === undefined) throw new Error(`Angry Miniatures roster: no figure "${id}"`);
     if (this.#sharedList) {
       const copy = this.#list.slice();
-      carryTally(this.#list, copy);
+      carryIndex(this.#list, copy);
       this.#list = copy;
       this.#sharedList = false;
     }
     this.#list[slot] = after;
     this.#record = undefined;
-    retally(this.#list, before, after);
+    reindex(this.#list, slot, before, after);
   }
 }
 

@@ -1,0 +1,100 @@
+import { describe, expect, it } from "vitest";
+import { amSetupOf } from "../../../bench/scaled-setups";
+import { actingSide, createGame, simplePolicy, step, type AmState } from "../../../src/rules/angry-miniatures";
+import { figureAt, firstActivatable, hasLiving } from "../../../src/rules/angry-miniatures/game-queries";
+import { rosterOf } from "../../../src/rules/angry-miniatures/roster";
+import { rosterIndex } from "../../../src/rules/angry-miniatures/roster-index";
+import { SeededRoller } from "../../../src/rules/common/seeded-roller";
+import { soldier, twoSides } from "./game-fixtures";
+
+// hasLiving, figureAt and firstActivatable read an index carried from state to state; these are
+// the answers a plain look through the figures gives.
+const standing = (state: AmState) => Object.values(state.figures).filter((f) => !f.defeated);
+const counted = (state: AmState, side: string, unactivated: boolean): boolean => standing(state).some((f) => f.side === side && !(unactivated && f.activated));
+const foundAt = (state: AmState, i: number, j: number) => standing(state).find((f) => f.position.i === i && f.position.j === j);
+function firstReady(state: AmState): string | undefined {
+  if (state.active) return state.active.figureId;
+  const side = state.over || state.round === 0 ? undefined : state.initiative[state.turn];
+  return standing(state).find((f) => f.side === side && !f.activated)?.id;
+}
+
+/** Every state of a game, each checked by `check` as soon as it is made (while the index is the one carried from state to state). */
+function statesOfAGame(seed: number, check: (state: AmState, k: number) => void): AmState[] {
+  const roller = new SeededRoller(seed);
+  const states = [step(createGame(amSetupOf(4)), { type: "startRound" }, roller).state];
+  for (let state = states[0]; state && !state.over && states.length < 400; ) {
+    if (actingSide(state) === null) break;
+    state = step(state, simplePolicy(state), roller).state;
+    check(state, states.length);
+    states.push(state);
+  }
+  return states;
+}
+
+function checkCounts(state: AmState, k: number): void {
+  for (const side of state.sides) {
+    for (const unactivated of [false, true]) {
+      expect({ k, side: side.id, unactivated, answer: hasLiving(state, side.id, unactivated) }).toEqual({ k, side: side.id, unactivated, answer: counted(state, side.id, unactivated) });
+    }
+  }
+}
+
+let defeatedSquares = 0;
+function checkSquares(state: AmState, k: number): void {
+  // A game never puts two figures on one square: the index answers, not the look through the list it falls back on.
+  expect(rosterIndex(rosterOf(state).list).squares, `state ${k}`).toBeDefined();
+  expect({ k, first: firstActivatable(state) }).toEqual({ k, first: firstReady(state) });
+  for (const f of Object.values(state.figures)) {
+    if (f.defeated && !foundAt(state, f.position.i, f.position.j)) defeatedSquares++;
+    expect(figureAt(state, f.position), `state ${k}, square of ${f.id}`).toBe(foundAt(state, f.position.i, f.position.j));
+    expect(figureAt(state, f.position, foundAt(state, f.position.i, f.position.j)?.id)).toBeUndefined();
+    expect(figureAt(state, { i: f.position.i, j: f.position.j + 0.5 })).toBeUndefined();
+  }
+}
+
+/** Every state of the game asked about forward (the order a game asks in), then backward and interleaved (older states after newer). */
+function inAnyOrder(states: readonly AmState[]): { k: number; state: AmState }[] {
+  const order = [...states.keys(), ...[...states.keys()].reverse(), ...states.map((_, k) => (k * 7919) % states.length)];
+  return order.flatMap((k) => (states[k] ? [{ k, state: states[k] }] : []));
+}
+
+describe("Angry Miniatures roster index", () => {
+  it("standing and ready figures per side agree with a count in every state of a game, asked in any order", () => {
+    const states = statesOfAGame(7, checkCounts);
+    expect(states.at(-1)?.over).toBe(true);
+    for (const { k, state } of inAnyOrder(states)) checkCounts(state, k);
+  });
+
+  it("the figure on a square and the first figure to activate agree with a look through the figures, asked in any order", () => {
+    defeatedSquares = 0;
+    const states = statesOfAGame(5, checkSquares);
+    for (const { k, state } of inAnyOrder(states)) checkSquares(state, k);
+    // Some figures fell, and their squares read as empty.
+    expect(defeatedSquares).toBeGreaterThan(0);
+  });
+
+  it("a state made by hand with two figures on one square finds the first in record order", () => {
+    const game = createGame(twoSides([
+      { id: "a", side: "red", sheet: soldier(), at: [0, 0] },
+      { id: "b", side: "blue", sheet: soldier(), at: [0, 1] },
+    ]));
+    const a = game.figures.a;
+    const b = game.figures.b;
+    if (!a || !b) throw new Error("test: figures missing");
+    const crowded: AmState = { ...game, figures: { a, b: { ...b, position: { i: 0, j: 0 } } } };
+    expect(rosterIndex(rosterOf(crowded).list).squares).toBeUndefined();
+    expect(figureAt(crowded, { i: 0, j: 0 })?.id).toBe("a");
+    expect(figureAt(crowded, { i: 0, j: 0 }, "a")?.id).toBe("b");
+    expect(figureAt(crowded, { i: 0, j: 1 })).toBeUndefined();
+  });
+
+  it("a step from an old state plays as it did the first time", () => {
+    const states = statesOfAGame(11, () => undefined);
+    const middle = states[Math.floor(states.length / 2)];
+    if (!middle) throw new Error("the game has no middle");
+    const again = () => step(middle, simplePolicy(middle), new SeededRoller(99));
+    const first = again();
+    for (const state of states) hasLiving(state, "red");
+    expect(again()).toEqual(first);
+  });
+});
