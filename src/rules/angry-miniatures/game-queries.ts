@@ -4,7 +4,7 @@ import { meleeReachOf } from "./figure";
 import type { AmFigureState, AmState } from "./game-types";
 import { rosterOf } from "./roster";
 import { squareNumber } from "./movement";
-import { rosterIndex } from "./roster-index";
+import { cellKey, cellOf, rosterIndex } from "./roster-index";
 import type { AttackType } from "./types";
 
 export function livingFigures(state: AmState, sideId?: string): AmFigureState[] {
@@ -83,13 +83,37 @@ export function firstLegalTarget(state: AmState, attackerId: string, attackType:
   if (!attacker || attacker.defeated || !attacker.sheet.attackTypes.includes(attackType)) return undefined;
   // Every diagonal rule counts at least the larger of the row and column gaps, so a figure past that far is out of reach unchecked.
   const reach = attackType === "melee" ? meleeReachOf(attacker.sheet) : (attacker.derived.distance ?? 0);
-  const { i, j } = attacker.position;
-  for (const f of figures.list) {
-    if (f.defeated || f.side === attacker.side) continue;
-    if (Math.max(Math.abs(f.position.i - i), Math.abs(f.position.j - j)) > reach) continue;
-    if (!exclude.includes(f.id) && checkTarget(state, attacker, attackType, f.position).ok) return f.id;
+  // (A reach that is not a number never ruled a figure out.)
+  for (const f of standingWithin(state, attacker.position, Number.isNaN(reach) ? Infinity : reach)) {
+    if (f.side !== attacker.side && !exclude.includes(f.id) && checkTarget(state, attacker, attackType, f.position).ok) return f.id;
   }
   return undefined;
+}
+
+const gapBetween = (a: Offset, b: Offset): number => Math.max(Math.abs(a.i - b.i), Math.abs(a.j - b.j));
+
+/** Past this many figures, a search near a square looks in the index's cells rather than through the list. */
+const CELL_SEARCH_FROM = 32;
+/** Nor does it look in more cells than this. */
+const MOST_CELLS = 9;
+
+/** Standing figures, friend or foe, at most `gap` rows and columns from `square`, in record order. */
+export function standingWithin(state: AmState, square: Offset, gap: number): AmFigureState[] {
+  const list = rosterOf(state).list;
+  const { i, j } = square;
+  const near = (f: AmFigureState): boolean => !f.defeated && gapBetween(square, f.position) <= gap;
+  const cells = list.length >= CELL_SEARCH_FROM && Number.isFinite(gap) ? rosterIndex(list).cells : undefined;
+  const [top, bottom, left, right] = [cellOf(i - gap), cellOf(i + gap), cellOf(j - gap), cellOf(j + gap)];
+  if (!cells || (bottom - top + 1) * (right - left + 1) > MOST_CELLS) return list.filter(near);
+  const slots: number[] = [];
+  for (let ci = top; ci <= bottom; ci++) {
+    for (let cj = left; cj <= right; cj++) {
+      const key = cellKey(ci, cj);
+      if (key === undefined) return list.filter(near);
+      for (const slot of cells.get(key) ?? []) if (near(list[slot] as AmFigureState)) slots.push(slot);
+    }
+  }
+  return slots.sort((a, b) => a - b).map((slot) => list[slot] as AmFigureState);
 }
 
 /** Enemy figures the attacker could legally attack (Magic: aiming at their square). */
@@ -117,23 +141,13 @@ export function figureAt(state: AmState, square: Offset, exceptId?: string): AmF
   return undefined;
 }
 
-const gapBetween = (a: Offset, b: Offset): number => Math.max(Math.abs(a.i - b.i), Math.abs(a.j - b.j));
-
 /** Standing figures, friend or foe, within `radius` of `square` in record order (what `affectedByMagic` gives over `livingFigures`). */
 export function caughtInArea(state: AmState, square: Offset, radius: number): AmFigureState[] {
-  const caught: AmFigureState[] = [];
-  for (const f of rosterOf(state).list) {
-    // Every diagonal rule counts at least the row/column gap: a figure past it is outside unmeasured.
-    if (!f.defeated && gapBetween(square, f.position) <= radius && squareDistance(square, f.position, state.options.diagonalRule) <= radius) caught.push(f);
-  }
-  return caught;
+  // Every diagonal rule counts at least the row/column gap: a figure past it is outside unmeasured.
+  return standingWithin(state, square, radius).filter((f) => squareDistance(square, f.position, state.options.diagonalRule) <= radius);
 }
 
 /** `figure`'s standing friends (not itself) at most `gap` rows and columns away, in record order. */
 export function standingNear(state: AmState, figure: AmFigureState, gap: number): AmFigureState[] {
-  const near: AmFigureState[] = [];
-  for (const f of rosterOf(state).list) {
-    if (!f.defeated && f.side === figure.side && f.id !== figure.id && gapBetween(figure.position, f.position) <= gap) near.push(f);
-  }
-  return near;
+  return standingWithin(state, figure.position, gap).filter((f) => f.side === figure.side && f.id !== figure.id);
 }

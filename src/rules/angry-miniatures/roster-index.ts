@@ -16,6 +16,30 @@ export interface RosterIndex {
   squares: Map<number | string, AmFigureState> | undefined;
   /** Per side: no figure of the side before this place in the list is ready (absent: 0). */
   readonly firstReady: Map<string, number>;
+  /**
+   * Places in the list of the standing figures in each block of CELL x CELL squares (`cellKey`);
+   * undefined once a figure stands off whole squares or far out, and then the queries look through the list.
+   */
+  cells: Map<number, number[]> | undefined;
+}
+
+/** Squares a side of a cell: a search within a figure's Distance looks at a few cells. */
+const CELL = 8;
+const CELL_REACH = 1 << 12;
+
+/** The cell a row or column falls in. */
+export const cellOf = (x: number): number => Math.floor(x / CELL);
+
+/** The key of cell (ci, cj), or undefined for a cell too far out to number. */
+export function cellKey(ci: number, cj: number): number | undefined {
+  if (Math.abs(ci) >= CELL_REACH || Math.abs(cj) >= CELL_REACH) return undefined;
+  return (ci + CELL_REACH) * 2 * CELL_REACH + (cj + CELL_REACH);
+}
+
+/** The key of the cell of a figure's square, or undefined off whole squares or too far out. */
+function cellKeyOf(f: AmFigureState): number | undefined {
+  const { i, j } = f.position;
+  return Number.isInteger(i) && Number.isInteger(j) ? cellKey(cellOf(i), cellOf(j)) : undefined;
 }
 
 // The index of one roster's figure list, kept while the game moves from list to list: the roster
@@ -27,7 +51,7 @@ let indexed: Figures | undefined;
 let index: RosterIndex = emptyIndex();
 
 function emptyIndex(): RosterIndex {
-  return { standing: new Map(), ready: new Map(), squares: new Map(), firstReady: new Map() };
+  return { standing: new Map(), ready: new Map(), squares: new Map(), firstReady: new Map(), cells: new Map() };
 }
 
 function bump(counts: Map<string, number>, side: string, by: number): void {
@@ -44,17 +68,32 @@ function add(f: AmFigureState, slot: number): void {
     if (slot < (index.firstReady.get(f.side) ?? 0)) index.firstReady.set(f.side, slot);
   }
   const squares = index.squares;
-  if (!squares) return;
-  const key = keyOf(f);
-  if (squares.has(key)) index.squares = undefined;
-  else squares.set(key, f);
+  if (squares) {
+    const key = keyOf(f);
+    if (squares.has(key)) index.squares = undefined;
+    else squares.set(key, f);
+  }
+  const cells = index.cells;
+  if (cells) {
+    const key = cellKeyOf(f);
+    if (key === undefined) index.cells = undefined;
+    else {
+      const cell = cells.get(key);
+      if (cell) cell.push(slot);
+      else cells.set(key, [slot]);
+    }
+  }
 }
 
-function remove(f: AmFigureState): void {
+function remove(f: AmFigureState, slot: number): void {
   if (f.defeated) return;
   bump(index.standing, f.side, -1);
   if (!f.activated) bump(index.ready, f.side, -1);
   index.squares?.delete(keyOf(f));
+  const key = cellKeyOf(f);
+  const cell = key === undefined ? undefined : index.cells?.get(key);
+  const at = cell ? cell.indexOf(slot) : -1;
+  if (cell && at >= 0) cell.splice(at, 1);
 }
 
 export function rosterIndex(figures: Figures): RosterIndex {
@@ -79,6 +118,6 @@ export function reindex(figures: Figures, slot: number, before: AmFigureState, a
     if (!after.defeated) index.squares?.set(keyOf(after), after);
     return;
   }
-  remove(before);
+  remove(before, slot);
   add(after, slot);
 }

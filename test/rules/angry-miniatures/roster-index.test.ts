@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { amSetupOf } from "../../../bench/scaled-setups";
 import { actingSide, createGame, simplePolicy, step, type AmState } from "../../../src/rules/angry-miniatures";
-import { figureAt, firstActivatable, hasLiving } from "../../../src/rules/angry-miniatures/game-queries";
+import { figureAt, firstActivatable, hasLiving, standingWithin } from "../../../src/rules/angry-miniatures/game-queries";
 import { rosterOf } from "../../../src/rules/angry-miniatures/roster";
 import { rosterIndex } from "../../../src/rules/angry-miniatures/roster-index";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
@@ -19,9 +19,9 @@ function firstReady(state: AmState): string | undefined {
 }
 
 /** Every state of a game, each checked by `check` as soon as it is made (while the index is the one carried from state to state). */
-function statesOfAGame(seed: number, check: (state: AmState, k: number) => void): AmState[] {
+function statesOfAGame(seed: number, check: (state: AmState, k: number) => void, perSide = 4): AmState[] {
   const roller = new SeededRoller(seed);
-  const states = [step(createGame(amSetupOf(4)), { type: "startRound" }, roller).state];
+  const states = [step(createGame(amSetupOf(perSide)), { type: "startRound" }, roller).state];
   for (let state = states[0]; state && !state.over && states.length < 400; ) {
     if (actingSide(state) === null) break;
     state = step(state, simplePolicy(state), roller).state;
@@ -71,6 +71,22 @@ describe("Angry Miniatures roster index", () => {
     for (const { k, state } of inAnyOrder(states)) checkSquares(state, k);
     // Some figures fell, and their squares read as empty.
     expect(defeatedSquares).toBeGreaterThan(0);
+  });
+
+  it("figures near a square agree with a look through the figures in a big game (searched by cells), asked in any order", () => {
+    const checkNear = (state: AmState, k: number): void => {
+      expect(rosterIndex(rosterOf(state).list).cells, `state ${k}`).toBeDefined();
+      const figures = Object.values(state.figures);
+      for (const f of figures.filter((_, n) => n % 7 === k % 7)) {
+        for (const gap of [0, 1, 3, 8, 12, Infinity]) {
+          const near = figures.filter((g) => !g.defeated && Math.max(Math.abs(g.position.i - f.position.i), Math.abs(g.position.j - f.position.j)) <= gap);
+          expect(standingWithin(state, f.position, gap), `state ${k}, ${gap} from ${f.id}`).toEqual(near);
+        }
+      }
+    };
+    const states = statesOfAGame(3, checkNear, 20);
+    expect(states.at(-1)?.over).toBe(true);
+    for (const { k, state } of inAnyOrder(states).filter((_, n) => n % 5 === 0)) checkNear(state, k);
   });
 
   it("a state made by hand with two figures on one square finds the first in record order", () => {
