@@ -60,13 +60,18 @@ function bump(counts: Map<string, number>, side: string, by: number): void {
 
 const keyOf = (f: AmFigureState): number | string => squareNumber(f.position.i, f.position.j);
 
-function add(f: AmFigureState, slot: number): void {
+/** Count a figure (by -1: count it out) in its side's standing and ready figures. */
+function count(f: AmFigureState, slot: number, by: 1 | -1): void {
   if (f.defeated) return;
-  bump(index.standing, f.side, 1);
-  if (!f.activated) {
-    bump(index.ready, f.side, 1);
-    if (slot < (index.firstReady.get(f.side) ?? 0)) index.firstReady.set(f.side, slot);
-  }
+  bump(index.standing, f.side, by);
+  if (f.activated) return;
+  bump(index.ready, f.side, by);
+  if (by > 0 && slot < (index.firstReady.get(f.side) ?? 0)) index.firstReady.set(f.side, slot);
+}
+
+/** Place a standing figure on its square and in its cell. */
+function place(f: AmFigureState, slot: number): void {
+  if (f.defeated) return;
   const squares = index.squares;
   if (squares) {
     const key = keyOf(f);
@@ -85,10 +90,9 @@ function add(f: AmFigureState, slot: number): void {
   }
 }
 
-function remove(f: AmFigureState, slot: number): void {
+/** Take a standing figure off its square and out of its cell. */
+function unplace(f: AmFigureState, slot: number): void {
   if (f.defeated) return;
-  bump(index.standing, f.side, -1);
-  if (!f.activated) bump(index.ready, f.side, -1);
   index.squares?.delete(keyOf(f));
   const key = cellKeyOf(f);
   const cell = key === undefined ? undefined : index.cells?.get(key);
@@ -99,7 +103,10 @@ function remove(f: AmFigureState, slot: number): void {
 export function rosterIndex(figures: Figures): RosterIndex {
   if (figures !== indexed) {
     index = emptyIndex();
-    figures.forEach(add);
+    figures.forEach((f, slot) => {
+      count(f, slot, 1);
+      place(f, slot);
+    });
     indexed = figures;
   }
   return index;
@@ -113,11 +120,15 @@ export function carryIndex(figures: Figures, copy: Figures): void {
 /** `figures` (a list still being built) has had `before` replaced by `after` at `slot`. */
 export function reindex(figures: Figures, slot: number, before: AmFigureState, after: AmFigureState): void {
   if (indexed !== figures) return;
-  if (before.defeated === after.defeated && before.activated === after.activated && before.side === after.side && before.position === after.position) {
-    // Counted as before: only the square now holds the new figure.
-    if (!after.defeated) index.squares?.set(keyOf(after), after);
-    return;
+  if (before.defeated !== after.defeated || before.activated !== after.activated || before.side !== after.side) {
+    count(before, slot, -1);
+    count(after, slot, 1);
   }
-  remove(before, slot);
-  add(after, slot);
+  if (before.defeated !== after.defeated || before.position !== after.position) {
+    unplace(before, slot);
+    place(after, slot);
+  } else if (!after.defeated) {
+    // In the same place: only the square now holds the new figure.
+    index.squares?.set(keyOf(after), after);
+  }
 }
