@@ -97,6 +97,9 @@ const CELL_SEARCH_FROM = 32;
 /** Nor does it look in more cells than this. */
 const MOST_CELLS = 9;
 
+/** Places in the list `standingWithin` has found, marked to be read back in order (cleared as read). */
+let foundSlot = new Uint8Array(256);
+
 /** Standing figures, friend or foe, at most `gap` rows and columns from `square`, in record order. */
 export function standingWithin(state: AmState, square: Offset, gap: number): AmFigureState[] {
   const list = rosterOf(state).list;
@@ -104,16 +107,29 @@ export function standingWithin(state: AmState, square: Offset, gap: number): AmF
   const near = (f: AmFigureState): boolean => !f.defeated && gapBetween(square, f.position) <= gap;
   const cells = list.length >= CELL_SEARCH_FROM && Number.isFinite(gap) ? rosterIndex(list).cells : undefined;
   const [top, bottom, left, right] = [cellOf(i - gap), cellOf(i + gap), cellOf(j - gap), cellOf(j + gap)];
-  if (!cells || (bottom - top + 1) * (right - left + 1) > MOST_CELLS) return list.filter(near);
-  const slots: number[] = [];
+  const numbered = cellKey(top, left) !== undefined && cellKey(bottom, right) !== undefined;
+  if (!cells || !numbered || (bottom - top + 1) * (right - left + 1) > MOST_CELLS) return list.filter(near);
+  if (foundSlot.length < list.length) foundSlot = new Uint8Array(2 * list.length);
+  // Marked, then read from the first place to the last: record order without a sort.
+  let first = list.length;
+  let last = -1;
   for (let ci = top; ci <= bottom; ci++) {
     for (let cj = left; cj <= right; cj++) {
-      const key = cellKey(ci, cj);
-      if (key === undefined) return list.filter(near);
-      for (const slot of cells.get(key) ?? []) if (near(list[slot] as AmFigureState)) slots.push(slot);
+      for (const slot of cells.get(cellKey(ci, cj) as number) ?? []) {
+        if (!near(list[slot] as AmFigureState)) continue;
+        foundSlot[slot] = 1;
+        first = Math.min(first, slot);
+        last = Math.max(last, slot);
+      }
     }
   }
-  return slots.sort((a, b) => a - b).map((slot) => list[slot] as AmFigureState);
+  const found: AmFigureState[] = [];
+  for (let slot = first; slot <= last; slot++) {
+    if (foundSlot[slot] !== 1) continue;
+    foundSlot[slot] = 0;
+    found.push(list[slot] as AmFigureState);
+  }
+  return found;
 }
 
 /** Enemy figures the attacker could legally attack (Magic: aiming at their square). */
