@@ -9,6 +9,9 @@ export interface GapOrdered {
 /** Past this, counting would take more room than a sort takes time. */
 const MOST_COUNTED_GAP = 4096;
 
+/** The counts' room, kept from call to call (each call counts afresh in the part it uses). */
+const next: number[] = [];
+
 /**
  * `squares` in order of `gaps`, smallest first, equal gaps in the order given. Gaps in whole
  * squares (what figures standing on squares give) are put in order by counting them, in time
@@ -20,8 +23,9 @@ export function inGapOrder(squares: readonly Offset[], gaps: readonly number[]):
     if (!Number.isInteger(gap) || gap < 0 || gap > MOST_COUNTED_GAP) return sortedByGap(squares, gaps);
     if (gap > most) most = gap;
   }
-  // next[g]: where the next square with gap g goes (a plain array: a typed one costs more to make than this sort takes).
-  const next = new Array<number>(most + 2).fill(0);
+  // next[g]: where the next square with gap g goes.
+  next.fill(0, 0, most + 2);
+  while (next.length < most + 2) next.push(0);
   for (const gap of gaps) next[gap + 1] = (next[gap + 1] as number) + 1;
   for (let g = 1; g <= most; g++) next[g] = (next[g] as number) + (next[g - 1] as number);
   const orderedSquares = new Array<Offset>(squares.length);
