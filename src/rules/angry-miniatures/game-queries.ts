@@ -92,9 +92,7 @@ export function firstLegalTarget(state: AmState, attackerId: string, attackType:
 
 const gapBetween = (a: Offset, b: Offset): number => Math.max(Math.abs(a.i - b.i), Math.abs(a.j - b.j));
 
-/** Past this many figures, a search near a square looks in the index's cells rather than through the list. */
-const CELL_SEARCH_FROM = 32;
-/** Nor does it look in more cells than this. */
+/** A search near a square looks in at most this many of the index's cells (it has them in a big game), else through the list. */
 const MOST_CELLS = 9;
 
 /** Places in the list `standingWithin` has found, marked to be read back in order (cleared as read). */
@@ -105,7 +103,7 @@ export function standingWithin(state: AmState, square: Offset, gap: number): AmF
   const list = rosterOf(state).list;
   const { i, j } = square;
   const near = (f: AmFigureState): boolean => !f.defeated && gapBetween(square, f.position) <= gap;
-  const cells = list.length >= CELL_SEARCH_FROM && Number.isFinite(gap) ? rosterIndex(list).cells : undefined;
+  const cells = Number.isFinite(gap) ? rosterIndex(list).cells : undefined;
   const [top, bottom, left, right] = [cellOf(i - gap), cellOf(i + gap), cellOf(j - gap), cellOf(j + gap)];
   const numbered = cellKey(top, left) !== undefined && cellKey(bottom, right) !== undefined;
   if (!cells || !numbered || (bottom - top + 1) * (right - left + 1) > MOST_CELLS) return list.filter(near);

@@ -43,9 +43,11 @@ export class Work {
   }
 
   updateFigure(id: string, patch: Partial<AmFigureState>): AmFigureState {
-    const before = this.figure(id);
+    const slot = this.#roster.slotOf(id);
+    const before = slot === undefined ? undefined : this.#roster.list[slot];
+    if (slot === undefined || !before) throw gameError("UnknownFigure", `there is no figure "${id}".`, { id });
     const next = { ...before, ...patch };
-    this.#roster.put(id, before, next);
+    this.#roster.put(slot, next);
     return next;
   }
 

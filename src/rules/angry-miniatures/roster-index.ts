@@ -10,15 +10,16 @@ export interface RosterIndex {
   /** Per side: figures standing that have not acted this round. */
   readonly ready: Map<string, number>;
   /**
-   * Standing figures by square (`squareNumber`); undefined once two standing figures share a
-   * square (only a state made by hand can hold them), and then the queries look through the list.
+   * Standing figures by square (`squareNumber`); undefined in a list of fewer than PLACED_FROM
+   * figures, and once two standing figures share a square (only a state made by hand can hold
+   * them): the queries then look through the list.
    */
   squares: Map<number | string, AmFigureState> | undefined;
   /** Per side: no figure of the side before this place in the list is ready (absent: 0). */
   readonly firstReady: Map<string, number>;
   /**
    * Places in the list of the standing figures in each block of CELL x CELL squares (`cellKey`);
-   * undefined once a figure stands off whole squares or far out, and then the queries look through the list.
+   * undefined as `squares` is, and once a figure stands off whole squares or far out.
    */
   cells: Map<number, number[]> | undefined;
 }
@@ -48,10 +49,14 @@ function cellKeyOf(f: AmFigureState): number | undefined {
 // list is indexed afresh when asked about (a list is never edited once a step returns it). One
 // list, not a WeakMap: games step one state at a time.
 let indexed: Figures | undefined;
-let index: RosterIndex = emptyIndex();
+/** Squares and cells are kept for lists of at least this many figures: a look through fewer costs less than keeping them. */
+export const PLACED_FROM = 32;
 
-function emptyIndex(): RosterIndex {
-  return { standing: new Map(), ready: new Map(), squares: new Map(), firstReady: new Map(), cells: new Map() };
+let index: RosterIndex = emptyIndex(0);
+
+function emptyIndex(size: number): RosterIndex {
+  const placed = size >= PLACED_FROM;
+  return { standing: new Map(), ready: new Map(), squares: placed ? new Map() : undefined, firstReady: new Map(), cells: placed ? new Map() : undefined };
 }
 
 function bump(counts: Map<string, number>, side: string, by: number): void {
@@ -102,7 +107,7 @@ function unplace(f: AmFigureState, slot: number): void {
 
 export function rosterIndex(figures: Figures): RosterIndex {
   if (figures !== indexed) {
-    index = emptyIndex();
+    index = emptyIndex(figures.length);
     figures.forEach((f, slot) => {
       count(f, slot, 1);
       place(f, slot);

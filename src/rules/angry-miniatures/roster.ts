@@ -50,6 +50,11 @@ export class Roster {
     return slot === undefined ? undefined : this.#list[slot];
   }
 
+  /** Where the figure `id` stands in the list (undefined: no such figure). */
+  slotOf(id: string): number | undefined {
+    return this.#slots.get(id);
+  }
+
   /** The figures as the record `AmState.figures` promises, built once. */
   get record(): FigureRecord {
     if (this.#record === undefined) {
@@ -64,12 +69,12 @@ export class Roster {
   }
 
   /**
-   * Replace the figure `before` (held under `id`) by `after`. Only `Work` calls this, on the
-   * roster it derived for its step, while no caller holds the state that roster belongs to.
+   * Replace the figure at `slot` by `after`. Only `Work` calls this, on the roster it derived for
+   * its step, while no caller holds the state that roster belongs to.
    */
-  put(id: string, before: AmFigureState, after: AmFigureState): void {
-    const slot = this.#slots.get(id);
-    if (slot === undefined) throw new Error(`Angry Miniatures roster: no figure "${id}"`);
+  put(slot: number, after: AmFigureState): void {
+    const before = this.#list[slot];
+    if (before === undefined) throw new Error(`Angry Miniatures roster: no figure in place ${slot}`);
     if (this.#sharedList) {
       const copy = this.#list.slice();
       carryIndex(this.#list, copy);

@@ -3,9 +3,8 @@ import { amSetupOf } from "../../../bench/scaled-setups";
 import { actingSide, createGame, simplePolicy, step, type AmState } from "../../../src/rules/angry-miniatures";
 import { figureAt, firstActivatable, hasLiving, standingWithin } from "../../../src/rules/angry-miniatures/game-queries";
 import { rosterOf } from "../../../src/rules/angry-miniatures/roster";
-import { rosterIndex } from "../../../src/rules/angry-miniatures/roster-index";
+import { PLACED_FROM, rosterIndex } from "../../../src/rules/angry-miniatures/roster-index";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
-import { soldier, twoSides } from "./game-fixtures";
 
 // hasLiving, figureAt and firstActivatable read an index carried from state to state; these are
 // the answers a plain look through the figures gives.
@@ -67,7 +66,8 @@ describe("Angry Miniatures roster index", () => {
 
   it("the figure on a square and the first figure to activate agree with a look through the figures, asked in any order", () => {
     defeatedSquares = 0;
-    const states = statesOfAGame(5, checkSquares);
+    // Twenty a side: the index keeps squares for big games only.
+    const states = statesOfAGame(5, checkSquares, 20);
     for (const { k, state } of inAnyOrder(states)) checkSquares(state, k);
     // Some figures fell, and their squares read as empty.
     expect(defeatedSquares).toBeGreaterThan(0);
@@ -90,18 +90,22 @@ describe("Angry Miniatures roster index", () => {
   });
 
   it("a state made by hand with two figures on one square finds the first in record order", () => {
-    const game = createGame(twoSides([
-      { id: "a", side: "red", sheet: soldier(), at: [0, 0] },
-      { id: "b", side: "blue", sheet: soldier(), at: [0, 1] },
-    ]));
-    const a = game.figures.a;
-    const b = game.figures.b;
+    const game = createGame(amSetupOf(20));
+    const [a, b] = Object.values(game.figures);
     if (!a || !b) throw new Error("test: figures missing");
-    const crowded: AmState = { ...game, figures: { a, b: { ...b, position: { i: 0, j: 0 } } } };
+    const crowded: AmState = { ...game, figures: { ...game.figures, [b.id]: { ...b, position: a.position } } };
     expect(rosterIndex(rosterOf(crowded).list).squares).toBeUndefined();
-    expect(figureAt(crowded, { i: 0, j: 0 })?.id).toBe("a");
-    expect(figureAt(crowded, { i: 0, j: 0 }, "a")?.id).toBe("b");
-    expect(figureAt(crowded, { i: 0, j: 1 })).toBeUndefined();
+    expect(figureAt(crowded, a.position)?.id).toBe(a.id);
+    expect(figureAt(crowded, a.position, a.id)?.id).toBe(b.id);
+    expect(figureAt(crowded, b.position)).toBeUndefined();
+    expect(figureAt(game, b.position)?.id).toBe(b.id);
+  });
+
+  it("a small game keeps no squares (a look through a few figures costs less)", () => {
+    const game = createGame(amSetupOf(4));
+    expect(rosterIndex(rosterOf(game).list).squares).toBeUndefined();
+    expect(rosterIndex(rosterOf(game).list).cells).toBeUndefined();
+    expect(PLACED_FROM).toBeGreaterThan(8);
   });
 
   it("a step from an old state plays as it did the first time", () => {
