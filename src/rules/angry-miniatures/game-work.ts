@@ -48,6 +48,7 @@ export class Work {
     if (slot === undefined || !before) throw gameError("UnknownFigure", `there is no figure "${id}".`, { id });
     const next = { ...before, ...patch };
     this.#roster.put(slot, next);
+    this.#draft.rosterChanged();
     return next;
   }
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { AM_SAMPLE_SETUP } from "../../../src/cli/armies/angry-miniatures";
-import { createGame, simplePolicy, step, type AmState } from "../../../src/rules/angry-miniatures";
+import { amSetupOf } from "../../../bench/scaled-setups";
+import { createGame, simplePolicy, step, type AmSetup, type AmState } from "../../../src/rules/angry-miniatures";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
 
 /** A few states into a sample game, none of whose `figures` has been read yet. */
-function midGame(seed: number, steps: number): { states: AmState[]; roller: SeededRoller } {
+function midGame(seed: number, steps: number, setup: AmSetup = AM_SAMPLE_SETUP): { states: AmState[]; roller: SeededRoller } {
   const roller = new SeededRoller(seed);
-  const states = [step(createGame(AM_SAMPLE_SETUP), { type: "startRound" }, roller).state];
+  const states = [step(createGame(setup), { type: "startRound" }, roller).state];
   for (let k = 0; k < steps; k++) {
     const last = states.at(-1);
     if (!last || last.over) break;
@@ -15,22 +16,28 @@ function midGame(seed: number, steps: number): { states: AmState[]; roller: Seed
   return { states, roller };
 }
 
+// The sample sides keep their record as they go; twenty a side build it when asked.
+const SETUPS = [
+  { name: "the sample sides", setup: AM_SAMPLE_SETUP },
+  { name: "twenty a side", setup: amSetupOf(20) },
+];
+
 describe("Angry Miniatures states made by step (figures kept in a roster)", () => {
-  it("read as a plain state: the same keys in the same order, spreads, JSON and equality keep the figures", () => {
-    const state = midGame(3, 12).states.at(-1);
+  it.each(SETUPS)("read as a plain state ($name): the same keys in the same order, spreads, JSON and equality keep the figures", ({ setup }) => {
+    const state = midGame(3, 12, setup).states.at(-1);
     if (!state) throw new Error("test: no state");
     expect(Object.keys(state)).toEqual(["round", "over", "winner", "sides", "figures", "initiative", "turn", "active", "pending", "board", "options"]);
     expect(state.figures).toBe(state.figures);
     const spread = { ...state };
     expect(spread.figures).toBe(state.figures);
-    expect(Object.keys(state.figures)).toEqual(AM_SAMPLE_SETUP.figures.map((f) => f.id));
+    expect(Object.keys(state.figures)).toEqual(setup.figures.map((f) => f.id));
     expect(JSON.parse(JSON.stringify(state))).toEqual(spread);
     expect(state).toEqual(spread);
   });
 
-  it("a state's figures stay as they were after later steps, even when first read after them", () => {
-    const first = midGame(5, 30);
-    const second = midGame(5, 30);
+  it.each(SETUPS)("a state's figures stay as they were after later steps, even when first read after them ($name)", ({ setup }) => {
+    const first = midGame(5, 30, setup);
+    const second = midGame(5, 30, setup);
     // The same games: read the first game's records only now, the second's as each state was made.
     const asMade = second.states.map((s) => JSON.stringify(s.figures));
     expect(first.states.map((s) => JSON.stringify(s.figures))).toEqual(asMade);
