@@ -7,6 +7,7 @@ import type { AmAttackAction, AmState, AmStatuses, MarkedBy } from "./game-types
 import { combinePools, combineSides, type ContestDistribution } from "./odds-contest";
 import { countsOf, sideDistribution } from "./odds-side";
 import { assertOddsDice } from "./odds";
+import { rosterOf } from "./roster";
 import { DEFENCE_STAT, type AttackType } from "./types";
 
 /** A figure as the game holds it (`AmFigureState`), or just its sheet for a figure not on a board. */
@@ -90,9 +91,10 @@ export function attackOdds(attacker: AmFigure | OddsFigure, defender: AmFigure |
 
 /** The odds of an attack action in a game, read exactly as `step` would resolve it. */
 export function gameAttackOdds(state: AmState, action: AmAttackAction, options: { readonly free?: boolean; readonly defenderId?: string } = {}): AttackOdds {
-  const attacker = state.figures[action.attackerId];
+  const figures = rosterOf(state);
+  const attacker = figures.figure(action.attackerId);
   const defenderId = options.defenderId ?? action.targetId ?? (action.targetSquare ? figureAt(state, action.targetSquare)?.id : undefined);
-  const defender = defenderId !== undefined ? state.figures[defenderId] : undefined;
+  const defender = defenderId !== undefined ? figures.figure(defenderId) : undefined;
   if (!attacker || !defender) {
     throw new RuleViolation("AngryMiniatures.Rule.NoTarget", "Angry Miniatures odds: the attacker or the defender is not in this game.", {
       attacker: action.attackerId,

@@ -5,6 +5,8 @@ import { step } from "./game";
 import type { AmAction, AmEvent, AmSetup, AmState, PendingFollowUp } from "./game-types";
 import { currentSide, firstActivatable, firstLegalTarget } from "./game-queries";
 import { createGame } from "./game-setup";
+import { inGapOrder } from "./gap-order";
+import { rosterOf } from "./roster";
 import { moveCheckOf, moveRules, startMove, stepMove, type MoveProgress, type MoveRules } from "./movement";
 
 /** Chooses the next action for the side that must act. */
@@ -25,7 +27,7 @@ export interface RunResult {
 
 function followUpOwner(state: AmState, followUp: PendingFollowUp): string | undefined {
   const id = followUp.kind === "free-attack" ? followUp.sourceId : followUp.byId;
-  return state.figures[id]?.side;
+  return rosterOf(state).figure(id)?.side;
 }
 
 /** The side whose policy must choose next. */
@@ -37,7 +39,8 @@ export function actingSide(state: AmState): string | null {
 
 /** Greedy path towards the nearest enemy, square by square, while the move stays legal. */
 function approach(state: AmState, figureId: string): Offset[] {
-  const figure = state.figures[figureId];
+  const figures = rosterOf(state);
+  const figure = figures.figure(figureId);
   const active = state.active;
   if (!figure || !active) return [];
   const wanted = figure.sheet.attackTypes.includes("melee") ? meleeReachOf(figure.sheet) : 2;
@@ -52,22 +55,25 @@ function approach(state: AmState, figureId: string): Offset[] {
   // The walk keeps to squares near its start, so it is judged first against only the figures
   // standing within `near` rows and columns; should it look farther, it is walked again against all.
   const near = active.frozen ? 1 : Math.max(0, Math.ceil(speed)) + 1;
-  const enemies: { readonly position: Offset; readonly gap: number }[] = [];
+  const enemySquares: Offset[] = [];
+  const enemyGaps: number[] = [];
   const nearby: Offset[] = [];
-  for (const id in state.figures) {
-    const f = state.figures[id];
-    if (!f || f.defeated || f.id === figureId) continue;
+  for (const f of figures.list) {
+    if (f.defeated || f.id === figureId) continue;
     const gap = gapFromStart(f.position);
     if (gap <= near) nearby.push(f.position);
-    if (f.side !== figure.side) enemies.push({ position: f.position, gap });
+    if (f.side !== figure.side) {
+      enemySquares.push(f.position);
+      enemyGaps.push(gap);
+    }
   }
-  enemies.sort((a, b) => a.gap - b.gap);
+  const enemies = inGapOrder(enemySquares, enemyGaps);
   const nearestEnemyDistance = (at: Offset): number => {
     const offset = gapFromStart(at);
     let nearest = Infinity;
-    for (const enemy of enemies) {
-      if (enemy.gap - offset >= nearest) break;
-      nearest = Math.min(nearest, squareDistance(at, enemy.position, rule));
+    for (let k = 0; k < enemies.gaps.length; k++) {
+      if ((enemies.gaps[k] as number) - offset >= nearest) break;
+      nearest = Math.min(nearest, squareDistance(at, enemies.squares[k] as Offset, rule));
     }
     return nearest;
   };
@@ -107,9 +113,8 @@ function approach(state: AmState, figureId: string): Offset[] {
   const nearWalk = walk(rulesWith(nearby), near);
   if (nearWalk) return nearWalk;
   const occupied: Offset[] = [];
-  for (const id in state.figures) {
-    const f = state.figures[id];
-    if (f && !f.defeated && f.id !== figureId) occupied.push(f.position);
+  for (const f of figures.list) {
+    if (!f.defeated && f.id !== figureId) occupied.push(f.position);
   }
   return walk(rulesWith(occupied), Infinity) ?? [];
 }
@@ -123,7 +128,7 @@ export const simplePolicy: AmPolicy = (state) => {
     }
     if (followUp.kind === "free-attack") {
       for (const attackerId of followUp.byIds) {
-        for (const attackType of state.figures[attackerId]?.sheet.attackTypes ?? []) {
+        for (const attackType of rosterOf(state).figure(attackerId)?.sheet.attackTypes ?? []) {
           const target = firstLegalTarget(state, attackerId, attackType, followUp.excludeTargetIds);
           if (target !== undefined) return { type: "freeAttack", attackerId, attackType, targetId: target };
         }
@@ -136,7 +141,7 @@ export const simplePolicy: AmPolicy = (state) => {
     const next = firstActivatable(state);
     return next !== undefined ? { type: "activate", figureId: next } : { type: "endActivation" };
   }
-  const figure = state.figures[active.figureId];
+  const figure = rosterOf(state).figure(active.figureId);
   if (figure && !active.attacked) {
     for (const attackType of figure.sheet.attackTypes) {
       const target = firstLegalTarget(state, figure.id, attackType);
@@ -165,7 +170,7 @@ export function runGame(
   events.push(...result.events);
   let actions = 0;
   // Each round has finitely many activations, each with a bounded number of actions.
-  const actionCap = roundCap * (Object.keys(state.figures).length * 12 + 4);
+  const actionCap = roundCap * (rosterOf(state).list.length * 12 + 4);
   while (!state.over && state.round <= roundCap && actions < actionCap) {
     const side = actingSide(state);
     if (side === null) break;

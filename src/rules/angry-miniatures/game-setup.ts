@@ -2,6 +2,7 @@ import type { DiceRoller } from "../common/dice";
 import { RuleViolation } from "../common/errors";
 import { deriveFigure, type AmDerived, type AmFigure } from "./figure";
 import { onBoard } from "./movement";
+import { Roster, RosterState } from "./roster";
 import { sheetMemo } from "./sheet-memo";
 import { DEFAULT_AM_OPTIONS, type AmFigureState, type AmSetup, type AmState, type InitiativeRoll } from "./game-types";
 
@@ -51,13 +52,11 @@ export function createGame(setup: AmSetup): AmState {
   for (const side of setup.sides) {
     if (!setup.figures.some((f) => f.side === side.id)) throw setupError("SetupSides", `side "${side.id}" has no figures.`, { side: side.id });
   }
-  return {
+  const fields = {
     round: 0,
     over: false,
     winner: null,
     sides: setup.sides.map((s) => ({ id: s.id, name: s.name ?? s.id })),
-    // Copied once more: a record filled key by key turns slow to copy past a dozen keys, its spread copy does not.
-    figures: { ...figures },
     initiative: [],
     turn: 0,
     active: null,
@@ -69,6 +68,7 @@ export function createGame(setup: AmSetup): AmState {
     },
     options: { ...DEFAULT_AM_OPTIONS, ...setup.options },
   };
+  return new RosterState(fields, Roster.fromRecord(figures));
 }
 
 /**

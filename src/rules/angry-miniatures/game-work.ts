@@ -2,67 +2,53 @@ import { RuleViolation } from "../common/errors";
 import type { AmStatus } from "./crits";
 import type { AmEvent, AmFigureState, AmState } from "./game-types";
 import { hasLiving } from "./game-queries";
-import { carryTally, retally } from "./side-tally";
+import { rosterOf, RosterState, type Roster } from "./roster";
 
 export function gameError(rule: string, message: string, data: Record<string, string | number> = {}): RuleViolation {
   return new RuleViolation(`AngryMiniatures.Rule.${rule}`, `Angry Miniatures: ${message}`, data);
 }
 
-type Draft = { -readonly [K in keyof AmState]: AmState[K] };
-
 /**
  * A step in progress: collects the events and builds the next state without editing the one it
- * was given. `state` is the step's own shallow copy (written in place); its figure record is copied
- * on the first figure written, and every figure it changes is replaced, never edited, so figures
- * and records read earlier in the step keep their values.
+ * was given. `state` is the step's own state (its fields written in place); its figures are a
+ * roster derived from the given state's, whose list is copied on the first figure written, and
+ * every figure it changes is replaced, never edited, so figures read earlier in the step keep their values.
  */
 export class Work {
-  #draft: Draft;
-  #ownFigures = false;
+  readonly #draft: RosterState;
+  readonly #roster: Roster;
   readonly events: AmEvent[] = [];
   constructor(state: AmState) {
-    // Spelt out: one literal with a fixed shape costs far less than a spread.
-    this.#draft = {
-      round: state.round,
-      over: state.over,
-      winner: state.winner,
-      sides: state.sides,
-      figures: state.figures,
-      initiative: state.initiative,
-      turn: state.turn,
-      active: state.active,
-      pending: state.pending,
-      board: state.board,
-      options: state.options,
-    };
+    this.#roster = rosterOf(state).derive();
+    this.#draft = new RosterState(state, this.#roster);
   }
 
   get state(): AmState {
     return this.#draft;
   }
 
-  set(patch: Partial<AmState>): void {
-    if (patch.figures !== undefined) this.#ownFigures = false;
+  /** The step's figures (read through `figure`, written through `updateFigure`). */
+  get roster(): Roster {
+    return this.#roster;
+  }
+
+  set(patch: Partial<Omit<AmState, "figures">>): void {
     Object.assign(this.#draft, patch);
   }
 
   figure(id: string): AmFigureState {
-    const figure = this.state.figures[id];
+    const figure = this.#roster.figure(id);
     if (!figure) throw gameError("UnknownFigure", `there is no figure "${id}".`, { id });
     return figure;
   }
 
   updateFigure(id: string, patch: Partial<AmFigureState>): AmFigureState {
-    const before = this.figure(id);
+    const slot = this.#roster.slotOf(id);
+    const before = slot === undefined ? undefined : this.#roster.list[slot];
+    if (slot === undefined || !before) throw gameError("UnknownFigure", `there is no figure "${id}".`, { id });
     const next = { ...before, ...patch };
-    if (!this.#ownFigures) {
-      const copy = { ...this.#draft.figures };
-      carryTally(this.#draft.figures, copy);
-      this.#draft.figures = copy;
-      this.#ownFigures = true;
-    }
-    (this.#draft.figures as Record<string, AmFigureState>)[id] = next;
-    retally(this.#draft.figures, before, next);
+    this.#roster.put(slot, next);
+    this.#draft.rosterChanged();
     return next;
   }
 

@@ -3,7 +3,7 @@ import { squareAdjacent, type Offset } from "../common/geometry";
 import { endActivationUpkeep, startActivationUpkeep, type UpkeepStep } from "./activation-upkeep";
 import { performAttack } from "./game-attack";
 import { rollInitiative } from "./game-setup";
-import type { AmAction, AmFigureState, AmState, PendingFollowUp, StepResult } from "./game-types";
+import type { AmAction, AmState, PendingFollowUp, StepResult } from "./game-types";
 import { currentSide, figureAt, hasLiving } from "./game-queries";
 import { gameError, Work } from "./game-work";
 import { checkMove, onBoard, terrainAt } from "./movement";
@@ -14,13 +14,8 @@ export type { AmAction, AmEvent, AmOptions, AmSetup, AmState, StepResult } from 
 
 function startRound(work: Work, roller: DiceRoller): void {
   const round = work.state.round + 1;
-  // A copy whose figures are then replaced: the same keys in the same order, and a record that stays quick to copy.
-  const figures: Record<string, AmFigureState> = { ...work.state.figures };
-  for (const id in figures) {
-    const f = figures[id];
-    if (f) figures[id] = { ...f, activated: false };
-  }
-  work.set({ round, figures, active: null });
+  for (const f of work.roster.list) work.updateFigure(f.id, { activated: false });
+  work.set({ round, active: null });
   work.events.push({ type: "round-start", round });
   const standing = work.state.sides.filter((s) => hasLiving(work.state, s.id)).map((s) => s.id);
   const { order, rolls } = rollInitiative(standing, roller);
@@ -98,10 +93,10 @@ function move(work: Work, figureId: string, path: readonly Offset[]): void {
   // A path of adjacent squares stays within its length of the start (in rows and in columns).
   const occupied: Offset[] = [];
   const { i, j } = figure.position;
-  for (const id in work.state.figures) {
-    const f = work.state.figures[id];
-    if (!f || f.defeated || f.id === figureId || Math.max(Math.abs(f.position.i - i), Math.abs(f.position.j - j)) > path.length) continue;
-    if (path.some((square) => square.i === f.position.i && square.j === f.position.j)) occupied.push(f.position);
+  for (const square of path) {
+    if (Math.max(Math.abs(square.i - i), Math.abs(square.j - j)) > path.length) continue;
+    const other = figureAt(work.state, square, figureId);
+    if (other) occupied.push(other.position);
   }
   const result = checkMove({
     from: figure.position,

@@ -68,3 +68,18 @@ describe("angry-miniatures pinned games, ten figures a side", () => {
     expect(pinnedScaledOf(seed, result)).toEqual(pinned);
   });
 });
+
+// Fifty figures a side, recorded from the code before the figures moved into a roster (commit
+// e3d000a): the paths only big games take (the roster index's squares and cells) play the same.
+const FIFTY_A_SIDE: readonly Omit<PinnedGame, "winner">[] = [
+  { seed: 1, events: 1281, eventsDigest: "3e8d5aa2e0e9a4b1", stateDigest: "048ad3e813c3a029" },
+  { seed: 2, events: 1672, eventsDigest: "1a9301706bd61e84", stateDigest: "9075f7089a8e1ef1" },
+];
+
+describe("angry-miniatures pinned games, fifty figures a side", () => {
+  it.each(FIFTY_A_SIDE)("seed $seed plays out exactly as recorded", (pinned) => {
+    const seed = pinned.seed;
+    const result = runGame(amSetupOf(50), simplePolicy, new SeededRoller(seed), { roundCap: 30 });
+    expect(pinnedScaledOf(seed, result)).toEqual(pinned);
+  });
+});

@@ -4,6 +4,7 @@ import type { AmPolicy } from "../game-run";
 import type { AmAction, AmFigureState, AmState, PendingFollowUp } from "../game-types";
 import { firstActivatable } from "../game-queries";
 import { boardEntryFactors, diagonalStepsAllowed, entryFactor, moveRules, onBoard, squareNumber, stepSpeed } from "../movement";
+import { rosterOf } from "../roster";
 import { attackPlanner, bestAttackFrom, bestPrey, type AttackChoice } from "./attack-worth";
 
 export interface Reachable {
@@ -150,9 +151,8 @@ function searchSquares(state: AmState, figure: AmFigureState, buff: number, froz
   // Squares by a small number: row by row on a bounded board of modest size, else numbered as first met.
   const grid = bounds && onBoard(bounds, start) && Number.isInteger(start.i) && Number.isInteger(start.j) && bounds.rows * bounds.columns <= 1 << 16 ? bounds : undefined;
   const others: Offset[] = [];
-  for (const id in state.figures) {
-    const f = state.figures[id];
-    if (f && !f.defeated && f.id !== figure.id) others.push(f.position);
+  for (const f of rosterOf(state).list) {
+    if (!f.defeated && f.id !== figure.id) others.push(f.position);
   }
   const rules = moveRules({
     speed: figure.derived.speed + buff,
@@ -303,7 +303,7 @@ function followUpAction(state: AmState, followUp: PendingFollowUp): AmAction {
   if (followUp.kind === "heal-friendly") {
     // The friend missing the most Health (the lower Health among equals).
     const hurt = followUp.candidateIds
-      .map((id) => state.figures[id])
+      .map((id) => rosterOf(state).figure(id))
       .filter((f) => f !== undefined)
       .sort((a, b) => b.derived.health - b.health - (a.derived.health - a.health) || a.health - b.health)[0];
     return hurt ? { type: "heal", targetId: hurt.id } : { type: "declineFollowUp" };
@@ -311,7 +311,7 @@ function followUpAction(state: AmState, followUp: PendingFollowUp): AmAction {
   if (followUp.kind === "free-attack") {
     let best: { attackerId: string; choice: AttackChoice } | undefined;
     for (const attackerId of followUp.byIds) {
-      const attacker = state.figures[attackerId];
+      const attacker = rosterOf(state).figure(attackerId);
       if (!attacker || attacker.defeated) continue;
       const choice = bestAttackFrom(state, attacker, { charging: false, buff: 0, exclude: followUp.excludeTargetIds });
       if (choice && (!best || choice.worth > best.choice.worth)) best = { attackerId, choice };
@@ -358,7 +358,7 @@ export const sensiblePolicy: AmPolicy = (state) => {
     const next = firstActivatable(state);
     return next !== undefined ? { type: "activate", figureId: next } : { type: "endActivation" };
   }
-  const figure = state.figures[active.figureId];
+  const figure = rosterOf(state).figure(active.figureId);
   if (!figure || figure.defeated) return { type: "endActivation" };
   const buff = active.buff;
   const plan = active.attacked ? undefined : attackPlanner(state, figure, { buff });
