@@ -1,3 +1,4 @@
+import { packedMap } from "../common/packed-list";
 import type { DiceRoller } from "../common/dice";
 import { countRanks, POKER_RANK, type PokerFace } from "../common/poker";
 import { critApplies, critEffects, CRITS, type CritEffect, type CritId } from "./crits";
@@ -41,7 +42,7 @@ export interface DiceCount {
 function total(base: number, combatant: Combatant, modifiers: DiceModifier[], ownSources: readonly string[] = []): DiceCount {
   const refuses = combatant.flaw !== undefined && FLAWS[combatant.flaw].refusesOutsideBonuses === true;
   const own = new Set<string>([combatant.perk ?? "", combatant.crit ?? "", combatant.flaw ?? "", ...ownSources]);
-  const checked = modifiers.map((m) => (refuses && m.delta > 0 && !own.has(m.source) ? { ...m, ignored: "unpainted" as const } : m));
+  const checked = packedMap(modifiers, (m) => (refuses && m.delta > 0 && !own.has(m.source) ? { ...m, ignored: "unpainted" as const } : m));
   const dice = checked.reduce((n, m) => (m.ignored ? n : n + m.delta), base);
   return { base, dice: Math.max(0, dice), modifiers: checked };
 }
@@ -325,7 +326,7 @@ export function resolveDefence(attack: AttackRoll, input: DefenceInput, roller: 
     critTriggered: attack.critTriggered,
     critEffects: attack.critEffects,
     defenderCritTriggered: defence.critTriggered,
-    rerolls: [...attack.rerolls.map((r) => sided(r, "attacker")), ...defence.rerolls.map((r) => sided(r, "defender"))],
+    rerolls: [...packedMap(attack.rerolls, (r) => sided(r, "attacker")), ...packedMap(defence.rerolls, (r) => sided(r, "defender"))],
   };
 }
 

@@ -1,3 +1,4 @@
+import { packedMap } from "../common/packed-list";
 import type { DiceRoller } from "../common/dice";
 import { squareAdjacent, squareDistance, type Offset } from "../common/geometry";
 import { magicRadius } from "./area";
@@ -79,7 +80,7 @@ export function performAttack(
   const roll = rollAttack(combatant, type, dice.dice, roller);
   const radius = type === "magic" ? magicRadius(roll.critEffects) : undefined;
   const defenders = radius !== undefined ? caughtInArea(work.state, square, radius) : primary ? [primary] : [];
-  const defenderIds = defenders.map((d) => d.id);
+  const defenderIds = packedMap(defenders, (d) => d.id);
   work.events.push({
     type: "attack",
     attackerId: attacker.id,

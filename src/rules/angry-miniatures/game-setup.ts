@@ -1,3 +1,4 @@
+import { packedMap } from "../common/packed-list";
 import type { DiceRoller } from "../common/dice";
 import { RuleViolation } from "../common/errors";
 import { deriveFigure, type AmDerived, type AmFigure } from "./figure";
@@ -56,7 +57,7 @@ export function createGame(setup: AmSetup): AmState {
     round: 0,
     over: false,
     winner: null,
-    sides: setup.sides.map((s) => ({ id: s.id, name: s.name ?? s.id })),
+    sides: packedMap(setup.sides, (s) => ({ id: s.id, name: s.name ?? s.id })),
     initiative: [],
     turn: 0,
     active: null,
@@ -76,7 +77,8 @@ export function createGame(setup: AmSetup): AmState {
  * themselves until they differ. Every roll is kept, in order, per side.
  */
 export function rollInitiative(sideIds: readonly string[], roller: DiceRoller): { order: string[]; rolls: InitiativeRoll[] } {
-  const history = new Map<string, number[]>(sideIds.map((id) => [id, []]));
+  const history = new Map<string, number[]>();
+  for (const id of sideIds) history.set(id, []);
   const settle = (group: readonly string[]): string[] => {
     if (group.length <= 1) return [...group];
     const results = roller.roll(group.length, 6);
@@ -89,5 +91,5 @@ export function rollInitiative(sideIds: readonly string[], roller: DiceRoller): 
     return [...byValue.entries()].sort(([a], [b]) => b - a).flatMap(([, ids]) => settle(ids));
   };
   const order = settle(sideIds);
-  return { order, rolls: sideIds.map((sideId) => ({ sideId, rolls: history.get(sideId) ?? [] })) };
+  return { order, rolls: packedMap(sideIds, (sideId) => ({ sideId, rolls: history.get(sideId) ?? [] })) };
 }

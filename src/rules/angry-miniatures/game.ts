@@ -17,7 +17,8 @@ function startRound(work: Work, roller: DiceRoller): void {
   for (const f of work.roster.list) work.updateFigure(f.id, { activated: false });
   work.set({ round, active: null });
   work.events.push({ type: "round-start", round });
-  const standing = work.state.sides.filter((s) => hasLiving(work.state, s.id)).map((s) => s.id);
+  const standing: string[] = [];
+  for (const side of work.state.sides) if (hasLiving(work.state, side.id)) standing.push(side.id);
   const { order, rolls } = rollInitiative(standing, roller);
   work.set({ initiative: order, turn: 0 });
   work.events.push({ type: "initiative", round, rolls, order });

@@ -1,4 +1,5 @@
 import { RuleViolation } from "../common/errors";
+import { packedMap } from "../common/packed-list";
 import type { HexOrientation, Offset } from "../common/geometry";
 import { assertBoard, isBlocked, onBoard, sameHex } from "./board";
 import { validateFigure, type KfFigureStats } from "./figure";
@@ -38,23 +39,12 @@ function setupError(code: string, message: string, data: Record<string, string |
 }
 
 /** A new game, before its first turn: the first step must be `{ type: "start" }`. */
-/**
- * `list.map(make)` as a packed list built by push. Optimised code builds `map`'s answer as a holey
- * list, unlike the interpreter: the state and board holding it would change shape once
- * `createGame` is optimised, and every optimised function reading them would be thrown away.
- */
-function listOf<T, U>(list: readonly T[], make: (item: T) => U): U[] {
-  const made: U[] = [];
-  for (const item of list) made.push(make(item));
-  return made;
-}
-
 export function createGame(setup: KfSetup): KfState {
   const board = {
     orientation: { columns: setup.board.orientation.columns, even: setup.board.orientation.even },
     columns: setup.board.columns,
     rows: setup.board.rows,
-    blocked: listOf(setup.board.blocked ?? [], (h) => ({ i: h.i, j: h.j })),
+    blocked: packedMap(setup.board.blocked ?? [], (h) => ({ i: h.i, j: h.j })),
   };
   assertBoard(board);
   if (setup.sides.length !== 2) {
@@ -100,7 +90,7 @@ export function createGame(setup: KfSetup): KfState {
       }
     }
   }
-  const sides = listOf(setup.sides, (side) => ({
+  const sides = packedMap(setup.sides, (side) => ({
     id: side.id,
     name: side.name,
     pool: startingPool(side.pool ?? setup.startingPool ?? KF_DEFAULT_POOL),
