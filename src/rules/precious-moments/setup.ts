@@ -1,4 +1,5 @@
 import { checkChoirBudget, DEFAULT_CHOIR_BUDGET } from "./choir";
+import { packedMap } from "../common/packed-list";
 import { validateFigure } from "./figure";
 import { DEFAULT_BASE, DEFAULT_DEPLOYMENT_DEPTH, isOnTable } from "./table";
 import { PM_SIDES, type PmBase, type PmFigureState, type PmSetup, type PmState } from "./types";
@@ -102,7 +103,7 @@ export function createGame(setup: PmSetup): PmState {
     return result.warning ? [result.warning] : [];
   });
 
-  const walls = (setup.walls ?? []).map((w) => ({ a: { ...w.a }, b: { ...w.b } }));
+  const walls = packedMap(setup.walls ?? [], (w) => ({ a: { ...w.a }, b: { ...w.b } }));
   const skipObstacles = startWithRounds || obstacleCount === 0;
   return {
     phase: startWithRounds ? "initiative" : skipObstacles ? "coinToss" : "obstacles",
