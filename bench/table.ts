@@ -20,8 +20,8 @@ const COLD_RUNS = 7;
 /** What each row measures, printed under the table. */
 const NOTES = [
   `AM exact odds: warm = median of 50 calls after 5; cold = the first call in a fresh process (module loading not counted, the call is), median of ${COLD_RUNS} processes.`,
-  "games per second: the CLI's simulate on the sample sides, each run in a fresh process timed from the call to the report (process start not counted; " +
-    "starting the workers, loading their modules and every thread's warm-up counted); the same games both ways, about 10 s on one thread; fastest of 3 runs each, alternated. " +
+  "games per second: the CLI's simulate on the sample sides (2 workers = --workers 2: this thread and one worker thread), each run in a fresh process timed from the call to the report (process start not counted; " +
+    "starting the worker, loading its modules and every thread's warm-up counted); the same games both ways, about 10 s on one thread; fastest of 3 runs each, alternated. " +
     "Once warm = the games after the first 30% of the run over the time they took (best run each way): the rate a long simulation settles at. " +
     "Cores busy = process CPU time / wall time, V8's GC and compiler threads included.",
   "ms per game: one game of n figures a side in this process, mean over at least 1.5 s after 0.5 s of warm-up at that size.",
