@@ -195,7 +195,9 @@ const MEMO_LIMIT = 4096;
 
 /** One side's final roll distribution (memoised: the same figure rolls the same way every time). */
 export function sideDistribution(combatant: Combatant, role: Role, attackType: AttackType, dice: number): SideDistribution {
-  const key = [role, attackType, dice, combatant.perk ?? "", combatant.flaw ?? "", combatant.crit ?? "", (combatant.critTrigger ?? []).join(" ")].join("|");
+  // The trigger the crit will use: an empty list (never triggers) is not the crit's default.
+  const trigger = combatant.crit === undefined ? "" : (combatant.critTrigger ?? CRITS[combatant.crit].defaultTrigger).join(" ");
+  const key = [role, attackType, dice, combatant.perk ?? "", combatant.flaw ?? "", combatant.crit ?? "", trigger].join("|");
   const known = memo.get(key);
   if (known) return known;
   if (memo.size >= MEMO_LIMIT) memo.clear();

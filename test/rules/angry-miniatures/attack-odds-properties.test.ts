@@ -59,6 +59,17 @@ describe("exact attack odds: properties", () => {
     );
   });
 
+  it("a crit with no trigger ([]) and a crit with its default trigger are remembered apart, in either order", () => {
+    for (const order of [[[], undefined], [undefined, []]] as const) {
+      for (const critTrigger of order) {
+        const c: Combatant = { flaw: "unlucky", crit: "dynamic-defender", ...(critTrigger ? { critTrigger } : {}) };
+        expect(sideDistribution(c, "defending", "melee", 4).crit).toBeCloseTo(sideDistributionByCounts(c, "defending", "melee", 4).crit, 12);
+      }
+    }
+    expect(sideDistribution({ crit: "dynamic-defender", critTrigger: [] }, "defending", "melee", 4).crit).toBe(0);
+    expect(sideDistribution({ crit: "dynamic-defender" }, "defending", "melee", 4).crit).toBeGreaterThan(0);
+  });
+
   it("the kernels follow Unlucky and then a crit's reroll exactly (every such defender, 0 to 9 dice)", () => {
     for (const crit of ["dynamic-defender", "stealthy"] as const) {
       for (const critTrigger of [undefined, ["A"], ["10"], ["9", "A"], ["A", "A", "A"]] as const) {
