@@ -5,7 +5,26 @@ import { deriveFigure, type AmDerived, type AmFigure } from "./figure";
 import { onBoard } from "./movement";
 import { Roster, RosterState } from "./roster";
 import { sheetMemo } from "./sheet-memo";
-import { DEFAULT_AM_OPTIONS, type AmFigureState, type AmSetup, type AmState, type InitiativeRoll } from "./game-types";
+import { DEFAULT_AM_OPTIONS, type AmFigureState, type AmOptions, type AmSetup, type AmState, type InitiativeRoll } from "./game-types";
+
+const OPTION_NAMES: readonly string[] = Object.keys(DEFAULT_AM_OPTIONS);
+
+/**
+ * `{ ...DEFAULT_AM_OPTIONS, ...options }`, built as one literal when the set-up names only known
+ * options: a spread's copy gets a new hidden class once createGame is optimised, and every
+ * optimised function reading `state.options` was then thrown away and compiled again.
+ */
+function gameOptions(options: Partial<AmOptions> | undefined): AmOptions {
+  const own = options === undefined ? [] : Object.keys(options);
+  if (options !== undefined && (own.some((name) => !OPTION_NAMES.includes(name)) || Reflect.ownKeys(options).length !== own.length)) return { ...DEFAULT_AM_OPTIONS, ...options };
+  const given = (name: keyof AmOptions): boolean => own.includes(name);
+  return {
+    diagonalRule: options && given("diagonalRule") ? (options.diagonalRule as AmOptions["diagonalRule"]) : DEFAULT_AM_OPTIONS.diagonalRule,
+    requireLineOfSight: options && given("requireLineOfSight") ? (options.requireLineOfSight as boolean) : DEFAULT_AM_OPTIONS.requireLineOfSight,
+    experimentalMeleeDefender: options && given("experimentalMeleeDefender") ? (options.experimentalMeleeDefender as boolean) : DEFAULT_AM_OPTIONS.experimentalMeleeDefender,
+    checks: options && given("checks") ? (options.checks as AmOptions["checks"]) : DEFAULT_AM_OPTIONS.checks,
+  };
+}
 
 function setupError(rule: string, message: string, data: Record<string, string | number> = {}): RuleViolation {
   return new RuleViolation(`AngryMiniatures.Rule.${rule}`, `Angry Miniatures: ${message}`, data);
@@ -67,7 +86,7 @@ export function createGame(setup: AmSetup): AmState {
       walls: [...(setup.board?.walls ?? [])],
       ...(setup.board?.size !== undefined ? { size: { rows: setup.board.size.rows, columns: setup.board.size.columns } } : {}),
     },
-    options: { ...DEFAULT_AM_OPTIONS, ...setup.options },
+    options: gameOptions(setup.options),
   };
   return new RosterState(fields, Roster.fromRecord(figures));
 }
