@@ -3,7 +3,7 @@ import { meleeReachOf } from "../figure";
 import type { AmPolicy } from "../game-run";
 import type { AmAction, AmFigureState, AmState, PendingFollowUp } from "../game-types";
 import { firstActivatable } from "../game-queries";
-import { boardEntryFactors, diagonalStepsAllowed, entryFactor, moveRules, onBoard, squareNumber, stepSpeed } from "../movement";
+import { boardEntryFactors, diagonalStepsAllowed, entryFactor, moveRules, onBoard, squareNumber, stepSpeed, type MoveRules } from "../movement";
 import { rosterOf } from "../roster";
 import { attackPlanner, bestAttackFrom, bestPrey, type AttackChoice } from "./attack-worth";
 
@@ -144,6 +144,36 @@ function walkPath(walk: number): Offset[] {
   return path.reverse();
 }
 
+/** Squares off a grid: numbered as first met, each one's entry cost (-1: never enterable) worked out once per search. */
+class OpenSquares {
+  readonly #rules: MoveRules;
+  readonly #numbered = new Map<number | string, number>();
+  readonly #factors: number[] = [];
+  constructor(rules: MoveRules) {
+    this.#rules = rules;
+  }
+
+  slotOf(i: number, j: number): number {
+    const key = squareNumber(i, j);
+    let slot = this.#numbered.get(key);
+    if (slot === undefined) {
+      slot = this.#numbered.size;
+      this.#numbered.set(key, slot);
+      ensureSlots(slot + 1);
+    }
+    return slot;
+  }
+
+  factorAt(slot: number, i: number, j: number): number {
+    let factor = this.#factors[slot];
+    if (factor === undefined) {
+      factor = entryFactor(this.#rules, { i, j }) ?? -1;
+      this.#factors[slot] = factor;
+    }
+    return factor;
+  }
+}
+
 /** `reachableSquares` into the working memory: `count` squares' walks in `scratch.listed`, valid until the next search. */
 function searchSquares(state: AmState, figure: AmFigureState, buff: number, frozen: boolean): { search: Search; count: number } {
   const bounds = state.board.size;
@@ -167,18 +197,8 @@ function searchSquares(state: AmState, figure: AmFigureState, buff: number, froz
   });
   const diagonalsAllowed = diagonalStepsAllowed(rules);
   const allowance = rules.allowance;
-  const numbered = new Map<number | string, number>();
-  const slotOf = (i: number, j: number): number => {
-    if (grid !== undefined) return i * grid.columns + j;
-    const key = squareNumber(i, j);
-    let slot = numbered.get(key);
-    if (slot === undefined) {
-      slot = numbered.size;
-      numbered.set(key, slot);
-      ensureSlots(slot + 1);
-    }
-    return slot;
-  };
+  // Off a grid, squares are numbered as first met and their entry costs worked out the first time a step tries them.
+  const open = grid ? undefined : new OpenSquares(rules);
   // Each square's entry cost (-1: never enterable): on a grid the board's shared table with the
   // occupied squares refused, else worked out the first time a step tries the square.
   const boardFactors = grid ? boardEntryFactors(rules, grid) : undefined;
@@ -195,16 +215,6 @@ function searchSquares(state: AmState, figure: AmFigureState, buff: number, froz
       marked.push(slot);
     }
   }
-  const factors: number[] = [];
-  const factorAt = (slot: number, i: number, j: number): number => {
-    if (boardFactors) return occupiedSlot[slot] === 1 ? -1 : boardFactors.at(slot, rules);
-    let factor = factors[slot];
-    if (factor === undefined) {
-      factor = entryFactor(rules, { i, j }) ?? -1;
-      factors[slot] = factor;
-    }
-    return factor;
-  };
   let walks = 1;
   scratch.walkI[0] = start.i;
   scratch.walkJ[0] = start.j;
@@ -213,7 +223,7 @@ function searchSquares(state: AmState, figure: AmFigureState, buff: number, froz
   scratch.walkFrom[0] = -1;
   // Squares in the order first reached (the order the squares are listed in).
   const found: number[] = [];
-  const startSlot = slotOf(start.i, start.j);
+  const startSlot = open ? open.slotOf(start.i, start.j) : start.i * columns + start.j;
   scratch.bestWalk[startSlot] = 0;
   found.push(startSlot);
   scratch.frontier[0] = 0;
@@ -239,14 +249,15 @@ function searchSquares(state: AmState, figure: AmFigureState, buff: number, froz
           const ni = i + di;
           const nj = j + dj;
           if (bounds && (ni < 0 || nj < 0 || ni >= bounds.rows || nj >= bounds.columns)) continue;
-          const slot = columns > 0 ? ni * columns + nj : slotOf(ni, nj);
+          const slot = open ? open.slotOf(ni, nj) : ni * columns + nj;
           let factor: number;
           if (knownFactors && boardFactors) {
             factor = knownFactors[slot] as number;
             if (occupiedSlot[slot] === 1) factor = -1;
             else if (factor !== factor) factor = boardFactors.at(slot, rules);
           } else {
-            factor = factorAt(slot, ni, nj);
+            // Off a grid (on one, the board's table above is always there).
+            factor = open ? open.factorAt(slot, ni, nj) : -1;
           }
           if (factor < 0) continue;
           // A straight step is one square under every diagonal rule.
