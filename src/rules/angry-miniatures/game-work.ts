@@ -2,6 +2,7 @@ import { RuleViolation } from "../common/errors";
 import type { AmStatus } from "./crits";
 import type { AmEvent, AmFigureState, AmState } from "./game-types";
 import { hasLiving } from "./game-queries";
+import { patchedFigure } from "./figure-patch";
 import { rosterOf, RosterState, type Roster } from "./roster";
 
 export function gameError(rule: string, message: string, data: Record<string, string | number> = {}): RuleViolation {
@@ -46,7 +47,7 @@ export class Work {
     const slot = this.#roster.slotOf(id);
     const before = slot === undefined ? undefined : this.#roster.list[slot];
     if (slot === undefined || !before) throw gameError("UnknownFigure", `there is no figure "${id}".`, { id });
-    const next = { ...before, ...patch };
+    const next = patchedFigure(before, patch);
     this.#roster.put(slot, next);
     this.#draft.rosterChanged();
     return next;
