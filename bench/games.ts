@@ -86,17 +86,32 @@ const SCALED: Record<CliRuleset, (n: number, seed: number) => void> = {
   "precious-moments": (n, seed) => void runPm(pmSetupOf(n), { a: pmPolicy, b: pmPolicy }, new SeededRoller(seed)),
 };
 
-/**
- * Mean ms per game of `n` figures a side over seeds 1.., after a warm-up of at least `warmupMs`
- * and 5 games at that size (so the JIT has compiled this size's paths), timed over at least `ms`
- * milliseconds and 3 games.
- */
-export function msPerGame(ruleset: CliRuleset, n: number, ms = 1500, warmupMs = 500): number {
-  const play = SCALED[ruleset];
-  const warmStart = performance.now();
-  for (let k = 0; k < 5 || performance.now() - warmStart < warmupMs; k++) play(n, WARMUP_SEEDS + k);
+/** Mean ms per game of `n` figures a side over seeds from `firstSeed`, timed over at least `ms` milliseconds and 3 games. */
+function meanMs(play: (n: number, seed: number) => void, n: number, ms: number, firstSeed: number): number {
   let games = 0;
   const start = performance.now();
-  while (games < 3 || performance.now() - start < ms) play(n, ++games);
+  while (games < 3 || performance.now() - start < ms) play(n, firstSeed + games++);
   return (performance.now() - start) / games;
+}
+
+/**
+ * Ms per game at each size: a warm-up of at least `warmupMs` and 5 games at every size (so the
+ * JIT has compiled each size's paths), then `rounds` rounds through the sizes, each size timed
+ * over at least `ms` milliseconds per round (seeds 1.. every round); the fastest round per size is
+ * kept. Interleaving the sizes lets a slow spell of a shared host fall on every size alike, not
+ * on one size's whole measure.
+ */
+export function msPerGameBySize(ruleset: CliRuleset, sizes: readonly number[], rounds = 3, ms = 500, warmupMs = 500): number[] {
+  const play = SCALED[ruleset];
+  for (const n of sizes) {
+    const warmStart = performance.now();
+    for (let k = 0; k < 5 || performance.now() - warmStart < warmupMs; k++) play(n, WARMUP_SEEDS + k);
+  }
+  const best = sizes.map(() => Number.POSITIVE_INFINITY);
+  for (let round = 0; round < rounds; round++) {
+    sizes.forEach((n, k) => {
+      best[k] = Math.min(best[k] ?? Number.POSITIVE_INFINITY, meanMs(play, n, ms, 1));
+    });
+  }
+  return best;
 }

@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { CLI_RULESETS } from "../src/cli/rulesets";
-import { gameRates, msPerGame } from "./games";
+import { gameRates, msPerGameBySize } from "./games";
 import { medianMs } from "./measure";
 import { exactQuery, largestDifference, monteCarlo, ODDS_CASES, outcomesOf, type OddsCase } from "./odds-cases";
 
@@ -24,7 +24,7 @@ const NOTES = [
     "starting the worker, loading its modules and every thread's warm-up counted); the same games both ways, about 10 s on one thread; fastest of 3 runs each, alternated. " +
     "Once warm = the games after the first 30% of the run over the time they took (best run each way): the rate a long simulation settles at. " +
     "Cores busy = process CPU time / wall time, V8's GC and compiler threads included.",
-  "ms per game: one game of n figures a side in this process, mean over at least 1.5 s after 0.5 s of warm-up at that size.",
+  "ms per game: games of n figures a side in this process (simple policies); after 0.5 s of warm-up at each size, three rounds through the sizes, each a mean over at least 0.5 s; the fastest round per size (a slow spell of the shared host falls on every size alike).",
 ] as const;
 
 type Verdict = "ok" | "MISSED" | "n/a";
@@ -106,7 +106,7 @@ async function main(): Promise<void> {
     });
   }
   for (const ruleset of CLI_RULESETS) {
-    const costs = FIGURES.map((n) => msPerGame(ruleset, n));
+    const costs = msPerGameBySize(ruleset, FIGURES);
     const growth = (costs[2] ?? Number.NaN) / (costs[0] ?? Number.NaN);
     rows.push({
       measure: "ms per game",
