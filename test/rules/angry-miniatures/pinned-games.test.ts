@@ -53,33 +53,22 @@ describe("Angry Miniatures pinned games (sample teams, simple policy)", () => {
   });
 });
 
-// Ten figures a side (the bench's scaled sides), recorded from the code before the speed work
-// (commit 0961305): the paths big games take (sets, early exits, incremental walks) play the same.
-// Re-pinned with the board's edge (10 columns, 19 rows for ten a side), as above.
-const TEN_A_SIDE: readonly Omit<PinnedGame, "winner">[] = [
-  { seed: 1, events: 210, eventsDigest: "e33a344e979d3d92", stateDigest: "72b1a6812ca2befe" },
-  { seed: 2, events: 240, eventsDigest: "5641dd515f58ff66", stateDigest: "10bd16485c4e9742" },
+// Scaled sides (the bench's), each recorded from the code before a speed change touched the
+// paths only big games take:
+// - ten a side from commit 0961305, before the speed work (sets, early exits, incremental walks),
+//   re-pinned with the board's edge (10 columns, 19 rows for ten a side), as above;
+// - fifty a side from commit e3d000a, before the figures moved into a roster (the roster index's
+//   squares and cells).
+const SCALED: readonly (Omit<PinnedGame, "winner"> & { figures: number })[] = [
+  { figures: 10, seed: 1, events: 210, eventsDigest: "e33a344e979d3d92", stateDigest: "72b1a6812ca2befe" },
+  { figures: 10, seed: 2, events: 240, eventsDigest: "5641dd515f58ff66", stateDigest: "10bd16485c4e9742" },
+  { figures: 50, seed: 1, events: 1281, eventsDigest: "3e8d5aa2e0e9a4b1", stateDigest: "048ad3e813c3a029" },
+  { figures: 50, seed: 2, events: 1672, eventsDigest: "1a9301706bd61e84", stateDigest: "9075f7089a8e1ef1" },
 ];
 
-describe("angry-miniatures pinned games, ten figures a side", () => {
-  it.each(TEN_A_SIDE)("seed $seed plays out exactly as recorded", (pinned) => {
-    const seed = pinned.seed;
-    const result = runGame(amSetupOf(10), simplePolicy, new SeededRoller(seed), { roundCap: 30 });
-    expect(pinnedScaledOf(seed, result)).toEqual(pinned);
-  });
-});
-
-// Fifty figures a side, recorded from the code before the figures moved into a roster (commit
-// e3d000a): the paths only big games take (the roster index's squares and cells) play the same.
-const FIFTY_A_SIDE: readonly Omit<PinnedGame, "winner">[] = [
-  { seed: 1, events: 1281, eventsDigest: "3e8d5aa2e0e9a4b1", stateDigest: "048ad3e813c3a029" },
-  { seed: 2, events: 1672, eventsDigest: "1a9301706bd61e84", stateDigest: "9075f7089a8e1ef1" },
-];
-
-describe("angry-miniatures pinned games, fifty figures a side", () => {
-  it.each(FIFTY_A_SIDE)("seed $seed plays out exactly as recorded", (pinned) => {
-    const seed = pinned.seed;
-    const result = runGame(amSetupOf(50), simplePolicy, new SeededRoller(seed), { roundCap: 30 });
-    expect(pinnedScaledOf(seed, result)).toEqual(pinned);
+describe("angry-miniatures pinned games, scaled sides", () => {
+  it.each(SCALED)("$figures a side, seed $seed plays out exactly as recorded", ({ figures, ...pinned }) => {
+    const result = runGame(amSetupOf(figures), simplePolicy, new SeededRoller(pinned.seed), { roundCap: 30 });
+    expect(pinnedScaledOf(pinned.seed, result)).toEqual(pinned);
   });
 });
