@@ -231,114 +231,138 @@ const packed = new Float64Array(PACKED_PLACES);
 const VIEWPOINT_DEGREES = [0, 45, 90, 135, 180, 225, 270, 315] as const;
 const STEP_SHARES = [1, 0.5] as const;
 
+/** The simple policy in the obstacles phase: the next wall, spread evenly across the table. */
+function wallAction(state: PmState): PmAction {
+  const total = state.walls.length + state.obstaclesToPlace;
+  const k = state.walls.length;
+  const x = (state.table.width * (k + 1)) / (total + 1);
+  const y = state.table.height / 2;
+  const half = Math.min(2, state.table.height / 4);
+  return { type: "placeWall", wall: { a: { x, y: y - half }, b: { x, y: y + half } } };
+}
+
+/** The simple policy in the deploy phase: the next figure, spread along the home edge. */
+function deployAction(state: PmState, side: PmSide): PmAction {
+  // The first of the side's figures yet to place, its place among the side's figures and their
+  // number, in one pass that builds no lists.
+  let figure: PmFigureState | undefined;
+  let before = 0;
+  let choir = 0;
+  for (const f of state.figures) {
+    if (f.side !== side) continue;
+    if (!figure && !f.inHeaven && f.position === null) {
+      figure = f;
+      before = choir;
+    }
+    choir++;
+  }
+  if (!figure) throw new Error("simplePolicy: nothing to place");
+  const along = (before + 1) / (choir + 1);
+  const edge = state.sides[side].homeEdge ?? "bottom";
+  return { type: "place", figureId: figure.id, position: pointNearEdge(edge, state.table, along, Math.min(3, state.deploymentDepth / 2)) };
+}
+
+/** The simple policy in the movement phase: towards the nearest enemy, veering round walls and figures. */
+function moveAction(state: PmState, side: PmSide): PmAction {
+  const figure = firstYetToAct(state, side);
+  if (!figure?.position) throw new Error("simplePolicy: nothing to move");
+  // One place builds each action: a return path first taken late in a run then builds nothing new.
+  const to = moveEnd(state, side, figure, figure.position);
+  return to ? { type: "move", figureId: figure.id, path: [to] } : { type: "pass", figureId: figure.id };
+}
+
+/** Where the simple policy moves `figure` (standing at `from`) this activation; null: it stays. */
+function moveEnd(state: PmState, side: PmSide, figure: PmFigureState, from: Point): Point | null {
+  const reach = baseReach(figure.base);
+  const enemySide = otherSide(side);
+  // The nearest enemy (first in table order among equals) and its gap, kept in two variables rather
+  // than a record per improvement: in a big game from the enemies met outward along x (the same
+  // figure and gap), else from a scan of every figure.
+  let nearestEnemy: PmFigureState | null = null;
+  let nearestGap = 0;
+  const { figures } = state;
+  const byX = figures.length >= GRID_FROM ? BY_X.of(figures, enemySide) : null;
+  if (byX) {
+    // A base's half diagonal is at most its largest half side times the square root of 2.
+    const found = figures[nearestAlong(figures, byX, BY_X.keysOf(enemySide), from, reach, Math.SQRT2 * largestHalfSide(figures, state.table))];
+    if (found?.position) {
+      nearestEnemy = found;
+      nearestGap = euclidean(from, found.position) - baseReach(found.base) - reach - 0.5;
+    }
+  } else {
+    for (const enemy of figures) {
+      if (enemy.side !== enemySide || enemy.inHeaven || enemy.position === null) continue;
+      // The distance is at least the larger offset along an axis: an enemy that far can be no nearer (skips the square root).
+      if (nearestEnemy !== null) {
+        const offset = Math.max(Math.abs(from.x - enemy.position.x), Math.abs(from.y - enemy.position.y));
+        if (offset - baseReach(enemy.base) - reach - 0.5 >= nearestGap) continue;
+      }
+      const gap = euclidean(from, enemy.position) - baseReach(enemy.base) - reach - 0.5;
+      if (nearestEnemy === null || gap < nearestGap) {
+        nearestEnemy = enemy;
+        nearestGap = gap;
+      }
+    }
+  }
+  const nearest = nearestEnemy?.position ? { enemy: nearestEnemy, target: nearestEnemy.position, gap: nearestGap } : null;
+  const sees = seesSomeone(state, figure, from, nearest?.enemy);
+  if (!nearest || (nearest.gap < 0.01 && sees)) return null;
+  if (nearest.gap < 0.01 || (!sees && nearest.gap <= figure.brightness)) {
+    // Close but blind (a wall between, say): step aside to somewhere with a clear line.
+    const aside = findViewpoint(state, figure, from, figure.brightness);
+    if (aside) return aside;
+    if (nearest.gap < 0.01) return null;
+  }
+  const straight = towards(from, nearest.target, Math.min(figure.brightness, nearest.gap));
+  const crowding = (f: PmFigureState, at: Point): boolean => {
+    if (f.id === figure.id || f.inHeaven || f.position === null) return false;
+    const room = baseReach(f.base) + reach + 0.1;
+    // Farther than `room` along either axis is farther than `room` (skips the square root).
+    if (Math.abs(at.x - f.position.x) > room || Math.abs(at.y - f.position.y) > room) return false;
+    return euclidean(at, f.position) < room;
+  };
+  // In a big game only the figures the grid lists near the spot are looked at: a base's half
+  // diagonal is at most its largest half side times the square root of 2.
+  const near = figures.length >= GRID_FROM ? Math.SQRT2 * largestHalfSide(figures, state.table) + reach + 0.1 : 0;
+  const crowded = (at: Point): boolean => {
+    if (figures.length >= GRID_FROM) return someFigureNear(figures, state.table, at, near, (f) => crowding(f, at));
+    for (const f of figures) if (crowding(f, at)) return true;
+    return false;
+  };
+  // Walls or figures in the way: veer off to either side, wider and wider, then try half a step.
+  for (const share of STEP_SHARES) {
+    for (const degrees of VEER_DEGREES) {
+      const candidate = rotateAbout(from, towards(from, straight, euclidean(from, straight) * share), degrees);
+      if (!crowded(candidate) && legAllowed(state, figure, candidate)) return candidate;
+    }
+  }
+  return null;
+}
+
+/** The simple policy in the singing phase: at the least Value in sight. */
+function singAction(state: PmState, side: PmSide): PmAction {
+  const figure = firstYetToAct(state, side);
+  if (!figure) throw new Error("simplePolicy: nobody to sing");
+  const from = figure.position;
+  if (from === null) return { type: "pass", figureId: figure.id };
+  const target = leastValueInSight(state, figure, from);
+  return target ? { type: "sing", singerId: figure.id, targetId: target.id } : { type: "pass", figureId: figure.id };
+}
+
+// One function per phase: each is compiled on its own, so a branch first met late in a run
+// recompiles that phase's function only, not one large function for every phase.
 export const simplePolicy: PmPolicy = (state, side) => {
   switch (state.phase) {
-    case "obstacles": {
-      const total = state.walls.length + state.obstaclesToPlace;
-      const k = state.walls.length;
-      const x = (state.table.width * (k + 1)) / (total + 1);
-      const y = state.table.height / 2;
-      const half = Math.min(2, state.table.height / 4);
-      return { type: "placeWall", wall: { a: { x, y: y - half }, b: { x, y: y + half } } };
-    }
+    case "obstacles":
+      return wallAction(state);
     case "chooseEdge":
       return { type: "chooseEdge", edge: "bottom" };
-    case "deploy": {
-      // The first of the side's figures yet to place, its place among the side's figures and their
-      // number, in one pass that builds no lists.
-      let figure: PmFigureState | undefined;
-      let before = 0;
-      let choir = 0;
-      for (const f of state.figures) {
-        if (f.side !== side) continue;
-        if (!figure && !f.inHeaven && f.position === null) {
-          figure = f;
-          before = choir;
-        }
-        choir++;
-      }
-      if (!figure) throw new Error("simplePolicy: nothing to place");
-      const along = (before + 1) / (choir + 1);
-      const edge = state.sides[side].homeEdge ?? "bottom";
-      return { type: "place", figureId: figure.id, position: pointNearEdge(edge, state.table, along, Math.min(3, state.deploymentDepth / 2)) };
-    }
-    case "movement": {
-      const figure = firstYetToAct(state, side);
-      if (!figure?.position) throw new Error("simplePolicy: nothing to move");
-      const from = figure.position;
-      const reach = baseReach(figure.base);
-      const enemySide = otherSide(side);
-      // The nearest enemy (first in table order among equals) and its gap, kept in two variables rather
-      // than a record per improvement: in a big game from the enemies met outward along x (the same
-      // figure and gap), else from a scan of every figure.
-      let nearestEnemy: PmFigureState | null = null;
-      let nearestGap = 0;
-      const { figures } = state;
-      const byX = figures.length >= GRID_FROM ? BY_X.of(figures, enemySide) : null;
-      if (byX) {
-        // A base's half diagonal is at most its largest half side times the square root of 2.
-        const found = figures[nearestAlong(figures, byX, BY_X.keysOf(enemySide), from, reach, Math.SQRT2 * largestHalfSide(figures, state.table))];
-        if (found?.position) {
-          nearestEnemy = found;
-          nearestGap = euclidean(from, found.position) - baseReach(found.base) - reach - 0.5;
-        }
-      } else {
-        for (const enemy of figures) {
-          if (enemy.side !== enemySide || enemy.inHeaven || enemy.position === null) continue;
-          // The distance is at least the larger offset along an axis: an enemy that far can be no nearer (skips the square root).
-          if (nearestEnemy !== null) {
-            const offset = Math.max(Math.abs(from.x - enemy.position.x), Math.abs(from.y - enemy.position.y));
-            if (offset - baseReach(enemy.base) - reach - 0.5 >= nearestGap) continue;
-          }
-          const gap = euclidean(from, enemy.position) - baseReach(enemy.base) - reach - 0.5;
-          if (nearestEnemy === null || gap < nearestGap) {
-            nearestEnemy = enemy;
-            nearestGap = gap;
-          }
-        }
-      }
-      const nearest = nearestEnemy?.position ? { enemy: nearestEnemy, target: nearestEnemy.position, gap: nearestGap } : null;
-      const sees = seesSomeone(state, figure, from, nearest?.enemy);
-      if (!nearest || (nearest.gap < 0.01 && sees)) return { type: "pass", figureId: figure.id };
-      if (nearest.gap < 0.01 || (!sees && nearest.gap <= figure.brightness)) {
-        // Close but blind (a wall between, say): step aside to somewhere with a clear line.
-        const aside = findViewpoint(state, figure, from, figure.brightness);
-        if (aside) return { type: "move", figureId: figure.id, path: [aside] };
-        if (nearest.gap < 0.01) return { type: "pass", figureId: figure.id };
-      }
-      const straight = towards(from, nearest.target, Math.min(figure.brightness, nearest.gap));
-      const crowding = (f: PmFigureState, at: Point): boolean => {
-        if (f.id === figure.id || f.inHeaven || f.position === null) return false;
-        const room = baseReach(f.base) + reach + 0.1;
-        // Farther than `room` along either axis is farther than `room` (skips the square root).
-        if (Math.abs(at.x - f.position.x) > room || Math.abs(at.y - f.position.y) > room) return false;
-        return euclidean(at, f.position) < room;
-      };
-      // In a big game only the figures the grid lists near the spot are looked at: a base's half
-      // diagonal is at most its largest half side times the square root of 2.
-      const near = figures.length >= GRID_FROM ? Math.SQRT2 * largestHalfSide(figures, state.table) + reach + 0.1 : 0;
-      const crowded = (at: Point): boolean => {
-        if (figures.length >= GRID_FROM) return someFigureNear(figures, state.table, at, near, (f) => crowding(f, at));
-        for (const f of figures) if (crowding(f, at)) return true;
-        return false;
-      };
-      // Walls or figures in the way: veer off to either side, wider and wider, then try half a step.
-      for (const share of STEP_SHARES) {
-        for (const degrees of VEER_DEGREES) {
-          const candidate = rotateAbout(from, towards(from, straight, euclidean(from, straight) * share), degrees);
-          if (!crowded(candidate) && legAllowed(state, figure, candidate)) return { type: "move", figureId: figure.id, path: [candidate] };
-        }
-      }
-      return { type: "pass", figureId: figure.id };
-    }
-    case "singing": {
-      const figure = firstYetToAct(state, side);
-      if (!figure) throw new Error("simplePolicy: nobody to sing");
-      const from = figure.position;
-      if (from === null) return { type: "pass", figureId: figure.id };
-      const target = leastValueInSight(state, figure, from);
-      return target ? { type: "sing", singerId: figure.id, targetId: target.id } : { type: "pass", figureId: figure.id };
-    }
+    case "deploy":
+      return deployAction(state, side);
+    case "movement":
+      return moveAction(state, side);
+    case "singing":
+      return singAction(state, side);
     default:
       throw new Error(`simplePolicy: nothing to decide in the ${state.phase} phase`);
   }
