@@ -21,6 +21,9 @@ export interface GameRates {
   /** Games per second once warm (after the first 30% of the games), best run each way. */
   oneThreadWarm: number;
   twoWorkersWarm: number;
+  /** Wall time the fastest run lost to start-up and warm-up: its time less its games at its own warm rate, ms. */
+  oneThreadStartMs: number;
+  twoWorkersStartMs: number;
 }
 
 interface SimRun {
@@ -39,6 +42,7 @@ function simulateRun(ruleset: CliRuleset, games: number, workers: number): SimRu
 /** The faster of the runs: on a shared machine the slower one measures the neighbours. */
 const fastest = (runs: readonly SimRun[]): SimRun => runs.reduce((best, run) => (run.ms < best.ms ? run : best));
 const bestWarm = (runs: readonly SimRun[]): number => Math.max(...runs.map((run) => run.warmRate ?? Number.NaN));
+const startMs = (run: SimRun, games: number): number => (run.warmRate ? run.ms - (games * 1000) / run.warmRate : Number.NaN);
 
 /**
  * Games per second of the CLI's `simulate` on the sample sides, as a user meets it: each run in a
@@ -73,6 +77,8 @@ export async function gameRates(ruleset: CliRuleset, seconds = 10): Promise<Game
     twoWorkersCores: two.cpuMs / two.ms,
     oneThreadWarm: bestWarm(oneRuns),
     twoWorkersWarm: bestWarm(twoRuns),
+    oneThreadStartMs: startMs(one, games),
+    twoWorkersStartMs: startMs(two, games),
   };
 }
 

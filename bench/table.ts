@@ -23,6 +23,8 @@ const NOTES = [
   "games per second: the CLI's simulate on the sample sides (2 workers = --workers 2: this thread and one worker thread), each run in a fresh process timed from the call to the report (process start not counted; " +
     "starting the worker, loading its modules and every thread's warm-up counted); the same games both ways, about 10 s on one thread; fastest of 3 runs each, alternated. " +
     "Once warm = the games after the first 30% of the run over the time they took (best run each way): the rate a long simulation settles at. " +
+    "Lost to start-up and warm-up = the fastest run's time less its games at its own warm rate: mostly V8 compiling each thread's hot code (about half a second of CPU per thread), " +
+    "which a lone thread's V8 does on the idle second core and two busy threads must share the cores with. " +
     "Cores busy = process CPU time / wall time, V8's GC and compiler threads included.",
   "ms per game: games of n figures a side in this process (simple policies); after 0.5 s of warm-up at each size, three rounds through the sizes, each a mean over at least 0.5 s; the fastest round per size (a slow spell of the shared host falls on every size alike).",
 ] as const;
@@ -100,6 +102,7 @@ async function main(): Promise<void> {
         `1 thread ${Math.round(rates.oneThread)}/s (${seconds(rates.oneThreadMs)}, ${rates.oneThreadCores.toFixed(2)} cores busy), ` +
         `2 workers ${Math.round(rates.twoWorkers)}/s (${seconds(rates.twoWorkersMs)}, ${rates.twoWorkersCores.toFixed(2)} cores busy), ratio x${ratio.toFixed(2)}; ` +
         `once warm 1 thread ${Math.round(rates.oneThreadWarm)}/s, 2 workers ${Math.round(rates.twoWorkersWarm)}/s, ratio x${warmRatio.toFixed(2)}; ` +
+        `lost to start-up and warm-up 1 thread ${seconds(rates.oneThreadStartMs)}, 2 workers ${seconds(rates.twoWorkersStartMs)}; ` +
         `the same ${rates.games} games both ways`,
       target: `>= ${GAMES_PER_SECOND_TARGET}/s, x${WORKER_RATIO_TARGET}`,
       verdict: verdict(rates.oneThread >= GAMES_PER_SECOND_TARGET && ratio >= WORKER_RATIO_TARGET),
