@@ -1,6 +1,5 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { simulate } from "../src/cli/commands/simulate";
 import type { CliRuleset } from "../src/cli/rulesets";
 import { runGame as runAm, simplePolicy as amPolicy } from "../src/rules/angry-miniatures";
 import { SeededRoller } from "../src/rules/common/seeded-roller";
@@ -32,6 +31,9 @@ interface SimRun {
   warmRate: number | null;
 }
 
+/** Games of the run that sizes the timed runs: a few seconds on one thread, most of them warm. */
+const CALIBRATION_GAMES = 15_000;
+
 /** One `simulate` run of `games` games on `workers` threads in a fresh process (bench/sim-run.ts). */
 function simulateRun(ruleset: CliRuleset, games: number, workers: number): SimRun {
   const script = fileURLToPath(new URL("./sim-run.mjs", import.meta.url));
@@ -52,13 +54,13 @@ const startMs = (run: SimRun, games: number): number => (run.warmRate ? run.ms -
  * start-up and warm-up are a small share of a long run (the steady state a long simulation
  * reaches). The runs alternate 1, 2, 1, 2, 1, 2 and the fastest each way is kept.
  */
-export async function gameRates(ruleset: CliRuleset, seconds = 10): Promise<GameRates> {
-  // A thread takes about a thousand games to warm up: the rate that sizes the runs is taken after it.
-  await simulate(ruleset, { games: 2000, seed: 1, workers: 1 });
-  const start = performance.now();
-  await simulate(ruleset, { games: 2000, seed: 1, workers: 1 });
-  const warmRate = 2000 / Math.max(1, performance.now() - start);
-  const games = Math.max(1000, Math.round(warmRate * seconds * 1000));
+export function gameRates(ruleset: CliRuleset, seconds = 10): GameRates {
+  // The runs are sized by a one-thread run like the timed ones, at its rate once warm (a thread
+  // takes a few thousand games to warm up): a short in-process measure sized them anywhere from
+  // 6 to 10 s as the host's speed came and went, and start-up weighed more in the short ones.
+  const warmRate = simulateRun(ruleset, CALIBRATION_GAMES, 1).warmRate;
+  if (!warmRate) throw new Error(`bench: no warm rate from ${CALIBRATION_GAMES} ${ruleset} games`);
+  const games = Math.max(1000, Math.round(warmRate * seconds));
   const oneRuns: SimRun[] = [];
   const twoRuns: SimRun[] = [];
   for (let pair = 0; pair < 3; pair++) {
