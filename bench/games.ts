@@ -31,8 +31,13 @@ interface SimRun {
   warmRate: number | null;
 }
 
-/** Games of the run that sizes the timed runs: a few seconds on one thread, most of them warm. */
-const CALIBRATION_GAMES = 15_000;
+/**
+ * Games in each timed run, the same for every ruleset and every host: about 8 to 11 s on one
+ * thread of the 2-core machine the targets are set on. A fixed amount of work, because sizing the
+ * runs from a short measure of the host's speed gave runs of 6 to 10 s as its speed came and went,
+ * and start-up weighs more in a short run.
+ */
+export const RATE_GAMES = 70_000;
 
 /** One `simulate` run of `games` games on `workers` threads in a fresh process (bench/sim-run.ts). */
 function simulateRun(ruleset: CliRuleset, games: number, workers: number): SimRun {
@@ -50,17 +55,9 @@ const startMs = (run: SimRun, games: number): number => (run.warmRate ? run.ms -
  * Games per second of the CLI's `simulate` on the sample sides, as a user meets it: each run in a
  * fresh process, timed from the call to the report, so the 2-worker figure pays for starting its
  * threads, loading their modules and warming them up, and the 1-thread figure for its own warm-up.
- * Both play the same games, enough for one thread to take about `seconds` at its warm rate, so
- * start-up and warm-up are a small share of a long run (the steady state a long simulation
- * reaches). The runs alternate 1, 2, 1, 2, 1, 2 and the fastest each way is kept.
+ * Both play the same `games` games. The runs alternate 1, 2, 1, 2, 1, 2 and the fastest each way is kept.
  */
-export function gameRates(ruleset: CliRuleset, seconds = 10): GameRates {
-  // The runs are sized by a one-thread run like the timed ones, at its rate once warm (a thread
-  // takes a few thousand games to warm up): a short in-process measure sized them anywhere from
-  // 6 to 10 s as the host's speed came and went, and start-up weighed more in the short ones.
-  const warmRate = simulateRun(ruleset, CALIBRATION_GAMES, 1).warmRate;
-  if (!warmRate) throw new Error(`bench: no warm rate from ${CALIBRATION_GAMES} ${ruleset} games`);
-  const games = Math.max(1000, Math.round(warmRate * seconds));
+export function gameRates(ruleset: CliRuleset, games = RATE_GAMES): GameRates {
   const oneRuns: SimRun[] = [];
   const twoRuns: SimRun[] = [];
   for (let pair = 0; pair < 3; pair++) {

@@ -4,7 +4,7 @@ import { execFileSync } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { CLI_RULESETS } from "../src/cli/rulesets";
-import { gameRates, msPerGameBySize } from "./games";
+import { gameRates, msPerGameBySize, RATE_GAMES } from "./games";
 import { medianMs } from "./measure";
 import { exactQuery, largestDifference, monteCarlo, ODDS_CASES, outcomesOf, type OddsCase } from "./odds-cases";
 
@@ -21,7 +21,7 @@ const COLD_RUNS = 7;
 const NOTES = [
   `AM exact odds: warm = median of 50 calls after 5; cold = the first call in a fresh process (module loading not counted, the call is), median of ${COLD_RUNS} processes.`,
   "games per second: the CLI's simulate on the sample sides (2 workers = --workers 2: this thread and one worker thread), each run in a fresh process timed from the call to the report (process start not counted; " +
-    "starting the worker, loading its modules and every thread's warm-up counted); the same games both ways, as many as one thread plays in about 10 s at the warm rate of a first one-thread run of 15,000 games; fastest of 3 runs each, alternated. " +
+    `starting the worker, loading its modules and every thread's warm-up counted); the same ${RATE_GAMES.toLocaleString("en")} games both ways (about 8 to 11 s on one thread of a 2-core machine); fastest of 3 runs each, alternated. ` +
     "Once warm = the games after the first 30% of the run over the time they took (best run each way): the rate a long simulation settles at. " +
     "Lost to start-up and warm-up = the fastest run's time less its games at its own warm rate: mostly V8 compiling each thread's hot code (about half a second of CPU per thread), " +
     "which a lone thread's V8 does on the idle second core and two busy threads must share the cores with. " +
