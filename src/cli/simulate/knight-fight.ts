@@ -1,5 +1,5 @@
 import { SeededRoller } from "../../rules/common/seeded-roller";
-import { forceCost, KF_DEFAULT_BUDGET, KF_DEFAULT_MAX_TURNS, KF_DEFAULT_POOL, runGame, sensiblePolicy, type KfFigureStats, type KfPolicy, type KfSetup, type KfSideSetup } from "../../rules/knight-fight";
+import { forceCost, KF_DEFAULT_BUDGET, KF_DEFAULT_MAX_TURNS, KF_DEFAULT_POOL, gameRunner, sensiblePolicy, type KfGameRunner, type KfFigureStats, type KfPolicy, type KfSetup, type KfSideSetup } from "../../rules/knight-fight";
 import { figureViolation } from "../../foundry/knight-fight/documents/figure-check";
 import { toKfStats, type KfFigureSource } from "../../foundry/knight-fight/documents/figure-source";
 import { KF_SAMPLE_SETUP } from "../armies/knight-fight";
@@ -65,6 +65,8 @@ export function kfMatchup(picks: SidePicks): Matchup {
     };
   });
   const setup: KfSetup = { ...KF_SAMPLE_SETUP, sides: setupSides };
+  // Set up once for every game this thread plays: each game starts from the same starting state.
+  let runner: KfGameRunner | undefined;
   return {
     summary: `Plays whole Knight Fight games between two forces (${setupSides.map(forceSummary).join("; ")}; budget ${setup.budget ?? KF_DEFAULT_BUDGET}, pools of ${setup.startingPool ?? KF_DEFAULT_POOL}) on a ${board.columns} x ${board.rows} hex board without terrain, both sides using the engine's sensible policy (wagers, targets and protection chosen by the exact wager and to-hit odds). A game still running after ${KF_DEFAULT_MAX_TURNS} turns is called and counted as capped.`,
     roundWord: "turns",
@@ -74,7 +76,8 @@ export function kfMatchup(picks: SidePicks): Matchup {
       const tally = { n: 0 };
       const policy = counted<KfPolicy>(sensiblePolicy, tally);
       const policies = Object.fromEntries(setupSides.map((s) => [s.id, policy]));
-      const result = runGame(setup, policies, new SeededRoller(seed), { maxTurns: KF_DEFAULT_MAX_TURNS });
+      runner ??= gameRunner(setup, { maxTurns: KF_DEFAULT_MAX_TURNS });
+      const result = runner(policies, new SeededRoller(seed));
       const capped = result.outcome.kind === "draw" && result.outcome.reason === "called";
       // The cap calls the game as the next turn would start, so that turn is not counted as played.
       return { winner: result.winner, capped, rounds: Math.min(result.state.turn, KF_DEFAULT_MAX_TURNS), actions: tally.n };

@@ -1,5 +1,5 @@
 import { SeededRoller } from "../../rules/common/seeded-roller";
-import { choirStartingValue, DEFAULT_CHOIR_BUDGET, DEFAULT_MAX_ROUNDS, PM_SIDES, runGame, sensiblePolicy, type PmFigureSetup, type PmPolicy, type PmSetup, type PmSide, type PmSideSetup } from "../../rules/precious-moments";
+import { choirStartingValue, DEFAULT_CHOIR_BUDGET, DEFAULT_MAX_ROUNDS, PM_SIDES, gameRunner, sensiblePolicy, type PmGameRunner, type PmFigureSetup, type PmPolicy, type PmSetup, type PmSide, type PmSideSetup } from "../../rules/precious-moments";
 import { pmFigureCheck, toPmFigure, type PmFigureSource } from "../../foundry/precious-moments/documents/figure-source";
 import { PM_SAMPLE_SETUP } from "../armies/precious-moments";
 import { actorNamed, memberAt } from "../compendium/pack-sources";
@@ -43,6 +43,8 @@ export function pmMatchup(picks: SidePicks): Matchup {
   sides.sort((p, q) => PM_SIDES.indexOf(p.id as PmSide) - PM_SIDES.indexOf(q.id as PmSide));
   const setup: PmSetup = { ...PM_SAMPLE_SETUP, sides: choirs };
   const choirLine = PM_SIDES.map((id) => `${choirs[id].name}: ${plural(choirs[id].figures.length, "figure")}, $${choirStartingValue(choirs[id].figures)}`).join("; ");
+  // Set up once for every game this thread plays: each game starts from the same starting state.
+  let runner: PmGameRunner | undefined;
   return {
     summary: `Plays whole Precious Moments games between two choirs (${choirLine}; budget $${setup.budget ?? DEFAULT_CHOIR_BUDGET}) on a ${setup.table.width} x ${setup.table.height} inch table with ${setup.obstacleCount ?? 0} walls placed in set-up, both sides using the engine's sensible policy (songs aimed by the exact singing odds). A game still running after ${DEFAULT_MAX_ROUNDS} rounds is called and counted as capped.`,
     roundWord: "rounds",
@@ -51,7 +53,8 @@ export function pmMatchup(picks: SidePicks): Matchup {
     play(seed) {
       const tally = { n: 0 };
       const policy = counted<PmPolicy>(sensiblePolicy, tally);
-      const result = runGame(setup, { a: policy, b: policy }, new SeededRoller(seed), { maxRounds: DEFAULT_MAX_ROUNDS });
+      runner ??= gameRunner(setup, { maxRounds: DEFAULT_MAX_ROUNDS });
+      const result = runner({ a: policy, b: policy }, new SeededRoller(seed));
       // No round limit is agreed, so a called game is always one the cap stopped.
       const capped = result.outcome.kind === "called";
       return { winner: capped ? null : result.winner, capped, rounds: result.state.round, actions: tally.n };

@@ -155,6 +155,38 @@ export const simplePolicy: AmPolicy = (state) => {
   return { type: "endActivation" };
 };
 
+/** Plays whole games from one set-up, each with its own policies and dice. */
+export type GameRunner = (policies: AmPolicy | Readonly<Record<string, AmPolicy>>, roller: DiceRoller) => RunResult;
+
+/**
+ * A runner for many games from one set-up: the starting state is made once and every game starts
+ * from it (a step never edits the state it is given), so a long simulation does not set the
+ * same game up again for every game.
+ */
+export function gameRunner(setup: AmSetup, options: RunOptions = {}): GameRunner {
+  const roundCap = options.roundCap ?? 30;
+  const start = createGame(setup);
+  // Each round has finitely many activations, each with a bounded number of actions.
+  const actionCap = roundCap * (rosterOf(start).list.length * 12 + 4);
+  return (policies, roller) => {
+    const policyFor = (side: string): AmPolicy => (typeof policies === "function" ? policies : (policies[side] ?? simplePolicy));
+    const events: AmEvent[] = [];
+    let result = step(start, { type: "startRound" }, roller);
+    let state = result.state;
+    events.push(...result.events);
+    let actions = 0;
+    while (!state.over && state.round <= roundCap && actions < actionCap) {
+      const side = actingSide(state);
+      if (side === null) break;
+      result = step(state, policyFor(side)(state), roller);
+      state = result.state;
+      for (const event of result.events) events.push(event);
+      actions += 1;
+    }
+    return { state, events, actions, capped: !state.over };
+  };
+}
+
 /** Play a whole game with one policy per side (or one for all). Always terminates. */
 export function runGame(
   setup: AmSetup,
@@ -162,22 +194,5 @@ export function runGame(
   roller: DiceRoller,
   options: RunOptions = {},
 ): RunResult {
-  const roundCap = options.roundCap ?? 30;
-  const policyFor = (side: string): AmPolicy => (typeof policies === "function" ? policies : (policies[side] ?? simplePolicy));
-  const events: AmEvent[] = [];
-  let result = step(createGame(setup), { type: "startRound" }, roller);
-  let state = result.state;
-  events.push(...result.events);
-  let actions = 0;
-  // Each round has finitely many activations, each with a bounded number of actions.
-  const actionCap = roundCap * (rosterOf(state).list.length * 12 + 4);
-  while (!state.over && state.round <= roundCap && actions < actionCap) {
-    const side = actingSide(state);
-    if (side === null) break;
-    result = step(state, policyFor(side)(state), roller);
-    state = result.state;
-    for (const event of result.events) events.push(event);
-    actions += 1;
-  }
-  return { state, events, actions, capped: !state.over };
+  return gameRunner(setup, options)(policies, roller);
 }

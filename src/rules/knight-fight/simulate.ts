@@ -78,6 +78,45 @@ export function randomPolicy(roller: DiceRoller): KfPolicy {
   };
 }
 
+/** Plays whole games from one set-up, each with its own policies (by side id) and dice. */
+export type KfGameRunner = (policies: Readonly<Record<string, KfPolicy>>, roller: DiceRoller) => KfRunResult;
+
+/**
+ * A runner for many games from one set-up: the starting state is made once and every game starts
+ * from it (a step never edits the state it is given), so a long simulation does not set the
+ * same game up again for every game.
+ */
+export function gameRunner(setup: KfSetup, options: KfRunOptions = {}): KfGameRunner {
+  const maxTurns = options.maxTurns ?? KF_DEFAULT_MAX_TURNS;
+  const keepEvents = options.keepEvents === true;
+  // Events nobody keeps are not built at all.
+  const stepOptions = keepEvents ? {} : { events: false };
+  const start = createGame(setup);
+  return (policies, roller) => {
+    const events: KfEvent[] = [];
+    let result = step(start, { type: "start" }, roller, stepOptions);
+    let state = result.state;
+    let steps = 1;
+    if (keepEvents) events.push(...result.events);
+    while (state.phase !== "over") {
+      if (state.turn > maxTurns) {
+        result = callGame(state);
+      } else {
+        const side = activeSide(state);
+        const policy = side ? policies[side.id] : undefined;
+        if (!side || !policy) throw new RangeError(`Knight Fight: no policy for side ${side?.id ?? "(none)"}`);
+        // The policy only reads the legal actions: the shared list of wagers will do.
+        result = step(state, policy(state, legalActionsToRead(state)), roller, stepOptions);
+      }
+      state = result.state;
+      steps += 1;
+      if (keepEvents) events.push(...result.events);
+    }
+    const outcome = state.outcome ?? { kind: "draw", reason: "called" };
+    return { state, outcome, winner: outcome.kind === "win" ? outcome.winner : null, steps, events };
+  };
+}
+
 /**
  * Plays a whole game: `policies` maps each side id to its policy. Always ends: a turn cap calls
  * the game a draw.
@@ -88,29 +127,5 @@ export function runGame(
   roller: DiceRoller,
   options: KfRunOptions = {},
 ): KfRunResult {
-  const maxTurns = options.maxTurns ?? KF_DEFAULT_MAX_TURNS;
-  const events: KfEvent[] = [];
-  const keepEvents = options.keepEvents === true;
-  // Events nobody keeps are not built at all.
-  const stepOptions = keepEvents ? {} : { events: false };
-  let result = step(createGame(setup), { type: "start" }, roller, stepOptions);
-  let state = result.state;
-  let steps = 1;
-  if (keepEvents) events.push(...result.events);
-  while (state.phase !== "over") {
-    if (state.turn > maxTurns) {
-      result = callGame(state);
-    } else {
-      const side = activeSide(state);
-      const policy = side ? policies[side.id] : undefined;
-      if (!side || !policy) throw new RangeError(`Knight Fight: no policy for side ${side?.id ?? "(none)"}`);
-      // The policy only reads the legal actions: the shared list of wagers will do.
-      result = step(state, policy(state, legalActionsToRead(state)), roller, stepOptions);
-    }
-    state = result.state;
-    steps += 1;
-    if (keepEvents) events.push(...result.events);
-  }
-  const outcome = state.outcome ?? { kind: "draw", reason: "called" };
-  return { state, outcome, winner: outcome.kind === "win" ? outcome.winner : null, steps, events };
+  return gameRunner(setup, options)(policies, roller);
 }

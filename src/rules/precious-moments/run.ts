@@ -30,6 +30,41 @@ export interface RunGameResult {
 
 export const DEFAULT_MAX_ROUNDS = 100;
 
+/** Plays whole games from one set-up, each with its own policies and dice. */
+export type PmGameRunner = (policies: Readonly<Record<PmSide, PmPolicy>>, roller: DiceRoller) => RunGameResult;
+
+/**
+ * A runner for many games from one set-up: the starting state is made once and every game starts
+ * from it (a step never edits the state it is given), so a long simulation does not set the
+ * same game up again for every game.
+ */
+export function gameRunner(setup: PmSetup, options: RunGameOptions = {}): PmGameRunner {
+  const maxRounds = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
+  const roundLimit = setup.roundLimit == null ? maxRounds : Math.min(setup.roundLimit, maxRounds);
+  const start = createGame({ ...setup, roundLimit });
+  // Every action either finishes set-up work or marks a figure as done, so this bound is generous.
+  const maxSteps = 1000 + roundLimit * (4 * start.figures.length + 10) + (setup.obstacleCount ?? 0);
+  // Events nobody keeps are not built at all.
+  const stepOptions: PmStepOptions = options.keepEvents ? options : { ...options, events: false };
+  return (policies, roller) => {
+    let state = start;
+    const events: PmEvent[] = [];
+    let steps = 0;
+    while (state.phase !== "over") {
+      if (steps >= maxSteps) throw new Error(`runGame: no result after ${steps} steps; a policy is stalling.`);
+      const side = currentActor(state);
+      const action: PmAction =
+        side === null ? (state.phase === "coinToss" ? { type: "tossCoin" } : { type: "rollInitiative" }) : policies[side](state, side);
+      const result = step(state, action, roller, stepOptions);
+      state = result.state;
+      if (options.keepEvents) events.push(...result.events);
+      steps++;
+    }
+    const outcome = state.outcome ?? { kind: "called", winner: null, totals: { a: 0, b: 0 } };
+    return { state, outcome, winner: outcome.winner, steps, events };
+  };
+}
+
 /** Play a whole game: policies choose for the sides, the runner makes the rolls nobody chooses. */
 export function runGame(
   setup: PmSetup,
@@ -37,27 +72,7 @@ export function runGame(
   roller: DiceRoller,
   options: RunGameOptions = {},
 ): RunGameResult {
-  const maxRounds = options.maxRounds ?? DEFAULT_MAX_ROUNDS;
-  const roundLimit = setup.roundLimit == null ? maxRounds : Math.min(setup.roundLimit, maxRounds);
-  let state = createGame({ ...setup, roundLimit });
-  const events: PmEvent[] = [];
-  // Every action either finishes set-up work or marks a figure as done, so this bound is generous.
-  const maxSteps = 1000 + roundLimit * (4 * state.figures.length + 10) + (setup.obstacleCount ?? 0);
-  let steps = 0;
-  // Events nobody keeps are not built at all.
-  const stepOptions: PmStepOptions = options.keepEvents ? options : { ...options, events: false };
-  while (state.phase !== "over") {
-    if (steps >= maxSteps) throw new Error(`runGame: no result after ${steps} steps; a policy is stalling.`);
-    const side = currentActor(state);
-    const action: PmAction =
-      side === null ? (state.phase === "coinToss" ? { type: "tossCoin" } : { type: "rollInitiative" }) : policies[side](state, side);
-    const result = step(state, action, roller, stepOptions);
-    state = result.state;
-    if (options.keepEvents) events.push(...result.events);
-    steps++;
-  }
-  const outcome = state.outcome ?? { kind: "called", winner: null, totals: { a: 0, b: 0 } };
-  return { state, outcome, winner: outcome.winner, steps, events };
+  return gameRunner(setup, options)(policies, roller);
 }
 
 function baseReach(base: PmBase): number {

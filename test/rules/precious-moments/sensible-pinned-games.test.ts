@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PM_SAMPLE_SETUP } from "../../../src/cli/armies/precious-moments";
-import { runGame, sensiblePolicy } from "../../../src/rules/precious-moments";
+import { gameRunner, runGame, sensiblePolicy } from "../../../src/rules/precious-moments";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
 import { pinnedGameOf, type PinnedGame } from "../pinned-digest";
 
@@ -18,5 +18,17 @@ describe("Precious Moments pinned games (sample sides, sensible policy)", () => 
   it.each(PINNED)("seed $seed plays out exactly as recorded", (pinned) => {
     const result = play(pinned.seed);
     expect(pinnedGameOf(pinned.seed, result, result.winner)).toEqual(pinned);
+  });
+
+  it("one runner plays the pinned seeds one after another, and the first again, each exactly as recorded", () => {
+    // simulate sets a game up once per thread and starts every game from that one state: a game
+    // that edited it would change the games after it.
+    const runner = gameRunner(PM_SAMPLE_SETUP, { keepEvents: true });
+    for (const pinned of [...PINNED, PINNED[0]]) {
+      if (!pinned) continue;
+      const seed = pinned.seed;
+      const result = runner({ a: sensiblePolicy, b: sensiblePolicy }, new SeededRoller(seed));
+      expect(pinnedGameOf(seed, result, result.winner)).toEqual(pinned);
+    }
   });
 });
