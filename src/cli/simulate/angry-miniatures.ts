@@ -76,7 +76,7 @@ export function amMatchup(picks: SidePicks): Matchup {
     play(seed) {
       const tally = { n: 0 };
       const policy = counted<AmPolicy>(sensiblePolicy, tally);
-      runner ??= gameRunner(setup, { roundCap: AM_ROUND_CAP });
+      runner ??= gameRunner(setup, { roundCap: AM_ROUND_CAP, keepEvents: false });
       const result = runner(policy, new SeededRoller(seed));
       return { winner: result.state.winner, capped: result.capped, rounds: Math.min(result.state.round, AM_ROUND_CAP), actions: tally.n };
     },

@@ -81,7 +81,7 @@ export function performAttack(
   const radius = type === "magic" ? magicRadius(roll.critEffects) : undefined;
   const defenders = radius !== undefined ? caughtInArea(work.state, square, radius) : primary ? [primary] : [];
   const defenderIds = packedMap(defenders, (d) => d.id);
-  work.events.push({
+  if (work.record) work.events.push({
     type: "attack",
     attackerId: attacker.id,
     attackType: type,
@@ -103,7 +103,7 @@ export function performAttack(
       options: { experimentalMeleeDefender: work.state.options.experimentalMeleeDefender },
     });
     const result = resolveDefence(roll, { attacker: combatant, defender: combatantOf(defender), dice: defenceDice.dice }, roller);
-    work.events.push({ type: "contest", attackerId: attacker.id, defenderId: id, defenceDice, result });
+    if (work.record) work.events.push({ type: "contest", attackerId: attacker.id, defenderId: id, defenceDice, result });
     work.damage(id, result.damageToDefender, `${type}-attack`);
     work.damage(attacker.id, result.damageToAttacker, "counter-damage");
   }
@@ -177,6 +177,6 @@ function applyCritEffects(
         break; // already widened the area
     }
   }
-  for (const followUp of pending) work.events.push({ type: "follow-up", followUp });
+  if (work.record) for (const followUp of pending) work.events.push({ type: "follow-up", followUp });
   work.set({ pending: [...work.state.pending, ...pending] });
 }

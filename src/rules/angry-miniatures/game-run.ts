@@ -2,7 +2,7 @@ import type { DiceRoller } from "../common/dice";
 import { squareDistance, squareNeighbours, type Offset } from "../common/geometry";
 import { meleeReachOf } from "./figure";
 import { step } from "./game";
-import type { AmAction, AmEvent, AmSetup, AmState, PendingFollowUp } from "./game-types";
+import type { AmAction, AmEvent, AmSetup, AmState, AmStepOptions, PendingFollowUp } from "./game-types";
 import { currentSide, firstActivatable, firstLegalTarget } from "./game-queries";
 import { createGame } from "./game-setup";
 import { inGapOrder } from "./gap-order";
@@ -15,6 +15,8 @@ export type AmPolicy = (state: AmState) => AmAction;
 export interface RunOptions {
   /** Stop after this many rounds even if nobody has won (default 30). */
   readonly roundCap?: number;
+  /** False: the steps build no events and the result's list is empty (default true: the game's whole log). */
+  readonly keepEvents?: boolean;
 }
 
 export interface RunResult {
@@ -168,17 +170,18 @@ export function gameRunner(setup: AmSetup, options: RunOptions = {}): GameRunner
   const start = createGame(setup);
   // Each round has finitely many activations, each with a bounded number of actions.
   const actionCap = roundCap * (rosterOf(start).list.length * 12 + 4);
+  const stepOptions: AmStepOptions = { events: options.keepEvents !== false };
   return (policies, roller) => {
     const policyFor = (side: string): AmPolicy => (typeof policies === "function" ? policies : (policies[side] ?? simplePolicy));
     const events: AmEvent[] = [];
-    let result = step(start, { type: "startRound" }, roller);
+    let result = step(start, { type: "startRound" }, roller, stepOptions);
     let state = result.state;
     events.push(...result.events);
     let actions = 0;
     while (!state.over && state.round <= roundCap && actions < actionCap) {
       const side = actingSide(state);
       if (side === null) break;
-      result = step(state, policyFor(side)(state), roller);
+      result = step(state, policyFor(side)(state), roller, stepOptions);
       state = result.state;
       for (const event of result.events) events.push(event);
       actions += 1;

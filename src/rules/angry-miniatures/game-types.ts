@@ -154,3 +154,11 @@ export interface StepResult {
   readonly state: AmState;
   readonly events: readonly AmEvent[];
 }
+
+export interface AmStepOptions {
+  /**
+   * False: the step builds no events and returns an empty list (what a runner asks when nobody
+   * keeps them, as a simulation does); the state is the same either way. Default true.
+   */
+  readonly events?: boolean;
+}

@@ -19,7 +19,10 @@ export class Work {
   readonly #draft: RosterState;
   readonly #roster: Roster;
   readonly events: AmEvent[] = [];
-  constructor(state: AmState) {
+  /** Whether the step builds events at all (`AmStepOptions.events`). */
+  readonly record: boolean;
+  constructor(state: AmState, record = true) {
+    this.record = record;
     this.#roster = rosterOf(state).derive();
     this.#draft = new RosterState(state, this.#roster);
   }
@@ -57,7 +60,7 @@ export class Work {
   check(violation: RuleViolation | undefined): void {
     if (!violation || this.state.options.checks === "off") return;
     if (this.state.options.checks === "enforce") throw violation;
-    this.events.push({ type: "warning", code: violation.code, message: violation.message, data: violation.data });
+    if (this.record) this.events.push({ type: "warning", code: violation.code, message: violation.message, data: violation.data });
   }
 
   damage(id: string, amount: number, source: string): void {
@@ -65,10 +68,10 @@ export class Work {
     if (amount <= 0 || figure.defeated) return;
     const after = Math.max(0, figure.health - amount);
     this.updateFigure(id, { health: after });
-    this.events.push({ type: "damage", figureId: id, amount, before: figure.health, after, source });
+    if (this.record) this.events.push({ type: "damage", figureId: id, amount, before: figure.health, after, source });
     if (after === 0) {
       this.updateFigure(id, { defeated: true, statuses: {}, markedBy: undefined });
-      this.events.push({ type: "defeated", figureId: id });
+      if (this.record) this.events.push({ type: "defeated", figureId: id });
     }
   }
 
@@ -77,7 +80,7 @@ export class Work {
     if (figure.defeated) return;
     const after = Math.min(figure.derived.health, figure.health + amount);
     this.updateFigure(id, { health: after });
-    this.events.push({ type: "heal", figureId: id, amount: after - figure.health, requested: amount, before: figure.health, after, source });
+    if (this.record) this.events.push({ type: "heal", figureId: id, amount: after - figure.health, requested: amount, before: figure.health, after, source });
   }
 
   setStatus(id: string, status: AmStatus, value: number, source: string): void {
@@ -89,7 +92,7 @@ export class Work {
     else delete statuses[status];
     const clearsMarks = status === "tactical-genius" && value === 0;
     this.updateFigure(id, clearsMarks ? { statuses, markedBy: undefined } : { statuses });
-    this.events.push({ type: "status", figureId: id, status, before, after: value, source });
+    if (this.record) this.events.push({ type: "status", figureId: id, status, before, after: value, source });
   }
 
   /** One more Tactical Genius mark on `id`, placed by `placerId`'s crit. */
@@ -112,6 +115,6 @@ export class Work {
     }
     const winner = first ?? null;
     this.set({ over: true, winner, active: null, pending: [] });
-    this.events.push({ type: "game-over", winner });
+    if (this.record) this.events.push({ type: "game-over", winner });
   }
 }

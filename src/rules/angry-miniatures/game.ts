@@ -3,25 +3,25 @@ import { squareAdjacent, type Offset } from "../common/geometry";
 import { endActivationUpkeep, startActivationUpkeep, type UpkeepStep } from "./activation-upkeep";
 import { performAttack } from "./game-attack";
 import { rollInitiative } from "./game-setup";
-import type { AmAction, AmState, PendingFollowUp, StepResult } from "./game-types";
+import type { AmAction, AmState, AmStepOptions, PendingFollowUp, StepResult } from "./game-types";
 import { currentSide, figureAt, hasLiving } from "./game-queries";
 import { gameError, Work } from "./game-work";
 import { checkMove, onBoard, terrainAt } from "./movement";
 
 export { createGame, rollInitiative } from "./game-setup";
 export { activatableFigures, currentSide, legalTargets, livingFigures } from "./game-queries";
-export type { AmAction, AmEvent, AmOptions, AmSetup, AmState, StepResult } from "./game-types";
+export type { AmAction, AmEvent, AmOptions, AmSetup, AmState, AmStepOptions, StepResult } from "./game-types";
 
 function startRound(work: Work, roller: DiceRoller): void {
   const round = work.state.round + 1;
   for (const f of work.roster.list) work.updateFigure(f.id, { activated: false });
   work.set({ round, active: null });
-  work.events.push({ type: "round-start", round });
+  if (work.record) work.events.push({ type: "round-start", round });
   const standing: string[] = [];
   for (const side of work.state.sides) if (hasLiving(work.state, side.id)) standing.push(side.id);
   const { order, rolls } = rollInitiative(standing, roller);
   work.set({ initiative: order, turn: 0 });
-  work.events.push({ type: "initiative", round, rolls, order });
+  if (work.record) work.events.push({ type: "initiative", round, rolls, order });
 }
 
 function hasUnactivated(state: AmState, sideId: string): boolean {
@@ -49,7 +49,7 @@ function finishActivation(work: Work, roller: DiceRoller): void {
   applyUpkeep(work, active.figureId, endActivationUpkeep(work.figure(active.figureId)).steps);
   work.updateFigure(active.figureId, { activated: true });
   work.set({ active: null });
-  work.events.push({ type: "activation-end", figureId: active.figureId });
+  if (work.record) work.events.push({ type: "activation-end", figureId: active.figureId });
   advanceTurn(work, roller);
 }
 
@@ -65,7 +65,7 @@ function activate(work: Work, figureId: string): void {
   const upkeep = startActivationUpkeep(figure);
   const { frozen, buff } = upkeep.carry;
   work.set({ active: { figureId, moved: false, attacked: false, frozen, buff } });
-  work.events.push({ type: "activation-start", figureId, frozen, buff });
+  if (work.record) work.events.push({ type: "activation-start", figureId, frozen, buff });
   applyUpkeep(work, figureId, upkeep.steps);
 }
 
@@ -118,7 +118,7 @@ function move(work: Work, figureId: string, path: readonly Offset[]): void {
   const after = path[path.length - 1] ?? figure.position;
   work.updateFigure(figureId, { position: { i: after.i, j: after.j } });
   work.set({ active: { ...active, moved: true } });
-  work.events.push({ type: "move", figureId, before: figure.position, after, path: [...path], cost: result.cost, allowance: result.allowance });
+  if (work.record) work.events.push({ type: "move", figureId, before: figure.position, after, path: [...path], cost: result.cost, allowance: result.allowance });
 }
 
 function nextFollowUp<K extends PendingFollowUp["kind"]>(work: Work, kind: K): Extract<PendingFollowUp, { kind: K }> {
@@ -144,7 +144,7 @@ function push(work: Work, to: Offset): void {
   }
   dropFollowUp(work);
   work.updateFigure(target.id, { position: { i: to.i, j: to.j } });
-  work.events.push({ type: "push", figureId: target.id, before: target.position, after: to });
+  if (work.record) work.events.push({ type: "push", figureId: target.id, before: target.position, after: to });
 }
 
 function heal(work: Work, targetId: string): void {
@@ -164,8 +164,8 @@ function isFollowUpAction(action: AmAction): boolean {
  * Apply one action to a game and return the new state with everything that happened. The input
  * state is never changed; an illegal action throws a RuleViolation.
  */
-export function step(state: AmState, action: AmAction, roller: DiceRoller): StepResult {
-  const work = new Work(state);
+export function step(state: AmState, action: AmAction, roller: DiceRoller, options: AmStepOptions = {}): StepResult {
+  const work = new Work(state, options.events !== false);
   if (state.over) throw gameError("GameOver", "the game is over.");
   if (action.type === "startRound") {
     if (state.round !== 0) throw gameError("RoundRunning", "rounds after the first start by themselves.");
@@ -210,7 +210,7 @@ export function step(state: AmState, action: AmAction, roller: DiceRoller): Step
       const followUp = work.state.pending[0];
       if (!followUp) throw gameError("NoSuchFollowUp", "there is no pending follow-up to decline.");
       dropFollowUp(work);
-      work.events.push({ type: "follow-up-declined", followUp });
+      if (work.record) work.events.push({ type: "follow-up-declined", followUp });
       break;
     }
     case "endActivation":
