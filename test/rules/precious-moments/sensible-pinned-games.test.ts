@@ -24,11 +24,11 @@ describe("Precious Moments pinned games (sample sides, sensible policy)", () => 
     // simulate sets a game up once per thread and starts every game from that one state: a game
     // that edited it would change the games after it.
     const runner = gameRunner(PM_SAMPLE_SETUP, { keepEvents: true });
-    for (const pinned of [...PINNED, PINNED[0]]) {
-      if (!pinned) continue;
-      const seed = pinned.seed;
+    const inTurn = [...PINNED, ...PINNED.slice(0, 1)];
+    const played = inTurn.map(({ seed }) => {
       const result = runner({ a: sensiblePolicy, b: sensiblePolicy }, new SeededRoller(seed));
-      expect(pinnedGameOf(seed, result, result.winner)).toEqual(pinned);
-    }
+      return pinnedGameOf(seed, result, result.winner);
+    });
+    expect(played).toEqual(inTurn);
   });
 });
