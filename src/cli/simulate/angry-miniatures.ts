@@ -1,4 +1,4 @@
-import { gameRunner, sensiblePolicy, type GameRunner, validateFigure, type AmFigure, type AmPolicy, type AmSetup } from "../../rules/angry-miniatures";
+import { gameRunner, sensiblePolicy, type AmGameRunner, validateFigure, type AmFigure, type AmPolicy, type AmSetup } from "../../rules/angry-miniatures";
 import { SeededRoller } from "../../rules/common/seeded-roller";
 import { toAmFigure, type FigureSource } from "../../foundry/angry-miniatures/documents/figure-source";
 import { AM_SAMPLE_BOARD_SIZE, AM_SAMPLE_SETUP } from "../armies/angry-miniatures";
@@ -67,7 +67,7 @@ export function amMatchup(picks: SidePicks): Matchup {
   const setup: AmSetup = { ...AM_SAMPLE_SETUP, figures, board: { ...AM_SAMPLE_SETUP.board, size: { rows: size, columns: size } } };
   const teamLine = sides.map((s) => `${s.name} (${plural(figures.filter((f) => f.side === s.id).length, "figure")})`).join(" and ");
   // Set up once for every game this thread plays: each game starts from the same starting state.
-  let runner: GameRunner | undefined;
+  let runner: AmGameRunner | undefined;
   return {
     summary: `Plays whole Angry Miniatures games between ${teamLine} on a ${size} x ${size} square board with a little terrain, both sides using the engine's sensible policy (attacks, charges, Magic aim and walks chosen by the exact contest odds, never off the board). A game still running after ${AM_ROUND_CAP} rounds is stopped and counted as capped.`,
     roundWord: "rounds",

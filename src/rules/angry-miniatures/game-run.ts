@@ -158,14 +158,14 @@ export const simplePolicy: AmPolicy = (state) => {
 };
 
 /** Plays whole games from one set-up, each with its own policies and dice. */
-export type GameRunner = (policies: AmPolicy | Readonly<Record<string, AmPolicy>>, roller: DiceRoller) => RunResult;
+export type AmGameRunner = (policies: AmPolicy | Readonly<Record<string, AmPolicy>>, roller: DiceRoller) => RunResult;
 
 /**
  * A runner for many games from one set-up: the starting state is made once and every game starts
  * from it (a step never edits the state it is given), so a long simulation does not set the
  * same game up again for every game.
  */
-export function gameRunner(setup: AmSetup, options: RunOptions = {}): GameRunner {
+export function gameRunner(setup: AmSetup, options: RunOptions = {}): AmGameRunner {
   const roundCap = options.roundCap ?? 30;
   const start = createGame(setup);
   // Each round has finitely many activations, each with a bounded number of actions.

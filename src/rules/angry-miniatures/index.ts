@@ -12,7 +12,7 @@ export * from "./game-types";
 export { createGame, rollInitiative } from "./game-setup";
 export { activatableFigures, currentSide, legalTargets, livingFigures, figureAt } from "./game-queries";
 export { step } from "./game";
-export { gameRunner, runGame, simplePolicy, type GameRunner, actingSide, type AmPolicy, type RunOptions, type RunResult } from "./game-run";
+export { gameRunner, runGame, simplePolicy, type AmGameRunner, actingSide, type AmPolicy, type RunOptions, type RunResult } from "./game-run";
 export { attackOdds, gameAttackOdds, contestOddsBetween, type AttackOdds, type AttackOddsContext, type OddsFigure } from "./attack-odds";
 export type { ContestDistribution, Split } from "./odds-contest";
 export { sensiblePolicy, reachableSquares } from "./policy/sensible";
