@@ -51,19 +51,8 @@ const fastest = (runs: readonly SimRun[]): SimRun => runs.reduce((best, run) => 
 const bestWarm = (runs: readonly SimRun[]): number => Math.max(...runs.map((run) => run.warmRate ?? Number.NaN));
 const startMs = (run: SimRun, games: number): number => (run.warmRate ? run.ms - (games * 1000) / run.warmRate : Number.NaN);
 
-/**
- * Games per second of the CLI's `simulate` on the sample sides, as a user meets it: each run in a
- * fresh process, timed from the call to the report, so the 2-worker figure pays for starting its
- * threads, loading their modules and warming them up, and the 1-thread figure for its own warm-up.
- * Both play the same `games` games. The runs alternate 1, 2, 1, 2, 1, 2 and the fastest each way is kept.
- */
-export function gameRates(ruleset: CliRuleset, games = RATE_GAMES): GameRates {
-  const oneRuns: SimRun[] = [];
-  const twoRuns: SimRun[] = [];
-  for (let pair = 0; pair < 3; pair++) {
-    oneRuns.push(simulateRun(ruleset, games, 1));
-    twoRuns.push(simulateRun(ruleset, games, 2));
-  }
+/** Each ruleset's fastest runs each way, and its best warm rates, from all its runs. */
+function ratesOf(oneRuns: readonly SimRun[], twoRuns: readonly SimRun[], games: number): GameRates {
   const one = fastest(oneRuns);
   const two = fastest(twoRuns);
   return {
@@ -79,6 +68,29 @@ export function gameRates(ruleset: CliRuleset, games = RATE_GAMES): GameRates {
     oneThreadStartMs: startMs(one, games),
     twoWorkersStartMs: startMs(two, games),
   };
+}
+
+/** How many runs each way each ruleset gets. */
+export const RATE_ROUNDS = 5;
+
+/**
+ * Games per second of the CLI's `simulate` on the sample sides, as a user meets it: each run in a
+ * fresh process, timed from the call to the report, so the 2-worker figure pays for starting its
+ * threads, loading their modules and warming them up, and the 1-thread figure for its own warm-up.
+ * Both play the same `games` games. The runs go round the rulesets, one thread then two for each,
+ * `rounds` times, so each ruleset's runs are spread over the whole measure: a slow spell of the
+ * shared host (they last from seconds to minutes) falls on some runs of every ruleset rather than
+ * on every run of one. The fastest run each way is kept.
+ */
+export function gameRates(rulesets: readonly CliRuleset[], games = RATE_GAMES, rounds = RATE_ROUNDS): Map<CliRuleset, GameRates> {
+  const runs = new Map(rulesets.map((ruleset) => [ruleset, { one: [] as SimRun[], two: [] as SimRun[] }]));
+  for (let round = 0; round < rounds; round++) {
+    for (const [ruleset, { one, two }] of runs) {
+      one.push(simulateRun(ruleset, games, 1));
+      two.push(simulateRun(ruleset, games, 2));
+    }
+  }
+  return new Map([...runs].map(([ruleset, { one, two }]) => [ruleset, ratesOf(one, two, games)]));
 }
 
 /** Warm-up games use seeds from here on, apart from the timed ones. */
@@ -106,7 +118,7 @@ function meanMs(play: (n: number, seed: number) => void, n: number, ms: number, 
  * kept. Interleaving the sizes lets a slow spell of a shared host fall on every size alike, not
  * on one size's whole measure.
  */
-export function msPerGameBySize(ruleset: CliRuleset, sizes: readonly number[], rounds = 3, ms = 500, warmupMs = 500): number[] {
+export function msPerGameBySize(ruleset: CliRuleset, sizes: readonly number[], rounds = 5, ms = 500, warmupMs = 500): number[] {
   const play = SCALED[ruleset];
   for (const n of sizes) {
     const warmStart = performance.now();
