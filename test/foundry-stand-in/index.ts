@@ -3,6 +3,9 @@ import { buildEnglish, flattenKeys } from "../../tools/lib/lang.mjs";
 import { StandInHooks } from "./hooks";
 import { StandInI18n } from "./i18n";
 import { StandInSettings } from "./settings";
+import { deepAssign } from "./deep-assign";
+
+export { deepAssign };
 
 /**
  * Extra pieces of the stand-in live in `parts/*.ts`, one file per adapter area (dice, chat,
@@ -11,19 +14,6 @@ import { StandInSettings } from "./settings";
  */
 export type StandInPart = (globals: Record<string, unknown>, standIn: StandIn) => void;
 const parts = import.meta.glob<{ installPart: StandInPart }>("./parts/*.ts", { eager: true });
-
-/** Merges plain-object namespaces, so parts can each add to `foundry.*` or `CONFIG.*`. */
-export function deepAssign(target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> {
-  for (const [key, value] of Object.entries(source)) {
-    const existing = target[key];
-    const bothObjects =
-      typeof existing === "object" && existing !== null && typeof value === "object" && value !== null &&
-      Object.getPrototypeOf(value) === Object.prototype && Object.getPrototypeOf(existing) === Object.prototype;
-    if (bothObjects) deepAssign(existing as Record<string, unknown>, value as Record<string, unknown>);
-    else target[key] = value;
-  }
-  return target;
-}
 
 /**
  * A small stand-in for the Foundry globals the adapter uses, each behaving as the public v13 API

@@ -1,4 +1,5 @@
-import { deepAssign, type StandInPart } from "../index";
+import { deepAssign } from "../deep-assign";
+import type { StandInPart } from "../index";
 import { currentUser, iterateValues, registerCompendiumDocument, registerDocument, setActorFactory, StandInDocument, type StandInDocumentData } from "./documents";
 
 /**

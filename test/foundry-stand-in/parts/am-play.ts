@@ -1,5 +1,6 @@
 import type { Offset, Point } from "../../../src/rules/common/geometry";
-import { deepAssign, type StandInPart } from "../index";
+import { deepAssign } from "../deep-assign";
+import type { StandInPart } from "../index";
 
 /**
  * What registering the Angry Miniatures play layer touches at init:

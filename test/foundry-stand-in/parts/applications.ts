@@ -1,5 +1,6 @@
 import fs from "node:fs";
-import { deepAssign, type StandInPart } from "../index";
+import { deepAssign } from "../deep-assign";
+import type { StandInPart } from "../index";
 import { StandInElement } from "../dom";
 import { currentUser } from "./documents";
 

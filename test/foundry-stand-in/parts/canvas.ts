@@ -1,5 +1,6 @@
 import { segmentsIntersect, type Offset, type Point, type Segment } from "../../../src/rules/common/geometry";
-import { deepAssign, type StandInPart } from "../index";
+import { deepAssign } from "../deep-assign";
+import type { StandInPart } from "../index";
 
 /**
  * The canvas, as the v13 API describes it:

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import Handlebars from "handlebars";
 import { StandInElement } from "../dom";
-import { deepAssign, type StandIn, type StandInPart } from "../index";
+import { deepAssign } from "../deep-assign";
+import type { StandIn, StandInPart } from "../index";
 import { runAsClient } from "./combat";
 import { currentUser, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData, type StandInUser } from "./documents";
 

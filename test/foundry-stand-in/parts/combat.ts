@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { AsyncLocalStorage } from "node:async_hooks";
 import Handlebars from "handlebars";
-import { deepAssign, type StandInPart } from "../index";
+import { deepAssign } from "../deep-assign";
+import type { StandInPart } from "../index";
 import { StandInApplicationV2, type PartConfig } from "./applications";
 import { currentUser, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData, type StandInUser } from "./documents";
 

@@ -1,4 +1,5 @@
-import { deepAssign, type StandInPart } from "../index";
+import { deepAssign } from "../deep-assign";
+import type { StandInPart } from "../index";
 
 /**
  * Dice, as the v13 API describes them. What is not modelled (modifiers, numeric or

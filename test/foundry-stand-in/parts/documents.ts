@@ -1,4 +1,5 @@
-import { deepAssign, type StandInPart } from "../index";
+import { deepAssign } from "../deep-assign";
+import type { StandInPart } from "../index";
 
 /**
  * Documents, users and `fromUuid`, as the v13 API describes them:

@@ -1,11 +1,11 @@
-import { vi } from "vitest";
-import { installStandIn, type StandIn } from "../../foundry-stand-in";
+import type { StandIn } from "../../foundry-stand-in";
 import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
 import { standInSocket } from "../../foundry-stand-in/parts/chat";
 import { scriptDice } from "../../foundry-stand-in/parts/dice";
-import { createUser, setCurrentUser, type StandInUser } from "../../foundry-stand-in/parts/documents";
-import { createGridScene, placeToken, type StandInScene, type StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
+import { setCurrentUser, type StandInUser } from "../../foundry-stand-in/parts/documents";
+import { placeToken, type StandInScene, type StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { POKER_RANK, type PokerFace } from "../../../src/rules/common/poker";
+import { bootShelfWars, seatPlayers, viewScene } from "../boot-world";
 
 /**
  * A booted Shelf Wars world on the stand-in with three clients: the GM, Alice and Bob, and an
@@ -33,16 +33,9 @@ export const BRAWLER = { mind: 2, body: 4, spirit: 3, attackTypes: ["melee"], pe
 export const GRUNT = { ...BRAWLER, mind: 3, body: 3, spirit: 3 };
 
 export async function cardTable(): Promise<CardTable> {
-  vi.resetModules();
-  const standIn = installStandIn();
-  await import("../../../src/index");
-  standIn.hooks.callAll("init");
-  const gm = createUser("Gamemaster", { isGM: true, id: "gm0000000000000a" });
-  const alice = createUser("Alice", { id: "alice00000000000" });
-  const bob = createUser("Bob", { id: "bob0000000000000" });
-  setCurrentUser(gm);
-  const scene = createGridScene({ type: 1, size: 100, distance: 1, diagonals: 0 }, { _id: "scene00000000001" });
-  (globalThis as unknown as { canvas: Record<string, unknown> }).canvas.scene = scene;
+  const standIn = await bootShelfWars();
+  const { gm, alice, bob } = seatPlayers();
+  const scene = viewScene({ type: 1, size: 100, distance: 1, diagonals: 0 }, { _id: "scene00000000001" });
   const chat = await import("../../../src/foundry/chat");
   const services = await import("../../../src/foundry/angry-miniatures/play/foundry-services");
   const { AttackSession } = await import("../../../src/foundry/angry-miniatures/play/attack-session");

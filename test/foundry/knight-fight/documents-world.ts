@@ -1,7 +1,7 @@
-import { vi } from "vitest";
-import { installStandIn, type StandIn } from "../../foundry-stand-in";
+import type { StandIn } from "../../foundry-stand-in";
 import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
 import { createUser, setCurrentUser, type StandInDocumentData, type StandInUser } from "../../foundry-stand-in/parts/documents";
+import { bootShelfWars } from "../boot-world";
 
 export const FIGHTER = { speed: 4, combat: 5, defence: 3, cls: "fighter" };
 
@@ -15,10 +15,7 @@ export interface KfDocumentsWorld {
 
 /** Installs the stand-in, boots the system (init) and makes the current user a GM. */
 export async function kfDocumentsWorld(): Promise<KfDocumentsWorld> {
-  vi.resetModules();
-  const standIn = installStandIn();
-  await import("../../../src/index");
-  standIn.hooks.callAll("init");
+  const standIn = await bootShelfWars();
   const gm = createUser("Gamemaster", { isGM: true, id: "gm0000000000000a" });
   setCurrentUser(gm);
   async function create(type: string, name: string, data: Partial<StandInDocumentData> & { system?: Record<string, unknown> }, base: Record<string, unknown>) {

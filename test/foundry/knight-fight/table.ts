@@ -1,11 +1,11 @@
-import { vi } from "vitest";
-import { installStandIn, type StandIn } from "../../foundry-stand-in";
+import type { StandIn } from "../../foundry-stand-in";
 import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
 import { standInSocket, type StandInChatMessage } from "../../foundry-stand-in/parts/chat";
-import { createUser, setCurrentUser, type StandInUser } from "../../foundry-stand-in/parts/documents";
+import { setCurrentUser, type StandInUser } from "../../foundry-stand-in/parts/documents";
 import { createCombat, type StandInActor, type StandInCombat, type StandInToken } from "../../foundry-stand-in/parts/combat";
-import { createGridScene, placeToken, type StandInScene, type StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
+import { placeToken, type StandInScene, type StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { GRID_TYPES } from "../../foundry-stand-in/parts/canvas";
+import { asUser, bootShelfWars, seatPlayers, viewScene } from "../boot-world";
 
 export interface KfStats {
   speed: number;
@@ -46,16 +46,6 @@ export interface KfTable {
   lastWarning(): string;
 }
 
-async function asGm<T>(gm: StandInUser, work: () => Promise<T>): Promise<T> {
-  const local = (globalThis as unknown as { game: { user: StandInUser } }).game.user;
-  setCurrentUser(gm);
-  try {
-    return await work();
-  } finally {
-    setCurrentUser(local);
-  }
-}
-
 /** A chat message's visible text: tags dropped, Handlebars' entities decoded, spaces collapsed. */
 export function plain(html: string): string {
   const entities: Record<string, string> = { "&#x3D;": "=", "&amp;": "&", "&lt;": "<", "&gt;": ">", "&quot;": '"', "&#x27;": "'", "&#39;": "'", "&#x60;": "`" };
@@ -65,18 +55,10 @@ export function plain(html: string): string {
 export type ShelfWarsCombatView = InstanceType<typeof import("../../../src/foundry/combat/combat-document").ShelfWarsCombat> & StandInCombat;
 
 export async function kfTable(): Promise<KfTable> {
-  vi.resetModules();
-  const standIn = installStandIn();
-  await import("../../../src/index");
-  standIn.hooks.callAll("init");
-  const gm = createUser("Gamemaster", { isGM: true, id: "gm0000000000000a" });
-  const alice = createUser("Alice", { id: "alice00000000000" });
-  const bob = createUser("Bob", { id: "bob0000000000000" });
-  setCurrentUser(gm);
+  const standIn = await bootShelfWars();
+  const { gm, alice, bob } = seatPlayers();
   const chat = await import("../../../src/foundry/chat");
-  const scene = createGridScene({ type: GRID_TYPES.HEXODDR, size: 100, distance: 1 }, { _id: "kfscene000000001" });
-  (globalThis as unknown as { canvas: Record<string, unknown> }).canvas.scene = scene;
-  (globalThis as unknown as { canvas: Record<string, unknown> }).canvas.grid = scene.grid;
+  const scene = viewScene({ type: GRID_TYPES.HEXODDR, size: 100, distance: 1 }, { _id: "kfscene000000001" });
   const ownership = (owner: StandInUser | null) => (owner ? { [owner.id]: 3 } : {});
   const refusedBecause = () => standIn.notifications.map((n) => n.message).join("; ");
   return {
@@ -87,13 +69,13 @@ export async function kfTable(): Promise<KfTable> {
     chat,
     as: (user) => setCurrentUser(user),
     figure: (name, owner, stats = {}) =>
-      asGm(gm, async () => {
+      asUser(gm, async () => {
         const actor = await createModelActor({ name, type: "knight-fight-figure", system: { ...KNIGHT, ...stats }, ownership: ownership(owner) });
         if (!actor) throw new Error(`figure ${name} refused: ${refusedBecause()}`);
         return actor;
       }),
     force: (name, owner, members, system = {}) =>
-      asGm(gm, async () => {
+      asUser(gm, async () => {
         const actor = await createModelActor({ name, type: "knight-fight-force", system: { members: members.map((m) => m.uuid), ...system }, ownership: ownership(owner) });
         if (!actor) throw new Error(`force ${name} refused: ${refusedBecause()}`);
         return actor;
@@ -106,7 +88,7 @@ export async function kfTable(): Promise<KfTable> {
     async combat(tokens) {
       const CombatClass = CONFIG.Combat.documentClass as unknown as new () => StandInCombat;
       const entries = tokens.map((token) => ({ actor: token.actor as unknown as StandInActor, token: token as unknown as StandInToken }));
-      return (await asGm(gm, () => createCombat(entries, CombatClass))) as ShelfWarsCombatView;
+      return (await asUser(gm, () => createCombat(entries, CombatClass))) as ShelfWarsCombatView;
     },
     dice(...results) {
       const queue = results.map((r) => (typeof r === "number" ? [r, 6] : r));

@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { vi } from "vitest";
-import { installStandIn, type StandIn } from "../../../foundry-stand-in";
+import type { StandIn } from "../../../foundry-stand-in";
 import { createUser, setCurrentUser, type StandInUser } from "../../../foundry-stand-in/parts/documents";
 import { createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
 import type { StandInDocumentData } from "../../../foundry-stand-in/parts/documents";
+import { bootShelfWars } from "../../boot-world";
 
 export const PACK_DIR = "packs/_source/angry-miniatures-figures";
 
@@ -44,10 +44,7 @@ export const LEGAL_SYSTEM = {
 
 /** Installs the stand-in, boots the system (init) and makes the current user a GM. */
 export async function bootWorld(): Promise<DocumentsWorld> {
-  vi.resetModules();
-  const standIn = installStandIn();
-  await import("../../../../src/index");
-  standIn.hooks.callAll("init");
+  const standIn = await bootShelfWars();
   const gm = createUser("Gamemaster", { isGM: true });
   setCurrentUser(gm);
   return {

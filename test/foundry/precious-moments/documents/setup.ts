@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
-import { vi } from "vitest";
-import { installStandIn, type StandIn } from "../../../foundry-stand-in";
+import type { StandIn } from "../../../foundry-stand-in";
 import { createUser, setCurrentUser, type StandInUser } from "../../../foundry-stand-in/parts/documents";
 import { createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
 import type { StandInDocumentData } from "../../../foundry-stand-in/parts/documents";
 import type { PmFigureModel } from "../../../../src/foundry/precious-moments/documents/figure-model";
 import type { PmFigureSource } from "../../../../src/foundry/precious-moments/documents/figure-source";
+import { bootShelfWars } from "../../boot-world";
 
 export const PM_PACK_DIR = "packs/_source/precious-moments-figures";
 
@@ -40,10 +40,7 @@ export interface PmWorld {
 
 /** Installs the stand-in, boots the system (init) and makes the current user a GM. */
 export async function bootPmWorld(): Promise<PmWorld> {
-  vi.resetModules();
-  const standIn = installStandIn();
-  await import("../../../../src/index");
-  standIn.hooks.callAll("init");
+  const standIn = await bootShelfWars();
   const gm = createUser("Gamemaster", { isGM: true });
   setCurrentUser(gm);
   return {

@@ -1,11 +1,11 @@
-import { vi } from "vitest";
-import { installStandIn, type StandIn } from "../../../foundry-stand-in";
+import type { StandIn } from "../../../foundry-stand-in";
 import { createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
 import { GRID_TYPES } from "../../../foundry-stand-in/parts/canvas";
 import { standInSocket, type StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
 import { createCombat, type StandInActor, type StandInCombat, type StandInToken } from "../../../foundry-stand-in/parts/combat";
-import { createUser, setCurrentUser, type StandInUser } from "../../../foundry-stand-in/parts/documents";
-import { createGridScene, placeToken, type StandInScene, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
+import { setCurrentUser, type StandInUser } from "../../../foundry-stand-in/parts/documents";
+import { placeToken, type StandInScene, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
+import { asUser, bootShelfWars, seatPlayers, viewScene } from "../../boot-world";
 
 export type ShelfWarsCombatView = InstanceType<typeof import("../../../../src/foundry/combat/combat-document").ShelfWarsCombat> & StandInCombat;
 
@@ -41,30 +41,11 @@ export interface PmTable {
   level(check: string, value: "off" | "warn" | "enforce"): Promise<void>;
 }
 
-async function asGm<T>(gm: StandInUser, work: () => Promise<T>): Promise<T> {
-  const local = (globalThis as unknown as { game: { user: StandInUser } }).game.user;
-  setCurrentUser(gm);
-  try {
-    return await work();
-  } finally {
-    setCurrentUser(local);
-  }
-}
-
 export async function pmTable(): Promise<PmTable> {
-  vi.resetModules();
-  const standIn = installStandIn();
-  await import("../../../../src/index");
-  standIn.hooks.callAll("init");
-  standIn.hooks.callAll("setup");
-  const gm = createUser("Gamemaster", { isGM: true, id: "gm0000000000000a" });
-  const alice = createUser("Alice", { id: "alice00000000000" });
-  const bob = createUser("Bob", { id: "bob0000000000000" });
-  setCurrentUser(gm);
+  const standIn = await bootShelfWars({ setup: true });
+  const { gm, alice, bob } = seatPlayers();
   const chat = await import("../../../../src/foundry/chat");
-  const scene = createGridScene({ type: GRID_TYPES.GRIDLESS, size: 100, distance: 1 }, { _id: "pmscene000000001" });
-  (globalThis as unknown as { canvas: Record<string, unknown> }).canvas.scene = scene;
-  (globalThis as unknown as { canvas: Record<string, unknown> }).canvas.grid = scene.grid;
+  const scene = viewScene({ type: GRID_TYPES.GRIDLESS, size: 100, distance: 1 }, { _id: "pmscene000000001" });
   const refusedBecause = () => standIn.notifications.map((n) => n.message).join("; ");
   return {
     standIn,
@@ -75,7 +56,7 @@ export async function pmTable(): Promise<PmTable> {
     scene,
     as: (user) => setCurrentUser(user),
     figure: (name, owner, stats, at) =>
-      asGm(gm, async () => {
+      asUser(gm, async () => {
         const value = stats.value ?? 20;
         const system = { cuteness: stats.cuteness ?? 7, brightness: 5, piety: stats.piety ?? 0, devotion: { items: 0, activities: 0 }, startingValue: Math.max(1, value), value };
         const actor = await createModelActor({ name, type: "precious-moments-figure", system, ownership: { [owner.id]: 3 } });
@@ -86,7 +67,7 @@ export async function pmTable(): Promise<PmTable> {
         return { actor, token };
       }),
     choir: (name, members) =>
-      asGm(gm, async () => {
+      asUser(gm, async () => {
         const actor = await createModelActor({ name, type: "precious-moments-choir", system: { members: members.map((m) => m.uuid) } });
         if (!actor) throw new Error(`choir ${name} refused: ${refusedBecause()}`);
         return actor;
@@ -94,7 +75,7 @@ export async function pmTable(): Promise<PmTable> {
     async combat(tokens) {
       const CombatClass = CONFIG.Combat.documentClass as unknown as new () => StandInCombat;
       const entries = tokens.map((token) => ({ actor: token.actor as unknown as StandInActor, token: token as unknown as StandInToken }));
-      return (await asGm(gm, () => createCombat(entries, CombatClass))) as ShelfWarsCombatView;
+      return (await asUser(gm, () => createCombat(entries, CombatClass))) as ShelfWarsCombatView;
     },
     dice(...faces) {
       const queue = [...faces];
@@ -114,7 +95,7 @@ export async function pmTable(): Promise<PmTable> {
     messages: () => (game as unknown as { messages: { contents: StandInChatMessage[] } }).messages.contents,
     lastWarning: () => standIn.notifications.filter((n) => n.level === "warn").at(-1)?.message ?? "",
     async level(check, value) {
-      await asGm(gm, () => game.settings!.set("shelf-wars" as never, `precious-moments.automation.${check}` as never, value as never));
+      await asUser(gm, () => game.settings!.set("shelf-wars" as never, `precious-moments.automation.${check}` as never, value as never));
     },
   };
 }

@@ -1,12 +1,12 @@
-import { vi } from "vitest";
-import { installStandIn, type StandIn } from "../../../foundry-stand-in";
+import type { StandIn } from "../../../foundry-stand-in";
 import { createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
 import { standInSocket, type StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
-import { createUser, registerDocument, setCurrentUser, type StandInUser } from "../../../foundry-stand-in/parts/documents";
+import { registerDocument, setCurrentUser, type StandInUser } from "../../../foundry-stand-in/parts/documents";
 import { createCombat, type StandInActor, type StandInCombat, type StandInToken } from "../../../foundry-stand-in/parts/combat";
-import { createGridScene, StandInSceneToken, type StandInScene } from "../../../foundry-stand-in/parts/scenes";
+import { StandInSceneToken, type StandInScene } from "../../../foundry-stand-in/parts/scenes";
 import { GRID_TYPES } from "../../../foundry-stand-in/parts/canvas";
 import type { Point } from "../../../../src/rules/common/geometry";
+import { asUser, bootShelfWars, seatPlayers, viewScene } from "../../boot-world";
 
 export const PIXELS_PER_INCH = 50;
 /** A 48 x 36 inch table, with core's default padding of a quarter around it. */
@@ -40,35 +40,15 @@ export interface PmTable {
   setting(name: string, value: unknown): Promise<void>;
 }
 
-async function asUser<T>(user: StandInUser, work: () => Promise<T>): Promise<T> {
-  const local = (globalThis as unknown as { game: { user: StandInUser } }).game.user;
-  setCurrentUser(user);
-  try {
-    return await work();
-  } finally {
-    setCurrentUser(local);
-  }
-}
-
 export const FIGURE_STATS = { cuteness: 7, brightness: 5, piety: 4, devotion: { items: 1, activities: 1 }, startingValue: 20 };
 
 export async function pmTable(): Promise<PmTable> {
-  vi.resetModules();
-  const standIn = installStandIn();
-  await import("../../../../src/index");
-  standIn.hooks.callAll("init");
-  standIn.hooks.callAll("setup");
-  const gm = createUser("Gamemaster", { isGM: true, id: "gm0000000000000a" });
-  const alice = createUser("Alice", { id: "alice00000000000" });
-  const bob = createUser("Bob", { id: "bob0000000000000" });
-  setCurrentUser(gm);
-  const scene = createGridScene(
+  const standIn = await bootShelfWars({ setup: true });
+  const { gm, alice, bob } = seatPlayers();
+  const scene = viewScene(
     { type: GRID_TYPES.GRIDLESS, size: PIXELS_PER_INCH, distance: 1 },
     { _id: "pmscene000000001", width: TABLE.width * PIXELS_PER_INCH, height: TABLE.height * PIXELS_PER_INCH, padding: 0.25 },
   );
-  const canvas = (globalThis as unknown as { canvas: Record<string, unknown> }).canvas;
-  canvas.scene = scene;
-  canvas.grid = scene.grid;
   const ownership = (owner: StandInUser | null) => (owner ? { [owner.id]: 3 } : {});
   const refusedBecause = () => standIn.notifications.map((n) => n.message).join("; ");
   const pixels = (at: Point): Point => ({ x: scene.dimensions.sceneX + at.x * PIXELS_PER_INCH, y: scene.dimensions.sceneY + at.y * PIXELS_PER_INCH });
