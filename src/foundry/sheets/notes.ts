@@ -26,3 +26,8 @@ export function notesContext(fields: NotesContext): NotesContext {
 export async function enrichedNotes(document: { uuid: string; isOwner: boolean }, value: string): Promise<string> {
   return foundry.applications.ux.TextEditor.implementation.enrichHTML(value, { secrets: document.isOwner, relativeTo: document as never });
 }
+
+/** An actor sheet's notes section: the actor's `system.notes`, enriched, under the heading `label`. */
+export async function actorNotes(actor: { uuid: string; isOwner: boolean }, value: string, editable: boolean, label: string): Promise<NotesContext> {
+  return notesContext({ name: "system.notes", value, enriched: await enrichedNotes(actor, value), editable, documentUuid: actor.uuid, label });
+}

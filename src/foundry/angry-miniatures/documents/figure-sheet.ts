@@ -1,5 +1,5 @@
 import { templatePath } from "../../constants";
-import { enrichedNotes, notesContext, NOTES_PARTIAL } from "../../sheets/notes";
+import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
 import { openAttackDialog } from "../play/attack-dialog";
 import type { FigureModel } from "./figure-model";
@@ -51,14 +51,7 @@ export class FigureSheet extends ShelfWarsActorSheet {
     return {
       ...base,
       figure: figureSheetContext(view, { editable: this.isEditable, pending: this.#pendingStats }),
-      notes: notesContext({
-        name: "system.notes",
-        value: notes,
-        enriched: await enrichedNotes(this.actor, notes),
-        editable: this.isEditable,
-        documentUuid: this.actor.uuid,
-        label: docKey("Sheet.Notes"),
-      }),
+      notes: await actorNotes(this.actor, notes, this.isEditable, docKey("Sheet.Notes")),
     };
   }
 

@@ -1,5 +1,5 @@
 import { templatePath } from "../../constants";
-import { enrichedNotes, notesContext, NOTES_PARTIAL } from "../../sheets/notes";
+import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
 import { docKey } from "./sheet-options";
 import { foundryTeamDropWorld, memberUuidForDrop } from "./team-drop";
@@ -43,14 +43,7 @@ export class TeamSheet extends ShelfWarsActorSheet {
     return {
       ...base,
       team: teamSheetContext(view, { editable: this.isEditable }),
-      notes: notesContext({
-        name: "system.notes",
-        value: view.notes,
-        enriched: await enrichedNotes(this.actor, view.notes),
-        editable: this.isEditable,
-        documentUuid: this.actor.uuid,
-        label: docKey("Sheet.Notes"),
-      }),
+      notes: await actorNotes(this.actor, view.notes, this.isEditable, docKey("Sheet.Notes")),
     };
   }
 

@@ -1,6 +1,6 @@
 import { templatePath } from "../../constants";
 import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
-import { enrichedNotes, notesContext, NOTES_PARTIAL } from "../../sheets/notes";
+import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { kfKey } from "../labels";
 import { figureSheetActions, type FigureSheetAction } from "../play/sheet-actions";
 import type { KfFigureModel } from "./figure-model";
@@ -38,14 +38,7 @@ export class KfFigureSheet extends ShelfWarsActorSheet {
     return {
       ...base,
       figure: kfFigureSheetContext(view, { editable: this.isEditable, play: figurePlayState(this.actor) }),
-      notes: notesContext({
-        name: "system.notes",
-        value: notes,
-        enriched: await enrichedNotes(this.actor, notes),
-        editable: this.isEditable,
-        documentUuid: this.actor.uuid,
-        label: kfKey("Sheet.Notes"),
-      }),
+      notes: await actorNotes(this.actor, notes, this.isEditable, kfKey("Sheet.Notes")),
     };
   }
 

@@ -1,6 +1,6 @@
 import { templatePath } from "../../constants";
 import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
-import { enrichedNotes, notesContext, NOTES_PARTIAL } from "../../sheets/notes";
+import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { automationLevel } from "../../settings/registry";
 import { kfKey } from "../labels";
 import { postPoolAdjust } from "../play/pool-adjust";
@@ -53,14 +53,7 @@ export class KfForceSheet extends ShelfWarsActorSheet {
     return {
       ...base,
       force: kfForceSheetContext(view, { editable: this.isEditable, budgetLevel: automationLevel("knight-fight", "forceBudget") }),
-      notes: notesContext({
-        name: "system.notes",
-        value: source.notes,
-        enriched: await enrichedNotes(this.actor, source.notes),
-        editable: this.isEditable,
-        documentUuid: this.actor.uuid,
-        label: kfKey("Sheet.Notes"),
-      }),
+      notes: await actorNotes(this.actor, source.notes, this.isEditable, kfKey("Sheet.Notes")),
     };
   }
 

@@ -1,5 +1,5 @@
 import { templatePath } from "../../constants";
-import { enrichedNotes, notesContext, NOTES_PARTIAL } from "../../sheets/notes";
+import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
 import { choirBudgetSettings } from "./choir-budget";
 import { choirBudget, choirTotals } from "./choir-members";
@@ -49,14 +49,7 @@ export class PmChoirSheet extends ShelfWarsActorSheet {
     return {
       ...base,
       choir: pmChoirSheetContext(view, { editable: this.isEditable }),
-      notes: notesContext({
-        name: "system.notes",
-        value: notes,
-        enriched: await enrichedNotes(this.actor, notes),
-        editable: this.isEditable,
-        documentUuid: this.actor.uuid,
-        label: pmDocKey("Sheet.Notes"),
-      }),
+      notes: await actorNotes(this.actor, notes, this.isEditable, pmDocKey("Sheet.Notes")),
     };
   }
 

@@ -1,5 +1,5 @@
 import { templatePath } from "../../constants";
-import { enrichedNotes, notesContext, NOTES_PARTIAL } from "../../sheets/notes";
+import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
 import type { PmFigureModel } from "./figure-model";
 import { pmFigureSheetContext } from "./figure-sheet-context";
@@ -37,14 +37,7 @@ export class PmFigureSheet extends ShelfWarsActorSheet {
     return {
       ...base,
       figure,
-      notes: notesContext({
-        name: "system.notes",
-        value: figure.notes,
-        enriched: await enrichedNotes(this.actor, figure.notes),
-        editable: this.isEditable,
-        documentUuid: this.actor.uuid,
-        label: figure.notesLabel,
-      }),
+      notes: await actorNotes(this.actor, figure.notes, this.isEditable, figure.notesLabel),
     };
   }
 
