@@ -112,23 +112,27 @@ function meanMs(play: (n: number, seed: number) => void, n: number, ms: number, 
 }
 
 /**
- * Ms per game at each size: a warm-up of at least `warmupMs` and 5 games at every size (so the
- * JIT has compiled each size's paths), then `rounds` rounds through the sizes, each size timed
- * over at least `ms` milliseconds per round (seeds 1.. every round); the fastest round per size is
- * kept. Interleaving the sizes lets a slow spell of a shared host fall on every size alike, not
- * on one size's whole measure.
+ * Ms per game at each size, per ruleset: a warm-up of at least `warmupMs` and 5 games at every
+ * size of every ruleset (so the JIT has compiled each size's paths), then `rounds` rounds going
+ * round the rulesets and their sizes, each size timed over at least `ms` milliseconds per round
+ * (seeds 1.. every round); the fastest round per size is kept. Going round the rulesets and
+ * sizes spreads each size's rounds over the whole measure, so a slow spell of a shared host (from
+ * seconds to minutes) falls on some rounds of every size, not on one size's or one ruleset's all.
  */
-export function msPerGameBySize(ruleset: CliRuleset, sizes: readonly number[], rounds = 5, ms = 500, warmupMs = 500): number[] {
-  const play = SCALED[ruleset];
-  for (const n of sizes) {
-    const warmStart = performance.now();
-    for (let k = 0; k < 5 || performance.now() - warmStart < warmupMs; k++) play(n, WARMUP_SEEDS + k);
+export function msPerGameBySize(rulesets: readonly CliRuleset[], sizes: readonly number[], rounds = 5, ms = 500, warmupMs = 500): Map<CliRuleset, number[]> {
+  for (const ruleset of rulesets) {
+    for (const n of sizes) {
+      const warmStart = performance.now();
+      for (let k = 0; k < 5 || performance.now() - warmStart < warmupMs; k++) SCALED[ruleset](n, WARMUP_SEEDS + k);
+    }
   }
-  const best = sizes.map(() => Number.POSITIVE_INFINITY);
+  const best = new Map(rulesets.map((ruleset) => [ruleset, sizes.map(() => Number.POSITIVE_INFINITY)]));
   for (let round = 0; round < rounds; round++) {
-    sizes.forEach((n, k) => {
-      best[k] = Math.min(best[k] ?? Number.POSITIVE_INFINITY, meanMs(play, n, ms, 1));
-    });
+    for (const [ruleset, fastest] of best) {
+      sizes.forEach((n, k) => {
+        fastest[k] = Math.min(fastest[k] ?? Number.POSITIVE_INFINITY, meanMs(SCALED[ruleset], n, ms, 1));
+      });
+    }
   }
   return best;
 }
