@@ -70,6 +70,22 @@ function ratesOf(oneRuns: readonly SimRun[], twoRuns: readonly SimRun[], games: 
   };
 }
 
+/**
+ * `items` in an order fixed by `round` (a small linear congruential shuffle): each round runs in
+ * its own order, so interference that comes back every few tens of seconds does not meet the same
+ * kind of run every round, as it did when every round ran in one order.
+ */
+function shuffled<T>(items: readonly T[], round: number): T[] {
+  const order = [...items];
+  let seed = (round + 1) * 2654435761;
+  for (let k = order.length - 1; k > 0; k--) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    const j = seed % (k + 1);
+    [order[k], order[j]] = [order[j] as T, order[k] as T];
+  }
+  return order;
+}
+
 /** How many runs each way each ruleset gets. */
 export const RATE_ROUNDS = 5;
 
@@ -77,20 +93,19 @@ export const RATE_ROUNDS = 5;
  * Games per second of the CLI's `simulate` on the sample sides, as a user meets it: each run in a
  * fresh process, timed from the call to the report, so the 2-worker figure pays for starting its
  * threads, loading their modules and warming them up, and the 1-thread figure for its own warm-up.
- * Both play the same `games` games. The runs go round the rulesets, one thread then two for each,
- * `rounds` times, so each ruleset's runs are spread over the whole measure: a slow spell of the
- * shared host (they last from seconds to minutes) falls on some runs of every ruleset rather than
- * on every run of one. The fastest run each way is kept.
+ * Both play the same `games` games. Every round runs each ruleset once on one thread and once
+ * on two, in that round's own order, `rounds` times, so each ruleset's runs of each kind are
+ * spread over the whole measure: a slow spell of the shared host (they last from seconds to
+ * minutes, and some come back every few tens of seconds) falls on some runs of every kind rather
+ * than on every run of one. The fastest run each way is kept.
  */
 export function gameRates(rulesets: readonly CliRuleset[], games = RATE_GAMES, rounds = RATE_ROUNDS): Map<CliRuleset, GameRates> {
-  const runs = new Map(rulesets.map((ruleset) => [ruleset, { one: [] as SimRun[], two: [] as SimRun[] }]));
+  const runs = new Map(rulesets.map((ruleset) => [ruleset, { 1: [] as SimRun[], 2: [] as SimRun[] }]));
+  const kinds = rulesets.flatMap((ruleset) => [{ ruleset, workers: 1 as const }, { ruleset, workers: 2 as const }]);
   for (let round = 0; round < rounds; round++) {
-    for (const [ruleset, { one, two }] of runs) {
-      one.push(simulateRun(ruleset, games, 1));
-      two.push(simulateRun(ruleset, games, 2));
-    }
+    for (const { ruleset, workers } of shuffled(kinds, round)) runs.get(ruleset)?.[workers].push(simulateRun(ruleset, games, workers));
   }
-  return new Map([...runs].map(([ruleset, { one, two }]) => [ruleset, ratesOf(one, two, games)]));
+  return new Map([...runs].map(([ruleset, byWorkers]) => [ruleset, ratesOf(byWorkers[1], byWorkers[2], games)]));
 }
 
 /** Warm-up games use seeds from here on, apart from the timed ones. */
@@ -113,11 +128,11 @@ function meanMs(play: (n: number, seed: number) => void, n: number, ms: number, 
 
 /**
  * Ms per game at each size, per ruleset: a warm-up of at least `warmupMs` and 5 games at every
- * size of every ruleset (so the JIT has compiled each size's paths), then `rounds` rounds going
- * round the rulesets and their sizes, each size timed over at least `ms` milliseconds per round
- * (seeds 1.. every round); the fastest round per size is kept. Going round the rulesets and
- * sizes spreads each size's rounds over the whole measure, so a slow spell of a shared host (from
- * seconds to minutes) falls on some rounds of every size, not on one size's or one ruleset's all.
+ * size of every ruleset (so the JIT has compiled each size's paths), then `rounds` rounds, each
+ * timing every ruleset's every size once, in the round's own order, over at least `ms`
+ * milliseconds (seeds 1.. every round); the fastest round per size is kept. Each size's rounds are
+ * spread over the whole measure, so a slow spell of a shared host (from seconds to minutes)
+ * falls on some rounds of every size, not on one size's or one ruleset's all.
  */
 export function msPerGameBySize(rulesets: readonly CliRuleset[], sizes: readonly number[], rounds = 5, ms = 500, warmupMs = 500): Map<CliRuleset, number[]> {
   for (const ruleset of rulesets) {
@@ -127,11 +142,11 @@ export function msPerGameBySize(rulesets: readonly CliRuleset[], sizes: readonly
     }
   }
   const best = new Map(rulesets.map((ruleset) => [ruleset, sizes.map(() => Number.POSITIVE_INFINITY)]));
+  const measures = rulesets.flatMap((ruleset) => sizes.map((n, k) => ({ ruleset, n, k })));
   for (let round = 0; round < rounds; round++) {
-    for (const [ruleset, fastest] of best) {
-      sizes.forEach((n, k) => {
-        fastest[k] = Math.min(fastest[k] ?? Number.POSITIVE_INFINITY, meanMs(SCALED[ruleset], n, ms, 1));
-      });
+    for (const { ruleset, n, k } of shuffled(measures, round)) {
+      const fastest = best.get(ruleset);
+      if (fastest) fastest[k] = Math.min(fastest[k] ?? Number.POSITIVE_INFINITY, meanMs(SCALED[ruleset], n, ms, 1));
     }
   }
   return best;
