@@ -3,14 +3,11 @@ import { buildEnglish, flattenKeys } from "../../tools/lib/lang.mjs";
 import { StandInHooks } from "./hooks";
 import { StandInI18n } from "./i18n";
 import { StandInSettings } from "./settings";
-import { deepAssign } from "./deep-assign";
-
-export { deepAssign };
 
 /**
  * Extra pieces of the stand-in live in `parts/*.ts`, one file per adapter area (dice, chat,
  * combat, canvas, documents…). Each exports `installPart(globals, standIn)`, which adds to the
- * globals (use `deepAssign` to extend nested namespaces such as `foundry`).
+ * globals (use `deepAssign` from `./deep-assign` to extend nested namespaces such as `foundry`).
  */
 export type StandInPart = (globals: Record<string, unknown>, standIn: StandIn) => void;
 const parts = import.meta.glob<{ installPart: StandInPart }>("./parts/*.ts", { eager: true });

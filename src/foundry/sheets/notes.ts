@@ -23,7 +23,7 @@ export function notesContext(fields: NotesContext): NotesContext {
 }
 
 /** Enriches stored notes for the sheet (https://foundryvtt.com/api/v13/classes/foundry.applications.ux.TextEditor.html#enrichhtml). */
-export async function enrichedNotes(document: { uuid: string; isOwner: boolean }, value: string): Promise<string> {
+async function enrichedNotes(document: { uuid: string; isOwner: boolean }, value: string): Promise<string> {
   return foundry.applications.ux.TextEditor.implementation.enrichHTML(value, { secrets: document.isOwner, relativeTo: document as never });
 }
 
