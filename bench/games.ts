@@ -32,12 +32,16 @@ interface SimRun {
 }
 
 /**
- * Games in each timed run, the same for every ruleset and every host: about 8 to 11 s on one
- * thread of the 2-core machine the targets are set on. A fixed amount of work, because sizing the
- * runs from a short measure of the host's speed gave runs of 6 to 10 s as its speed came and went,
- * and start-up weighs more in a short run.
+ * Games in each timed run, the same for every ruleset and every host: about 18 to 23 s on one
+ * thread of the 2-core machine the targets are set on, the length of run a designer makes to know
+ * a win rate to about a quarter of a percent (95% interval), well inside `simulate`'s range.
+ * Each thread loses about half a second to start-up and warm-up whatever the length of the run,
+ * so a run's ratio grows with its length (on that machine Angry Miniatures' 2-worker ratio was
+ * x1.34 for 20,000 games, x1.67-1.73 for 70,000 and x1.83-1.85 for 150,000), and the table shows
+ * what each run lost. A fixed amount of work, because sizing the runs from a short measure of the
+ * host's speed gave runs whose length came and went with the host's speed.
  */
-export const RATE_GAMES = 70_000;
+export const RATE_GAMES = 150_000;
 
 /** One `simulate` run of `games` games on `workers` threads in a fresh process (bench/sim-run.ts). */
 function simulateRun(ruleset: CliRuleset, games: number, workers: number): SimRun {
@@ -87,7 +91,7 @@ function shuffled<T>(items: readonly T[], round: number): T[] {
 }
 
 /** How many runs each way each ruleset gets. */
-export const RATE_ROUNDS = 5;
+export const RATE_ROUNDS = 3;
 
 /**
  * Games per second of the CLI's `simulate` on the sample sides, as a user meets it: each run in a

@@ -21,10 +21,11 @@ const COLD_RUNS = 7;
 const NOTES = [
   `AM exact odds: warm = median of 50 calls after 5; cold = the first call in a fresh process (module loading not counted, the call is), median of ${COLD_RUNS} processes.`,
   "games per second: the CLI's simulate on the sample sides (2 workers = --workers 2: this thread and one worker thread), each run in a fresh process timed from the call to the report (process start not counted; " +
-    `starting the worker, loading its modules and every thread's warm-up counted); the same ${RATE_GAMES.toLocaleString("en")} games both ways (about 8 to 11 s on one thread of a 2-core machine); ${RATE_ROUNDS} runs each way, in rounds that run every ruleset once each way in the round's own order, so that a slow spell of a shared host (some come back every few tens of seconds) falls on some runs of every kind; the fastest each way. ` +
+    `starting the worker, loading its modules and every thread's warm-up counted); the same ${RATE_GAMES.toLocaleString("en")} games both ways (about 18 to 23 s on one thread of a 2-core machine: a designer's run, long enough to know a win rate to about a quarter of a percent); ${RATE_ROUNDS} runs each way, in rounds that run every ruleset once each way in the round's own order, so that a slow spell of a shared host (some come back every few tens of seconds) falls on some runs of every kind; the fastest each way. ` +
     "Once warm = the games after the first 30% of the run over the time they took (best run each way): the rate a long simulation settles at. " +
     "Lost to start-up and warm-up = the fastest run's time less its games at its own warm rate: mostly V8 compiling each thread's hot code (about half a second of CPU per thread), " +
     "which a lone thread's V8 does on the idle second core and two busy threads must share the cores with. " +
+    "That loss is about the same whatever the length of the run, so a short run gains less from the second worker (Angry Miniatures, 20,000 games: about x1.35). " +
     "Cores busy = process CPU time / wall time, V8's GC and compiler threads included.",
   "ms per game: games of n figures a side in this process (simple policies); after 0.5 s of warm-up at each size, five rounds, each timing every ruleset's every size once in the round's own order, each a mean over at least 0.5 s; the fastest round per size (a slow spell of the shared host falls on some rounds of every size).",
 ] as const;
@@ -92,7 +93,7 @@ function render(rows: readonly Row[]): string {
 }
 
 function main(): void {
-  process.stderr.write(`Shelf Wars bench: node ${process.version}, ${availableParallelism()} cores; measuring (about five minutes)...\n`);
+  process.stderr.write(`Shelf Wars bench: node ${process.version}, ${availableParallelism()} cores; measuring (about six minutes)...\n`);
   const rows: Row[] = [];
   for (const c of ODDS_CASES) rows.push(oddsRow(c));
   for (const [ruleset, rates] of gameRates(CLI_RULESETS)) {
