@@ -19,13 +19,38 @@ import type { StandInPart } from "../index";
 export const OWNERSHIP = { NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 type OwnershipName = keyof typeof OWNERSHIP;
 
+/**
+ * CONST.USER_ROLES (https://foundryvtt.com/api/v13/enums/foundry.CONST.USER_ROLES.html). A user
+ * is a GM (`isGM`) from ASSISTANT up.
+ */
+export const USER_ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
+export type UserRole = (typeof USER_ROLES)[keyof typeof USER_ROLES];
+
+/**
+ * The role each modelled permission needs by default, from CONST.USER_PERMISSIONS
+ * (https://foundryvtt.com/api/v13/variables/foundry.CONST.USER_PERMISSIONS.html, `defaultRole`).
+ * A world can move these in its permission settings, which the stand-in does not model.
+ */
+const PERMISSION_DEFAULT_ROLES = { FILES_BROWSE: USER_ROLES.TRUSTED } as const satisfies Record<string, UserRole>;
+
 export class StandInUser {
   constructor(
     readonly id: string,
     readonly name: string,
     readonly isGM: boolean,
     public active = true,
-  ) {}
+    readonly role: UserRole = isGM ? USER_ROLES.GAMEMASTER : USER_ROLES.PLAYER,
+  ) {
+    if (isGM !== role >= USER_ROLES.ASSISTANT) throw new Error(`stand-in: user ${name} with role ${role} cannot have isGM ${isGM}`);
+  }
+  /**
+   * User#can (https://foundryvtt.com/api/v13/classes/foundry.documents.BaseUser.html#can): whether
+   * the user's role reaches the permission's default role; a permission not modelled throws.
+   */
+  can(action: string): boolean {
+    if (!Object.prototype.hasOwnProperty.call(PERMISSION_DEFAULT_ROLES, action)) throw new Error(`stand-in: User#can("${action}") is not modelled`);
+    return this.role >= PERMISSION_DEFAULT_ROLES[action as keyof typeof PERMISSION_DEFAULT_ROLES];
+  }
   get uuid(): string {
     return `User.${this.id}`;
   }
@@ -330,8 +355,9 @@ export function setCurrentUser(user: StandInUser): void {
   (globalThis as unknown as { game: { user: StandInUser } }).game.user = user;
 }
 
-export function createUser(name: string, options: { isGM?: boolean; active?: boolean; id?: string } = {}): StandInUser {
-  const user = new StandInUser(options.id ?? newId(), name, options.isGM ?? false, options.active ?? true);
+export function createUser(name: string, options: { isGM?: boolean; active?: boolean; id?: string; role?: UserRole } = {}): StandInUser {
+  const isGM = options.isGM ?? (options.role !== undefined && options.role >= USER_ROLES.ASSISTANT);
+  const user = new StandInUser(options.id ?? newId(), name, isGM, options.active ?? true, options.role);
   theWorld().users.add(user);
   return user;
 }

@@ -1,6 +1,7 @@
 import { templatePath } from "../../constants";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
-import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
+import type { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
+import { ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
 import { openAttackDialog } from "../play/attack-dialog";
 import type { FigureModel } from "./figure-model";
 import { addTriggerFace, removeTriggerFace } from "./figure-sheet-actions";
@@ -18,7 +19,7 @@ function figureSystem(actor: Actor.Implementation): FigureModel {
 }
 
 /** The Angry Miniatures figure sheet: stat line, live derived values, traits, crit trigger, Health. */
-export class FigureSheet extends ShelfWarsActorSheet {
+export class FigureSheet extends ShelfWarsFigureSheet {
   #pendingStats: PendingStats | null = null;
 
   static override DEFAULT_OPTIONS = {
@@ -28,7 +29,6 @@ export class FigureSheet extends ShelfWarsActorSheet {
     form: { submitOnChange: true },
     actions: {
       attack: FigureSheet.#onAttack,
-      editPortrait: FigureSheet.#onEditPortrait,
       addTriggerFace: FigureSheet.#onAddTriggerFace,
       removeTriggerFace: FigureSheet.#onRemoveTriggerFace,
       resetTrigger: FigureSheet.#onResetTrigger,
@@ -62,29 +62,13 @@ export class FigureSheet extends ShelfWarsActorSheet {
     delete system.attackTypePrimary;
     delete system.attackTypeSecondary;
     if (attackTypes) system.attackTypes = attackTypes;
+    // A held stat line changes nothing stored; the render after the submit (the base sheet) shows its running total.
     this.#pendingStats = splitStatLine(system).held;
     return data;
   }
 
-  override async _processSubmitData(...args: Parameters<ShelfWarsActorSheet["_processSubmitData"]>): Promise<void> {
-    await super._processSubmitData(...args);
-    // A refused update leaves the document as it was, and a held stat line changes nothing stored:
-    // render either way so the sheet shows the kept data and the running total.
-    void this.render();
-  }
-
   static async #onAttack(this: FigureSheet): Promise<void> {
     await openAttackDialog(this.actor);
-  }
-
-  static async #onEditPortrait(this: FigureSheet): Promise<void> {
-    if (!this.isEditable) return;
-    const picker = new foundry.applications.apps.FilePicker.implementation({
-      type: "image",
-      current: this.actor.img ?? undefined,
-      callback: (path: string) => void this.actor.update({ img: path }),
-    });
-    await picker.browse();
   }
 
   static async #onAddTriggerFace(this: FigureSheet, _event: Event, target: HTMLElement): Promise<void> {

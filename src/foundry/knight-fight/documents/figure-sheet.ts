@@ -1,5 +1,6 @@
 import { templatePath } from "../../constants";
-import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
+import type { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
+import { ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { kfKey } from "../labels";
 import { figureSheetActions, type FigureSheetAction } from "../play/sheet-actions";
@@ -11,14 +12,13 @@ import type { KfFigureSource } from "./figure-source";
 export const KF_FIGURE_SHEET_TEMPLATE = "knight-fight/sheets/figure-sheet.hbs";
 
 /** The Knight Fight figure sheet: class, stats and cost; danger, action points and the activation's actions. */
-export class KfFigureSheet extends ShelfWarsActorSheet {
+export class KfFigureSheet extends ShelfWarsFigureSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["shelf-wars", "kf-sheet", "kf-figure-sheet"],
     position: { width: 600, height: 700 },
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: {
-      editPortrait: KfFigureSheet.#onEditPortrait,
       wager: KfFigureSheet.#onPlay,
       attack: KfFigureSheet.#onPlay,
       protect: KfFigureSheet.#onPlay,
@@ -40,22 +40,6 @@ export class KfFigureSheet extends ShelfWarsActorSheet {
       figure: kfFigureSheetContext(view, { editable: this.isEditable, play: figurePlayState(this.actor) }),
       notes: await actorNotes(this.actor, notes, this.isEditable, kfKey("Sheet.Notes")),
     };
-  }
-
-  override async _processSubmitData(...args: Parameters<ShelfWarsActorSheet["_processSubmitData"]>): Promise<void> {
-    await super._processSubmitData(...args);
-    // A refused update leaves the document as it was: render so the sheet shows the kept data.
-    void this.render();
-  }
-
-  static async #onEditPortrait(this: KfFigureSheet): Promise<void> {
-    if (!this.isEditable) return;
-    const picker = new foundry.applications.apps.FilePicker.implementation({
-      type: "image",
-      current: this.actor.img ?? undefined,
-      callback: (path: string) => void this.actor.update({ img: path }),
-    });
-    await picker.browse();
   }
 
   /** The activation's buttons, by their data-action (play/sheet-actions.ts). */

@@ -1,6 +1,7 @@
 import { templatePath } from "../../constants";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
-import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
+import type { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
+import { ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
 import type { PmFigureModel } from "./figure-model";
 import { pmFigureSheetContext } from "./figure-sheet-context";
 import { openSingDialog } from "../play/sing-dialog";
@@ -13,14 +14,13 @@ function figureSystem(actor: Actor.Implementation): PmFigureModel {
 }
 
 /** The Precious Moments figure sheet: Cuteness, Brightness, Piety with its helper, Values, notes. */
-export class PmFigureSheet extends ShelfWarsActorSheet {
+export class PmFigureSheet extends ShelfWarsFigureSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["shelf-wars", "pm-sheet", "pm-figure-sheet"],
     position: { width: 600, height: 700 },
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: {
-      editPortrait: PmFigureSheet.#onEditPortrait,
       rollStats: PmFigureSheet.#onRollStats,
       sing: PmFigureSheet.#onSing,
     },
@@ -39,22 +39,6 @@ export class PmFigureSheet extends ShelfWarsActorSheet {
       figure,
       notes: await actorNotes(this.actor, figure.notes, this.isEditable, figure.notesLabel),
     };
-  }
-
-  override async _processSubmitData(...args: Parameters<ShelfWarsActorSheet["_processSubmitData"]>): Promise<void> {
-    await super._processSubmitData(...args);
-    // A refused update leaves the document as it was: render so the inputs show the kept data.
-    void this.render();
-  }
-
-  static async #onEditPortrait(this: PmFigureSheet): Promise<void> {
-    if (!this.isEditable) return;
-    const picker = new foundry.applications.apps.FilePicker.implementation({
-      type: "image",
-      current: this.actor.img ?? undefined,
-      callback: (path: string) => void this.actor.update({ img: path }),
-    });
-    await picker.browse();
   }
 
   static async #onSing(this: PmFigureSheet): Promise<void> {

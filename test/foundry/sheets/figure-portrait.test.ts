@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { removeStandIn, type StandIn } from "../../foundry-stand-in";
+import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
+import type { StandInActorSheetV2 } from "../../foundry-stand-in/parts/applications";
+import { createUser, OWNERSHIP, setCurrentUser, USER_ROLES, type StandInUser } from "../../foundry-stand-in/parts/documents";
+import { openedFilePickers } from "../../foundry-stand-in/parts/files";
+import { LEGAL_SYSTEM } from "../angry-miniatures/documents/setup";
+import { bootShelfWars } from "../boot-world";
+import { KNIGHT } from "../knight-fight/table";
+import { LEGAL_PM_SYSTEM } from "../precious-moments/documents/setup";
+
+type SheetClass = new (options: never) => object;
+
+/** Each ruleset's figure sheet, and a figure it accepts. */
+const FIGURE_SHEETS = [
+  {
+    ruleset: "angry-miniatures",
+    system: LEGAL_SYSTEM,
+    ownAction: "attack",
+    sheet: async () => (await import("../../../src/foundry/angry-miniatures/documents/figure-sheet")).FigureSheet as unknown as SheetClass,
+  },
+  {
+    ruleset: "knight-fight",
+    system: KNIGHT,
+    ownAction: "wager",
+    sheet: async () => (await import("../../../src/foundry/knight-fight/documents/figure-sheet")).KfFigureSheet as unknown as SheetClass,
+  },
+  {
+    ruleset: "precious-moments",
+    system: LEGAL_PM_SYSTEM,
+    ownAction: "sing",
+    sheet: async () => (await import("../../../src/foundry/precious-moments/documents/figure-sheet")).PmFigureSheet as unknown as SheetClass,
+  },
+] as const;
+
+const PORTRAIT = '[data-action="editPortrait"]';
+const NEEDS_BROWSING = "Changing a portrait needs permission to browse files, which Foundry gives Trusted Players and up by default. Ask your GM to change it, or to give you that permission.";
+
+describe.each(FIGURE_SHEETS)("the $ruleset figure sheet's portrait", ({ ruleset, system, ownAction, sheet: loadSheet }) => {
+  let standIn: StandIn;
+  let gm: StandInUser;
+  let trusted: StandInUser;
+  let player: StandInUser;
+  let Sheet: SheetClass;
+
+  beforeEach(async () => {
+    standIn = await bootShelfWars();
+    gm = createUser("Gamemaster", { isGM: true });
+    trusted = createUser("Tess", { role: USER_ROLES.TRUSTED });
+    player = createUser("Piet", { role: USER_ROLES.PLAYER });
+    Sheet = await loadSheet();
+  });
+  afterEach(() => removeStandIn());
+
+  async function figureOwnedBy(owner: StandInUser, observer?: StandInUser): Promise<StandInModelActor> {
+    setCurrentUser(gm);
+    const ownership = { [owner.id]: OWNERSHIP.OWNER, ...(observer ? { [observer.id]: OWNERSHIP.OBSERVER } : {}) };
+    const actor = await createModelActor({ name: "Portrait Sitter", type: `${ruleset}-figure`, img: "icons/old.webp", system: { ...system }, ownership });
+    if (!actor) throw new Error(`figure refused: ${standIn.notifications.map((n) => n.message).join("; ")}`);
+    return actor;
+  }
+
+  async function sheetAs(user: StandInUser, actor: StandInModelActor): Promise<StandInActorSheetV2> {
+    setCurrentUser(user);
+    const sheet = new Sheet({ document: actor } as never) as unknown as StandInActorSheetV2;
+    await sheet.render(true);
+    return sheet;
+  }
+
+  it.each([
+    ["the GM", () => gm],
+    ["its Trusted owner", () => trusted],
+  ])("opens core's image picker at the current portrait for %s, and stores the chosen file", async (_who, user) => {
+    const actor = await figureOwnedBy(trusted);
+    const sheet = await sheetAs(user(), actor);
+    await sheet.clickOn(PORTRAIT);
+    const [picker] = openedFilePickers();
+    expect(openedFilePickers()).toHaveLength(1);
+    expect(picker).toMatchObject({ type: "image", current: "icons/old.webp", browsing: true });
+    await picker!.choose("icons/new.webp");
+    expect(actor.img).toBe("icons/new.webp");
+    expect(standIn.notifications).toEqual([]);
+  });
+
+  it("tells an owner without file browsing why, opens no picker and keeps the portrait", async () => {
+    const actor = await figureOwnedBy(player);
+    const sheet = await sheetAs(player, actor);
+    await sheet.clickOn(PORTRAIT);
+    expect(openedFilePickers()).toEqual([]);
+    expect(actor.img).toBe("icons/old.webp");
+    expect(standIn.notifications).toEqual([{ level: "warn", message: NEEDS_BROWSING }]);
+  });
+
+  it("does nothing for an observer, even when the action is called by hand", async () => {
+    const actor = await figureOwnedBy(player, trusted);
+    const sheet = await sheetAs(trusted, actor);
+    expect(sheet.element!.querySelector(PORTRAIT)?.disabled).toBe(true);
+    const action = (sheet.options.actions as Record<string, (this: unknown, event: unknown, target: unknown) => Promise<void>>).editPortrait;
+    await action!.call(sheet, {}, sheet.element!.querySelector(PORTRAIT));
+    expect(openedFilePickers()).toEqual([]);
+    expect(actor.img).toBe("icons/old.webp");
+  });
+
+  it("keeps the ruleset's own actions beside the shared one", async () => {
+    const actor = await figureOwnedBy(trusted);
+    const sheet = await sheetAs(gm, actor);
+    expect(Object.keys(sheet.options.actions as object)).toEqual(expect.arrayContaining(["editPortrait", ownAction]));
+  });
+});
