@@ -83,6 +83,7 @@ export function createGame(setup: PmSetup): PmState {
         base: input.base ? validBase(input.base) : { ...defaultBase },
         position: position ? { x: position.x, y: position.y } : null,
         inHeaven: card.value <= 0,
+        actedInPhase: 0,
       });
     }
   }
@@ -122,7 +123,7 @@ export function createGame(setup: PmSetup): PmState {
     deploymentDepth,
     activeSide: skipObstacles ? null : (setup.firstObstacleSide ?? "a"),
     initiativeWinner: null,
-    acted: [],
+    phaseSerial: 1,
     outcome: null,
     warnings,
   };

@@ -42,7 +42,8 @@ export class SortedPlaces {
 
   /**
    * `after` is the step's copy of `before` with the figures at `places` replaced by written copies:
-   * move the order of `before` along to `after`. `after` must not be written again.
+   * move the order of `before` along to `after`, one written figure at a time (each moves only its
+   * own entry). `after` must not be written again.
    */
   noteWritten(before: readonly PmFigureState[], after: readonly PmFigureState[], places: readonly number[]): void {
     if (this.figures === after || !this.usable) {
@@ -51,34 +52,32 @@ export class SortedPlaces {
       return;
     }
     if (this.figures !== before || before.length !== after.length) return;
-    // A step writes one figure; more are sorted afresh when next asked about.
-    const k = places[0];
-    const old = k === undefined ? undefined : before[k];
-    const now = k === undefined ? undefined : after[k];
-    if (places.length !== 1 || k === undefined || !old || !now || old.side !== now.side) {
-      this.figures = null;
-      return;
-    }
     this.figures = after;
+    for (const k of places) {
+      if (!this.moveAlong(k, before[k], after[k])) {
+        // Sorted afresh when next asked about.
+        this.figures = null;
+        return;
+      }
+    }
+  }
+
+  /** Moves place `k`'s entry from where `old` stood to where `now` stands; false when it cannot. */
+  private moveAlong(k: number, old: PmFigureState | undefined, now: PmFigureState | undefined): boolean {
+    if (!old || !now || old.side !== now.side) return false;
     // What most steps write leaves this order alone: a move keeps the Value, a song the place.
-    if (old.inHeaven === now.inHeaven && (this.by === "value" ? old.value === now.value : old.position === now.position)) return;
+    if (old.inHeaven === now.inHeaven && (this.by === "value" ? old.value === now.value : old.position === now.position)) return true;
     const wasListed = this.listed(old);
     const isListed = this.listed(now);
-    if (!wasListed && !isListed) return;
+    if (!wasListed && !isListed) return true;
     const key = this.key(now);
-    if (isListed && Number.isNaN(key)) {
-      this.figures = null;
-      return;
-    }
-    if (wasListed && isListed && this.key(old) === key) return;
+    if (isListed && Number.isNaN(key)) return false;
+    if (wasListed && isListed && this.key(old) === key) return true;
     const list = now.side === "a" ? this.a : this.b;
     const keys = now.side === "a" ? this.aKeys : this.bKeys;
-    // Where the figure stood (the list is sorted by the keys in `before`), then where it stands now.
+    // Where the figure stood (the list is sorted by the keys it had), then where it stands now.
     let at = wasListed ? placeOf(list, keys, this.key(old), k) : list.length;
-    if (at < 0) {
-      this.figures = null;
-      return;
-    }
+    if (at < 0) return false;
     if (!wasListed) {
       list.push(k);
       keys.push(key);
@@ -90,7 +89,7 @@ export class SortedPlaces {
       }
       list.pop();
       keys.pop();
-      return;
+      return true;
     }
     for (; at > 0 && comesAfter(list[at - 1] ?? 0, keys[at - 1] ?? 0, key, k); at--) {
       list[at] = list[at - 1] ?? 0;
@@ -102,6 +101,7 @@ export class SortedPlaces {
     }
     list[at] = k;
     keys[at] = key;
+    return true;
   }
 
   private key(f: PmFigureState): number {

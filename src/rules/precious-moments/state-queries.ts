@@ -61,9 +61,7 @@ export function currentValue(state: PmState, side: PmSide): number {
 
 /** Figures of `side` that may still act in the current movement or singing phase. */
 export function figuresYetToAct(state: PmState, side: PmSide): PmFigureState[] {
-  // A set once many have acted, so a big choir's phase does not cost the square of its size.
-  const { acted } = state;
-  return figuresInPlay(state, side).filter((f) => !hasActed(acted, f.id));
+  return figuresInPlay(state, side).filter((f) => !hasActed(state, f));
 }
 
 /** Whether `side` has a figure in play still to place (`figuresYetToPlace` without the list). */
@@ -76,83 +74,48 @@ export function figuresYetToPlace(state: PmState, side: PmSide): PmFigureState[]
   return state.figures.filter((f) => f.side === side && !f.inHeaven && f.position === null);
 }
 
-/**
- * Where each id of one `acted` list stands in it. A step only ever appends one id to its own copy of
- * the list, so the index follows the game along (`noteActedAppended`) instead of being built again;
- * it answers for exactly one list (`list`), and any other list asked about is indexed afresh.
- */
-const actedIndex: { list: readonly string[] | null; at: Map<string, number> } = { list: null, at: new Map() };
-
-function actedPlaces(acted: readonly string[]): Map<string, number> {
-  if (actedIndex.list !== acted) {
-    const at = new Map<string, number>();
-    acted.forEach((id, k) => {
-      if (!at.has(id)) at.set(id, k);
-    });
-    actedIndex.list = acted;
-    actedIndex.at = at;
-  }
-  return actedIndex.at;
-}
-
-/** Tell the index that `after` is `before` with one id appended (a step's copy of the acted list). */
-export function noteActedAppended(before: readonly string[], after: readonly string[]): void {
-  if (actedIndex.list !== before || after.length !== before.length + 1) return;
-  const id = after[after.length - 1];
-  if (id === undefined) return;
-  if (!actedIndex.at.has(id)) actedIndex.at.set(id, before.length);
-  actedIndex.list = after;
-}
-
-/** Drop the index of a list about to be written to in place (a step's own copy, written more than once). */
-export function forgetActed(acted: readonly string[]): void {
-  if (actedIndex.list === acted) actedIndex.list = null;
-}
-
-/** Whether `id` is in the acted list: a scan of a short list, else one look-up in its index. */
-export function hasActed(acted: readonly string[], id: string): boolean {
-  if (acted.length < FEW) return acted.includes(id);
-  return actedPlaces(acted).has(id);
+/** Whether the figure has moved, sung or passed in the state's current phase. */
+export function hasActed(state: PmState, figure: PmFigureState): boolean {
+  return figure.actedInPhase === state.phaseSerial;
 }
 
 /**
- * Where the search for each side's first figure yet to act may start, for one (figures, acted) pair
- * of lists: every figure of that side before it has acted or gone to Heaven. The answer depends only
- * on the two lists, so a hint kept for the acted list and checked against the figures list is exact.
- * A step that appends to the acted list (and may send figures to Heaven, never back) hands the hint
- * on (`carryYetToActHint`): acting and Heaven only grow within a phase, so the old starts stay true
- * and each phase's searches together walk the list once instead of once per activation. One hint,
- * for the last pair of lists asked about: a game is played one step after another.
+ * Where the search for each side's first figure yet to act may start, for one figures list in one
+ * phase: every figure of that side before it has acted or gone to Heaven. A step that marks a
+ * figure as acted (and may send figures to Heaven, never back) hands the hint on to its copy of the
+ * list (`carryYetToActHint`): acting and Heaven only grow within a phase and the list keeps its
+ * order, so the old starts stay true and each phase's searches together walk the list once instead
+ * of once per activation. One hint, for the last list asked about: a game is played one step after
+ * another.
  */
-const yetToActHint: { figures: readonly PmFigureState[] | null; acted: readonly string[] | null; a: number; b: number } = { figures: null, acted: null, a: 0, b: 0 };
+const yetToActHint: { figures: readonly PmFigureState[] | null; phase: number; a: number; b: number } = { figures: null, phase: 0, a: 0, b: 0 };
 
-/** Hand the hint for (`figures`, `acted`) on to the step's (`nextFigures`, `nextActed`), one id longer. */
-export function carryYetToActHint(figures: readonly PmFigureState[], acted: readonly string[], nextFigures: readonly PmFigureState[], nextActed: readonly string[]): void {
+/** Hand the hint for `figures` on to the step's copy `nextFigures`, in the same phase `phase`. */
+export function carryYetToActHint(figures: readonly PmFigureState[], nextFigures: readonly PmFigureState[], phase: number): void {
   const hint = yetToActHint;
-  if (hint.figures !== figures || hint.acted !== acted || nextActed.length !== acted.length + 1) return;
+  if (hint.figures !== figures || hint.phase !== phase) return;
   hint.figures = nextFigures;
-  hint.acted = nextActed;
 }
 
 /** The first figure of `side` (in table order) still to act this phase, without listing them all. */
 export function firstYetToAct(state: PmState, side: PmSide): PmFigureState | undefined {
-  const { acted, figures } = state;
+  const { figures, phaseSerial } = state;
   if (figures.length < FEW) {
     for (const f of figures) {
-      if (!f.inHeaven && f.side === side && !hasActed(acted, f.id)) return f;
+      if (!f.inHeaven && f.side === side && f.actedInPhase !== phaseSerial) return f;
     }
     return undefined;
   }
   const hint = yetToActHint;
-  if (hint.figures !== figures || hint.acted !== acted) {
+  if (hint.figures !== figures || hint.phase !== phaseSerial) {
     hint.figures = figures;
-    hint.acted = acted;
+    hint.phase = phaseSerial;
     hint.a = 0;
     hint.b = 0;
   }
   for (let k = side === "a" ? hint.a : hint.b; k < figures.length; k++) {
     const f = figures[k];
-    if (f && !f.inHeaven && f.side === side && !hasActed(acted, f.id)) {
+    if (f && !f.inHeaven && f.side === side && f.actedInPhase !== phaseSerial) {
       if (side === "a") hint.a = k;
       else hint.b = k;
       return f;

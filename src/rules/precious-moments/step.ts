@@ -14,9 +14,7 @@ import {
   hasFigureToPlace,
   figurePlace,
   findFigure,
-  forgetActed,
   hasActed,
-  noteActedAppended,
   otherSide,
 } from "./state-queries";
 import type {
@@ -43,7 +41,7 @@ export function step(state: PmState, action: PmAction, roller: DiceRoller, optio
   if (state.phase === "over") throw violation(PM_CODES.gameOver, "The game is over: no more actions.");
   const next = draftOf(state);
   const events: PmEvent[] = [];
-  const context: StepContext = { state: next, input: state, events, record: options.events !== false, options, owned: null, ownedPlaces: null, ownFigures: false, ownWalls: false, ownActed: false, ownSides: false };
+  const context: StepContext = { state: next, input: state, events, record: options.events !== false, options, owned: null, ownedPlaces: null, ownFigures: false, ownWalls: false, ownSides: false };
   applyAction(context, action, roller);
   if (context.ownFigures) {
     noteFiguresWritten(state.figures, next.figures, context.ownedPlaces ?? []);
@@ -90,7 +88,7 @@ interface StepContext {
   /**
    * The step's working copy of the state: a shallow copy that shares the table, sides, lists and
    * every figure with the input state, which a step never touches. What the step writes it copies
-   * first, once (`writable`, `ownFigures`, `ownWalls`, `markActed`, `ownSides`): copying only that keeps a step's cost from
+   * first, once (`writable`, `ownFigures`, `ownWalls`, `ownSides`): copying only that keeps a step's cost from
    * growing with the size of the lists it leaves alone.
    */
   state: PmState;
@@ -107,7 +105,6 @@ interface StepContext {
   /** Which of the draft's lists (and its side records) are already its own copies. */
   ownFigures: boolean;
   ownWalls: boolean;
-  ownActed: boolean;
   ownSides: boolean;
 }
 
@@ -127,7 +124,7 @@ function draftOf(state: PmState): PmState {
     deploymentDepth: state.deploymentDepth,
     activeSide: state.activeSide,
     initiativeWinner: state.initiativeWinner,
-    acted: state.acted,
+    phaseSerial: state.phaseSerial,
     outcome: state.outcome,
     warnings: state.warnings,
   };
@@ -153,34 +150,9 @@ function ownWalls(context: StepContext): PmState["walls"] {
   return state.walls;
 }
 
-/** Append to the draft's acted list, keeping the list's index in step with it (see `noteActedAppended`). */
+/** Mark the figure as having acted this phase, in the draft's own copy of it. */
 function markActed(context: StepContext, figureId: string): void {
-  const { state } = context;
-  if (context.ownActed) {
-    forgetActed(state.acted);
-    state.acted.push(figureId);
-    return;
-  }
-  const before = state.acted;
-  const acted = before.length < EXACT_COPY_FROM ? [...before, figureId] : copyWith(before, figureId);
-  state.acted = acted;
-  context.ownActed = true;
-  noteActedAppended(before, acted);
-}
-
-/**
- * From this length on, the acted list is copied into a list made at its exact length: a spread
- * (faster for a short list than a copy then a push, or concat) leaves room to grow, nearly twice
- * the memory once the list is long, and a big game copies the list on every activation.
- */
-const EXACT_COPY_FROM = 16;
-
-function copyWith(list: readonly string[], last: string): string[] {
-  const n = list.length;
-  const copy = new Array<string>(n + 1);
-  for (let k = 0; k < n; k++) copy[k] = list[k] ?? "";
-  copy[n] = last;
-  return copy;
+  writable(context, figureId).actedInPhase = context.state.phaseSerial;
 }
 
 /** The draft's own side records, made on first write. */
@@ -226,6 +198,7 @@ function copyFigure(f: PmFigureState): PmFigureState {
     base: f.base,
     position: f.position,
     inHeaven: f.inHeaven,
+    actedInPhase: f.actedInPhase,
   };
 }
 
@@ -286,7 +259,7 @@ function requireInPlay(figure: PmFigureState): void {
 }
 
 function requireNotActed(state: PmState, figure: PmFigureState): void {
-  if (hasActed(state.acted, figure.id)) {
+  if (hasActed(state, figure)) {
     const phase = state.phase === "movement" ? "moved" : "sung";
     throw violation(PM_CODES.alreadyActed, `${figure.name} has already ${phase} (or passed) this phase.`, { name: figure.name, phase });
   }
@@ -311,8 +284,7 @@ function startPhase(context: StepContext, phase: PmPhase, activeSide: PmSide | n
   const { state } = context;
   state.phase = phase;
   state.activeSide = activeSide;
-  state.acted = [];
-  context.ownActed = true;
+  state.phaseSerial += 1;
   if (context.record) context.events.push({ type: "phaseStarted", phase, round: state.round, activeSide });
 }
 
@@ -476,7 +448,7 @@ function pass(context: StepContext, figureId: string): void {
 function afterActivation(context: StepContext, side: PmSide, figureId: string): void {
   const { state } = context;
   markActed(context, figureId);
-  carryYetToActHint(context.input.figures, context.input.acted, state.figures, state.acted);
+  carryYetToActHint(context.input.figures, state.figures, state.phaseSerial);
   // The other side goes if it has anything left to do, else the same side (`nextSide`, without a closure).
   const other = otherSide(side);
   const following = firstYetToAct(state, other) !== undefined ? other : firstYetToAct(state, side) !== undefined ? side : null;

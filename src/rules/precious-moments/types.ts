@@ -68,6 +68,8 @@ export interface PmFigureState extends PmFigure {
   /** Null until placed. */
   position: Point | null;
   inHeaven: boolean;
+  /** The `phaseSerial` of the phase in which the figure last moved, sang or passed (0: none yet). */
+  actedInPhase: number;
 }
 
 export interface PmSideState {
@@ -97,8 +99,12 @@ export interface PmState {
   /** Whose turn it is in an alternating phase (obstacles, deploy, movement, singing). */
   activeSide: PmSide | null;
   initiativeWinner: PmSide | null;
-  /** Figures that have moved (or passed) this movement phase, or sung (or passed) this singing phase. */
-  acted: string[];
+  /**
+   * The phase's number: 1 at the start of the game, one more at the start of each phase. A figure
+   * has moved (or passed) this movement phase, or sung (or passed) this singing phase, when its
+   * `actedInPhase` is this number.
+   */
+  phaseSerial: number;
   outcome: PmOutcome | null;
   /** Standing warnings, e.g. a choir over budget. */
   warnings: PmIssue[];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ScriptedRoller } from "../../../src/rules/common/dice";
 import { lineOfSight } from "../../../src/rules/common/geometry";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
-import { footprintOf, lineOfSightClear, step, type PmFigureSetup, type PmState } from "../../../src/rules/precious-moments";
+import { footprintOf, hasActed, lineOfSightClear, step, type PmFigureSetup, type PmState } from "../../../src/rules/precious-moments";
 import { gameAt } from "./helpers";
 
 // A game of 16 figures or more finds sight blockers through a grid that follows the game step by
@@ -43,7 +43,7 @@ function movementPhase(state: PmState, towards: (k: number, figureId: string) =>
   let k = 0;
   while (next.phase === "movement") {
     const side = next.activeSide;
-    const figure = next.figures.find((f) => f.side === side && !f.inHeaven && !next.acted.includes(f.id));
+    const figure = next.figures.find((f) => f.side === side && !f.inHeaven && !hasActed(next, f));
     if (!figure) throw new Error("no figure to move");
     next = step(next, { type: "move", figureId: figure.id, path: [towards(k++, figure.id)] }, new ScriptedRoller([]), warnMoves).state;
   }
@@ -67,7 +67,7 @@ describe("Precious Moments sight in a big game (the figure grid)", () => {
     let singing = moved;
     while (singing.phase === "singing") {
       const side = singing.activeSide;
-      const singer = singing.figures.find((f) => f.side === side && !f.inHeaven && !singing.acted.includes(f.id));
+      const singer = singing.figures.find((f) => f.side === side && !f.inHeaven && !hasActed(singing, f));
       if (!singer) throw new Error("no singer");
       const target = singing.figures.find((f) => f.side !== side && !f.inHeaven && lineOfSightClear(singing, singer.id, f.id));
       const action = target ? { type: "sing" as const, singerId: singer.id, targetId: target.id } : { type: "pass" as const, figureId: singer.id };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ScriptedRoller } from "../../../src/rules/common/dice";
 import { RuleViolation } from "../../../src/rules/common/errors";
 import {
+  hasActed,
   createGame,
   currentActor,
   legalActions,
@@ -321,7 +322,7 @@ describe("DECISIONS rows", () => {
     state = step(state, { type: "pass", figureId: "a2" }, roller).state;
     expect(state.phase).toBe("initiative");
     expect(state.round).toBe(2);
-    expect(state.acted).toEqual([]);
+    expect(state.figures.filter((f) => hasActed(state, f))).toEqual([]);
   });
 
   it("DECISIONS: Line of sight: a wall or any other figure, friend or foe, on the centre line blocks the song", () => {

@@ -14,7 +14,7 @@ function singingAt(): PmState {
       ["impious", { x: 10, y: 12 }, { piety: 0, startingValue: 30 }],
     ],
   );
-  return { ...state, phase: "singing", activeSide: "a", acted: [] };
+  return { ...state, phase: "singing", activeSide: "a" };
 }
 
 describe("Precious Moments sensible policy", () => {

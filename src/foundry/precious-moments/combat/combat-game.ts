@@ -33,6 +33,7 @@ function figureOf(combatant: Combatant.Implementation, side: PmSide, defeated: R
     position: null,
     // Heaven at 0 (DECISIONS "Heaven"), or a figure the GM's record on the combat holds defeated.
     inHeaven: value <= 0 || defeated.has(combatant.id ?? ""),
+    actedInPhase: 0,
   };
 }
 

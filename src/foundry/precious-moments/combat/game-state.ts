@@ -21,7 +21,7 @@ export function pmStateFor(parts: Partial<PmState> & Pick<PmState, "phase">): Pm
     deploymentDepth: DEFAULT_DEPLOYMENT_DEPTH,
     activeSide: null as PmSide | null,
     initiativeWinner: null,
-    acted: [],
+    phaseSerial: 1,
     outcome: null,
     warnings: [],
     ...parts,

@@ -73,6 +73,7 @@ export function assessPmRoute(token: TokenDocument.Implementation, route: readon
         base: { ...DEFAULT_BASE },
         position: points[0] ?? null,
         inHeaven: false,
+        actedInPhase: 0,
       },
     ],
   });

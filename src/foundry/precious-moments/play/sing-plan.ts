@@ -114,6 +114,7 @@ function songState(plan: SingPlan): PmState {
     base: { kind: "circle", radius: 0 },
     position: { x, y: 0 },
     inHeaven: f.inHeaven,
+    actedInPhase: 0,
   }) as const;
   return {
     phase: "singing",
@@ -129,7 +130,7 @@ function songState(plan: SingPlan): PmState {
     deploymentDepth: 0,
     activeSide: "a",
     initiativeWinner: "a",
-    acted: [],
+    phaseSerial: 1,
     outcome: null,
     warnings: [],
   };

@@ -72,7 +72,7 @@ export function assessDeployment(token: PlacedToken, at: TokenPoint, placing = f
     phase: "deploy",
     table: inches.table,
     sides: { a: { name: record.names.a, homeEdge: record.edges.a }, b: { name: record.names.b, homeEdge: record.edges.b } },
-    figures: [{ id: "placed", name, side, cuteness: 1, brightness: 1, piety: 0, startingValue: 1, value: 1, base: { ...DEFAULT_BASE }, position: null, inHeaven: false }],
+    figures: [{ id: "placed", name, side, cuteness: 1, brightness: 1, piety: 0, startingValue: 1, value: 1, base: { ...DEFAULT_BASE }, position: null, inHeaven: false, actedInPhase: 0 }],
   });
   const check = checkPlacement(state, "placed", inches.toInches(inches.tokenCentre(token, at)));
   let violation = check.violation ?? null;
