@@ -91,7 +91,7 @@ function shuffled<T>(items: readonly T[], round: number): T[] {
 }
 
 /** How many runs each way each ruleset gets. */
-export const RATE_ROUNDS = 3;
+export const RATE_ROUNDS = 4;
 
 /**
  * Games per second of the CLI's `simulate` on the sample sides, as a user meets it: each run in a

@@ -93,7 +93,7 @@ function render(rows: readonly Row[]): string {
 }
 
 function main(): void {
-  process.stderr.write(`Shelf Wars bench: node ${process.version}, ${availableParallelism()} cores; measuring (about six minutes)...\n`);
+  process.stderr.write(`Shelf Wars bench: node ${process.version}, ${availableParallelism()} cores; measuring (about eight minutes)...\n`);
   const rows: Row[] = [];
   for (const c of ODDS_CASES) rows.push(oddsRow(c));
   for (const [ruleset, rates] of gameRates(CLI_RULESETS)) {
