@@ -18,7 +18,8 @@ export abstract class ShelfWarsFigureSheet extends ShelfWarsActorSheet {
 
   static async #onEditPortrait(this: ShelfWarsFigureSheet): Promise<void> {
     if (!this.isEditable) return;
-    // Core's picker lists the server's files, which only users with FILES_BROWSE may see (Trusted and up by default).
+    // Only users with FILES_BROWSE (Trusted and up by default) may list the server's files; for
+    // anyone else core's picker opens nothing at all, so say why instead.
     if (!game.user?.can("FILES_BROWSE")) {
       ui.notifications?.warn(game.i18n?.localize("SHELFWARS.Sheet.PortraitNeedsFileBrowsing") ?? "");
       return;

@@ -74,7 +74,10 @@ export function figuresYetToPlace(state: PmState, side: PmSide): PmFigureState[]
   return state.figures.filter((f) => f.side === side && !f.inHeaven && f.position === null);
 }
 
-/** Whether the figure has moved, sung or passed in the state's current phase. */
+/**
+ * Whether the figure has moved, sung or passed in the state's current phase. The mark is read from
+ * the figure given, so it must be the figure as it stands in `state` (from `state.figures`).
+ */
 export function hasActed(state: PmState, figure: PmFigureState): boolean {
   return figure.actedInPhase === state.phaseSerial;
 }

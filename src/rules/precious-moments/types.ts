@@ -102,7 +102,8 @@ export interface PmState {
   /**
    * The phase's number: 1 at the start of the game, one more at the start of each phase. A figure
    * has moved (or passed) this movement phase, or sung (or passed) this singing phase, when its
-   * `actedInPhase` is this number.
+   * `actedInPhase` is this number. A state made by hand that starts a new phase must add 1 to it
+   * too, or the figures that acted in the phase before still count as having acted.
    */
   phaseSerial: number;
   outcome: PmOutcome | null;

@@ -25,11 +25,13 @@ describe("stand-in contracts: user roles, permissions and the file picker", () =
     expect(() => createUser("Odd", { isGM: true, role: USER_ROLES.PLAYER })).toThrow(/cannot have isGM/);
   });
 
-  it("lists files only for a user who may browse them, and hands the chosen path to the callback", async () => {
+  it("opens nothing for a user who may not browse files, and hands the chosen path to the callback", async () => {
     const chosen: string[] = [];
     setCurrentUser(createUser("Piet", { role: USER_ROLES.PLAYER }));
     const refused = new StandInFilePicker({ type: "image", callback: (path) => void chosen.push(path) });
-    await expect(refused.browse()).rejects.toThrow(/FILES_BROWSE/);
+    await refused.browse();
+    expect(refused.browsing).toBe(false);
+    expect(openedFilePickers()).toEqual([]);
     await expect(refused.choose("icons/a.webp")).rejects.toThrow(/before browse/);
     setCurrentUser(createUser("Tess", { role: USER_ROLES.TRUSTED }));
     const picker = new StandInFilePicker({ type: "image", callback: (path) => void chosen.push(path) });
@@ -38,5 +40,12 @@ describe("stand-in contracts: user roles, permissions and the file picker", () =
     await picker.choose("icons/b.webp");
     expect(chosen).toEqual(["icons/b.webp"]);
     await expect(picker.choose("icons/c.webp")).rejects.toThrow(/before browse/);
+  });
+
+  it("hands out the picker class configured in CONFIG.ux.FilePicker", () => {
+    class CustomPicker extends StandInFilePicker {}
+    expect(StandInFilePicker.implementation).toBe(StandInFilePicker);
+    (CONFIG as unknown as { ux: { FilePicker: typeof StandInFilePicker } }).ux.FilePicker = CustomPicker;
+    expect(StandInFilePicker.implementation).toBe(CustomPicker);
   });
 });

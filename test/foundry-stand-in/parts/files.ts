@@ -6,14 +6,17 @@ import { currentUser } from "./documents";
  * Core's file picker, as https://foundryvtt.com/api/v13/classes/foundry.applications.apps.FilePicker.html
  * documents it: built with the `type` of file sought, the `current` path and a `callback(path,
  * picker)` called with the file the user chooses; `browse()` opens it on the server's files;
- * `FilePicker.implementation` is the class configured in `CONFIG.ux.FilePicker`. Browsing asks the
- * server for the files, which only a user with the FILES_BROWSE permission may do
- * (https://foundryvtt.com/api/v13/variables/foundry.CONST.USER_PERMISSIONS.html): the stand-in
- * rejects the request of any other user. Nothing is drawn: a test plays the user with `choose`.
+ * `FilePicker.implementation` is the class configured in `CONFIG.ux.FilePicker`. Only a user with
+ * the FILES_BROWSE permission may list the server's files
+ * (https://foundryvtt.com/api/v13/variables/foundry.CONST.USER_PERMISSIONS.html): for anyone else
+ * core's `browse()` returns without opening anything, and so does the stand-in's. Nothing is
+ * drawn: a test plays the user with `choose`.
  */
 export class StandInFilePicker {
   static get implementation(): typeof StandInFilePicker {
-    return StandInFilePicker;
+    const configured = (globalThis as { CONFIG?: { ux?: { FilePicker?: typeof StandInFilePicker } } }).CONFIG?.ux?.FilePicker;
+    if (!configured) throw new Error("stand-in FilePicker: CONFIG.ux.FilePicker is not set");
+    return configured;
   }
 
   readonly type: string | undefined;
@@ -28,7 +31,7 @@ export class StandInFilePicker {
   }
 
   async browse(): Promise<void> {
-    if (!currentUser().can("FILES_BROWSE")) throw new Error(`stand-in FilePicker: the server refuses to list files for ${currentUser().name}, who lacks FILES_BROWSE`);
+    if (!currentUser().can("FILES_BROWSE")) return;
     this.browsing = true;
     openPickers.push(this);
   }

@@ -1,8 +1,9 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
 import { createGame, simplePolicy, step, type PmAction, type PmFigureState, type PmSide, type PmState } from "../../../src/rules/precious-moments";
 import { currentActor } from "../../../src/rules/precious-moments/queries";
-import { BY_VALUE, BY_X } from "../../../src/rules/precious-moments/sorted-places";
+import { BY_VALUE, BY_X, SortedPlaces } from "../../../src/rules/precious-moments/sorted-places";
 import { pmSetupOf } from "../../../bench/scaled-setups";
 
 // The orders follow a game step by step (each step tells them what it wrote) instead of sorting
@@ -56,5 +57,30 @@ describe("Precious Moments orders by Value and by x", () => {
       // Moving on from the older state: a branch of the game the orders have not followed.
       if (old.phase !== "over") expectFreshOrders(step(old, nextAction(old), new SeededRoller(1)).state);
     }
+  });
+
+  it("follow a step that writes several figures of one side, without sorting afresh", () => {
+    const figureOf = (k: number, value: number, inHeaven: boolean): PmFigureState =>
+      ({ id: `f${k}`, name: `f${k}`, side: k % 2 === 0 ? "a" : "b", cuteness: 1, brightness: 1, piety: 0, startingValue: 30, value, base: { kind: "circle", radius: 0.5 }, position: { x: k, y: 0 }, inHeaven, actedInPhase: 0 }) as PmFigureState;
+    const values = fc.array(fc.integer({ min: -3, max: 12 }), { minLength: 4, maxLength: 14 });
+    const writes = fc.array(fc.record({ place: fc.nat(), value: fc.integer({ min: -3, max: 12 }), inHeaven: fc.boolean() }), { minLength: 2, maxLength: 3 });
+    fc.assert(
+      fc.property(values, writes, (start, changes) => {
+        const before = start.map((value, k) => figureOf(k, value, value <= 0));
+        const after = before.slice();
+        // Two or three written places, all on side a (even places), each written once.
+        const places = [...new Set(changes.map((c) => 2 * (c.place % Math.ceil(before.length / 2))))];
+        for (const k of places) {
+          const change = changes.find((c) => 2 * (c.place % Math.ceil(before.length / 2)) === k)!;
+          after[k] = figureOf(k, change.value, change.inHeaven);
+        }
+        const order = new SortedPlaces("value");
+        order.of(before, "a");
+        order.noteWritten(before, after, places);
+        expect((order as unknown as { figures: unknown }).figures).toBe(after);
+        for (const side of ["a", "b"] as const) expect(order.of(after, side)).toEqual(sortedAfresh(after, side, (f) => f.value, (f) => !f.inHeaven));
+      }),
+      { numRuns: 400 },
+    );
   });
 });

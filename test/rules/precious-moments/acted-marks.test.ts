@@ -28,8 +28,8 @@ function alreadyActed(state: PmState, figureId: string): boolean {
   }
 }
 
-describe("Precious Moments acted look-up across branching games", () => {
-  it("keeps who has acted right on each branch once more than 16 have acted", () => {
+describe("Precious Moments acted marks across branching games", () => {
+  it("keeps who has acted right on each branch of a big game, where the yet-to-act hint is used", () => {
     let state = step(bigGame(), { type: "rollInitiative" }, roller).state; // a wins; b moves first
     for (let k = 1; k <= 9; k++) state = pass(pass(state, `b${k}`), `a${k}`);
     expect(state.figures.filter((f) => hasActed(state, f))).toHaveLength(18);
