@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn, type StandIn } from "../../foundry-stand-in";
 import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
 import type { StandInActorSheetV2 } from "../../foundry-stand-in/parts/applications";
@@ -17,18 +17,21 @@ const FIGURE_SHEETS = [
     ruleset: "angry-miniatures",
     system: LEGAL_SYSTEM,
     ownAction: "attack",
+    refused: { system: { attackTypes: ["range"] }, field: "system.perk", value: "berzerk", kept: "swift" },
     sheet: async () => (await import("../../../src/foundry/angry-miniatures/documents/figure-sheet")).FigureSheet as unknown as SheetClass,
   },
   {
     ruleset: "knight-fight",
     system: KNIGHT,
     ownAction: "wager",
+    refused: { system: {}, field: "system.speed", value: "0", kept: String(KNIGHT.speed) },
     sheet: async () => (await import("../../../src/foundry/knight-fight/documents/figure-sheet")).KfFigureSheet as unknown as SheetClass,
   },
   {
     ruleset: "precious-moments",
     system: LEGAL_PM_SYSTEM,
     ownAction: "sing",
+    refused: { system: {}, field: "system.cuteness", value: "11", kept: String(LEGAL_PM_SYSTEM.cuteness) },
     sheet: async () => (await import("../../../src/foundry/precious-moments/documents/figure-sheet")).PmFigureSheet as unknown as SheetClass,
   },
 ] as const;
@@ -36,7 +39,7 @@ const FIGURE_SHEETS = [
 const PORTRAIT = '[data-action="editPortrait"]';
 const NEEDS_BROWSING = "Changing a portrait needs permission to browse files, which Foundry gives Trusted Players and up by default. Ask your GM to change it, or to give you that permission.";
 
-describe.each(FIGURE_SHEETS)("the $ruleset figure sheet's portrait", ({ ruleset, system, ownAction, sheet: loadSheet }) => {
+describe.each(FIGURE_SHEETS)("the $ruleset figure sheet's shared base", ({ ruleset, system, ownAction, refused, sheet: loadSheet }) => {
   let standIn: StandIn;
   let gm: StandInUser;
   let trusted: StandInUser;
@@ -52,10 +55,10 @@ describe.each(FIGURE_SHEETS)("the $ruleset figure sheet's portrait", ({ ruleset,
   });
   afterEach(() => removeStandIn());
 
-  async function figureOwnedBy(owner: StandInUser, observer?: StandInUser): Promise<StandInModelActor> {
+  async function figureOwnedBy(owner: StandInUser, observer?: StandInUser, extra: Record<string, unknown> = {}): Promise<StandInModelActor> {
     setCurrentUser(gm);
     const ownership = { [owner.id]: OWNERSHIP.OWNER, ...(observer ? { [observer.id]: OWNERSHIP.OBSERVER } : {}) };
-    const actor = await createModelActor({ name: "Portrait Sitter", type: `${ruleset}-figure`, img: "icons/old.webp", system: { ...system }, ownership });
+    const actor = await createModelActor({ name: "Portrait Sitter", type: `${ruleset}-figure`, img: "icons/old.webp", system: { ...system, ...extra }, ownership });
     if (!actor) throw new Error(`figure refused: ${standIn.notifications.map((n) => n.message).join("; ")}`);
     return actor;
   }
@@ -105,5 +108,15 @@ describe.each(FIGURE_SHEETS)("the $ruleset figure sheet's portrait", ({ ruleset,
     const actor = await figureOwnedBy(trusted);
     const sheet = await sheetAs(gm, actor);
     expect(Object.keys(sheet.options.actions as object)).toEqual(expect.arrayContaining(["editPortrait", ownAction]));
+  });
+
+  it("draws the form again from the kept data when a change is refused", async () => {
+    const actor = await figureOwnedBy(trusted, undefined, refused.system);
+    const sheet = await sheetAs(trusted, actor);
+    const field = () => sheet.element!.querySelector(`[name="${refused.field}"]`);
+    await sheet.changeField(refused.field, refused.value);
+    expect(standIn.notifications.map((n) => n.level)).toEqual(["warn"]);
+    expect(actor.updates).toEqual([]);
+    await vi.waitFor(() => expect(field()?.value).toBe(refused.kept));
   });
 });
