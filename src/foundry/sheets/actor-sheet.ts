@@ -13,8 +13,18 @@ type HandlebarsActorSheetV2Class = typeof ActorSheetV2 & Pick<typeof HandlebarsA
 
 const SheetBase: HandlebarsActorSheetV2Class = HandlebarsActorSheetV2;
 
-/** The base of every Shelf Wars actor sheet: core's Handlebars actor sheet (ApplicationV2). */
-export abstract class ShelfWarsActorSheet extends SheetBase {}
+/**
+ * The base of every Shelf Wars actor sheet: core's Handlebars actor sheet (ApplicationV2), at one
+ * size, resizable, saving each change as it is made. ApplicationV2 merges `DEFAULT_OPTIONS` along
+ * the class chain, so each sheet adds only its classes and actions.
+ */
+export abstract class ShelfWarsActorSheet extends SheetBase {
+  static override DEFAULT_OPTIONS: typeof SheetBase.DEFAULT_OPTIONS = {
+    position: { width: 600, height: 700 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+  };
+}
 
 /** A sheet class that can be registered: a concrete subclass of the shared base. */
 export type ShelfWarsActorSheetClass = typeof ShelfWarsActorSheet & (new (...args: ConstructorParameters<typeof ShelfWarsActorSheet>) => ShelfWarsActorSheet);

@@ -1,6 +1,5 @@
 import { templatePath } from "../../constants";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
-import type { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
 import { ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
 import { openAttackDialog } from "../play/attack-dialog";
 import type { FigureModel } from "./figure-model";
@@ -24,9 +23,6 @@ export class FigureSheet extends ShelfWarsFigureSheet {
 
   static override DEFAULT_OPTIONS = {
     classes: ["shelf-wars", "am-sheet", "am-figure-sheet"],
-    position: { width: 600, height: 700 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: {
       attack: FigureSheet.#onAttack,
       addTriggerFace: FigureSheet.#onAddTriggerFace,
@@ -44,7 +40,7 @@ export class FigureSheet extends ShelfWarsFigureSheet {
     },
   };
 
-  override async _prepareContext(options: Parameters<ShelfWarsActorSheet["_prepareContext"]>[0]) {
+  override async _prepareContext(options: Parameters<ShelfWarsFigureSheet["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
     const view = { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img ?? null, system: figureSystem(this.actor) };
     const notes = (view.system as unknown as { _source: { notes: string } })._source.notes;
@@ -55,7 +51,7 @@ export class FigureSheet extends ShelfWarsFigureSheet {
     };
   }
 
-  override _processFormData(...args: Parameters<ShelfWarsActorSheet["_processFormData"]>): ReturnType<ShelfWarsActorSheet["_processFormData"]> {
+  override _processFormData(...args: Parameters<ShelfWarsFigureSheet["_processFormData"]>): ReturnType<ShelfWarsFigureSheet["_processFormData"]> {
     const data = super._processFormData(...args) as SubmitData;
     const system = data.system ?? {};
     const attackTypes = attackTypesFromForm(system.attackTypePrimary, system.attackTypeSecondary);

@@ -16,9 +16,6 @@ function teamSystem(actor: Actor.Implementation): TeamModel {
 export class TeamSheet extends ShelfWarsActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["shelf-wars", "am-sheet", "am-team-sheet"],
-    position: { width: 600, height: 700 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: {
       removeMember: TeamSheet.#onRemoveMember,
       openMember: TeamSheet.#onOpenMember,

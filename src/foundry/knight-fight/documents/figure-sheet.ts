@@ -1,5 +1,4 @@
 import { templatePath } from "../../constants";
-import type { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
 import { ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { kfKey } from "../labels";
@@ -15,9 +14,6 @@ export const KF_FIGURE_SHEET_TEMPLATE = "knight-fight/sheets/figure-sheet.hbs";
 export class KfFigureSheet extends ShelfWarsFigureSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["shelf-wars", "kf-sheet", "kf-figure-sheet"],
-    position: { width: 600, height: 700 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: {
       wager: KfFigureSheet.#onPlay,
       attack: KfFigureSheet.#onPlay,
@@ -30,7 +26,7 @@ export class KfFigureSheet extends ShelfWarsFigureSheet {
     sheet: { template: templatePath(KF_FIGURE_SHEET_TEMPLATE), templates: [templatePath(NOTES_PARTIAL)], scrollable: [".kf-sheet-body"] },
   };
 
-  override async _prepareContext(options: Parameters<ShelfWarsActorSheet["_prepareContext"]>[0]) {
+  override async _prepareContext(options: Parameters<ShelfWarsFigureSheet["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
     const system = this.actor.system as unknown as KfFigureModel;
     const view = { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img ?? null, system };

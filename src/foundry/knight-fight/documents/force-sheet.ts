@@ -20,9 +20,6 @@ function forceSystem(actor: Actor.Implementation): KfForceModel {
 export class KfForceSheet extends ShelfWarsActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["shelf-wars", "kf-sheet", "kf-force-sheet"],
-    position: { width: 600, height: 700 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: {
       adjustPool: KfForceSheet.#onAdjustPool,
       removeMember: KfForceSheet.#onRemoveMember,

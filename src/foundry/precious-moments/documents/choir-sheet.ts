@@ -19,9 +19,6 @@ function choirSystem(actor: Actor.Implementation): PmChoirModel {
 export class PmChoirSheet extends ShelfWarsActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["shelf-wars", "pm-sheet", "pm-choir-sheet"],
-    position: { width: 600, height: 700 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: {
       removeMember: PmChoirSheet.#onRemoveMember,
       openMember: PmChoirSheet.#onOpenMember,

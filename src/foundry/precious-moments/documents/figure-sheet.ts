@@ -1,6 +1,5 @@
 import { templatePath } from "../../constants";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
-import type { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
 import { ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
 import type { PmFigureModel } from "./figure-model";
 import { pmFigureSheetContext } from "./figure-sheet-context";
@@ -17,9 +16,6 @@ function figureSystem(actor: Actor.Implementation): PmFigureModel {
 export class PmFigureSheet extends ShelfWarsFigureSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["shelf-wars", "pm-sheet", "pm-figure-sheet"],
-    position: { width: 600, height: 700 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: {
       rollStats: PmFigureSheet.#onRollStats,
       sing: PmFigureSheet.#onSing,
@@ -30,7 +26,7 @@ export class PmFigureSheet extends ShelfWarsFigureSheet {
     sheet: { template: templatePath(FIGURE_SHEET_TEMPLATE), templates: [templatePath(NOTES_PARTIAL)], scrollable: [".pm-sheet-body"] },
   };
 
-  override async _prepareContext(options: Parameters<ShelfWarsActorSheet["_prepareContext"]>[0]) {
+  override async _prepareContext(options: Parameters<ShelfWarsFigureSheet["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
     const view = { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img ?? null, system: figureSystem(this.actor) };
     const figure = pmFigureSheetContext(view, { editable: this.isEditable });
