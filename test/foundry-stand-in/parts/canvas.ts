@@ -1,5 +1,6 @@
 import { segmentsIntersect, type Offset, type Point, type Segment } from "../../../src/rules/common/geometry";
 import { deepAssign } from "../deep-assign";
+import { hexDimensions, hexGeometry } from "../hex-grid";
 import type { StandInPart } from "../index";
 
 /**
@@ -8,8 +9,9 @@ import type { StandInPart } from "../index";
  *   `size` (pixels per space), `sizeX`/`sizeY`, `distance` (units per space), `diagonals`;
  *   `getOffset({x, y})` is the space containing the point (`i` row, `j` column);
  *   `getTopLeftPoint(offset)`, `getCenterPoint(offset)`; `getDirectPath(waypoints)` the spaces a
- *   straight line passes through, both ends included. Square, gridless and hexagonal layouts
- *   (see `hexGeometry`) are computed here.
+ *   straight line passes through, both ends included; `calculateDimensions(width, height, padding)`
+ *   the padded canvas and the scene's place in it. Square and gridless layouts are computed here,
+ *   hexagonal ones in hex-grid.ts (`hexGeometry`, `hexDimensions`).
  * - https://foundryvtt.com/api/v13/classes/foundry.canvas.geometry.ClockwiseSweepPolygon.html
  *   (`CONFIG.Canvas.polygonBackends.sight.testCollision(origin, destination, {type, mode})`):
  *   with type "sight" and mode "any", true when a wall that blocks sight crosses the segment.
@@ -90,65 +92,6 @@ export function standInTestCollision(walls: readonly StandInWall[], origin: Poin
   return false;
 }
 
-/**
- * A hexagonal grid (https://foundryvtt.com/api/v13/classes/foundry.grid.HexagonalGrid.html):
- * `columns` (flat-topped, HEXODDQ / HEXEVENQ) or rows (pointy-topped, HEXODDR / HEXEVENR), `even`
- * (the even rows or columns are the shifted ones); offsets are (i row, j column) and match
- * src/rules/common/geometry/hex.ts `offsetToCube`, which follows HexagonalGrid#offsetToCube.
- * `sizeX` / `sizeY` are a space's bounding box; here `size` is the flat-to-flat breadth and the
- * other side is 2/sqrt(3) of it (a regular hexagon). Which side core calls `size` is not
- * relied on: callers go through getOffset / getTopLeftPoint / getCenterPoint and sizeX / sizeY.
- */
-function hexGeometry(type: number, size: number) {
-  const columns = type === GRID_TYPES.HEXODDQ || type === GRID_TYPES.HEXEVENQ;
-  const even = type === GRID_TYPES.HEXEVENR || type === GRID_TYPES.HEXEVENQ;
-  const long = (size * 2) / Math.sqrt(3);
-  const sizeX = columns ? long : size;
-  const sizeY = columns ? size : long;
-  const shifted = (n: number) => ((n % 2) + 2) % 2 === (even ? 0 : 1);
-  const getTopLeftPoint = ({ i, j }: Offset): Point =>
-    columns ? { x: j * sizeX * 0.75, y: i * sizeY + (shifted(j) ? sizeY / 2 : 0) } : { x: j * sizeX + (shifted(i) ? sizeX / 2 : 0), y: i * sizeY * 0.75 };
-  const getCenterPoint = (offset: Offset): Point => {
-    const corner = getTopLeftPoint(offset);
-    return { x: corner.x + sizeX / 2, y: corner.y + sizeY / 2 };
-  };
-  /** The space whose centre is nearest: a regular hexagon is exactly the points nearest its centre. */
-  const getOffset = ({ x, y }: Point): Offset => {
-    const i0 = columns ? Math.round((y - sizeY / 2) / sizeY) : Math.round((y - sizeY / 2) / (sizeY * 0.75));
-    const j0 = columns ? Math.round((x - sizeX / 2) / (sizeX * 0.75)) : Math.round((x - sizeX / 2) / sizeX);
-    let best: Offset = { i: i0, j: j0 };
-    let bestDistance = Number.POSITIVE_INFINITY;
-    for (let i = i0 - 1; i <= i0 + 1; i++) {
-      for (let j = j0 - 1; j <= j0 + 1; j++) {
-        const c = getCenterPoint({ i, j });
-        const d = (c.x - x) ** 2 + (c.y - y) ** 2;
-        if (d < bestDistance) [best, bestDistance] = [{ i, j }, d];
-      }
-    }
-    return best;
-  };
-  // HexagonalGrid's offset <-> cube conversion for this layout (offsetToCube / cubeToOffset).
-  const shift = even ? 1 : -1;
-  const parity = (n: number) => ((n % 2) + 2) % 2;
-  const toCube = ({ i, j }: Offset) => {
-    const q = columns ? j : j - (i + shift * parity(i)) / 2;
-    const r = columns ? i - (j + shift * parity(j)) / 2 : i;
-    return { q, r, s: -q - r };
-  };
-  /** The nearest space to fractional cube coordinates. */
-  const fromCube = (q: number, r: number): Offset => {
-    const s = -q - r;
-    let rq = Math.round(q);
-    let rr = Math.round(r);
-    const rs = Math.round(s);
-    const [dq, dr, ds] = [Math.abs(rq - q), Math.abs(rr - r), Math.abs(rs - s)];
-    if (dq > dr && dq > ds) rq = -rr - rs;
-    else if (dr > ds) rr = -rq - rs;
-    return columns ? { i: rr + (rq + shift * parity(rq)) / 2, j: rq } : { i: rr, j: rq + (rr + shift * parity(rr)) / 2 };
-  };
-  return { sizeX, sizeY, columns, even, getOffset, getTopLeftPoint, getCenterPoint, toCube, fromCube };
-}
-
 /** The six cube directions of a hex's neighbours. */
 const HEX_DIRECTIONS = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]] as const;
 /** CONST.GRID_DIAGONALS.ILLEGAL. */
@@ -165,6 +108,7 @@ export function standInGrid(type: number, options: { size?: number; distance?: n
       diagonals: options.diagonals ?? 0,
       isHexagonal: true,
       ...hex,
+      calculateDimensions: (sceneWidth: number, sceneHeight: number, padding: number) => hexDimensions(hex, sceneWidth, sceneHeight, padding),
       /**
        * The spaces a straight line through the waypoints' centres enters, both ends included:
        * HexagonalGrid's cube interpolation, one space per hex step, each the space nearest an
@@ -202,6 +146,18 @@ export function standInGrid(type: number, options: { size?: number; distance?: n
     distance: options.distance ?? 1,
     diagonals: options.diagonals ?? 0,
     getOffset,
+    /**
+     * SquareGrid / GridlessGrid#calculateDimensions (13.351): a whole number of spaces of padding
+     * on each side (`size` pixels each, rounded up); the canvas is the scene plus twice that.
+     */
+    calculateDimensions(sceneWidth: number, sceneHeight: number, padding: number) {
+      const x = Math.ceil(padding * sceneWidth * (1 / size)) * size;
+      const y = Math.ceil(padding * sceneHeight * (1 / size)) * size;
+      const width = sceneWidth + 2 * x;
+      const height = sceneHeight + 2 * y;
+      if (type !== GRID_TYPES.SQUARE) return { width, height, x, y, rows: Math.ceil(height), columns: Math.ceil(width) };
+      return { width, height, x, y, rows: Math.ceil(height / size - 1e-6), columns: Math.ceil(width / size - 1e-6) };
+    },
     getTopLeftPoint: ({ i, j }: Offset): Point => ({ x: j * size, y: i * size }),
     getCenterPoint: ({ i, j }: Offset): Point => ({ x: (j + 0.5) * size, y: (i + 0.5) * size }),
     /** Spaces along the straight line through the waypoints' centres, one per step (square grids). */

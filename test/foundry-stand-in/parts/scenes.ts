@@ -1,5 +1,6 @@
 import type { StandInPart } from "../index";
 import { standInGrid, type StandInWall } from "./canvas";
+import { isHexType } from "../hex-grid";
 import { registerDocument, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
 
 /**
@@ -33,8 +34,14 @@ export class StandInScene extends StandInDocument {
   constructor(data: StandInDocumentData & { grid: StandInGridData }) {
     super("Scene", data);
   }
+  /**
+   * Scene#grid: core shrinks a `flags.core.legacyHex` hex scene's grid by sqrt(3)/2 and lays it
+   * out the pre-v10 way (core issues 8769, 13324); that layout is not modelled: it throws.
+   */
   get grid() {
     const data = this._source.grid as StandInGridData;
+    const legacyHex = (this._source.flags as { core?: { legacyHex?: boolean } } | undefined)?.core?.legacyHex === true;
+    if (legacyHex && isHexType(data.type)) throw new Error("stand-in Scene#grid: the legacyHex (pre-v10) hex layout is not modelled");
     return standInGrid(data.type, data);
   }
   /**
@@ -69,10 +76,14 @@ export class StandInScene extends StandInDocument {
   }
   /**
    * Scene#dimensions (SceneDimensions, https://foundryvtt.com/api/v13/interfaces/foundry.types.SceneDimensions.html):
-   * the scene's own rectangle (`sceneX`, `sceneY`, `sceneWidth`, `sceneHeight`, `sceneRect`) inside
-   * the canvas, which adds `padding` (a share of the scene's size, default 0.25, rounded up to
-   * whole grid spaces) on every side; `size` pixels a grid space, `distance` units a space and
-   * `distancePixels` pixels a unit. A background offset (which shifts the rectangle) is not modelled.
+   * the canvas (`width`, `height`) and the scene's own rectangle inside it (`sceneX`, `sceneY`,
+   * `sceneWidth`, `sceneHeight`, `sceneRect`), `rows` and `columns`, `size` pixels a grid space,
+   * `distance` units a space and `distancePixels` pixels a unit. Scene#getDimensions takes the
+   * canvas and the rectangle's corner from the grid's `calculateDimensions(width, height, padding)`
+   * (padding defaults to 0.25; see the stand-in grids for square, gridless and hex rounding) and
+   * moves the corner back by the background's `offsetX` / `offsetY`; foundryvtt/crucible's
+   * module/documents/scene.mjs overrides getDimensions with the same steps. (A legacyHex scene
+   * throws in `grid`.)
    */
   get dimensions() {
     const grid = this.grid;
@@ -80,12 +91,12 @@ export class StandInScene extends StandInDocument {
     const height = Number(this._source.height ?? 3000);
     const padding = Number(this._source.padding ?? 0.25);
     const background = this._source.background as { offsetX?: number; offsetY?: number } | undefined;
-    if (background?.offsetX || background?.offsetY) throw new Error("stand-in Scene#dimensions: a background offset is not modelled");
-    const sceneX = Math.ceil((padding * width) / grid.sizeX) * grid.sizeX;
-    const sceneY = Math.ceil((padding * height) / grid.sizeY) * grid.sizeY;
+    const canvas = grid.calculateDimensions(width, height, padding);
+    const sceneX = canvas.x - (background?.offsetX ?? 0);
+    const sceneY = canvas.y - (background?.offsetY ?? 0);
     return {
-      width: width + 2 * sceneX,
-      height: height + 2 * sceneY,
+      width: canvas.width,
+      height: canvas.height,
       size: grid.size,
       distance: grid.distance,
       distancePixels: grid.size / grid.distance,
@@ -94,6 +105,8 @@ export class StandInScene extends StandInDocument {
       sceneWidth: width,
       sceneHeight: height,
       sceneRect: { x: sceneX, y: sceneY, width, height },
+      rows: canvas.rows,
+      columns: canvas.columns,
     };
   }
 
