@@ -7,7 +7,7 @@ const PACK = "shelf-wars-scenes";
 const ASSET_DIR = "assets/scenes";
 
 /** CONST.GRID_TYPES, CONST.WALL_SENSE_TYPES, CONST.WALL_MOVEMENT_TYPES, CONST.REGION_VISIBILITY (v13). */
-const GRID = { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2 };
+const GRID = { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3 };
 const SENSE = { NONE: 0, NORMAL: 20 };
 const MOVE = { NONE: 0, NORMAL: 20 };
 const REGION_LAYER = 0;
@@ -209,50 +209,87 @@ function angryMiniatures() {
   return { svgPath, svg, scene, file: "angry-miniatures-field.json" };
 }
 
-/** The corners of a pointy-topped hex at row i, column j, odd rows shifted (CONST.GRID_TYPES.HEXODDR). */
-export function hexCorners(i, j, sizeX, sizeY) {
-  const x = j * sizeX + (i % 2 === 1 ? sizeX / 2 : 0);
-  const y = i * sizeY * 0.75;
+/**
+ * The centre Foundry v13 gives hex (i, j) of a row layout (HexagonalGrid#getCenterPoint,
+ * https://foundryvtt.com/api/v13/classes/foundry.grid.HexagonalGrid.html): rows stride 0.75 of the
+ * hex's height `size * 2/sqrt(3)`; along a row the centres sit at `j * size`, half a hex further
+ * in the shifted rows, which are the odd rows of HEXODDR and the even rows of HEXEVENR. So
+ * HEXODDR's hex (0, 0) is centred on the left edge (a half hex) and HEXEVENR's is whole.
+ * test/build/kf-board-layout.test.ts checks the built board against the stand-in's core layout.
+ */
+export function rowHexCentre(gridType, i, j, size) {
+  if (gridType !== GRID.HEXODDR && gridType !== GRID.HEXEVENR) throw new Error(`rowHexCentre: ${gridType} is not a row hex layout`);
+  const shifted = (Math.abs(i) % 2 === 1) !== (gridType === GRID.HEXEVENR);
+  const sizeY = (size * 2) / Math.sqrt(3);
+  return { x: (j + (shifted ? 0.5 : 0)) * size, y: (0.75 * i + 0.5) * sizeY };
+}
+
+/** The six corners of a pointy-topped hex around its centre, clockwise from the top. */
+export function hexCorners(centre, sizeX, sizeY) {
+  const { x, y } = centre;
   return [
-    { x: x + sizeX / 2, y },
-    { x: x + sizeX, y: y + sizeY / 4 },
-    { x: x + sizeX, y: y + (3 * sizeY) / 4 },
-    { x: x + sizeX / 2, y: y + sizeY },
-    { x, y: y + (3 * sizeY) / 4 },
-    { x, y: y + sizeY / 4 },
+    { x, y: y - sizeY / 2 },
+    { x: x + sizeX / 2, y: y - sizeY / 4 },
+    { x: x + sizeX / 2, y: y + sizeY / 4 },
+    { x, y: y + sizeY / 2 },
+    { x: x - sizeX / 2, y: y + sizeY / 4 },
+    { x: x - sizeX / 2, y: y - sizeY / 4 },
   ];
 }
 
-export const KF_BOARD = { columns: 7, rows: 5, size: 156, terrain: [{ i: 1, j: 2 }, { i: 2, j: 4 }, { i: 3, j: 2 }] };
+/**
+ * The source's board: 5 rows of 7 hexes, each row after the first set half a hex right of the one
+ * above. In a scene without padding that is Foundry's HEXEVENR layout: the even rows are whole
+ * from the left edge (j 0..6), the odd rows start half a hex in (j 1..7, their j 0 being the half
+ * hex on the edge). HEXODDR would put a half hex at the top-left instead, so the scene could not
+ * show 7 whole hexes in its top row. Terrain is given in the scene's own (HEXEVENR) offsets.
+ */
+export const KF_BOARD = {
+  columns: 7,
+  rows: 5,
+  size: 156,
+  gridType: GRID.HEXEVENR,
+  terrain: [{ i: 1, j: 3 }, { i: 2, j: 4 }, { i: 3, j: 3 }],
+};
+
+/** Every hex of the board in the scene's offsets, row by row: `column` counts from the row's left end. */
+export function kfBoardHexes() {
+  const { columns, rows, size, gridType } = KF_BOARD;
+  const hexes = [];
+  for (let i = 0; i < rows; i++) {
+    // The first whole hex of the row: its left side at x >= 0.
+    const first = rowHexCentre(gridType, i, 0, size).x - size / 2 >= 0 ? 0 : 1;
+    for (let column = 0; column < columns; column++) hexes.push({ i, j: first + column, column });
+  }
+  return hexes;
+}
 
 /**
  * Knight Fight: the source's 7 x 5 hex board. Foundry's hexagonal grid measures `size` across
  * the flats (a pointy-topped hex is `size` wide and 2/sqrt(3) of it tall), so the scene is the
  * board's bounding box. Foundry would draw partial hexes in the edge notches; the scene's own grid
- * lines are hidden and the background draws exactly the 35 hexes, on the same geometry.
+ * lines are hidden and the background draws exactly the 35 hexes, each on Foundry's own hex.
  */
 function knightFight() {
   const id = stableId("sc", "knight-fight-board");
-  const { columns, rows, size, terrain } = KF_BOARD;
+  const { columns, rows, size, gridType, terrain } = KF_BOARD;
   const sizeX = size;
   const sizeY = (size * 2) / Math.sqrt(3);
   const width = columns * sizeX + sizeX / 2;
   const height = Math.ceil((rows - 1) * 0.75 * sizeY + sizeY);
   const isTerrain = (i, j) => terrain.some((t) => t.i === i && t.j === j);
-  const walls = terrain.flatMap(({ i, j }) => wallsAround(id, `terrain:${i},${j}`, hexCorners(i, j, sizeX, sizeY)));
+  const cornersOf = (i, j) => hexCorners(rowHexCentre(gridType, i, j, size), sizeX, sizeY);
+  const walls = terrain.flatMap(({ i, j }) => wallsAround(id, `terrain:${i},${j}`, cornersOf(i, j)));
   const hexes = [];
-  for (let i = 0; i < rows; i++) {
-    for (let j = 0; j < columns; j++) {
-      const corners = hexCorners(i, j, sizeX, sizeY);
-      const fill = isTerrain(i, j) ? "#6b6256" : j === 0 || j === columns - 1 ? "#d9c9a3" : "#e6d9b8";
-      hexes.push(poly(corners, `fill="${fill}" stroke="#4a3b28" stroke-width="3"`));
-      if (isTerrain(i, j)) {
-        const c = { x: corners[0].x, y: corners[0].y + sizeY / 2 };
-        hexes.push(
-          `<polygon points="${round(c.x - 50)},${round(c.y + 35)} ${round(c.x - 15)},${round(c.y - 45)} ${round(c.x + 20)},${round(c.y + 35)}" fill="#8f857a"/>`,
-          `<polygon points="${round(c.x - 5)},${round(c.y + 35)} ${round(c.x + 25)},${round(c.y - 25)} ${round(c.x + 55)},${round(c.y + 35)}" fill="#a69c90"/>`,
-        );
-      }
+  for (const { i, j, column } of kfBoardHexes()) {
+    const fill = isTerrain(i, j) ? "#6b6256" : column === 0 || column === columns - 1 ? "#d9c9a3" : "#e6d9b8";
+    hexes.push(poly(cornersOf(i, j), `fill="${fill}" stroke="#4a3b28" stroke-width="3"`));
+    if (isTerrain(i, j)) {
+      const c = rowHexCentre(gridType, i, j, size);
+      hexes.push(
+        `<polygon points="${round(c.x - 50)},${round(c.y + 35)} ${round(c.x - 15)},${round(c.y - 45)} ${round(c.x + 20)},${round(c.y + 35)}" fill="#8f857a"/>`,
+        `<polygon points="${round(c.x - 5)},${round(c.y + 35)} ${round(c.x + 25)},${round(c.y - 25)} ${round(c.x + 55)},${round(c.y + 35)}" fill="#a69c90"/>`,
+      );
     }
   }
   const svg = [svgOpen(round(width), height), `<rect width="${round(width)}" height="${height}" fill="#3b2a1a"/>`, ...hexes, "</svg>", ""].join("\n");
@@ -264,7 +301,7 @@ function knightFight() {
     svgPath,
     width: round(width),
     height,
-    grid: { type: GRID.HEXODDR, size, style: "solidLines", thickness: 1, color: "#000000", alpha: 0, distance: 1, units: "hex" },
+    grid: { type: gridType, size, style: "solidLines", thickness: 1, color: "#000000", alpha: 0, distance: 1, units: "hex" },
     walls,
     regions: [],
     scale: 1,

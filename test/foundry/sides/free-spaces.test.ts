@@ -44,13 +44,16 @@ describe("free spaces around a drop", () => {
     const grid = standInGrid(kf.grid.type, { size: kf.grid.size });
     const walls = kf.walls.filter(blocksMovement).map((w) => w.c);
     const board = placementBoard(grid, rectOf(kf), [], walls);
-    const terrain = new Set(["1,2", "2,4", "3,2"]);
-    const onTerrain = freeSpacesAround({ i: 1, j: 2 }, 3, board);
+    // The board is a HEXEVENR scene: the even rows' hexes are j 0..6, the odd rows' j 1..7 (their
+    // j 0 is the half hex on the left edge). Terrain: (1, 3), (2, 4), (3, 3).
+    const onBoard = (s: { i: number; j: number }) => s.i >= 0 && s.i < 5 && s.j >= (s.i % 2) && s.j < 7 + (s.i % 2);
+    const terrain = new Set(["1,3", "2,4", "3,3"]);
+    const onTerrain = freeSpacesAround({ i: 1, j: 3 }, 3, board);
     expect(onTerrain).toHaveLength(3);
     expect(onTerrain.filter((s) => terrain.has(key(s)))).toEqual([]);
     const all = freeSpacesAround({ i: 2, j: 3 }, 99, board);
     expect(all).toHaveLength(35 - terrain.size);
-    expect(all.every((s) => s.i >= 0 && s.i < 5 && s.j >= 0 && s.j < 7)).toBe(true);
+    expect(all.filter((s) => !onBoard(s))).toEqual([]);
   });
 
   it("Precious Moments table: one-inch cells on open table, never inside an obstacle, even for a drop on the books", () => {
