@@ -84,6 +84,21 @@ describe("combat stand-in contract", () => {
     expect(standIn.notifications).toEqual([]);
   });
 
+  it("hands updateCombat and updateCombatant the differential data, not what was sent", async () => {
+    const seen: [string, unknown][] = [];
+    for (const hook of ["updateCombat", "updateCombatant"]) standIn.hooks.on(hook, (_d: unknown, changed: unknown) => void seen.push([hook, changed]));
+    await combat.update({ round: 1, turn: null });
+    await tick();
+    seen.length = 0;
+    await combat.update({ round: 1, turn: null, "flags.shelf-wars.x": 1 });
+    await combatantOf(knight).update({ defeated: false, initiative: 3 });
+    expect(seen).toEqual([
+      // One entry per connected client (the GM, Alice, Bob).
+      ...Array(3).fill(["updateCombat", { flags: { "shelf-wars": { x: 1 } } }]),
+      ...Array(3).fill(["updateCombatant", { initiative: 3 }]),
+    ]);
+  });
+
   it("fires combatStart before the update with {round: 1, turn: 0}, then starts the round and the first turn", async () => {
     const seen: unknown[] = [];
     standIn.hooks.on("combatStart", (c: unknown, data: unknown) => seen.push([(c as StandInCombat).round, structuredClone(data)]));

@@ -231,7 +231,9 @@ export class StandInCombatant extends StandInDocument {
       if (other.length > 0) throw new Error(`stand-in Combatant: a player's update of ${other.join(", ")} is not modelled`);
     }
     if (!(await super.update(changes))) return undefined;
-    onEveryClient(() => hooks().callAll("updateCombatant", this, structuredClone(changes), options, user.id));
+    // The hook gets the differential data (hookEvents.updateDocument: "changed: Differential data").
+    const diff = this.updates.at(-1)!.changes;
+    onEveryClient(() => hooks().callAll("updateCombatant", this, structuredClone(diff), options, user.id));
     return this;
   }
 }
@@ -302,9 +304,12 @@ export class StandInCombat extends StandInDocument {
       throw refused(user, this);
     }
     // The client differences the update first: one that changes nothing is never sent, so it
-    // takes no world time and runs no hook or turn event.
-    if (!this.diffOf(changes)) return undefined;
-    const changesTurn = "round" in changes || "turn" in changes;
+    // takes no world time and runs no hook or turn event. `_onUpdate` and the hook get the
+    // differential data (https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html).
+    const sent = this.diffOf(changes);
+    if (!sent) return undefined;
+    // A round or turn sent as it already is, is not a turn change: differencing leaves it out.
+    const changesTurn = "round" in sent || "turn" in sent;
     if ("advanceTime" in options) throw new Error("stand-in Combat: v13 updates read options.worldTime.delta, not advanceTime");
     const delta = (options.worldTime as { delta?: unknown } | undefined)?.delta;
     if (delta !== undefined && typeof delta !== "number") throw new Error("stand-in Combat: options.worldTime.delta must be a number");
@@ -317,9 +322,12 @@ export class StandInCombat extends StandInDocument {
     }
     // The change reaches the local document only when the server answers, after other work.
     await new Promise((resolve) => setTimeout(resolve, 0));
+    // Another write may have landed meanwhile: then nothing may be left to change.
+    if (!this.diffOf(changes)) return undefined;
     if (typeof delta === "number" && delta !== 0) worldTime().worldTime += delta;
     const before = this.#state();
     await super.update(changes);
+    const diff = this.updates.at(-1)!.changes;
     const after = this.#state();
     const turnChanged = before.round !== after.round || before.turn !== after.turn || before.combatantId !== after.combatantId;
     if (turnChanged) {
@@ -327,8 +335,8 @@ export class StandInCombat extends StandInDocument {
       this.current = after;
     }
     onEveryClient(() => {
-      this._onUpdate(structuredClone(changes), options, user.id);
-      hooks().callAll("updateCombat", this, structuredClone(changes), options, user.id);
+      this._onUpdate(structuredClone(diff), options, user.id);
+      hooks().callAll("updateCombat", this, structuredClone(diff), options, user.id);
     });
     return this;
   }
