@@ -51,7 +51,11 @@ function clamp(value: number, bounds: { min: number; max: number }): number {
   return Math.min(bounds.max, Math.max(bounds.min, value));
 }
 
-/** Writes one actor's new values; a refused update resolves to undefined in Foundry, not an error. */
+/**
+ * Writes one actor's new values. `stepFor` leaves out values the actor already holds, so the
+ * update always changes something: resolving undefined means a `_preUpdate` or `preUpdateActor`
+ * veto (refused); a rejection is the server's refusal (failed).
+ */
 async function write(actor: WritableActor, values: Record<string, number>): Promise<void> {
   if (Object.keys(values).length === 0) return;
   let result: unknown;

@@ -196,12 +196,17 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
   }
 
   /**
-   * Every write of the tracker: a refused update resolves undefined in Foundry (it does not
-   * throw), which must not pass for a turn that moved.
+   * Every write of the tracker. An update that changes nothing resolves undefined in Foundry: the
+   * combat already is as the step needs it, so the step goes on. A refused update rejects (the
+   * server's error, which core has shown): the step stops with the tracker's own message.
    */
   async #write(data: Combat.UpdateData, options?: Combat.Database.UpdateOperation): Promise<void> {
-    const result = await this.update(data, options);
-    if (!result) throw new RuleViolation("Combat.UpdateRefused", "The combat could not be updated (only a GM may).", {});
+    try {
+      await this.update(data, options);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new RuleViolation("Combat.UpdateRefused", `The combat could not be updated: ${reason}`, {});
+    }
   }
 
   async #move(updateData: Record<string, unknown>, move: TurnMove): Promise<void> {

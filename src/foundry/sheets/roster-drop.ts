@@ -48,13 +48,29 @@ export async function rosterMemberUuid(
   return imported.uuid;
 }
 
-/** The live world: core's import (https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Actors.html). */
+/**
+ * Core's import (https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Actors.html):
+ * it creates a world actor, which needs the ACTOR_CREATE permission (Assistant and up unless the
+ * world's permission configuration says otherwise). A user without it is not sent to the server;
+ * a refusal the server still makes rejects (core shows its error) and counts as refused here, as
+ * does a creation the actor's data model vetoes. Null when refused, so the caller's own message shows.
+ */
+export async function importWorldActor(pack: string, id: string): Promise<Actor.Implementation | null> {
+  const compendium = game.packs?.get(pack);
+  if (!compendium || !game.actors || !game.user?.can("ACTOR_CREATE")) return null;
+  try {
+    return (await game.actors.importFromCompendium(compendium as never, id)) ?? null;
+  } catch (error) {
+    console.warn(`Shelf Wars | importing ${pack}.${id} was refused`, error);
+    return null;
+  }
+}
+
+/** The live world. */
 export function foundryRosterDropWorld(): RosterDropWorld {
   return {
     async importFromCompendium(pack, id) {
-      const compendium = game.packs?.get(pack);
-      if (!compendium || !game.actors) return null;
-      const imported = await game.actors.importFromCompendium(compendium as never, id);
+      const imported = await importWorldActor(pack, id);
       return imported ? { uuid: imported.uuid } : null;
     },
     notify: (level, message) => void ui.notifications?.[level](message),

@@ -1,5 +1,5 @@
 import type { Point } from "../../rules/common/geometry";
-import { foundryRosterDropWorld } from "../sheets/roster-drop";
+import { foundryRosterDropWorld, importWorldActor } from "../sheets/roster-drop";
 import { placementBoard, type PlacementGrid } from "./placement-board";
 import { placeSide, type FigureActorRef, type SideActorRef, type SideDropWorld } from "./side-drop";
 import type { SideTypeEntry, SideTypeRegistry } from "./side-types";
@@ -82,11 +82,11 @@ function foundrySideDropWorld(scene: Scene.Implementation, grid: NonNullable<Non
   const roster = foundryRosterDropWorld();
   return {
     isGM: game.user?.isGM ?? false,
+    // Creating tokens needs TOKEN_CREATE (Assistant and up unless the world's configuration says otherwise).
+    mayCreateTokens: game.user?.can("TOKEN_CREATE") ?? false,
     importFromCompendium: roster.importFromCompendium,
     async importSide(pack, id) {
-      const compendium = game.packs?.get(pack);
-      if (!compendium || !game.actors) return null;
-      const imported = await game.actors.importFromCompendium(compendium as never, id);
+      const imported = await importWorldActor(pack, id);
       return imported ? sideRef(imported) : null;
     },
     compendiumName: (uuid) => (fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) as unknown as { name?: string } | null)?.name ?? uuid,
@@ -96,8 +96,14 @@ function foundrySideDropWorld(scene: Scene.Implementation, grid: NonNullable<Non
     },
     async setMembers(side, members) {
       const actor = game.actors?.get(side.id);
-      const updated = await actor?.update({ "system.members": [...members] } as never);
-      return updated !== undefined && updated !== null;
+      if (!actor) return false;
+      try {
+        // The roster differs from the stored one, so resolving undefined means the model vetoed it.
+        return (await actor.update({ "system.members": [...members] } as never)) !== undefined;
+      } catch (error) {
+        console.warn(`Shelf Wars | the roster of ${side.name} was not updated`, error);
+        return false;
+      }
     },
     onScene: (actorId) => scene.tokens.some((t) => t.actorId === actorId),
     board: placementBoard(view, rect, tokens, walls),
@@ -110,8 +116,14 @@ function foundrySideDropWorld(scene: Scene.Implementation, grid: NonNullable<Non
         data.push(token.toObject());
       }
       if (data.length === 0) return 0;
-      const created = await scene.createEmbeddedDocuments("Token", data as never);
-      return created?.length ?? 0;
+      try {
+        const created = await scene.createEmbeddedDocuments("Token", data as never);
+        return created?.length ?? 0;
+      } catch (error) {
+        // The server refused the tokens (core has shown its error): none was created.
+        console.warn(`Shelf Wars | the server refused ${data.length} tokens`, error);
+        return 0;
+      }
     },
     notify: roster.notify,
     localize: roster.localize,

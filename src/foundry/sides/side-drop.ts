@@ -14,6 +14,7 @@ export const SIDE_DROP_KEYS = {
   sideImportRefused: "SHELFWARS.SideDrop.SideImportRefused",
   rosterNotUpdated: "SHELFWARS.SideDrop.RosterNotUpdated",
   tokensRefused: "SHELFWARS.SideDrop.TokensRefused",
+  tokensNotAllowed: "SHELFWARS.SideDrop.TokensNotAllowed",
 } as const;
 
 /** What the drop reads of a side actor. */
@@ -40,6 +41,8 @@ export interface FigureActorRef {
 
 export interface SideDropWorld {
   readonly isGM: boolean;
+  /** May this user create tokens (the TOKEN_CREATE permission)? */
+  readonly mayCreateTokens: boolean;
   /** Imports a compendium actor into the world (Actors#importFromCompendium); null when refused. */
   importFromCompendium(pack: string, id: string): Promise<{ uuid: string } | null>;
   /** The world side after importing a compendium side; null when refused. */
@@ -65,20 +68,19 @@ export function compendiumActor(uuid: string): { pack: string; id: string } | nu
   return match?.[1] && match[2] ? { pack: match[1], id: match[2] } : null;
 }
 
-/** The side's roster as world actors, compendium entries imported first (as the roster drop does). */
+/**
+ * The side's roster as world actors, compendium entries imported first (as the roster drop does).
+ * An entry whose import is refused stays as it is, so the roster loses nothing.
+ */
 async function worldRoster(side: SideActorRef, world: SideDropWorld, entry: SideTypeEntry): Promise<{ members: string[]; changed: boolean }> {
   const members: string[] = [];
   let changed = false;
   for (const uuid of side.members) {
     const ref = compendiumActor(uuid);
-    if (!ref) {
-      members.push(uuid);
-      continue;
-    }
-    changed = true;
-    const imported = await world.importFromCompendium(ref.pack, ref.id);
-    if (imported) members.push(imported.uuid);
-    else world.notify("warn", world.localize(entry.keys.importRefused, { name: world.compendiumName(uuid) }));
+    const imported = ref ? await world.importFromCompendium(ref.pack, ref.id) : null;
+    if (ref && !imported) world.notify("warn", world.localize(entry.keys.importRefused, { name: world.compendiumName(uuid) }));
+    changed ||= imported !== null;
+    members.push(imported?.uuid ?? uuid);
   }
   return { members, changed };
 }
@@ -98,6 +100,8 @@ export async function placeSide(dropped: SideActorRef, point: Point, entry: Side
     say("warn", key);
     return 0;
   };
+  // Without tokens there is nothing to place: refused before anything is imported.
+  if (!world.mayCreateTokens) return refuse(SIDE_DROP_KEYS.tokensNotAllowed);
   let side = dropped;
   if (side.pack) {
     if (!world.isGM) return refuse(SIDE_DROP_KEYS.compendiumGmOnly);
@@ -111,7 +115,9 @@ export async function placeSide(dropped: SideActorRef, point: Point, entry: Side
   const roster = await worldRoster(side, world, entry);
   if (roster.changed && !(await world.setMembers(side, roster.members))) say("warn", SIDE_DROP_KEYS.rosterNotUpdated);
 
-  const figures = (await Promise.all(roster.members.map((uuid) => world.figure(uuid)))).filter(
+  // Entries still naming the compendium (their import was refused) have no world actor to place.
+  const worldMembers = roster.members.filter((uuid) => compendiumActor(uuid) === null);
+  const figures = (await Promise.all(worldMembers.map((uuid) => world.figure(uuid)))).filter(
     (figure): figure is FigureActorRef => figure !== null && figure.type === entry.figureType && !world.onScene(figure.id),
   );
   const allowed = world.isGM ? figures : figures.filter((f) => f.isOwner);

@@ -4,7 +4,7 @@ import { installStandIn, removeStandIn, type StandIn } from "../index";
 import { createActorPack, createModelActor, StandInTypeDataModel, type StandInModelActor } from "../parts/am-documents";
 import { formDataExtended, StandInActorSheetV2, StandInApplicationV2 } from "../parts/applications";
 import { chatLog, showInChatLog, StandInChatMessage } from "../parts/chat";
-import { createUser, OWNERSHIP, setCurrentUser, type StandInUser } from "../parts/documents";
+import { createUser, OWNERSHIP, setCurrentUser, setWorldPermission, USER_ROLES, type StandInUser } from "../parts/documents";
 
 /**
  * Contracts of the stand-in's applications, element model and chat rendering (pages cited in
@@ -129,10 +129,15 @@ describe("stand-in contracts: applications, elements, chat rendering", () => {
     await expect(sheet.drop({ type: "Actor" })).rejects.toThrow(/without a uuid/);
   });
 
-  it("importFromCompendium creates a world copy owned by the importer, recording its source", async () => {
+  it("importFromCompendium creates a world copy owned by the importer, recording its source; it needs ACTOR_CREATE", async () => {
     const pack = createActorPack("world.notes", [{ _id: "packed0000000001", name: "Packed", type: "notes", system: { notes: "x" }, ownership: { default: 3 } }]);
+    const actors = game.actors as unknown as { size: number; importFromCompendium(p: unknown, id: string): Promise<StandInModelActor> };
     setCurrentUser(alice);
-    const copy = (await (game.actors as unknown as { importFromCompendium(p: unknown, id: string): Promise<StandInModelActor> }).importFromCompendium(pack, "packed0000000001"))!;
+    // foundryvtt#11311: a user without ACTOR_CREATE (a Player, by default) is refused; the promise rejects.
+    await expect(actors.importFromCompendium(pack, "packed0000000001")).rejects.toThrow(/^User Alice lacks permission to create Actor \[/);
+    expect(actors.size).toBe(0);
+    setWorldPermission("ACTOR_CREATE", [USER_ROLES.PLAYER, USER_ROLES.TRUSTED, USER_ROLES.ASSISTANT, USER_ROLES.GAMEMASTER]);
+    const copy = (await actors.importFromCompendium(pack, "packed0000000001"))!;
     expect(copy.id).not.toBe("packed0000000001");
     expect(copy.uuid).toBe(`Actor.${copy.id}`);
     expect(copy._source.ownership).toEqual({ [alice.id]: OWNERSHIP.OWNER });

@@ -36,18 +36,67 @@ describe("combat stand-in contract", () => {
     expect(combatantOf(knight).flags["shelf-wars"]).toEqual({ activated: false });
     await combat.updateEmbeddedDocuments("Combatant", [{ _id: combatantOf(knight).id, defeated: false }]);
     expect(combatantOf(knight).defeated).toBe(false);
-    await expect(combatantOf(troll).update({ defeated: true })).resolves.toBeUndefined();
+    // The server refuses the rest: the promise rejects with the error core shows (see documents.ts, permissionRefusal).
+    await expect(combatantOf(troll).update({ defeated: true })).rejects.toThrow(`User Alice lacks permission to update Combatant [${combatantOf(troll).id}] in parent Combat [${combat.id}]`);
+    expect(combatantOf(troll).defeated).toBe(false);
     await expect(combatantOf(knight).update({ group: "x" })).rejects.toThrow(/not modelled/);
-    await expect(group!.update({ name: "x" })).resolves.toBeUndefined();
+    await expect(group!.update({ name: "x" })).rejects.toThrow(/lacks permission to update CombatantGroup/);
     expect(group!.name).toBe("Side");
+    expect(standIn.notifications.filter((n) => n.level === "error").map((n) => n.message)).toEqual([
+      expect.stringMatching(/^User Alice lacks permission to update Combatant/),
+      expect.stringMatching(/^User Alice lacks permission to update CombatantGroup/),
+    ]);
   });
 
-  it("refuses a player's Combat update, and says it cannot model a round / turn-only one", async () => {
+  it("a batch of combatant updates with one refused entry is refused whole; entries that change nothing are left out", async () => {
     setCurrentUser(alice);
-    await expect(combat.update({ "flags.shelf-wars.x": 1 })).resolves.toBeUndefined();
+    const batch = [{ _id: combatantOf(knight).id, defeated: true }, { _id: combatantOf(troll).id, defeated: true }];
+    await expect(combat.updateEmbeddedDocuments("Combatant", batch)).rejects.toThrow(/lacks permission to update Combatant/);
+    expect([combatantOf(knight).defeated, combatantOf(troll).defeated]).toEqual([false, false]);
+    const done = await combat.updateEmbeddedDocuments("Combatant", [{ _id: combatantOf(knight).id, defeated: true }, { _id: combatantOf(troll).id, defeated: false }]);
+    expect(done).toEqual([combatantOf(knight)]);
+  });
+
+  it("refuses a player's Combat update (it rejects), and says it cannot model a round / turn-only one", async () => {
+    setCurrentUser(alice);
+    await expect(combat.update({ "flags.shelf-wars.x": 1 })).rejects.toThrow(`User Alice lacks permission to update Combat [${combat.id}]`);
     await expect(combat.update({ turn: 1 })).rejects.toThrow(/not modelled/);
     await expect(combat.createEmbeddedDocuments("Combatant", [{ actorId: knight.id }])).rejects.toThrow(/not modelled/);
     expect(combat._source.flags).toEqual({});
+  });
+
+  it("drops an update that changes nothing: it resolves undefined, whoever asks, with no hook, turn event or world time", async () => {
+    const seen: string[] = [];
+    for (const hook of ["updateCombat", "updateCombatant", "combatTurnChange"]) standIn.hooks.on(hook, () => void seen.push(hook));
+    await combat.update({ round: 1, turn: 0, "flags.shelf-wars.x": 1 });
+    await tick();
+    seen.length = 0;
+    const events = combat.turnEvents.length;
+    await expect(combat.update({ turn: 0, "flags.shelf-wars.x": 1 }, { direction: 1, worldTime: { delta: 6 } })).resolves.toBeUndefined();
+    await expect(combatantOf(knight).update({ defeated: false })).resolves.toBeUndefined();
+    setCurrentUser(alice);
+    await expect(combat.update({ "flags.shelf-wars.x": 1 })).resolves.toBeUndefined();
+    await expect(combatantOf(troll).update({ defeated: false })).resolves.toBeUndefined();
+    await tick();
+    expect(seen).toEqual([]);
+    expect(combat.turnEvents).toHaveLength(events);
+    expect(time().worldTime).toBe(0);
+    expect(standIn.notifications).toEqual([]);
+  });
+
+  it("hands updateCombat and updateCombatant the differential data, not what was sent", async () => {
+    const seen: [string, unknown][] = [];
+    for (const hook of ["updateCombat", "updateCombatant"]) standIn.hooks.on(hook, (_d: unknown, changed: unknown) => void seen.push([hook, changed]));
+    await combat.update({ round: 1, turn: null });
+    await tick();
+    seen.length = 0;
+    await combat.update({ round: 1, turn: null, "flags.shelf-wars.x": 1 });
+    await combatantOf(knight).update({ defeated: false, initiative: 3 });
+    expect(seen).toEqual([
+      // One entry per connected client (the GM, Alice, Bob).
+      ...Array(3).fill(["updateCombat", { flags: { "shelf-wars": { x: 1 } } }]),
+      ...Array(3).fill(["updateCombatant", { initiative: 3 }]),
+    ]);
   });
 
   it("fires combatStart before the update with {round: 1, turn: 0}, then starts the round and the first turn", async () => {

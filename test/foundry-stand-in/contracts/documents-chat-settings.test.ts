@@ -24,12 +24,31 @@ describe("stand-in contracts: documents, chat, socket, settings", () => {
   });
   afterEach(() => removeStandIn());
 
-  it("Document#update by a user without OWNER resolves undefined and changes nothing (it does not throw)", async () => {
+  it("Document#update by a user without OWNER is refused by the server: core shows the error and the promise rejects with it", async () => {
     const actor = createActor({ name: "Hero", owners: [alice], system: { health: 3 } });
     setCurrentUser(bob);
-    await expect(actor.update({ "system.health": 0 })).resolves.toBeUndefined();
+    const message = `User Bob lacks permission to update Actor [${actor.id}]`;
+    await expect(actor.update({ "system.health": 0 })).rejects.toThrow(message);
+    await expect(actor.setFlag("shelf-wars", "x", 1)).rejects.toThrow(message);
     expect(actor.system.health).toBe(3);
-    expect(standIn.notifications.at(-1)?.level).toBe("error");
+    expect(standIn.notifications).toEqual([
+      { level: "error", message },
+      { level: "error", message },
+    ]);
+  });
+
+  it("Document#update whose changes are already the document's is dropped: it resolves undefined, for the owner and for anyone else", async () => {
+    const actor = createActor({ name: "Hero", owners: [alice], system: { health: 3, list: [1, 2] }, flags: { "shelf-wars": { a: { b: 1 } } } });
+    await expect(actor.update({ "system.health": 3, "system.list": [1, 2] })).resolves.toBeUndefined();
+    await expect(actor.setFlag("shelf-wars", "a", { b: 1 })).resolves.toBeUndefined();
+    await expect(actor.update({ "system.-=gone": null })).resolves.toBeUndefined();
+    setCurrentUser(bob);
+    await expect(actor.update({ name: "Hero" })).resolves.toBeUndefined();
+    expect(actor.updates).toEqual([]);
+    expect(standIn.notifications).toEqual([]);
+    setCurrentUser(alice);
+    await expect(actor.update({ "system.health": 2, "system.list": [1, 2] })).resolves.toBe(actor);
+    expect(actor.updates.map((u) => u.changes)).toEqual([{ system: { health: 2 } }]);
   });
 
   it("update expands dotted keys inside arrays too, and honours -= and == keys", async () => {
@@ -52,7 +71,7 @@ describe("stand-in contracts: documents, chat, socket, settings", () => {
     await expect(own.setFlag("shelf-wars", "card", { state: "pending" })).resolves.toBe(own);
     expect(own.getFlag("shelf-wars", "card")).toEqual({ state: "pending" });
     setCurrentUser(bob);
-    await expect(own.update({ content: "mine now" })).resolves.toBeUndefined();
+    await expect(own.update({ content: "mine now" })).rejects.toThrow(`User Bob lacks permission to update ChatMessage [${own.id}]`);
     expect(own.content).toBe("hi");
   });
 

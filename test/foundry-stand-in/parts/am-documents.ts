@@ -1,6 +1,6 @@
 import { deepAssign } from "../deep-assign";
 import type { StandInPart } from "../index";
-import { currentUser, iterateValues, registerCompendiumDocument, registerDocument, setActorFactory, StandInDocument, type StandInDocumentData } from "./documents";
+import { currentUser, iterateValues, permissionRefusal, registerCompendiumDocument, registerDocument, setActorFactory, StandInDocument, type StandInDocumentData } from "./documents";
 
 /**
  * Data models, sheets and a model-backed Actor, as the v13 API documents them:
@@ -406,16 +406,12 @@ export class StandInModelActor extends StandInDocument {
    * Document#update: the changes are expanded, differenced (unless `diff: false`), the system
    * part validated against the schema (a failure throws), then `_preUpdate` and `preUpdateActor`
    * may cancel (the update resolves undefined). An update with nothing left to change is not
-   * performed. A locked pack refuses any change; an update by a user without OWNER is refused.
+   * performed and resolves undefined. A locked pack refuses any change. An update by a user
+   * without OWNER passes the client's steps (they run on the writer's client) and is refused by
+   * the server: the promise rejects (see `permissionRefusal`).
    */
   override async update(changes: Plain, options: StandInUpdateOptions = {}): Promise<this | undefined> {
     const user = currentUser();
-    // The server refuses a user without OWNER before anything else runs: the update resolves
-    // undefined and the user sees an error (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update).
-    if (!this.testUserPermission(user, "OWNER")) {
-      (globalThis as { ui?: { notifications?: { error?: (m: string) => void } } }).ui?.notifications?.error?.(`User ${user.name} lacks permission to update Actor [${this.id}]`);
-      return undefined;
-    }
     const recursive = options.recursive !== false;
     const expanded = expandObject(changes);
     for (const key of Object.keys(flattenKeys(expanded))) {
@@ -433,6 +429,8 @@ export class StandInModelActor extends StandInDocument {
     if ((await this.#system._preUpdate(sent, options, user)) === false) return undefined as unknown as this;
     const hooks = (globalThis as unknown as { Hooks: { call: (...a: unknown[]) => boolean; callAll: (...a: unknown[]) => void } }).Hooks;
     if (!hooks.call("preUpdateActor", this, sent, options, user.id)) return undefined as unknown as this;
+    // The client's checks and hooks have run; the server now refuses a user without OWNER.
+    if (!this.testUserPermission(user, "OWNER")) throw permissionRefusal(user, "update", this);
     if ("system" in sent && !isPlain(sent.system)) throw new Error(`stand-in: cannot model an update setting system to ${JSON.stringify(sent.system)}`);
     applyChanges(this._source, structuredClone(sent), recursive);
     applyChanges(this.stored, structuredClone(sent), recursive);
@@ -468,11 +466,19 @@ function worldActors(): WorldActors {
   return (globalThis as unknown as { game: { actors: WorldActors } }).game.actors;
 }
 
-/** Actor.create for a model-backed type: the data is validated strictly; `_preCreate` may refuse (then undefined). */
+/**
+ * Actor.create for a model-backed type: the data is validated strictly; `_preCreate` may refuse
+ * (then undefined, https://foundryvtt.com/api/v13/classes/foundry.abstract.TypeDataModel.html#_precreate).
+ * The server creates a world Actor only for a user with ACTOR_CREATE (default: Assistant,
+ * CONST.USER_PERMISSIONS); anyone else is refused and the promise rejects (foundryvtt#11311,
+ * see `permissionRefusal`).
+ */
 export async function createModelActor(data: StandInDocumentData): Promise<StandInModelActor | undefined> {
   const actor = new StandInModelActor(data);
-  const allowed = await actor.model._preCreate(data, {}, currentUser());
+  const user = currentUser();
+  const allowed = await actor.model._preCreate(data, {}, user);
   if (allowed === false) return undefined;
+  if (!user.can("ACTOR_CREATE")) throw permissionRefusal(user, "create", actor);
   actor.markCreated();
   worldActors().add(actor);
   return registerDocument(actor);

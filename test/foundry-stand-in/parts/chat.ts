@@ -11,7 +11,8 @@ import { currentUser, registerDocument, StandInCollection, StandInDocument, type
  * - https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html: `create(data)`
  *   stores the message in `game.messages` with `author` = the creating user, who owns it;
  *   `rolls`, `content`, `speaker`, `flags`; `getSpeaker()`; `implementation` is the class. The
- *   author owns the message and may update it, flags and rolls included. `rolls` are stored as
+ *   author owns the message and may update it, flags and rolls included; another player's update
+ *   is refused by the server and rejects, as every document's (parts/documents.ts, `update`). `rolls` are stored as
  *   JSON strings and rebuilt as Roll instances (the class found by name) when read.
  * - https://foundryvtt.com/api/v13/functions/foundry.applications.handlebars.renderTemplate.html:
  *   renders a template path (`systems/shelf-wars/templates/...` is read from `templates/`), with

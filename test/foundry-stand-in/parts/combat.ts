@@ -4,7 +4,7 @@ import Handlebars from "handlebars";
 import { deepAssign } from "../deep-assign";
 import type { StandInPart } from "../index";
 import { StandInApplicationV2, type PartConfig } from "./applications";
-import { currentUser, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData, type StandInUser } from "./documents";
+import { currentUser, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData, type StandInUser } from "./documents";
 
 /**
  * Combat documents and the sidebar tracker's base, as the v13 API describes them:
@@ -109,14 +109,13 @@ function hooks(): { callAll(hook: string, ...args: unknown[]): unknown } {
 }
 
 /**
- * The server refuses an update by a user without permission: the client shows an error and the
- * update resolves undefined; it does not throw (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update).
+ * The server refuses an update by a user without permission: the client shows the error and the
+ * update's promise rejects with it (`permissionRefusal` in documents.ts cites the reports). An
+ * update that changes nothing resolves undefined before any permission check or hook
+ * (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update, `diff`).
  */
-function refused(user: StandInUser, document: StandInDocument): undefined {
-  (globalThis as { ui?: { notifications?: { error?: (m: string) => void } } }).ui?.notifications?.error?.(
-    `User ${user.name} lacks permission to update ${document.documentName} [${document.id}]`,
-  );
-  return undefined;
+function refused(user: StandInUser, document: StandInDocument): Error {
+  return permissionRefusal(user, "update", document);
 }
 
 function isGm(): boolean {
@@ -173,7 +172,7 @@ export class StandInCombatantGroup extends StandInDocument {
     return typeof this._source.img === "string" ? this._source.img : null;
   }
   override async update(changes: Record<string, unknown>): Promise<this | undefined> {
-    if (!isGm()) return refused(currentUser(), this);
+    if (!isGm() && this.diffOf(changes)) throw refused(currentUser(), this);
     return super.update(changes);
   }
 }
@@ -224,12 +223,17 @@ export class StandInCombatant extends StandInDocument {
   override async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this | undefined> {
     const user = currentUser();
     if (!user.isGM) {
-      if (!this.testUserPermission(user, "OWNER")) return refused(user, this);
+      if (!this.testUserPermission(user, "OWNER")) {
+        if (!this.diffOf(changes)) return undefined;
+        throw refused(user, this);
+      }
       const other = Object.keys(changes).map((path) => path.split(".")[0] ?? path).filter((field) => !(PLAYER_COMBATANT_FIELDS as readonly string[]).includes(field));
       if (other.length > 0) throw new Error(`stand-in Combatant: a player's update of ${other.join(", ")} is not modelled`);
     }
-    await super.update(changes);
-    onEveryClient(() => hooks().callAll("updateCombatant", this, structuredClone(changes), options, user.id));
+    if (!(await super.update(changes))) return undefined;
+    // The hook gets the differential data (hookEvents.updateDocument: "changed: Differential data").
+    const diff = this.updates.at(-1)!.changes;
+    onEveryClient(() => hooks().callAll("updateCombatant", this, structuredClone(diff), options, user.id));
     return this;
   }
 }
@@ -296,9 +300,16 @@ export class StandInCombat extends StandInDocument {
       if (fields.length > 0 && fields.every((key) => key === "round" || key === "turn")) {
         throw new Error("stand-in Combat: a player's round / turn update (_canChangeTurn, _canChangeRound) is not modelled");
       }
-      return refused(user, this);
+      if (!this.diffOf(changes)) return undefined;
+      throw refused(user, this);
     }
-    const changesTurn = "round" in changes || "turn" in changes;
+    // The client differences the update first: one that changes nothing is never sent, so it
+    // takes no world time and runs no hook or turn event. `_onUpdate` and the hook get the
+    // differential data (https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html).
+    const sent = this.diffOf(changes);
+    if (!sent) return undefined;
+    // A round or turn sent as it already is, is not a turn change: differencing leaves it out.
+    const changesTurn = "round" in sent || "turn" in sent;
     if ("advanceTime" in options) throw new Error("stand-in Combat: v13 updates read options.worldTime.delta, not advanceTime");
     const delta = (options.worldTime as { delta?: unknown } | undefined)?.delta;
     if (delta !== undefined && typeof delta !== "number") throw new Error("stand-in Combat: options.worldTime.delta must be a number");
@@ -311,9 +322,12 @@ export class StandInCombat extends StandInDocument {
     }
     // The change reaches the local document only when the server answers, after other work.
     await new Promise((resolve) => setTimeout(resolve, 0));
+    // Another write may have landed meanwhile: then nothing may be left to change.
+    if (!this.diffOf(changes)) return undefined;
     if (typeof delta === "number" && delta !== 0) worldTime().worldTime += delta;
     const before = this.#state();
     await super.update(changes);
+    const diff = this.updates.at(-1)!.changes;
     const after = this.#state();
     const turnChanged = before.round !== after.round || before.turn !== after.turn || before.combatantId !== after.combatantId;
     if (turnChanged) {
@@ -321,8 +335,8 @@ export class StandInCombat extends StandInDocument {
       this.current = after;
     }
     onEveryClient(() => {
-      this._onUpdate(structuredClone(changes), options, user.id);
-      hooks().callAll("updateCombat", this, structuredClone(changes), options, user.id);
+      this._onUpdate(structuredClone(diff), options, user.id);
+      hooks().callAll("updateCombat", this, structuredClone(diff), options, user.id);
     });
     return this;
   }
@@ -418,14 +432,26 @@ export class StandInCombat extends StandInDocument {
     }
     return created;
   }
-  /** Each update is checked as the document's own update: a player may update own combatants. */
+  /**
+   * Each update is checked as the document's own update: a player may update own combatants.
+   * Entries that change nothing are dropped by the client and missing from the result. A refused
+   * entry makes the server refuse the operation: the promise rejects and, as the stand-in checks
+   * every entry before writing any, nothing is written (the server's handling of a batch that is
+   * refused part-way is not documented publicly; modelled as all-or-nothing).
+   */
   async updateEmbeddedDocuments(type: string, updates: ({ _id: string } & Record<string, unknown>)[]): Promise<StandInDocument[]> {
     const collection: StandInCollection<StandInDocument> = type === "Combatant" ? this.combatants : type === "CombatantGroup" ? this.groups : new StandInCollection();
-    const done: StandInDocument[] = [];
-    for (const { _id, ...changes } of updates) {
+    const user = currentUser();
+    const entries = updates.map(({ _id, ...changes }) => {
       const document = collection.get(_id);
       if (!document) throw new Error(`stand-in Combat: no ${type} ${_id}`);
-      // A refused update leaves that document out of the result, as the server's reply does.
+      return { document, changes };
+    });
+    const mayWrite = (document: StandInDocument) => user.isGM || (type === "Combatant" && document.testUserPermission(user, "OWNER"));
+    const refusedEntry = entries.find(({ document, changes }) => !mayWrite(document) && document.diffOf(changes));
+    if (refusedEntry) throw refused(user, refusedEntry.document);
+    const done: StandInDocument[] = [];
+    for (const { document, changes } of entries) {
       const updated = await document.update(changes);
       if (updated) done.push(updated);
     }

@@ -7,10 +7,14 @@ import type { StandInPart } from "../index";
  *   (`Actor.<id>`, embedded `Scene.<id>.Token.<id>`), `update(changes)` (dotted paths are
  *   expanded and merged into the source), `getFlag(scope, key)`, `setFlag(scope, key, value)`,
  *   `testUserPermission(user, level)`, `isOwner` (the current user has OWNER), `toObject()`.
- *   An update by a user without OWNER is rejected by the server; here the promise rejects.
+ *   What a write resolves to is in `StandInDocument#update` and `permissionRefusal`.
  * - https://foundryvtt.com/api/v13/functions/global.fromUuid.html: resolves a uuid or null.
  * - https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Users.html: `activeGM`,
- *   the active GM with the lowest id; `game.user` is the current user.
+ *   "one User who is an active Gamemaster (non-assistant if possible)": a full GM before an
+ *   Assistant (foundryvtt#11242; core picks it with `getDesignatedUser`, "a User with the highest
+ *   role among the qualifying Users", foundryvtt#11698); among equals the lowest id (no public page
+ *   states the tie-break: modelled as observed, docs/foundry-v13-api.md Corrections).
+ *   `game.user` is the current user.
  * - https://foundryvtt.com/api/v13/classes/foundry.documents.User.html: `isActiveGM`, true only
  *   for the user that `game.users.activeGM` designates (core compares `this === game.users.activeGM`).
  * Ownership levels follow CONST.DOCUMENT_OWNERSHIP_LEVELS (NONE 0, LIMITED 1, OBSERVER 2, OWNER 3);
@@ -28,10 +32,42 @@ export type UserRole = (typeof USER_ROLES)[keyof typeof USER_ROLES];
 
 /**
  * The role each modelled permission needs by default, from CONST.USER_PERMISSIONS
- * (https://foundryvtt.com/api/v13/variables/foundry.CONST.USER_PERMISSIONS.html, `defaultRole`).
- * A world can move these in its permission settings, which the stand-in does not model.
+ * (https://foundryvtt.com/api/v13/variables/foundry.CONST.USER_PERMISSIONS.html, `defaultRole`):
+ * FILES_BROWSE 2 (Trusted), ACTOR_CREATE 3 (Assistant), TOKEN_CREATE 3, MANUAL_ROLLS 2.
  */
-const PERMISSION_DEFAULT_ROLES = { FILES_BROWSE: USER_ROLES.TRUSTED } as const satisfies Record<string, UserRole>;
+const PERMISSION_DEFAULT_ROLES = {
+  FILES_BROWSE: USER_ROLES.TRUSTED,
+  ACTOR_CREATE: USER_ROLES.ASSISTANT,
+  TOKEN_CREATE: USER_ROLES.ASSISTANT,
+  MANUAL_ROLLS: USER_ROLES.TRUSTED,
+} as const satisfies Record<string, UserRole>;
+export type ModelledPermission = keyof typeof PERMISSION_DEFAULT_ROLES;
+
+/**
+ * `game.permissions`: for each permission, the roles that hold it in this world. A GM sets them in
+ * the Permission Configuration (Game Settings, "Configure Permissions": https://foundryvtt.com/article/users/),
+ * stored in the world setting `core.permissions`; systems read it as
+ * `game.permissions.SETTINGS_MODIFY.includes(game.user.role)` (mkscho63/sta, src/module/apps/tracker.js).
+ * A world starts with every role from the default role up.
+ */
+export type WorldPermissions = Record<ModelledPermission, UserRole[]>;
+
+function defaultPermissions(): WorldPermissions {
+  const roles = Object.values(USER_ROLES).filter((role) => role > USER_ROLES.NONE);
+  const entries = Object.entries(PERMISSION_DEFAULT_ROLES).map(([name, lowest]) => [name, roles.filter((role) => role >= lowest)]);
+  return Object.fromEntries(entries) as WorldPermissions;
+}
+
+function worldPermissions(): WorldPermissions {
+  const permissions = (globalThis as { game?: { permissions?: WorldPermissions } }).game?.permissions;
+  if (!permissions) throw new Error("stand-in: no game.permissions; installStandIn() first");
+  return permissions;
+}
+
+/** The GM's Permission Configuration for one permission: the roles that hold it from now on. */
+export function setWorldPermission(permission: ModelledPermission, roles: readonly UserRole[]): void {
+  worldPermissions()[permission] = [...roles];
+}
 
 export class StandInUser {
   constructor(
@@ -44,12 +80,15 @@ export class StandInUser {
     if (isGM !== role >= USER_ROLES.ASSISTANT) throw new Error(`stand-in: user ${name} with role ${role} cannot have isGM ${isGM}`);
   }
   /**
-   * User#can (https://foundryvtt.com/api/v13/classes/foundry.documents.BaseUser.html#can): whether
-   * the user's role reaches the permission's default role; a permission not modelled throws.
+   * User#can (https://foundryvtt.com/api/v13/classes/foundry.documents.BaseUser.html#can): "Gamemaster
+   * users are assumed to be allowed to take all actions"; anyone else holds a permission when the
+   * world's configuration (`game.permissions`) gives it to their role. A user's own permission
+   * overrides (UserData#permissions) and permissions not listed above are not modelled: they throw.
    */
   can(action: string): boolean {
     if (!Object.prototype.hasOwnProperty.call(PERMISSION_DEFAULT_ROLES, action)) throw new Error(`stand-in: User#can("${action}") is not modelled`);
-    return this.role >= PERMISSION_DEFAULT_ROLES[action as keyof typeof PERMISSION_DEFAULT_ROLES];
+    if (this.role === USER_ROLES.GAMEMASTER) return true;
+    return worldPermissions()[action as ModelledPermission].includes(this.role);
   }
   get uuid(): string {
     return `User.${this.id}`;
@@ -147,21 +186,30 @@ export class StandInDocument {
   }
 
   /**
-   * Document#update: the changes are expanded with `expandObject` (dotted keys, inside arrays
-   * too) and merged into the source (`-=key` deletes, `==key` replaces, arrays replace). A user
-   * without OWNER is refused by the server: the promise resolves undefined (it does not throw)
-   * and the user sees an error notification (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update).
+   * Document#update (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update):
+   * the changes are expanded with `expandObject` (dotted keys, inside arrays too) and differenced
+   * against the source (DatabaseUpdateOperation `diff`, default true); what is left is merged into
+   * the source (`-=key` deletes, `==key` replaces, arrays replace).
+   * - Nothing left to change: the client drops the update before sending it; it resolves
+   *   undefined and no hook runs, whoever asks (pf2e#11182 "Account for Document#update returning
+   *   undefined"; foundryvtt#13025).
+   * - A user without OWNER: the server refuses it, the client shows the error and the promise
+   *   rejects with it (see `permissionRefusal`).
    */
   async update(changes: Record<string, unknown>): Promise<this | undefined> {
     const user = currentUser();
-    if (!this.testUserPermission(user, "OWNER")) {
-      refusedNotice(`User ${user.name} lacks permission to update ${this.documentName} [${this.id}]`);
-      return undefined;
-    }
-    const expanded = expandObject(changes);
-    mergeInto(this._source as Record<string, unknown>, expanded);
-    this.updates.push({ userId: user.id, changes: structuredClone(expanded) });
+    const diff = this.diffOf(changes);
+    if (!diff) return undefined;
+    if (!this.testUserPermission(user, "OWNER")) throw permissionRefusal(user, "update", this);
+    mergeInto(this._source as Record<string, unknown>, diff);
+    this.updates.push({ userId: user.id, changes: structuredClone(diff) });
     return this;
+  }
+
+  /** The expanded changes that differ from the source, or null when nothing would change. */
+  diffOf(changes: Record<string, unknown>): Record<string, unknown> | null {
+    const diff = diffChanges(this._source as Record<string, unknown>, expandObject(changes));
+    return Object.keys(diff).length > 0 ? diff : null;
   }
 
   getFlag(scope: string, key: string): unknown {
@@ -176,8 +224,49 @@ export class StandInDocument {
   }
 }
 
-function refusedNotice(message: string): void {
+/**
+ * The server refuses a write the user may not make: the client shows the server's error and the
+ * operation's promise rejects with it. Observed in public reports: "Uncaught (in promise) Error: User
+ * John lacks permission to update Actor [jJ00r32aTJtGc40u]" (kypvalanx/Foundry-VTT-StarWars-SagaEdition#129),
+ * "... lacks permission to create Actor [dX3d710AMgxdXzRw]" with the notification logged first
+ * (foundryvtt#11311), "... lacks permission to create Item [id] in parent Actor [id]" (mkscho63/sta#169),
+ * the notification shown on screen (asacolips-projects/13th-age#149). Returns the error to throw.
+ */
+export function permissionRefusal(
+  user: { name: string },
+  action: "create" | "update" | "delete",
+  document: { documentName: string; id: string; parent?: { documentName: string; id: string } | null },
+): Error {
+  const parent = document.parent ? ` in parent ${document.parent.documentName} [${document.parent.id}]` : "";
+  const message = `User ${user.name} lacks permission to ${action} ${document.documentName} [${document.id}]${parent}`;
   (globalThis as { ui?: { notifications?: { error?: (m: string) => void } } }).ui?.notifications?.error?.(message);
+  return new Error(message);
+}
+
+/**
+ * The part of expanded `changes` that would change `source`, as the client's differencing keeps it:
+ * objects compared key by key, other values (arrays included) as a whole; `-=key` counts when the
+ * key exists, `==key` when the value differs.
+ */
+export function diffChanges(source: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+  const diff: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    if (key.startsWith("-=")) {
+      if (key.slice(2) in source) diff[key] = value;
+    } else if (key.startsWith("==")) {
+      if (!sameValue(source[key.slice(2)], value)) diff[key] = structuredClone(value);
+    } else if (isPlainObject(value) && isPlainObject(source[key])) {
+      const inner = diffChanges(source[key] as Record<string, unknown>, value);
+      if (Object.keys(inner).length > 0) diff[key] = inner;
+    } else if (!sameValue(source[key], value)) {
+      diff[key] = structuredClone(value);
+    }
+  }
+  return diff;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return a === b || (typeof a === "object" && typeof b === "object" && a !== null && b !== null && JSON.stringify(a) === JSON.stringify(b));
 }
 
 /**
@@ -288,9 +377,10 @@ export function iterateValues(collection: { prototype: Map<string, unknown> }): 
 }
 
 export class StandInUsers extends StandInCollection<StandInUser> {
-  /** The active GM with the lowest id, as Users#activeGM designates. */
+  /** Users#activeGM: among the active GMs, the highest role (a full GM before an Assistant), then the lowest id. */
   get activeGM(): StandInUser | null {
-    return this.contents.filter((u) => u.isGM && u.active).sort((a, b) => a.id.localeCompare(b.id))[0] ?? null;
+    const gms = this.contents.filter((u) => u.isGM && u.active);
+    return gms.sort((a, b) => b.role - a.role || a.id.localeCompare(b.id))[0] ?? null;
   }
 }
 
@@ -427,7 +517,7 @@ export const installPart: StandInPart = (globals) => {
   };
   const w = world;
   deepAssign(globals, {
-    game: { users: w.users, actors: w.actors, scenes: w.scenes, user: null },
+    game: { users: w.users, actors: w.actors, scenes: w.scenes, user: null, permissions: defaultPermissions() },
     // https://foundryvtt.com/api/v13/functions/global.fromUuid.html
     fromUuid: async (uuid: string) => w.byUuid.get(uuid) ?? w.compendium.get(uuid) ?? null,
     // https://foundryvtt.com/api/v13/functions/global.fromUuidSync.html: a document in a

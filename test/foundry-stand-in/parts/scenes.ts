@@ -1,7 +1,7 @@
 import type { StandInPart } from "../index";
 import { standInGrid, type StandInWall } from "./canvas";
 import { isHexType } from "../hex-grid";
-import { registerDocument, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
+import { currentUser, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
 
 /**
  * Scenes and their tokens as documents, whether or not the scene is on screen:
@@ -48,8 +48,9 @@ export class StandInScene extends StandInDocument {
    * Scene#createEmbeddedDocuments / deleteEmbeddedDocuments for MeasuredTemplates
    * (https://foundryvtt.com/api/v13/classes/foundry.documents.Scene.html, BaseMeasuredTemplate):
    * a user with the template-creation permission (players by default) creates templates they
-   * author; only a GM or a template's author deletes it. Tokens: see `#createTokens`. Other
-   * embedded types are not modelled.
+   * author; only a GM or a template's author deletes it: anyone else is refused by the server and
+   * the promise rejects (see `permissionRefusal`). Tokens: see `#createTokens`. Other embedded
+   * types are not modelled.
    */
   async createEmbeddedDocuments(type: string, data: StandInDocumentData[]): Promise<StandInDocument[]> {
     if (type === "Token") return this.#createTokens(data);
@@ -68,7 +69,7 @@ export class StandInScene extends StandInDocument {
     for (const id of ids) {
       const template = this.templates.get(id);
       if (!template) throw new Error(`stand-in Scene: no MeasuredTemplate ${id}`);
-      if (!user.isGM && template._source.author !== user.id) throw new Error(`User ${user.name} lacks permission to delete MeasuredTemplate [${id}]`);
+      if (!user.isGM && template._source.author !== user.id) throw permissionRefusal(user, "delete", template);
       this.templates.delete(id);
       deleted.push(template);
     }
@@ -113,17 +114,26 @@ export class StandInScene extends StandInDocument {
   /**
    * Scene#createEmbeddedDocuments("Token", data)
    * (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#createembeddeddocuments):
-   * the tokens are created and returned. A GM may always; whether a player may (the TOKEN_CREATE
-   * permission, the actor's ownership) is not modelled: a player's request throws.
+   * the tokens are created and returned, owned as their actor is unless the data says. Creating
+   * tokens needs the TOKEN_CREATE permission (default: Assistant, CONST.USER_PERMISSIONS), "which
+   * allows players to place tokens for actors they own" (foundryvtt/dnd5e#534). Without it the
+   * server refuses the operation, nothing is created and the promise rejects ("User X lacks
+   * permission to create Token [id] in parent Scene [id]", see `permissionRefusal`). A player with
+   * the permission placing a token of an actor they do not own is not modelled: it throws.
    */
   #createTokens(data: StandInDocumentData[]): StandInSceneToken[] {
-    const user = (globalThis as unknown as { game: { user: { isGM: boolean } | null } }).game.user;
-    if (!user?.isGM) throw new Error("stand-in Scene#createEmbeddedDocuments: a player's token creation is not modelled");
-    return data.map((source) => {
-      const token = new StandInSceneToken("Token", structuredClone(source), this);
-      this.tokens.add(token);
-      return registerDocument(token);
+    const user = currentUser();
+    const actors = (globalThis as unknown as { game: { actors: Map<string, StandInDocument> } }).game.actors;
+    const tokens = data.map((source) => {
+      const actor = typeof source.actorId === "string" ? actors.get(source.actorId) : undefined;
+      return new StandInSceneToken("Token", { ownership: actor?._source.ownership ?? {}, ...structuredClone(source) }, this);
     });
+    const refused = tokens.find(() => !user.can("TOKEN_CREATE"));
+    if (refused) throw permissionRefusal(user, "create", refused);
+    const unowned = tokens.find((token) => !user.isGM && !actors.get(token.actorId ?? "")?.testUserPermission(user, "OWNER"));
+    if (unowned) throw new Error("stand-in Scene#createEmbeddedDocuments: a player's token of an actor they do not own is not modelled");
+    for (const token of tokens) this.tokens.add(registerDocument(token));
+    return tokens;
   }
 }
 
@@ -158,14 +168,13 @@ export class StandInSceneToken extends StandInDocument {
    * TokenDocument#movementHistory (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html):
    * the waypoints of the moves recorded since the history was last cleared, oldest first (kept in
    * the source's `_movementHistory`); `clearMovementHistory()` empties it, as an update of the token
-   * by a user who may update it.
+   * (an empty history stays as it is; a user who may not update the token is refused: it rejects).
    */
   get movementHistory(): { x: number; y: number }[] {
     return structuredClone((this._source._movementHistory as { x: number; y: number }[] | undefined) ?? []);
   }
   async clearMovementHistory(): Promise<void> {
-    const done = await this.update({ _movementHistory: [] });
-    if (!done) throw new Error("stand-in TokenDocument#clearMovementHistory: the update was refused");
+    await this.update({ _movementHistory: [] });
   }
   /** No placeables are drawn in the stand-in: every scene is off screen. */
   get object(): null {

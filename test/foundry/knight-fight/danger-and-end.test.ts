@@ -167,7 +167,7 @@ describe("Knight Fight: the end of an activation, kills, and the end of the game
       await blues.update({ system: { pool: 0 } });
       await t.settle();
       t.as(t.bob);
-      expect(await combat.update({ flags: { "shelf-wars": { result: null } } })).toBeUndefined();
+      await expect(combat.update({ flags: { "shelf-wars": { result: null } } })).rejects.toThrow(/lacks permission to update Combat/);
       expect(combat.getFlag("shelf-wars", "result")).not.toBeNull();
       t.as(t.gm);
       await reds.update({ system: { pool: 29 } });

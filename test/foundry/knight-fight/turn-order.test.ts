@@ -194,8 +194,8 @@ describe("Knight Fight on the activation tracker", () => {
       const ties = t.messages().length;
       t.as(t.bob);
       await combat.previousRound();
-      await expect(combat.passTurn()).rejects.toThrow(/only a GM/);
-      await expect(combat.update({ flags: { "shelf-wars": { activation: { ...combat.activationState!, phases: [{ order: [id("cedar")], ties: [[id("birch"), id("cedar")]] }] } } } })).resolves.toBeUndefined();
+      await expect(combat.passTurn()).rejects.toMatchObject({ code: "Combat.UpdateRefused" });
+      await expect(combat.update({ flags: { "shelf-wars": { activation: { ...combat.activationState!, phases: [{ order: [id("cedar")], ties: [[id("birch"), id("cedar")]] }] } } } })).rejects.toThrow(/lacks permission to update Combat/);
       await t.settle();
       expect(combat.round).toBe(1);
       expect(JSON.stringify(combat.activationState)).toBe(before);

@@ -3,9 +3,9 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SIDE_DROP_KEYS } from "../../../src/foundry/sides/side-drop";
 import { removeStandIn, type StandIn } from "../../foundry-stand-in";
-import { createActorPack } from "../../foundry-stand-in/parts/am-documents";
+import { createActorPack, createModelActor } from "../../foundry-stand-in/parts/am-documents";
 import { dropOnCanvas } from "../../foundry-stand-in/parts/canvas";
-import { createUser, setCurrentUser, type StandInDocumentData } from "../../foundry-stand-in/parts/documents";
+import { createUser, OWNERSHIP, setCurrentUser, setWorldPermission, USER_ROLES, type StandInDocumentData, type StandInUser } from "../../foundry-stand-in/parts/documents";
 import { createGridScene, type StandInScene } from "../../foundry-stand-in/parts/scenes";
 import { bootWorld } from "../angry-miniatures/documents/setup";
 
@@ -69,10 +69,97 @@ describe("a GM drops a ready team from its compendium onto the scene (the booted
 
   it("a player dropping the compendium team gets a refusal and nothing is imported or placed", async () => {
     setCurrentUser(createUser("Player"));
-    dropOnCanvas({ type: "Actor", uuid: `Compendium.${TEAMS}.Actor.${HEARTHGUARD}`, x: 950, y: 650 });
-    await vi.waitFor(() => expect(standIn.notifications.at(-1)?.level).toBe("warn"));
-    expect(standIn.notifications.at(-1)?.message).toBe(standIn.i18n.format(SIDE_DROP_KEYS.compendiumGmOnly, { side: "The Hearthguard" }));
+    const refusal = async (key: string) => {
+      const before = standIn.notifications.length;
+      dropOnCanvas({ type: "Actor", uuid: `Compendium.${TEAMS}.Actor.${HEARTHGUARD}`, x: 950, y: 650 });
+      await vi.waitFor(() => expect(standIn.notifications.length).toBe(before + 1));
+      expect(standIn.notifications.at(-1)).toEqual({ level: "warn", message: standIn.i18n.format(key, { side: "The Hearthguard" }) });
+    };
+    // A Player may not create tokens (TOKEN_CREATE is Assistant and up by default) ...
+    await refusal(SIDE_DROP_KEYS.tokensNotAllowed);
+    // ... and with it, still may not take a side straight from a compendium.
+    setWorldPermission("TOKEN_CREATE", [USER_ROLES.PLAYER, USER_ROLES.TRUSTED, USER_ROLES.ASSISTANT]);
+    await refusal(SIDE_DROP_KEYS.compendiumGmOnly);
     expect([actors().length, scene.tokens.size]).toEqual([0, 0]);
+  });
+});
+
+describe("a Player or an Assistant drops a world team they own (core's ACTOR_CREATE and TOKEN_CREATE, the booted system)", () => {
+  let standIn: StandIn;
+  let scene: StandInScene;
+  let world: Awaited<ReturnType<typeof bootWorld>>;
+  let packed: { uuid: string; name: string };
+  const failed = () => standIn.notifications.filter((n) => n.message.startsWith("Placing the side failed"));
+
+  beforeEach(async () => {
+    world = await bootWorld();
+    ({ standIn } = world);
+    packed = createActorPack(FIGURES, sources("angry-miniatures-figures").slice(0, 1), { locked: true, packageType: "system" }).contents[0]!;
+    scene = createGridScene({ type: 1, size: 100 }, { width: 2000, height: 1400 });
+    const canvas = (globalThis as unknown as { canvas: Record<string, unknown> }).canvas;
+    Object.assign(canvas, { scene, grid: scene.grid, dimensions: { sceneRect: { x: 0, y: 0, width: 2000, height: 1400 } } });
+  });
+  afterEach(() => removeStandIn());
+
+  /** The GM makes `owner` a team of one world figure of theirs and, if told, one compendium figure. */
+  async function teamOf(owner: StandInUser, withCompendiumFigure: boolean) {
+    const mine = await world.figure({ name: "Mine", ownership: { [owner.id]: OWNERSHIP.OWNER } });
+    const roster = withCompendiumFigure ? [mine.uuid, packed.uuid] : [mine.uuid];
+    const team = (await createModelActor({ name: "Reds", type: "angry-miniatures-team", system: { members: roster }, ownership: { [owner.id]: OWNERSHIP.OWNER } }))!;
+    return { team, roster, rosterNow: () => structuredClone((team._source.system as { members: string[] }).members) };
+  }
+
+  async function drop(as: StandInUser, team: { uuid: string }): Promise<void> {
+    setCurrentUser(as);
+    const before = standIn.notifications.length;
+    dropOnCanvas({ type: "Actor", uuid: team.uuid, x: 950, y: 650 });
+    await vi.waitFor(() => expect(standIn.notifications.slice(before).some((n) => n.level !== "error")).toBe(true));
+  }
+  const say = (key: string, data: Record<string, string> = {}) => standIn.i18n.format(key, { side: "Reds", ...data });
+
+  it("a Player (no TOKEN_CREATE) is told they may not create tokens: nothing imported, placed or written, no server error", async () => {
+    const player = createUser("Piet", { role: USER_ROLES.PLAYER });
+    const { team, roster, rosterNow } = await teamOf(player, true);
+    await drop(player, team);
+    expect(standIn.notifications).toEqual([{ level: "warn", message: say(SIDE_DROP_KEYS.tokensNotAllowed) }]);
+    expect([scene.tokens.size, rosterNow()]).toEqual([0, roster]);
+  });
+
+  it("a Player with TOKEN_CREATE but no ACTOR_CREATE places their world figure; the compendium one gets the team's message and stays on the roster", async () => {
+    const player = createUser("Piet", { role: USER_ROLES.PLAYER });
+    setWorldPermission("TOKEN_CREATE", [USER_ROLES.PLAYER, USER_ROLES.TRUSTED, USER_ROLES.ASSISTANT]);
+    const { team, roster, rosterNow } = await teamOf(player, true);
+    await drop(player, team);
+    await vi.waitFor(() => expect(standIn.notifications.at(-1)?.level).toBe("info"));
+    expect(standIn.notifications).toEqual([
+      { level: "warn", message: `${packed.name} could not be imported from its compendium, so it did not join the team.` },
+      { level: "info", message: say(SIDE_DROP_KEYS.placed, { count: "1" }) },
+    ]);
+    expect([scene.tokens.size, rosterNow()]).toEqual([1, roster]);
+  });
+
+  it("a Player whose client believes it may create tokens meets the server's refusal: core shows it, then the drop's own message; nothing else fails", async () => {
+    const player = createUser("Piet", { role: USER_ROLES.PLAYER });
+    const { team, roster, rosterNow } = await teamOf(player, false);
+    // The client's check says yes once (its permissions changed a moment ago); the server's says no.
+    vi.spyOn(player, "can").mockReturnValueOnce(true);
+    await drop(player, team);
+    expect(standIn.notifications).toEqual([
+      { level: "error", message: expect.stringMatching(/^User Piet lacks permission to create Token \[\w+\] in parent Scene/) },
+      { level: "warn", message: say(SIDE_DROP_KEYS.tokensRefused, { count: "1" }) },
+    ]);
+    expect(failed()).toEqual([]);
+    expect([scene.tokens.size, rosterNow()]).toEqual([0, roster]);
+  });
+
+  it("an Assistant imports the compendium figure, names it on the roster and places both", async () => {
+    const assistant = createUser("Asha", { role: USER_ROLES.ASSISTANT });
+    const { team, roster, rosterNow } = await teamOf(assistant, true);
+    await drop(assistant, team);
+    const copy = (globalThis as unknown as { game: { actors: { contents: WorldActor[] } } }).game.actors.contents.find((a) => a.name === packed.name)!;
+    expect(rosterNow()).toEqual([roster[0], `Actor.${copy.id}`]);
+    expect(scene.tokens.size).toBe(2);
+    expect(standIn.notifications).toEqual([{ level: "info", message: say(SIDE_DROP_KEYS.placed, { count: "2" }) }]);
   });
 });
 

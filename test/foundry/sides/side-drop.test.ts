@@ -30,7 +30,11 @@ class Table implements SideDropWorld {
   readonly notes: { level: string; key: string; data: Record<string, string> }[] = [];
   readonly imports: string[] = [];
   #next = 0;
-  constructor(readonly user: { id: string; isGM: boolean }) {}
+  /** Players here hold TOKEN_CREATE (a GM gave it to them) unless told otherwise. */
+  constructor(
+    readonly user: { id: string; isGM: boolean },
+    readonly mayCreateTokens = true,
+  ) {}
 
   get isGM(): boolean {
     return this.user.isGM;
@@ -154,6 +158,16 @@ describe("dropping a side on the scene places its figures", () => {
     expect(table.notes).toContainEqual({ level: "warn", key: SIDE_DROP_KEYS.noRoom, data: { side: "Reds", names: "Bo" } });
   });
 
+  it("a refused import among imported ones keeps its roster entry: the roster names the imports and the entry that stayed in the compendium", async () => {
+    const table = new Table(GM);
+    const members = [table.addCompendium(PACK, figure("a000000000000000", "Ana")), "Compendium.shelf-wars.gone.Actor.b000000000000000"];
+    const team = table.addWorld({ id: "team000000000001", type: AM_TEAM_SIDE.sideType, name: "Reds", owners: [], members });
+    expect(await placeSide(table.side(team), CENTRE, AM_TEAM_SIDE, table)).toBe(1);
+    const ana = [...table.world.values()].find((a) => a.name === "Ana")!;
+    expect(team.members).toEqual([`Actor.${ana.id}`, members[1]]);
+    expect(table.notes.map((n) => n.key)).toEqual([AM_TEAM_SIDE.keys.importRefused, SIDE_DROP_KEYS.placed]);
+  });
+
   describe("a hostile player", () => {
     it("cannot place a side they do not own: nothing is created or changed", async () => {
       const table = new Table(PLAYER);
@@ -184,7 +198,7 @@ describe("dropping a side on the scene places its figures", () => {
       expect(table.notes).toContainEqual({ level: "warn", key: SIDE_DROP_KEYS.notYours, data: { side: "Reds", names: "Theirs" } });
     });
 
-    it("cannot import compendium figures through a side they own (the import is refused, nothing placed)", async () => {
+    it("cannot import compendium figures through a side they own (the import is refused, nothing placed, the roster keeps the entry)", async () => {
       const table = new Table(PLAYER);
       const members = [table.addCompendium(PACK, figure("a000000000000000", "Ana"))];
       const team = table.addWorld({ id: "team000000000001", type: AM_TEAM_SIDE.sideType, name: "Reds", owners: [PLAYER.id], members });
@@ -192,7 +206,17 @@ describe("dropping a side on the scene places its figures", () => {
       expect(table.tokens).toEqual([]);
       expect(table.notes.map((n) => n.key)).toEqual([AM_TEAM_SIDE.keys.importRefused, SIDE_DROP_KEYS.nothingToPlace]);
       expect(table.notes[0]?.data).toEqual({ name: "Ana" });
-      expect(team.members).toEqual([]);
+      expect(team.members).toEqual(members);
+    });
+
+    it("without TOKEN_CREATE a player's drop is refused before anything is imported or written", async () => {
+      const table = new Table(PLAYER, false);
+      table.addWorld(figure("a000000000000000", "Ana", [PLAYER.id]));
+      const members = ["Actor.a000000000000000", table.addCompendium(PACK, figure("b000000000000000", "Bo"))];
+      const team = table.addWorld({ id: "team000000000001", type: AM_TEAM_SIDE.sideType, name: "Reds", owners: [PLAYER.id], members });
+      expect(await placeSide(table.side(team), CENTRE, AM_TEAM_SIDE, table)).toBe(0);
+      expect([table.imports, table.tokens, team.members]).toEqual([[], [], members]);
+      expect(table.notes).toEqual([{ level: "warn", key: SIDE_DROP_KEYS.tokensNotAllowed, data: { side: "Reds" } }]);
     });
   });
 });

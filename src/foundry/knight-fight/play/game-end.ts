@@ -61,8 +61,9 @@ async function announceUnlessRecorded(combat: Combat.Implementation): Promise<Ch
   const recorded = readAnnouncedResult(combat);
   const key = result ? JSON.stringify(result.outcome) : null;
   if (key === recorded) return null;
-  const written = await combat.update({ flags: { [SYSTEM_ID]: { result: key } } });
-  if (!written || !result) return null;
+  // A refused write rejects and posts nothing; one that changes nothing cannot happen (the key differs).
+  await combat.update({ flags: { [SYSTEM_ID]: { result: key } } });
+  if (!result) return null;
   const content = await foundry.applications.handlebars.renderTemplate(templatePath(KF_CARD_TEMPLATES.gameEnd), { ...gameEndContext(result.outcome, result.names) });
   const message = await ChatMessage.implementation.create({
     content,

@@ -30,6 +30,8 @@ export async function joinChoir(choir: JoiningChoir, actor: DroppedActor, roster
   if (!uuid) return null;
   const members = withChoirMember(choir.memberUuids, uuid);
   if (members === null) return null;
+  // The roster changes, so an update resolving undefined was vetoed (the model's `_preUpdate` says why);
+  // a write the server refuses rejects.
   const updated = await choir.update({ system: { members } });
   return updated === undefined ? null : uuid;
 }

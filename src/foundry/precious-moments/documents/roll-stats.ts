@@ -7,7 +7,16 @@ interface RollingFigure {
   readonly id: string | null;
   readonly name: string;
   readonly isOwner: boolean;
+  /** The stored data: the stats the figure holds before the roll. */
+  readonly _source: { readonly system?: unknown };
   update(changes: Record<string, unknown>): Promise<unknown>;
+}
+
+const STAT_NAMES = ["cuteness", "brightness", "piety"] as const;
+
+function holdsStats(actor: RollingFigure, stats: PmRolledStats): boolean {
+  const stored = actor._source.system as Partial<Record<(typeof STAT_NAMES)[number], unknown>> | undefined;
+  return STAT_NAMES.every((stat) => stored?.[stat] === stats[stat]);
 }
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -24,6 +33,10 @@ const foundryRoll: RollFormula = async (formula) => new Roll(formula).evaluate()
  * (DECISIONS, Random stats), each a real Foundry Roll shown in chat with the figure as speaker,
  * written to the figure, then posted. It changes only the owner's own actor, so no GM card is needed:
  * a forged roll could only give the same stats the owner may type on the sheet.
+ * - Rolled stats the figure already holds: Foundry drops the write (it resolves undefined); the
+ *   roll still counts, so it is posted, saying nothing changed.
+ * - A write the figure's rules refuse (its `_preUpdate`, which says why) or the server refuses
+ *   (it rejects; core shows its error): nothing is posted, and the roller is told so.
  */
 export async function rollFigureStats(actor: RollingFigure, rollFormula: RollFormula = foundryRoll): Promise<PmRolledStats | null> {
   if (!actor.isOwner) {
@@ -31,17 +44,24 @@ export async function rollFigureStats(actor: RollingFigure, rollFormula: RollFor
     return null;
   }
   const { result, rolls } = await resolveWithFoundryDice(rollStats, { denomination: "d" }, rollFormula);
-  // A refused update (a rule, or the server's permission check) resolves undefined: nothing is posted.
-  const updated = await actor.update({ system: { cuteness: result.cuteness, brightness: result.brightness, piety: result.piety } });
-  if (updated === undefined) return null;
-  const content = game.i18n?.format(pmDocKey("Sheet.RolledStats"), {
+  const unchanged = holdsStats(actor, result);
+  let updated: unknown;
+  try {
+    updated = await actor.update({ system: { cuteness: result.cuteness, brightness: result.brightness, piety: result.piety } });
+  } catch {
+    ui.notifications?.warn(game.i18n?.format(pmDocKey("Sheet.RollStatsNotWritten"), { name: actor.name }) ?? "");
+    return null;
+  }
+  if (updated === undefined && !unchanged) return null;
+  const rolledLine = game.i18n?.format(pmDocKey("Sheet.RolledStats"), {
     name: actor.name,
     cuteness: String(result.cuteness),
     brightness: String(result.brightness),
     piety: String(result.piety),
   }) ?? "";
+  const lines = unchanged ? [rolledLine, game.i18n?.format(pmDocKey("Sheet.RolledStatsUnchanged"), { name: actor.name }) ?? ""] : [rolledLine];
   await ChatMessage.implementation.create({
-    content: `<p class="shelf-wars pm-rolled-stats">${escapeHtml(content)}</p>`,
+    content: lines.map((line) => `<p class="shelf-wars pm-rolled-stats">${escapeHtml(line)}</p>`).join(""),
     rolls,
     speaker: { actor: actor.id, alias: actor.name },
   } as ChatMessage.CreateData);

@@ -110,11 +110,18 @@ async function drawZones(scene: Scene.Implementation, edges: Readonly<Record<PmS
   return handles;
 }
 
-/** The GM removes the deployment zones (from the home edges card). */
+/**
+ * The GM removes the deployment zones (from the home edges card). With none recorded (removed
+ * already, or never drawn) there is nothing to do: the GM is told so, and that is no failure.
+ */
 export async function removeDeploymentZones(message: RenderedMessage): Promise<boolean> {
   const scene = setupSceneOf(message);
   const record = scene ? readSetup(scene) : null;
   if (!scene || !record) return false;
+  if (record.zones.length === 0) {
+    ui.notifications?.info(pmLocalize("Setup", "NoZonesToRemove"));
+    return true;
+  }
   await removeZones(record.zones);
   return writeSetup(scene, { ...record, zones: [] });
 }

@@ -44,7 +44,16 @@ export function readSetup(scene: { getFlag(scope: string, key: string): unknown 
   };
 }
 
+/**
+ * Writes the record; true once the scene holds it. A record the scene already holds is a write
+ * Foundry drops (it resolves undefined): that is success. A write the server refuses (only a GM
+ * updates a scene) rejects, and core has shown its error: false.
+ */
 export async function writeSetup(scene: Scene.Implementation, record: PmSetupRecord): Promise<boolean> {
-  const done = await scene.update({ [`flags.${SYSTEM_ID}.${PM_SETUP_FLAG}`]: structuredClone(record) } as Scene.UpdateData);
-  return done !== undefined;
+  try {
+    await scene.update({ [`flags.${SYSTEM_ID}.${PM_SETUP_FLAG}`]: structuredClone(record) } as Scene.UpdateData);
+    return true;
+  } catch {
+    return false;
+  }
 }

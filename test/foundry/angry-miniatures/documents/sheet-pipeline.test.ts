@@ -127,8 +127,9 @@ describe("Angry Miniatures sheets through the application pipeline (render, form
     const a = await world.figure({ name: "A" });
     const team = (await createModelActor({ name: "Team", type: "angry-miniatures-team", system: { members: [a.uuid] }, ownership: { default: OWNERSHIP.OBSERVER } }))!;
     const player = createUser("Player");
-    setCurrentUser(player);
+    // The GM makes the player's figure: a Player may not create actors (ACTOR_CREATE).
     const mine = await world.figure({ name: "Mine", ownership: { [player.id]: OWNERSHIP.OWNER } });
+    setCurrentUser(player);
     const sheet = await sheetFor(TeamSheet, team);
     expect(sheet.element!.querySelectorAll('[data-action="removeMember"]')).toEqual([]);
     await sheet.drop({ type: "Actor", uuid: mine.uuid });
@@ -136,7 +137,8 @@ describe("Angry Miniatures sheets through the application pipeline (render, form
     // A hostile client can call the handler itself, with a forged target.
     const forged = sheet.element!.querySelector(`tr[data-member-uuid="${a.uuid}"]`)!.querySelector("td")!;
     const remove = (sheet.options.actions as Record<string, (this: unknown, e: unknown, t: unknown) => Promise<void>>).removeMember!;
-    await remove.call(sheet, {}, forged);
+    // The server refuses the observer's update: core shows its error and the handler's promise rejects.
+    await expect(remove.call(sheet, {}, forged)).rejects.toThrow(/lacks permission to update Actor/);
     expect(members(team)).toEqual([a.uuid]);
     expect(world.standIn.notifications.at(-1)).toMatchObject({ level: "error" });
   });

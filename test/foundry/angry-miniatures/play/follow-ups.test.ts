@@ -119,7 +119,9 @@ describe("Angry Miniatures follow-ups: granted by the GM's ledger, used once, by
     expect(open).toHaveBeenCalledWith(sly.actor, { messageId: duel.id, index: 0 });
     const free = { messageId: duel.id, index: 0 };
     await expect(t.attack(sly.token, goblin.token, [...DUEL_CRIT], {}, free)).rejects.toMatchObject({ code: "AmPlay.Card.FreeAttackTarget" });
+    t.as(t.gm);
     await t.scene.tokens.get(orc.token.id)!.update({ x: 300, y: 300 });
+    t.as(t.alice);
     const first = await t.attack(sly.token, orc.token, ["K", "9", "9", "9", "9", "9", "9", "9", "9", "9"], {}, free);
     const second = await t.attack(sly.token, orc.token, ["K", "9", "9", "9", "9", "9", "9", "9", "9", "9"], {}, free);
     expect(await t.chat.applyCard(first.id)).toBe(true);

@@ -80,8 +80,8 @@ describe("Precious Moments choirs: a figure dropped on the sheet joins per the b
     const a = await world.figure({ name: "Lamb Keeper", system: { startingValue: 10 } });
     const choir = await world.choir([], "The GM's Choir");
     setCurrentUser(createUser("Mallory"));
-    const { uuid } = await drop(choir, a);
-    expect(uuid).toBeNull();
+    // The server refuses the roster write: core shows its error and the promise rejects.
+    await expect(drop(choir, a)).rejects.toThrow(/^User Mallory lacks permission to update Actor/);
     expect(systemOf(choir).memberUuids).toEqual([]);
   });
 });

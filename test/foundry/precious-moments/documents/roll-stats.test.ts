@@ -43,9 +43,28 @@ describe("Precious Moments roll stats", () => {
     const messages = game.messages!.contents.length;
     setCurrentUser(createUser("Mallory"));
     scriptFaces([{ result: 10, faces: 10 }, { result: 10, faces: 10 }, { result: 8, faces: 8 }]);
-    const forged = { id: actor.id, name: actor.name, isOwner: true, update: (c: Record<string, unknown>) => actor.update(c) };
+    const forged = { id: actor.id, name: actor.name, isOwner: true, _source: actor._source, update: (c: Record<string, unknown>) => actor.update(c) };
     expect(await rollFigureStats(forged)).toBeNull();
     expect(pmSourceOf(actor)).toEqual(before);
     expect(game.messages!.contents.length).toBe(messages);
+    // Core shows the server's refusal; the sheet then says the roll was not kept.
+    expect(world.standIn.notifications.slice(-2)).toEqual([
+      { level: "error", message: expect.stringMatching(/^User Mallory lacks permission to update Actor/) },
+      { level: "warn", message: "The stats rolled for Someone Else's could not be written, so they were not posted." },
+    ]);
+  });
+
+  it("stats that come out as the figure already has them are still posted, saying nothing changed (Foundry drops the write)", async () => {
+    const { rollFigureStats } = await import("../../../../src/foundry/precious-moments/documents/roll-stats");
+    const actor = await world.figure({ name: "Same Again", system: { cuteness: 9, brightness: 2, piety: 7 } });
+    const updates = actor.updates.length;
+    scriptFaces([{ result: 9, faces: 10 }, { result: 2, faces: 10 }, { result: 7, faces: 8 }]);
+    expect(await rollFigureStats(actor as never)).toMatchObject({ cuteness: 9, brightness: 2, piety: 7 });
+    expect(actor.updates).toHaveLength(updates);
+    const message = game.messages!.contents.at(-1) as unknown as { rolls: { total: number }[]; _source: { content: string } };
+    expect(message.rolls.map((r) => r.total)).toEqual([9, 2, 7]);
+    expect(message._source.content).toContain("Same Again rolls its stats: Cuteness 9, Brightness 2, Piety 7.");
+    expect(message._source.content).toContain("These are the stats Same Again already had: nothing changed.");
+    expect(world.standIn.notifications.filter((n) => n.level !== "info")).toEqual([]);
   });
 });

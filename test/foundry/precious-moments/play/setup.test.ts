@@ -68,6 +68,26 @@ describe("Precious Moments set-up: coin toss, home edges, deployment zones", () 
     expect(record()).toMatchObject({ zones: [] });
   });
 
+  it("removing the zones when there are none says so, as information: nothing failed (the record already holds no zones)", async () => {
+    const coin = await toss(1);
+    const { chooseHomeEdge, removeDeploymentZones } = await setup();
+    const edgesCard = await chooseHomeEdge(coin as never, "bottom");
+    expect(await removeDeploymentZones(edgesCard as never)).toBe(true);
+    const before = t.standIn.notifications.length;
+    expect(await removeDeploymentZones(edgesCard as never)).toBe(true);
+    expect(t.standIn.notifications.slice(before)).toEqual([{ level: "info", message: "There are no deployment zones on the scene to remove." }]);
+    expect(record()).toMatchObject({ edges: { a: "bottom", b: "top" }, zones: [] });
+  });
+
+  it("a second toss that comes out as the first still posts its card (the record it writes is the one the scene holds)", async () => {
+    const first = await toss(2);
+    const second = await toss(2);
+    expect(second).not.toBeNull();
+    expect(second!.id).not.toBe(first!.id);
+    expect(plain(second!.content as string)).toContain("Carollers wins the toss: Player 1, picks the home edge.");
+    expect(t.standIn.notifications.filter((n) => n.level !== "info")).toEqual([]);
+  });
+
   describe("deployment", () => {
     const topLeft = (at: Point): Point => {
       const centre = t.pixels(at);
