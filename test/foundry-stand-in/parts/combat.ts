@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { AsyncLocalStorage } from "node:async_hooks";
 import Handlebars from "handlebars";
+import { onEveryClient } from "../clients";
 import { deepAssign } from "../deep-assign";
 import type { StandInPart } from "../index";
 import { StandInApplicationV2, type PartConfig } from "./applications";
@@ -78,26 +78,6 @@ export const REGION_TURN_EVENTS = {
   TOKEN_ROUND_START: "tokenRoundStart",
   TOKEN_ROUND_END: "tokenRoundEnd",
 } as const;
-
-/** The client a piece of stand-in code runs as; outside any, `game.user` is the test's local user. */
-const clientContext = new AsyncLocalStorage<{ user: StandInUser | null }>();
-
-function users(): StandInUser[] {
-  return [...(globalThis as unknown as { game: { users: Map<string, StandInUser> } }).game.users.values()];
-}
-
-/**
- * Runs `work` as `user`'s client: `game.user` is that user for the whole call, awaits and any
- * work it leaves running included (a real client's code never becomes another user's).
- */
-export function runAsClient<T>(user: StandInUser, work: () => T): T {
-  return clientContext.run({ user }, work);
-}
-
-/** Runs `work` once as each connected user's client, `game.user` being that user throughout. */
-export function onEveryClient(work: () => void): void {
-  for (const user of users().filter((u) => u.active)) clientContext.run({ user }, work);
-}
 
 function isActiveGm(): boolean {
   const active = (globalThis as unknown as { game: { users: { activeGM: StandInUser | null } } }).game.users.activeGM;
@@ -565,26 +545,10 @@ async function renderTemplate(path: string, data: Record<string, unknown>): Prom
   return handlebars.compile(fs.readFileSync(relative, "utf8"))(data);
 }
 
-/** `game.user` answers with the client a piece of stand-in code runs as (see `onEveryClient`). */
-function installClientUser(game: Record<string, unknown>): void {
-  let local: StandInUser | null = null;
-  Object.defineProperty(game, "user", {
-    enumerable: true,
-    configurable: true,
-    get: () => {
-      const client = clientContext.getStore();
-      return client ? client.user : local;
-    },
-    set: (user: StandInUser | null) => {
-      const client = clientContext.getStore();
-      if (client) client.user = user;
-      else local = user;
-    },
-  });
-}
+// Moved to ../clients.ts, re-exported for the tests that import them from here.
+export { onEveryClient, runAsClient } from "../clients";
 
 export const installPart: StandInPart = (globals) => {
-  installClientUser(globals.game as Record<string, unknown>);
   const foundryGlobals = globals.foundry as { applications?: { handlebars?: { renderTemplate?: unknown } } } | undefined;
   deepAssign(globals, {
     Combat: StandInCombat,
