@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import { buildEnglish, flattenKeys } from "../../tools/lib/lang.mjs";
+import { installClients } from "./clients";
 import { StandInHooks } from "./hooks";
 import { StandInI18n } from "./i18n";
 import { StandInSettings } from "./settings";
@@ -47,6 +48,7 @@ export function installStandIn(): StandIn {
       },
     },
   };
+  installClients(globals.game as Record<string, unknown>);
   const standIn: StandIn = { hooks, settings, i18n, notifications, loadedTemplates, globals };
   for (const part of Object.values(parts)) part.installPart(globals, standIn);
   Object.assign(globalThis, globals);

@@ -1,3 +1,5 @@
+import { onEveryClient } from "./clients";
+
 /**
  * ClientSettings, as documented at https://foundryvtt.com/api/v13/classes/foundry.helpers.ClientSettings.html:
  * `register(namespace, key, data)`, `get(namespace, key)` (throws for a setting that was never
@@ -7,8 +9,16 @@
  *   only users with the SETTINGS_MODIFY permission (GMs by default,
  *   https://foundryvtt.com/article/permissions/) may write it. The server refuses anyone else; the
  *   refused write does not throw, it shows an error and the value stays.
- * - Values are stored as JSON and `get` hands out a fresh copy, so editing what `get` returned
- *   changes nothing stored; `onChange` runs on every client after a write.
+ * - A written value is stored as JSON (what reaches every client is the parsed copy), and `get`
+ *   returns the live value itself, the registered default included: core does not clone it, so
+ *   editing what `get` returned edits the client's setting without saving it
+ *   (docs/foundry-v13-api.md, Corrections: "game.settings.get returns the live value (do not
+ *   mutate it)").
+ * - A world setting is a Setting document, so its `onChange` (https://foundryvtt.com/api/v13/interfaces/foundry.types.SettingConfig.html)
+ *   runs on every connected client after a write, as `Setting#_onUpdate` does
+ *   (https://foundryvtt.com/api/v13/classes/foundry.documents.Setting.html). A client setting's
+ *   `onChange` runs on the writing client only; core keeps a client setting per browser, the
+ *   stand-in one value for all its clients (a test that sets one acts for every client).
  */
 export interface StandInSettingData {
   name?: string;
@@ -36,7 +46,7 @@ export class StandInSettings {
     const id = `${namespace}.${key}`;
     const data = this.settings.get(id);
     if (!data) throw new Error(`"${id}" is not a registered game setting`);
-    return structuredClone(this.#values.has(id) ? this.#values.get(id) : data.default);
+    return this.#values.has(id) ? this.#values.get(id) : data.default;
   }
 
   async set(namespace: string, key: string, value: unknown): Promise<unknown> {
@@ -54,7 +64,9 @@ export class StandInSettings {
       }
     }
     this.#values.set(id, JSON.parse(JSON.stringify(value ?? null)) as unknown);
-    data.onChange?.(this.get(namespace, key));
+    const onChange = data.onChange;
+    if (onChange && data.scope === "world") onEveryClient(() => onChange(this.get(namespace, key)));
+    else onChange?.(this.get(namespace, key));
     return value;
   }
 }

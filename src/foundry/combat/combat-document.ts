@@ -5,7 +5,8 @@ import { advance, pendingTie, reopenTies, settleTie, startState, tieContenders, 
 import { readActivationState, readDefeated, readMarked } from "./flags";
 import { sideGroups, sideKeyOf, sideRefOfGroup, syncSideGroups, trackerFigures } from "./groups";
 import { requestEndActivation } from "./request-client";
-import { announceCombatStart, announceTurnMove, dispatchTurnEnd, TURN_MOVES, type TurnMove } from "./turn-events";
+import { activationStartedBy } from "./activation-start";
+import { announceCombatStart, announceTurnMove, dispatchRound, dispatchTurnEnd, dispatchTurnStart, TURN_MOVES, type TurnMove } from "./turn-events";
 import { isActiveGm } from "../active-gm";
 
 export const ACTIVATED_STATUS = `${SYSTEM_ID}-activated`;
@@ -178,21 +179,53 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     await this.#write({ flags: { "shelf-wars": { defeated: idMap([combatantId], defeated) } } });
   }
 
-  /**
-   * Ends the turn core leaves running when `turn` becomes null: an activation that ended (or a
-   * side that passed mid-activation) ends its figure's turn, on the active GM's client, when a
-   * GM made the change. Calling an activation off (direction -1) ends nothing, as core's
-   * backward moves do not.
-   */
+  /** What the update being handled changed and who wrote it, for `_manageTurnEvents` (core calls it from `_onUpdate`). */
+  #handling: { changed: Combat.UpdateData; userId: string; direction: number | undefined } | null = null;
+
   protected override _onUpdate(changed: Combat.UpdateData, options: Combat.Database.OnUpdateOperation, userId: string): void {
-    super._onUpdate(changed, options, userId);
+    this.#handling = { changed, userId, direction: (options as { direction?: number }).direction };
+    try {
+      super._onUpdate(changed, options, userId);
+    } finally {
+      this.#handling = null;
+    }
+  }
+
+  /**
+   * Core walks every turn index a change passes and starts and ends each turn on the way, the
+   * ones jumped over as `skipped` (docs/foundry-v13-api.md, Corrections). On the tracker `turn`
+   * only points at the activating figure, null between activations, and any player may move it
+   * (core's `_canChangeTurn`): that walk would start the turns of figures that are not
+   * activating, clear their movement history and fire their Regions' turn events, on a player's
+   * say-so. Draw Steel replaces the walk for the same reason (foundryvtt#13983). Tracker combats
+   * dispatch the tracker's own events instead, on the active GM's client, from what a GM wrote
+   * going forward: a round's end and start, an activation's turn start when the tracker recorded
+   * it (see `activationStartedBy`) and its turn end when it ended (core dispatches none when
+   * `turn` becomes null). `combatTurnChange` still fires on every client, as in core.
+   */
+  protected override async _manageTurnEvents(): Promise<void> {
+    const change = this.#handling;
+    if (!activationConfigOf(this as Combat.Implementation)) return super._manageTurnEvents();
     const prior = this.previous;
-    if (!("turn" in changed) || changed.turn !== null || !prior?.combatantId || prior.round !== this.round) return;
-    if ((options as { direction?: number }).direction !== 1 || !isActiveGm() || !game.users?.get(userId)?.isGM) return;
-    const combatant = this.combatants.get(prior.combatantId);
-    if (!combatant) return;
-    const context = { round: prior.round, turn: prior.turn ?? null, skipped: false };
-    void dispatchTurnEnd(this as Combat.Implementation, combatant as Combatant.Implementation, context, (c, ctx) => this._onEndTurn(c, ctx));
+    if (!this.started || !prior) return;
+    const current = this.current;
+    if (change && change.direction !== -1 && isActiveGm() && game.users?.get(change.userId)?.isGM) await this.#trackerTurnEvents(prior, current, change.changed, change.userId);
+    Hooks.callAll("combatTurnChange", this as Combat.Implementation, prior, current);
+  }
+
+  async #trackerTurnEvents(prior: Combat.HistoryData, current: Combat.HistoryData, changed: Combat.UpdateData, userId: string): Promise<void> {
+    const combat = this as Combat.Implementation;
+    const priorRound = prior.round ?? 0;
+    const round = current.round ?? 0;
+    const ended = prior.combatantId && current.turn === null && priorRound === round ? this.combatants.get(prior.combatantId) : undefined;
+    if (ended) await dispatchTurnEnd(combat, ended as Combatant.Implementation, { round, turn: prior.turn ?? null, skipped: false }, (c, ctx) => this._onEndTurn(c, ctx));
+    if (round > priorRound) {
+      if (priorRound > 0) await dispatchRound(combat, "end", { round: priorRound, skipped: false }, (ctx) => this._onEndRound(ctx));
+      await dispatchRound(combat, "start", { round, skipped: false }, (ctx) => this._onStartRound(ctx));
+    }
+    const started = activationStartedBy(this, changed, userId);
+    const combatant = started !== null && started === current.combatantId ? this.combatants.get(started) : undefined;
+    if (combatant) await dispatchTurnStart(combat, combatant as Combatant.Implementation, { round, turn: current.turn ?? null, skipped: false }, (c, ctx) => this._onStartTurn(c, ctx));
   }
 
   /**
@@ -304,13 +337,6 @@ async function announce(announcement: RoundAnnouncement): Promise<void> {
 /** `{id: value}` for each id: flag maps merge key by key, so concurrent GM writes keep each other's keys. */
 function idMap(ids: readonly string[], value: boolean): Record<string, boolean> {
   return Object.fromEntries(ids.map((id) => [id, value]));
-}
-
-/** Does `combatantId` becoming the current combatant start an activation the GM recorded? */
-export function startsRecordedActivation(combat: Combat.Implementation, combatantId: string | null): boolean {
-  if (!combatantId) return false;
-  if (!(combat instanceof ShelfWarsCombat) || !activationConfigOf(combat)) return true;
-  return combat.activationState?.active === combatantId;
 }
 
 /** Mirrors the mark on the token when the documents side registered the status effect. */

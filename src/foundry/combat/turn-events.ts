@@ -59,6 +59,19 @@ interface RegionWithEvents {
   _triggerEvent(name: string, data: Record<string, unknown>): Promise<void>;
 }
 
+type TurnContext = { round: number; turn: number | null; skipped: boolean };
+type RoundContext = { round: number; skipped: boolean };
+
+async function triggerRegions(combat: Combat.Implementation, combatants: readonly Combatant.Implementation[], event: string, context: TurnContext | RoundContext): Promise<void> {
+  const triggers = combatants.flatMap((combatant) => {
+    const token = combatant.token;
+    if (!token) return [];
+    const regions = [...(token.regions ?? [])] as unknown as RegionWithEvents[];
+    return regions.map((region) => region._triggerEvent(event, { token, combatant, combat, ...context }));
+  });
+  await Promise.allSettled(triggers);
+}
+
 /**
  * The end of a turn core does not dispatch itself: core runs no turn-end when `turn` becomes
  * null (Draw Steel 0.10.2 dispatches it the same way), which is how an activation ends here.
@@ -68,13 +81,37 @@ interface RegionWithEvents {
 export async function dispatchTurnEnd(
   combat: Combat.Implementation,
   combatant: Combatant.Implementation,
-  context: { round: number; turn: number | null; skipped: boolean },
+  context: TurnContext,
   endTurn: (combatant: Combatant.Implementation, context: Combat.TurnEventContext) => Promise<void>,
 ): Promise<void> {
   await endTurn(combatant, context as Combat.TurnEventContext);
-  const token = combatant.token;
-  if (!token) return;
-  const data = { token, combatant, combat, ...context };
-  const regions = [...(token.regions ?? [])] as unknown as RegionWithEvents[];
-  await Promise.allSettled(regions.map((region) => region._triggerEvent(CONST.REGION_EVENTS.TOKEN_TURN_END, data)));
+  await triggerRegions(combat, [combatant], CONST.REGION_EVENTS.TOKEN_TURN_END, context);
+}
+
+/**
+ * The start of an activation the tracker recorded: `_onStartTurn`, the token's movement history
+ * cleared (core clears it at every turn start it dispatches, `Combat#_clearMovementHistoryOnStartTurn`),
+ * then its TOKEN_TURN_START Region events.
+ */
+export async function dispatchTurnStart(
+  combat: Combat.Implementation,
+  combatant: Combatant.Implementation,
+  context: TurnContext,
+  startTurn: (combatant: Combatant.Implementation, context: Combat.TurnEventContext) => Promise<void>,
+): Promise<void> {
+  await startTurn(combatant, context as Combat.TurnEventContext);
+  await combatant.token?.clearMovementHistory();
+  await triggerRegions(combat, [combatant], CONST.REGION_EVENTS.TOKEN_TURN_START, context);
+}
+
+/** A round's end or start: `_onEndRound` / `_onStartRound`, then TOKEN_ROUND_END / START for every combatant's token. */
+export async function dispatchRound(
+  combat: Combat.Implementation,
+  kind: "end" | "start",
+  context: RoundContext,
+  handler: (context: Combat.RoundEventContext) => Promise<void>,
+): Promise<void> {
+  await handler(context as Combat.RoundEventContext);
+  const event = kind === "end" ? CONST.REGION_EVENTS.TOKEN_ROUND_END : CONST.REGION_EVENTS.TOKEN_ROUND_START;
+  await triggerRegions(combat, combat.combatants.contents, event, context);
 }

@@ -12,7 +12,9 @@ import { isRelayRequest, isRelayResponse, type RelayError, type RelayRequest, ty
  * exactly two, and the sender is the last. Anything else is refused.
  *
  * The active GM's client answers requests one at a time, in arrival order, and remembers each
- * request id's answer, so a request that arrives twice is performed once.
+ * request id's answer, so a request that arrives twice is performed once. The listener is
+ * registered at `init`, so requests can arrive while the GM's client is still loading: they
+ * wait until that client is ready (Game#ready), then are answered in the order they came.
  */
 export const SOCKET_NAME = `system.${SYSTEM_ID}`;
 /** How long a player waits for the GM's answer before saying the outcome is unknown. */
@@ -119,9 +121,15 @@ function handlerFor(name: string): GmRequestHandler<unknown, unknown> {
   return handler;
 }
 
+/** Resolves once this client has reached `ready` (at once when it has). */
+async function clientReady(): Promise<void> {
+  while (!game.ready) await new Promise<void>((resolve) => Hooks.once("ready", () => resolve()));
+}
+
 async function answer(request: RelayRequest, senderId: string): Promise<void> {
   const me = game.user!;
   if (request.gmId !== me.id) return;
+  await clientReady();
   const key = `${me.id}/${senderId}/${request.requestId}`;
   let response = answers.get(key);
   if (!response) {

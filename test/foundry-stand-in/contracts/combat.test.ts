@@ -57,12 +57,19 @@ describe("combat stand-in contract", () => {
     expect(done).toEqual([combatantOf(knight)]);
   });
 
-  it("refuses a player's Combat update (it rejects), and says it cannot model a round / turn-only one", async () => {
-    setCurrentUser(alice);
-    await expect(combat.update({ "flags.shelf-wars.x": 1 })).rejects.toThrow(`User Alice lacks permission to update Combat [${combat.id}]`);
-    await expect(combat.update({ turn: 1 })).rejects.toThrow(/not modelled/);
-    await expect(combat.createEmbeddedDocuments("Combatant", [{ actorId: knight.id }])).rejects.toThrow(/not modelled/);
+  it("refuses a player's Combat data and flags (it rejects), but lets any player move its round and turn (core's _canChangeTurn)", async () => {
+    await combat.update({ round: 1, turn: 0 });
+    setCurrentUser(bob);
+    await expect(combat.update({ "flags.shelf-wars.x": 1 })).rejects.toThrow(`User Bob lacks permission to update Combat [${combat.id}]`);
+    await expect(combat.update({ turn: 1, "flags.shelf-wars.x": 1 }, { direction: 1, worldTime: { delta: 0 } })).rejects.toThrow(/lacks permission to update Combat/);
     expect(combat._source.flags).toEqual({});
+    // Bob owns the Troll only, yet moves the turn away from Alice's Knight and a round on.
+    await combat.update({ turn: 1 }, { direction: 1, worldTime: { delta: 0 } });
+    expect(combat.combatant?.actorId).toBe(troll.id);
+    await combat.update({ round: 2, turn: 0 }, { direction: 1, worldTime: { delta: 0 } });
+    expect([combat.round, combat.turn]).toEqual([2, 0]);
+    await expect(combat.update({ combatants: [] })).rejects.toThrow(/not modelled/);
+    await expect(combat.createEmbeddedDocuments("Combatant", [{ actorId: knight.id }])).rejects.toThrow(/not modelled/);
   });
 
   it("drops an update that changes nothing: it resolves undefined, whoever asks, with no hook, turn event or world time", async () => {
@@ -129,41 +136,105 @@ describe("combat stand-in contract", () => {
 
   it("runs turn events on the active GM only, forward only, and fires combatTurnChange on every client", async () => {
     const region = new StandInRegion();
-    combatantOf(knight).token?.regions.add(region);
+    combatantOf(troll).token?.regions.add(region);
     const changes: [string, unknown, unknown][] = [];
     standIn.hooks.on("combatTurnChange", (_c: unknown, prior: unknown, current: unknown) => changes.push([game.user!.name, prior, current]));
     await combat.update({ round: 1, turn: null });
     await tick();
-    const knightTurn = combat.turns.findIndex((c) => c.actorId === knight.id);
+    const trollTurn = combat.turns.findIndex((c) => c.actorId === troll.id);
+    expect(trollTurn).toBe(1);
     combat.turnEvents.length = 0;
     changes.length = 0;
 
-    await combat.update({ turn: knightTurn }, { direction: 1, worldTime: { delta: 0 } });
+    await combat.update({ turn: trollTurn }, { direction: 1, worldTime: { delta: 0 } });
     await tick();
-    expect(combat.turnEvents).toEqual([{ kind: "startTurn", combatantId: combatantOf(knight).id, round: 1, turn: knightTurn, skipped: false }]);
+    expect(combat.turnEvents).toEqual([{ kind: "startTurn", combatantId: combatantOf(troll).id, round: 1, turn: trollTurn, skipped: false }]);
     expect(region.events.map((e) => e.name)).toEqual(["tokenRoundStart", "tokenTurnStart"]);
     expect(changes.map(([user]) => user).sort()).toEqual(["Alice", "Bob", "Gamemaster"]);
-    expect(changes[0]?.[2]).toMatchObject({ round: 1, turn: knightTurn, combatantId: combatantOf(knight).id });
+    expect(changes[0]?.[2]).toMatchObject({ round: 1, turn: trollTurn, combatantId: combatantOf(troll).id });
 
-    // A turn set to null ends no turn; going backwards triggers nothing.
+    // A turn set to null ends no turn; a lower turn (going backwards) triggers nothing.
     await combat.update({ turn: null }, { direction: 1, worldTime: { delta: 0 } });
-    await combat.update({ turn: knightTurn }, { direction: -1, worldTime: { delta: 0 } });
+    await combat.update({ turn: trollTurn }, { direction: 1, worldTime: { delta: 0 } });
+    combat.turnEvents.length = 0;
+    await combat.update({ turn: 0 }, { direction: -1, worldTime: { delta: 0 } });
     await tick();
-    expect(combat.turnEvents).toHaveLength(1);
-    expect(combat.previous).toMatchObject({ turn: null });
-    expect(combat.current).toMatchObject({ turn: knightTurn });
+    expect(combat.turnEvents).toEqual([]);
+    expect(combat.previous).toMatchObject({ turn: trollTurn });
+    expect(combat.current).toMatchObject({ turn: 0 });
   });
 
-  it("refuses as not modelled a round change while a combatant's turn runs", async () => {
+  it("walks every turn index passed: turns and rounds jumped over are dispatched as skipped", async () => {
+    const wizard = createFigure({ name: "Wizard", owners: [alice] });
+    await combat.createEmbeddedDocuments("Combatant", [{ actorId: wizard.id, name: "Wizard" }]);
+    const [k, t, w] = combat.turns.map((c) => c.id);
+    const events = () => combat.turnEvents.map(({ kind, combatantId, round, turn, skipped }) => [kind, combatantId, round, turn, skipped]);
     await combat.update({ round: 1, turn: 0 });
-    await expect(combat.update({ round: 2, turn: null }, { direction: 1, worldTime: { delta: 6 } })).rejects.toThrow(
-      /round change while a combatant's turn runs is not modelled/,
-    );
-    await expect(combat.update({ round: 3, turn: 0 }, { direction: 1, worldTime: { delta: 6 } })).rejects.toThrow(/several rounds/);
-    expect(combat.round).toBe(1);
-    // Backwards, nothing is dispatched, so nothing needs modelling.
-    await combat.update({ round: 0, turn: null }, { direction: -1, worldTime: { delta: -6 } });
-    expect(combat.round).toBe(0);
+    await tick();
+    combat.turnEvents.length = 0;
+    // Turn 0 to turn 2: the Troll's turn (1) is passed.
+    await combat.update({ turn: 2 }, { direction: 1, worldTime: { delta: 0 } });
+    await tick();
+    expect(events()).toEqual([
+      ["endTurn", k, 1, 0, false],
+      ["startTurn", t, 1, 1, true],
+      ["endTurn", t, 1, 1, true],
+      ["startTurn", w, 1, 2, false],
+    ]);
+    combat.turnEvents.length = 0;
+    // Round 1 turn 2 to round 3 turn 1: all of round 2 is passed.
+    await combat.update({ round: 3, turn: 1 }, { direction: 1, worldTime: { delta: 12 } });
+    await tick();
+    expect(events()).toEqual([
+      ["endTurn", w, 1, 2, false],
+      ["endRound", null, 1, null, false],
+      ["startRound", null, 2, null, true],
+      ["startTurn", k, 2, 0, true],
+      ["endTurn", k, 2, 0, true],
+      ["startTurn", t, 2, 1, true],
+      ["endTurn", t, 2, 1, true],
+      ["startTurn", w, 2, 2, true],
+      ["endTurn", w, 2, 2, true],
+      ["endRound", null, 2, null, true],
+      ["startRound", null, 3, null, false],
+      ["startTurn", k, 3, 0, true],
+      ["endTurn", k, 3, 0, true],
+      ["startTurn", t, 3, 1, false],
+    ]);
+    combat.turnEvents.length = 0;
+    // From no one's turn, core counts the null turn as index 0: to turn 2 it passes turn 1 only,
+    // and to turn 0 it passes nothing at all.
+    await combat.update({ turn: null }, { direction: 1, worldTime: { delta: 0 } });
+    await combat.update({ turn: 2 }, { direction: 1, worldTime: { delta: 0 } });
+    await tick();
+    expect(events()).toEqual([
+      ["startTurn", t, 3, 1, true],
+      ["endTurn", t, 3, 1, true],
+      ["startTurn", w, 3, 2, false],
+    ]);
+    combat.turnEvents.length = 0;
+    await combat.update({ turn: null }, { direction: 1, worldTime: { delta: 0 } });
+    await combat.update({ turn: 0 }, { direction: 1, worldTime: { delta: 0 } });
+    await tick();
+    expect(events()).toEqual([]);
+  });
+
+  it("clears the movement history of each token whose turn starts, skipped turns included (_clearMovementHistoryOnStartTurn)", async () => {
+    const knightToken = combatantOf(knight).token!;
+    const trollToken = combatantOf(troll).token!;
+    await knightToken.update({ _movementHistory: [{ x: 100, y: 0 }] });
+    await trollToken.update({ _movementHistory: [{ x: 200, y: 0 }] });
+    await combat.update({ round: 1, turn: null });
+    await tick();
+    // Round 1 starts at no one's turn, passing turn 0 (the Knight's) as skipped.
+    expect(knightToken.movementHistory).toEqual([]);
+    expect(trollToken.movementHistory).toEqual([{ x: 200, y: 0 }]);
+    // Any player may move the turn: Alice moving it to the Troll clears the Troll's history.
+    setCurrentUser(alice);
+    await combat.update({ turn: 1 }, { direction: 1, worldTime: { delta: 0 } });
+    await tick();
+    expect(trollToken.movementHistory).toEqual([]);
+    expect(trollToken.updates.at(-1)?.userId).toBe(gm.id);
   });
 
   it("fires updateCombatant on every client, each seeing its own game.user across awaits", async () => {

@@ -1,3 +1,4 @@
+import { documentHookOnEveryClient } from "../clients";
 import { deepAssign } from "../deep-assign";
 import type { StandInPart } from "../index";
 import { currentUser, iterateValues, permissionRefusal, registerCompendiumDocument, registerDocument, setActorFactory, StandInDocument, type StandInDocumentData } from "./documents";
@@ -436,7 +437,7 @@ export class StandInModelActor extends StandInDocument {
     applyChanges(this.stored, structuredClone(sent), recursive);
     this.updates.push({ userId: user.id, changes: structuredClone(sent) });
     this.#prepare();
-    hooks.callAll("updateActor", this, sent, options, user.id);
+    documentHookOnEveryClient("updateActor", this, [sent, options], user.id);
     return this;
   }
 

@@ -3,7 +3,7 @@ import Handlebars from "handlebars";
 import { StandInElement } from "../dom";
 import { deepAssign } from "../deep-assign";
 import type { StandIn, StandInPart } from "../index";
-import { runAsClient } from "./combat";
+import { documentHookOnEveryClient, runAsClient } from "../clients";
 import { currentUser, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData, type StandInUser } from "./documents";
 
 /**
@@ -13,16 +13,22 @@ import { currentUser, registerDocument, StandInCollection, StandInDocument, type
  *   `rolls`, `content`, `speaker`, `flags`; `getSpeaker()`; `implementation` is the class. The
  *   author owns the message and may update it, flags and rolls included; another player's update
  *   is refused by the server and rejects, as every document's (parts/documents.ts, `update`). `rolls` are stored as
- *   JSON strings and rebuilt as Roll instances (the class found by name) when read.
+ *   JSON strings and rebuilt as Roll instances (the class found by name) when read. Every
+ *   connected client runs `createChatMessage(message, options, userId)` after it is stored
+ *   (https://foundryvtt.com/api/v13/functions/hookEvents.createDocument.html).
  * - https://foundryvtt.com/api/v13/functions/foundry.applications.handlebars.renderTemplate.html:
  *   renders a template path (`systems/shelf-wars/templates/...` is read from `templates/`), with
  *   the core `localize` and `concat` helpers and partials referenced by path.
- * - https://foundryvtt.com/api/v13/classes/foundry.helpers.SocketInterface.html (game.socket): a
- *   package event emitted by one client reaches every *other* connected client, whose listeners
- *   get the data plus the sender's user id. The stand-in runs one client per active user in
- *   turn: the listener runs as the recipient's client (`game.user` is the recipient for it and
- *   for any work it leaves running), and what it returns is awaited (real clients run in
- *   parallel; this serialises them).
+ * - https://foundryvtt.com/api/v13/classes/foundry.helpers.SocketInterface.html (game.socket),
+ *   https://foundryvtt.wiki/en/development/api/sockets: a package event emitted by one client
+ *   reaches every *other* connected client (never the emitter's own), whose listeners get
+ *   `(data, senderId)`: the server forwards only the first argument the client emitted and
+ *   appends the sender's user id; a second argument is read as options, of which
+ *   `{recipients: userIds}` limits who receives it (docs/foundry-v13-api.md, Corrections).
+ *   Whatever else a client emits never reaches a listener. The stand-in runs one client per
+ *   active user in turn: the listener runs as the recipient's client (`game.user` is the
+ *   recipient for it and for any work it leaves running), and what it returns is awaited (real
+ *   clients run in parallel; this serialises them).
  * - https://foundryvtt.com/api/v13/classes/foundry.documents.ChatMessage.html#renderhtml:
  *   `renderHTML()` builds the message's `<li class="chat-message" data-message-id>` element with
  *   its content enriched (TextEditor.enrichHTML, secrets for the owner), then calls the
@@ -49,6 +55,7 @@ export class StandInChatMessage extends StandInDocument {
     const message = new StandInChatMessage({ ...data, rolls, author: author.id, ownership: { [author.id]: 3 } });
     messages().add(message);
     registerDocument(message);
+    documentHookOnEveryClient("createChatMessage", message, [{}], author.id);
     return message;
   }
   constructor(data: StandInDocumentData) {
@@ -101,49 +108,73 @@ function messages(): StandInCollection<StandInChatMessage> {
 
 type Listener = (...args: unknown[]) => unknown;
 
+interface Emitted {
+  event: string;
+  /** Every argument the client emitted after the event name (tests read what was sent). */
+  args: unknown[];
+  senderId: string;
+}
+
+/** The users a second emitted argument `{recipients}` names, or null when it names none. */
+function recipientsOf(options: unknown): string[] | null {
+  if (typeof options !== "object" || options === null) return null;
+  const recipients = (options as { recipients?: unknown }).recipients;
+  if (recipients === undefined) return null;
+  if (!Array.isArray(recipients) || !recipients.every((id) => typeof id === "string")) {
+    throw new Error("stand-in socket: recipients that are not a list of user ids are not modelled");
+  }
+  return recipients;
+}
+
 export class StandInSocket {
   readonly #listeners = new Map<string, Listener[]>();
   #chain: Promise<void> = Promise.resolve();
   /** Everything emitted, with the sender, for tests to inspect (and to forge requests with). */
-  readonly sent: { event: string; args: unknown[]; senderId: string }[] = [];
+  readonly sent: Emitted[] = [];
 
   on(event: string, listener: Listener): this {
     this.#listeners.set(event, [...(this.#listeners.get(event) ?? []), listener]);
     return this;
   }
   emit(event: string, ...args: unknown[]): this {
-    this.deliver(event, args, currentUser().id);
+    void this.deliver(event, args, currentUser().id);
     return this;
   }
   /** While true, messages wait in `held` (in flight on the network) until `release()`. */
   hold = false;
-  readonly #held: { event: string; args: unknown[]; senderId: string }[] = [];
+  readonly #held: Emitted[] = [];
 
   /** Delivers every held message, in order, and waits for them. */
   release(): Promise<void> {
     const held = this.#held.splice(0);
-    for (const message of held) this.#enqueue(message.event, message.args, message.senderId);
+    for (const message of held) this.#enqueue(message);
     return this.#chain;
   }
 
-  /** Delivers as if `senderId` had emitted it (a test can pose as a malicious client). */
+  /**
+   * Delivers as if `senderId`'s client had emitted `args` (a test can pose as a malicious
+   * client): the server forwards the first argument only, to the recipients it allows.
+   */
   deliver(event: string, args: unknown[], senderId: string): Promise<void> {
-    this.sent.push({ event, args: structuredClone(args), senderId });
+    const message = { event, args: structuredClone(args), senderId };
+    this.sent.push(message);
     if (this.hold) {
-      this.#held.push({ event, args: structuredClone(args), senderId });
+      this.#held.push(structuredClone(message));
       return this.#chain;
     }
-    return this.#enqueue(event, args, senderId);
+    return this.#enqueue(message);
   }
 
-  #enqueue(event: string, args: unknown[], senderId: string): Promise<void> {
+  #enqueue({ event, args, senderId }: Emitted): Promise<void> {
     const game = (globalThis as unknown as { game: { user: StandInUser; users: Map<string, StandInUser> } }).game;
+    const [data, options] = args;
+    const only = recipientsOf(options);
     this.#chain = this.#chain.then(async () => {
-      for (const recipient of [...game.users.values()].filter((u) => u.active && u.id !== senderId)) {
+      const recipients = [...game.users.values()].filter((u) => u.active && u.id !== senderId && (only === null || only.includes(u.id)));
+      for (const recipient of recipients) {
         // The recipient's client runs the listener, and whatever it leaves running, as itself.
         await runAsClient(recipient, async () => {
-          // The server appends the sender's id after whatever arguments the client emitted.
-          for (const listener of this.#listeners.get(event) ?? []) await listener(...structuredClone(args), senderId);
+          for (const listener of this.#listeners.get(event) ?? []) await listener(structuredClone(data), senderId);
         });
       }
     });
@@ -200,16 +231,8 @@ export async function showInChatLog(message: StandInChatMessage): Promise<StandI
   return html;
 }
 
-/**
- * A user's client connects or leaves: `game.users` marks it (User#active) and every other client
- * runs the `userConnected` hook with (user, connected)
- * (https://foundryvtt.com/api/v13/functions/hookEvents.userConnected.html).
- */
-export function setUserActive(user: StandInUser, active: boolean): void {
-  user.active = active;
-  const hooks = (globalThis as unknown as { Hooks: { callAll: (hook: string, ...args: unknown[]) => void } }).Hooks;
-  hooks.callAll("userConnected", user, active);
-}
+// Moved to ../clients.ts, re-exported for the tests that import it from here.
+export { setUserActive } from "../clients";
 
 export const installPart: StandInPart = (globals, standIn) => {
   standInSocket = new StandInSocket();

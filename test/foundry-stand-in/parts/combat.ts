@@ -1,10 +1,10 @@
 import fs from "node:fs";
-import { AsyncLocalStorage } from "node:async_hooks";
 import Handlebars from "handlebars";
+import { onEveryClient } from "../clients";
 import { deepAssign } from "../deep-assign";
 import type { StandInPart } from "../index";
 import { StandInApplicationV2, type PartConfig } from "./applications";
-import { currentUser, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData, type StandInUser } from "./documents";
+import { currentUser, expandObject, mergeInto, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData, type StandInUser } from "./documents";
 
 /**
  * Combat documents and the sidebar tracker's base, as the v13 API describes them:
@@ -15,8 +15,7 @@ import { currentUser, permissionRefusal, registerDocument, StandInCollection, St
  *   (CombatHistoryData: round, turn, combatantId, tokenId) before and after the last change.
  *   An update is a server round trip: the local document changes only when the reply arrives.
  * - Who may write: only a GM updates a Combat's data and flags (players have no ownership of
- *   it). v13 lets a player change `round` / `turn` alone in some cases (`_canChangeTurn`,
- *   `_canChangeRound`); the stand-in does not model those and throws, saying so.
+ *   it); any player may change its `round` and `turn` alone (see `playerMayUpdate`).
  * - https://foundryvtt.com/api/v13/classes/foundry.documents.Combatant.html: `actorId`, `tokenId`,
  *   `defeated`, `group`, `initiative`, flags; `actor` (the token's actor, else the world actor),
  *   `token`; `isDefeated` is `defeated` or the actor carrying the defeated status. A Combatant's
@@ -45,14 +44,16 @@ import { currentUser, permissionRefusal, registerDocument, StandInCollection, St
  *   when a started combat's round or turn changes without the option is not known here, so
  *   such an update throws, as does an update that says `advanceTime` (a hook-docs name that
  *   v13's update does not read).
- * - Turn events (`Combat#_onStartTurn`, `_onEndTurn`, `_onStartRound`, `_onEndRound`, each with
- *   a CombatTurnEventContext {round, turn, skipped}, and the Region events TOKEN_TURN_START / END,
- *   TOKEN_ROUND_START / END with RegionTokenTurnEventData) run on the active GM's client after a
- *   change, forward only: moving backwards triggers none (foundryvtt#11997); round 0 ends no
- *   round (foundryvtt#11238); a turn set to null ends no turn (Draw Steel 0.10.2, combat.mjs,
- *   dispatches that end itself). A new round or a new current combatant starts one. Core may
- *   also report combatants jumped over as skipped (foundryvtt#13983); that is not modelled,
- *   and a round change while a combatant's turn runs throws as not modelled.
+ * - Turn events (`Combat#_manageTurnEvents`, protected: `_onStartTurn`, `_onEndTurn`,
+ *   `_onStartRound`, `_onEndRound`, each with a CombatTurnEventContext {round, turn, skipped},
+ *   `_clearMovementHistoryOnStartTurn` after each turn start, and the Region events
+ *   TOKEN_TURN_START / END, TOKEN_ROUND_START / END with RegionTokenTurnEventData) run on the
+ *   active GM's client after a change, forward only: moving backwards triggers none
+ *   (foundryvtt#11997); round 0 ends no round (foundryvtt#11238); a turn set to null ends no turn
+ *   (Draw Steel 0.10.2, combat.mjs, dispatches that end itself). Every turn index passed gets its
+ *   events, the ones jumped over marked `skipped` (docs/foundry-v13-api.md, Corrections;
+ *   foundryvtt#11998, #13085 on the context; Draw Steel overrides `_manageTurnEvents` because of
+ *   it, foundryvtt#13983): see `turnsPassed`.
  *   https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.RegionTokenTurnEventData.html
  * - https://foundryvtt.com/api/v13/classes/foundry.helpers.GameTime.html: `game.time.worldTime`,
  *   `advance(seconds)` (a GM's; the world time is world data). `CONFIG.time` has `roundTime`
@@ -78,26 +79,6 @@ export const REGION_TURN_EVENTS = {
   TOKEN_ROUND_START: "tokenRoundStart",
   TOKEN_ROUND_END: "tokenRoundEnd",
 } as const;
-
-/** The client a piece of stand-in code runs as; outside any, `game.user` is the test's local user. */
-const clientContext = new AsyncLocalStorage<{ user: StandInUser | null }>();
-
-function users(): StandInUser[] {
-  return [...(globalThis as unknown as { game: { users: Map<string, StandInUser> } }).game.users.values()];
-}
-
-/**
- * Runs `work` as `user`'s client: `game.user` is that user for the whole call, awaits and any
- * work it leaves running included (a real client's code never becomes another user's).
- */
-export function runAsClient<T>(user: StandInUser, work: () => T): T {
-  return clientContext.run({ user }, work);
-}
-
-/** Runs `work` once as each connected user's client, `game.user` being that user throughout. */
-export function onEveryClient(work: () => void): void {
-  for (const user of users().filter((u) => u.active)) clientContext.run({ user }, work);
-}
 
 function isActiveGm(): boolean {
   const active = (globalThis as unknown as { game: { users: { activeGM: StandInUser | null } } }).game.users.activeGM;
@@ -149,9 +130,17 @@ export class StandInRegion extends StandInDocument {
   }
 }
 
-/** A token as the combat code reads it: its disposition, actor and the Regions it stands in. */
+/** A token as the combat code reads it: its disposition, actor, the Regions it stands in, its movement history. */
 export class StandInToken extends StandInDocument {
   readonly regions = new Set<StandInRegion>();
+  /** TokenDocument#movementHistory and clearMovementHistory, as the scene tokens of parts/scenes.ts model them. */
+  get movementHistory(): { x: number; y: number }[] {
+    return structuredClone((this._source._movementHistory as { x: number; y: number }[] | undefined) ?? []);
+  }
+  async clearMovementHistory(): Promise<void> {
+    // A refusal rejects (documents.ts); an empty history stays empty: a no-op write, which is fine.
+    await this.update({ _movementHistory: [] });
+  }
   get disposition(): number {
     return Number(this._source.disposition ?? 0);
   }
@@ -254,6 +243,46 @@ export interface TurnEventRecord {
   skipped: boolean;
 }
 
+type TurnEventContext = { round: number; turn: number | null; skipped: boolean };
+
+/**
+ * The turn indices a forward change passes, each with its round, in order, as core walks them:
+ * within a round, from the index after the prior turn to the current one; across rounds, the
+ * rest of the prior round (when it had started), every index of each round between, then the new
+ * round from index 0 to the current turn (0 when no one's turn is current). A null turn counts
+ * as index 0 in these bounds, so from no one's turn the walk starts at index 1 (core compares and
+ * adds to `turn` as a number: foundryvtt#13983 is Draw Steel's report of these skipped events).
+ */
+function turnsPassed(previous: TurnState, current: TurnState, count: number): { round: number; turn: number }[] {
+  const from = (previous.turn ?? 0) + 1;
+  const indices: number[] = [];
+  const span = (first: number, last: number) => {
+    for (let turn = first; turn <= last; turn++) indices.push(turn);
+  };
+  const rounds = current.round - previous.round;
+  if (rounds === 0 && current.round > 0 && current.turn !== null && (previous.turn ?? 0) < current.turn) span(from, current.turn);
+  if (rounds > 0) {
+    if (previous.round > 0) span(from, count - 1);
+    for (let extra = 1; extra < rounds; extra++) span(0, count - 1);
+    span(0, current.turn ?? 0);
+  }
+  let round = previous.round;
+  return indices.map((turn) => ({ round: turn === 0 ? ++round : round, turn }));
+}
+
+/**
+ * Who may update a Combat (core's BaseCombat permission test): a GM anything; a player only
+ * `round` and `turn`, when `_canChangeRound` / `_canChangeTurn` allow, which core's base returns
+ * true for every user (added in v12, foundryvtt#9574; docs/foundry-v13-api.md, Corrections). The
+ * server runs core's base document, never a system's override of those methods, so a client
+ * that skips its own checks may move any combat's turn. Changing `combatants` this way is not modelled.
+ */
+function playerMayUpdate(changes: Record<string, unknown>): boolean {
+  const fields = Object.keys(changes).filter((key) => key !== "_id");
+  if (fields.includes("combatants")) throw new Error("stand-in Combat: a player's update of combatants through the Combat is not modelled");
+  return fields.length > 0 && fields.every((key) => key === "round" || key === "turn");
+}
+
 function worldTime(): StandInGameTime {
   return (globalThis as unknown as { game: { time: StandInGameTime } }).game.time;
 }
@@ -295,11 +324,7 @@ export class StandInCombat extends StandInDocument {
 
   override async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this | undefined> {
     const user = currentUser();
-    if (!user.isGM) {
-      const fields = Object.keys(changes).filter((key) => key !== "_id");
-      if (fields.length > 0 && fields.every((key) => key === "round" || key === "turn")) {
-        throw new Error("stand-in Combat: a player's round / turn update (_canChangeTurn, _canChangeRound) is not modelled");
-      }
+    if (!user.isGM && !playerMayUpdate(changes)) {
       if (!this.diffOf(changes)) return undefined;
       throw refused(user, this);
     }
@@ -316,17 +341,19 @@ export class StandInCombat extends StandInDocument {
     if (changesTurn && this.round > 0 && (typeof delta !== "number" || (options.direction !== 1 && options.direction !== -1))) {
       throw new Error("stand-in Combat: a started combat's round / turn change without options.direction and options.worldTime.delta is not modelled");
     }
-    if (changesTurn && this.round > 0 && options.direction === 1 && "round" in changes && changes.round !== this.round) {
-      if (changes.round !== this.round + 1) throw new Error("stand-in Combat: jumping several rounds is not modelled");
-      if (this.combatant) throw new Error("stand-in Combat: a round change while a combatant's turn runs is not modelled");
-    }
     // The change reaches the local document only when the server answers, after other work.
     await new Promise((resolve) => setTimeout(resolve, 0));
     // Another write may have landed meanwhile: then nothing may be left to change.
     if (!this.diffOf(changes)) return undefined;
     if (typeof delta === "number" && delta !== 0) worldTime().worldTime += delta;
     const before = this.#state();
-    await super.update(changes);
+    if (user.isGM) await super.update(changes);
+    else {
+      // Core's Combat permission test, not ownership, let the player's change through.
+      const expanded = expandObject(this.diffOf(changes) ?? {});
+      mergeInto(this._source as Record<string, unknown>, expanded);
+      this.updates.push({ userId: user.id, changes: expanded });
+    }
     const diff = this.updates.at(-1)!.changes;
     const after = this.#state();
     const turnChanged = before.round !== after.round || before.turn !== after.turn || before.combatantId !== after.combatantId;
@@ -341,44 +368,83 @@ export class StandInCombat extends StandInDocument {
     return this;
   }
 
-  /** Core's post-update step: turn events on the active GM's client, `combatTurnChange` everywhere. */
+  /** Core's post-update step: a change of round, turn or current combatant goes to `_manageTurnEvents`. */
   _onUpdate(changed: Record<string, unknown>, options: Record<string, unknown>, _userId: string): void {
-    if (!("round" in changed || "turn" in changed) || !this.previous || !this.started) return;
-    const prior = this.previous;
-    const current = this.current;
+    if (!("round" in changed || "turn" in changed) || !this.previous) return;
+    const { previous: prior, current } = this;
     if (prior.round === current.round && prior.turn === current.turn && prior.combatantId === current.combatantId) return;
-    if (isActiveGm() && options.turnEvents !== false) void this.#turnEvents(prior, current, options.direction === -1 ? -1 : 1);
-    hooks().callAll("combatTurnChange", this, structuredClone(prior), structuredClone(current));
+    if (options.turnEvents !== false) void this._manageTurnEvents();
   }
 
-  async #turnEvents(prior: TurnState, current: TurnState, direction: 1 | -1): Promise<void> {
-    if (direction === -1) return;
-    const next = current.combatantId ? this.combatants.get(current.combatantId) : undefined;
-    const before = prior.combatantId ? this.combatants.get(prior.combatantId) : undefined;
-    if (current.round !== prior.round) {
-      // update() refused the round changes this cannot model (several rounds, a turn running).
-      if (prior.round > 0) await this.#dispatchRound("endRound", prior.round);
-      await this.#dispatchRound("startRound", current.round);
-    } else if (before && next !== before) {
-      if (next) await this.#dispatchTurn("endTurn", before, prior);
+  /**
+   * Combat#_manageTurnEvents: in a started combat, the turn events on the active GM's client
+   * (awaited there), then `combatTurnChange(combat, prior, current)` on every client.
+   */
+  async _manageTurnEvents(): Promise<void> {
+    if (!this.started || !this.previous) return;
+    const prior = structuredClone(this.previous);
+    const current = structuredClone(this.current);
+    if (isActiveGm()) await this.#triggerTurnEvents(prior, current);
+    hooks().callAll("combatTurnChange", this, prior, current);
+  }
+
+  /**
+   * The turn events core dispatches for a change from `previous` to `current`: every turn index
+   * passed gets its turn's end and the next one's start, a round boundary crossed its round end
+   * and start, each context saying whether that turn or round was `skipped` (not the one the
+   * combat now stands at). Nothing is dispatched going backwards; a new combatant at the same
+   * round and turn (the order re-sorted) ends the prior's turn and starts its own.
+   */
+  async #triggerTurnEvents(previous: TurnState, current: TurnState): Promise<void> {
+    const passed = turnsPassed(previous, current, this.turns.length);
+    const priorCombatant = previous.combatantId ? this.combatants.get(previous.combatantId) : undefined;
+    if (passed.length === 0) {
+      if (previous.round !== current.round || previous.turn !== current.turn || previous.combatantId === current.combatantId) return;
+      const next = this.combatant;
+      if (priorCombatant) await this.#endTurn(priorCombatant, { round: current.round, turn: current.turn, skipped: false });
+      if (next) await this.#startTurn(next, { round: current.round, turn: current.turn, skipped: false });
+      return;
     }
-    if (next && next !== before) await this.#dispatchTurn("startTurn", next, current);
+    let at = { combatant: priorCombatant, round: previous.round, turn: previous.turn, skipped: false };
+    for (const { round, turn } of passed) {
+      const next = { combatant: this.turns[turn], round, turn, skipped: round !== current.round || turn !== current.turn };
+      if (at.combatant) await this.#endTurn(at.combatant, { round: at.round, turn: at.turn, skipped: at.skipped });
+      if (at.round !== round) {
+        // Round 0 is no round: it never ends (foundryvtt#11238).
+        if (at.round > 0) await this.#dispatchRound("endRound", at.round, at.round !== previous.round);
+        await this.#dispatchRound("startRound", round, round !== current.round);
+      }
+      if (next.combatant) await this.#startTurn(next.combatant, { round, turn, skipped: next.skipped });
+      at = next;
+    }
   }
 
-  async #dispatchRound(kind: "startRound" | "endRound", round: number): Promise<void> {
-    const context = { round, turn: null, skipped: false };
+  async #dispatchRound(kind: "startRound" | "endRound", round: number, skipped: boolean): Promise<void> {
+    const context = { round, turn: null, skipped };
     if (kind === "startRound") await this._onStartRound(context);
     else await this._onEndRound(context);
     const name = kind === "startRound" ? REGION_TURN_EVENTS.TOKEN_ROUND_START : REGION_TURN_EVENTS.TOKEN_ROUND_END;
     for (const combatant of this.combatants.contents) await triggerRegions(combatant, name, { combat: this, combatant, ...context });
   }
 
-  async #dispatchTurn(kind: "startTurn" | "endTurn", combatant: StandInCombatant, state: TurnState): Promise<void> {
-    const context = { round: state.round, turn: state.turn, skipped: false };
-    if (kind === "startTurn") await this._onStartTurn(combatant, context);
-    else await this._onEndTurn(combatant, context);
-    const name = kind === "startTurn" ? REGION_TURN_EVENTS.TOKEN_TURN_START : REGION_TURN_EVENTS.TOKEN_TURN_END;
-    await triggerRegions(combatant, name, { combat: this, combatant, ...context });
+  async #startTurn(combatant: StandInCombatant, context: TurnEventContext): Promise<void> {
+    await this._onStartTurn(combatant, context);
+    if (combatant.token) await this._clearMovementHistoryOnStartTurn(combatant, context);
+    await triggerRegions(combatant, REGION_TURN_EVENTS.TOKEN_TURN_START, { combat: this, combatant, ...context });
+  }
+
+  async #endTurn(combatant: StandInCombatant, context: TurnEventContext): Promise<void> {
+    await this._onEndTurn(combatant, context);
+    await triggerRegions(combatant, REGION_TURN_EVENTS.TOKEN_TURN_END, { combat: this, combatant, ...context });
+  }
+
+  /**
+   * Combat#_clearMovementHistoryOnStartTurn (v13.347+, https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html#_clearmovementhistoryonstartturn):
+   * after `_onStartTurn`, every turn start (skipped ones included) clears the movement history of
+   * the combatant's token, unless a system overrides it.
+   */
+  async _clearMovementHistoryOnStartTurn(combatant: StandInCombatant, _context: TurnEventContext): Promise<void> {
+    await combatant.token?.clearMovementHistory();
   }
 
   async _onStartTurn(combatant: StandInCombatant, context: { round: number; turn: number | null; skipped: boolean }): Promise<void> {
@@ -591,26 +657,10 @@ async function renderTemplate(path: string, data: Record<string, unknown>): Prom
   return handlebars.compile(fs.readFileSync(relative, "utf8"))(data);
 }
 
-/** `game.user` answers with the client a piece of stand-in code runs as (see `onEveryClient`). */
-function installClientUser(game: Record<string, unknown>): void {
-  let local: StandInUser | null = null;
-  Object.defineProperty(game, "user", {
-    enumerable: true,
-    configurable: true,
-    get: () => {
-      const client = clientContext.getStore();
-      return client ? client.user : local;
-    },
-    set: (user: StandInUser | null) => {
-      const client = clientContext.getStore();
-      if (client) client.user = user;
-      else local = user;
-    },
-  });
-}
+// Moved to ../clients.ts, re-exported for the tests that import them from here.
+export { onEveryClient, runAsClient } from "../clients";
 
 export const installPart: StandInPart = (globals) => {
-  installClientUser(globals.game as Record<string, unknown>);
   const foundryGlobals = globals.foundry as { applications?: { handlebars?: { renderTemplate?: unknown } } } | undefined;
   deepAssign(globals, {
     Combat: StandInCombat,

@@ -113,16 +113,26 @@ describe("a hostile player cannot make the GM's client change what they do not o
     expect(await applyChanges("angry-miniatures", [{ uuid: hero.actor.uuid, path: "flags.shelf-wars.markedBy.g0000000000001", delta: 1 }])).toHaveLength(1);
   });
 
+  // The server forwards the first argument only and appends the real sender's id: an extra
+  // argument naming the GM never reaches the GM's listener, which takes the sender from the last
+  // argument. Only a GM may undo an applied card by default, so a request taken as the GM's
+  // would undo it.
   it("an extra socket argument does not make a player the GM", async () => {
     t.as(t.bob);
     const message = (await t.attack(villain.token, hero.token, ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"])) as unknown as StandInChatMessage;
-    // Bob's card would hurt the Hero: he does not own the Hero, but he is the card's author and
-    // owns the attacker, so the GM would apply it for him. He tries instead to speak as the GM.
-    const before = standInSocket.sent.length;
-    game.socket!.emit("system.shelf-wars", { kind: "request", requestId: "forged0000000001", name: "chat.card", gmId: t.gm.id, payload: { messageId: message.id, action: "apply" } }, t.gm.id);
+    expect(await t.chat.applyCard(message.id)).toBe(true);
+    expect(t.health(hero.actor)).toBe(2);
+    const gmListener: unknown[][] = [];
+    standInSocket.on("system.shelf-wars", (...args: unknown[]) => void (game.user?.id === t.gm.id && gmListener.push(args)));
+    game.socket!.emit("system.shelf-wars", { kind: "request", requestId: "forged0000000001", name: "chat.card", gmId: t.gm.id, payload: { messageId: message.id, action: "undo" } }, t.gm.id);
     await t.settle();
-    expect(standInSocket.sent.length).toBe(before + 1);
-    expect(t.health(hero.actor)).toBe(5);
+    expect(gmListener).toEqual([[expect.objectContaining({ requestId: "forged0000000001" }), t.bob.id]]);
+    // The GM's answer went back to Bob, refusing.
+    const answer = standInSocket.sent.at(-1)!;
+    expect(answer.senderId).toBe(t.gm.id);
+    expect(answer.args[0]).toMatchObject({ kind: "response", requestId: "forged0000000001", requesterId: t.bob.id, ok: false });
+    expect(t.chat.cardState(message.id)).toBe("applied");
+    expect(t.health(hero.actor)).toBe(2);
   });
 
   it("a player who does not own the acting figure cannot apply or undo someone else's card", async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import { StandInRegion, type StandInCombat, type TurnEventRecord } from "../../foundry-stand-in/parts/combat";
-import { asShelfWars, combatantOf, combatWorld, DISPOSITION, scriptPoker, type CombatWorld } from "./world";
+import { asShelfWars, bounceTurn, combatantOf, combatWorld, DISPOSITION, scriptPoker, type CombatWorld } from "./world";
 
 type HookCall = [hook: string, round: number, data: Record<string, unknown>, options: Record<string, unknown> | undefined];
 
@@ -128,6 +128,29 @@ describe("activation tracker: core's turn hooks, events and world time", () => {
     expect(calls.at(-1)).toEqual(["combatTurn", 1, expect.objectContaining({ turn: null }), { direction: -1, worldTime: { delta: -3 }, advanceTime: -3 }]);
     expect(events().map((e) => e.kind)).toEqual(["startRound", "startTurn"]);
     expect(worldTime()).toBe(0);
+  });
+
+  it("starts no turn for figures the activation's turn index passes, and dispatches nothing for a player's turn change", async () => {
+    const wizard = world.figure("Wizard", world.alice, DISPOSITION.friendly);
+    await combat.createEmbeddedDocuments("Combatant", [{ actorId: wizard.actor.id, tokenId: wizard.token.id, name: "Wizard" }]);
+    combatantOf(combat, wizard.actor).token = wizard.token;
+    await knight.token.update({ _movementHistory: [{ x: 1, y: 1 }] });
+    await troll.token.update({ _movementHistory: [{ x: 2, y: 2 }] });
+    const turnOf = (figure: { actor: Parameters<typeof combatantOf>[1] }) => combat.turns.findIndex((c) => c.id === id(figure));
+    expect([turnOf(knight), turnOf(troll), turnOf(wizard)]).toEqual([0, 1, 2]);
+    combat.turnEvents.length = 0;
+    // Core would walk turns 1 and 2 (null counts as 0): the Troll's turn would start, skipped.
+    await sw().activateCombatant(id(wizard));
+    await settle();
+    expect(combat.turnEvents).toEqual([{ kind: "startTurn", combatantId: id(wizard), round: 1, turn: 2, skipped: false }]);
+    expect(troll.token.movementHistory).toEqual([{ x: 2, y: 2 }]);
+    expect(knight.token.movementHistory).toEqual([{ x: 1, y: 1 }]);
+    // Bob moves the turn to his Troll and on to the Wizard again: no events, nothing cleared.
+    await wizard.token.update({ _movementHistory: [{ x: 3, y: 3 }] });
+    await bounceTurn(world, world.bob, combat, [1, null, 2]);
+    expect(combat.turnEvents).toHaveLength(1);
+    expect(region.events.map((e) => e.name)).toEqual(["tokenRoundStart"]);
+    expect([troll.token.movementHistory, wizard.token.movementHistory]).toEqual([[{ x: 2, y: 2 }], [{ x: 3, y: 3 }]]);
   });
 
   it("honours a combatTurn listener that changes the time the turn takes (either name)", async () => {

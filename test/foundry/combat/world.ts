@@ -74,3 +74,18 @@ export function combatantOf(combat: StandInCombat, actor: StandInActor): StandIn
   if (!found) throw new Error(`${actor.name} is not in the combat`);
   return found;
 }
+
+/**
+ * A player's client moves the combat's `turn` through `turns`, one update each, as core lets any
+ * player do (`_canChangeTurn`), with the options core's own turn controls send.
+ */
+export async function bounceTurn(table: { as(user: StandInUser): void }, player: StandInUser, combat: StandInCombat, turns: readonly (number | null)[]): Promise<void> {
+  const local = game.user as unknown as StandInUser;
+  table.as(player);
+  try {
+    for (const turn of turns) await combat.update({ turn }, { direction: 1, worldTime: { delta: 0 } });
+  } finally {
+    table.as(local);
+  }
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}

@@ -5,6 +5,7 @@ import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { kfTable, plain, type KfTable, type ShelfWarsCombatView } from "./table";
 import { letPlayersUndo } from "../chat/player-undo";
+import { bounceTurn } from "../combat/world";
 
 // The dialog is an ApplicationV2 the stand-in does not render; its opening is what is checked.
 vi.mock("../../../src/foundry/knight-fight/play/wager-dialog", async (importOriginal) => ({
@@ -46,7 +47,7 @@ describe("Knight Fight: the wager", () => {
     const open = vi.mocked(dialog.openWagerDialog);
     open.mockClear();
     await activate(ash.actor);
-    // combatTurnChange runs on every client: only Alice's opens it (the GM's does not: Alice plays Ash).
+    // updateCombat runs on every client: only Alice's opens it (the GM's does not: Alice plays Ash).
     expect(open).toHaveBeenCalledTimes(1);
     const { wagersFor } = await import("../../../src/foundry/knight-fight/play/activation-hooks");
     const users = [t.gm, t.alice, t.bob] as never[];
@@ -88,6 +89,27 @@ describe("Knight Fight: the wager", () => {
     expect(combat.activationState?.active).toBeNull();
     // The end of the activation took the wager mark away again (no danger, so no roll).
     expect(t.system(ash.actor)).toMatchObject({ actionPoints: 0, wagered: 0 });
+  });
+
+  it("a player moving the combat's turn away and back mid-activation resets nothing and opens no second wager", async () => {
+    const open = vi.mocked(dialog.openWagerDialog);
+    await activate(ash.actor);
+    t.as(t.alice);
+    t.dice(6, 6, 6);
+    await wager.rollWager(ash.actor as never, { take: 3, declare: 2 });
+    await t.settle();
+    t.as(t.gm);
+    expect(t.system(ash.actor)).toMatchObject({ actionPoints: 3, wagered: 1 });
+    open.mockClear();
+    const cards = t.messages().length;
+    const ashTurn = combat.turns.findIndex((c) => c.id === id(ash.actor));
+    // Bob (who plays Cedar) bounces the turn pointer, as core lets any player.
+    await bounceTurn(t, t.bob, combat, [null, ashTurn, null, ashTurn]);
+    await t.settle();
+    expect(t.system(ash.actor)).toMatchObject({ actionPoints: 3, wagered: 1 });
+    expect(t.messages()).toHaveLength(cards);
+    expect(open).not.toHaveBeenCalled();
+    expect(combat.activationState?.active).toBe(id(ash.actor));
   });
 
   it("undo gives the dice back and takes the points and the wager mark away", async () => {

@@ -27,20 +27,3 @@ export function onPreMoveToken(token: TokenDocument.Implementation, movement: Mo
   ui.notifications?.warn(format("AmPlay.MoveRefused", { reason: `${localize("AmPlay.Check.movementAllowance")}: ${reason}` }));
   return false;
 }
-
-/** The parts of a combat turn change read here (`combatTurnChange(combat, prior, current)`). */
-export interface TurnState {
-  readonly combatantId: string | null;
-}
-
-/**
- * When a figure activates, its movement history is cleared so its Speed counts afresh. Runs on
- * the active GM's client only (the hook fires on every client; one writer is enough).
- */
-export async function onActivation(combat: Combat.Implementation, current: TurnState): Promise<void> {
-  if (!game.user?.isActiveGM || !current.combatantId) return;
-  const combatant = combat.combatants.get(current.combatantId);
-  const token = combatant?.token;
-  if (!token || !isAmFigureType(token.actor?.type)) return;
-  await token.clearMovementHistory();
-}

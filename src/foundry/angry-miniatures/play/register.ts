@@ -2,9 +2,9 @@ import type { RegistrationContext } from "../../ruleset";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
 import { ATTACK_CARD_TEMPLATE } from "./foundry-services";
 import { decorateFollowUps } from "./follow-ups";
-import { onActivation, onPreMoveToken, type MovementOperation, type TurnState } from "./movement-hooks";
+import { onPreMoveToken, type MovementOperation } from "./movement-hooks";
 import { angryMiniaturesTokenRuler } from "./token-ruler";
-import { onUpkeepActorUpdate, onUpkeepTurnChange, registerUpkeepOnActivationEnd, UPKEEP_CARD_TEMPLATE } from "./upkeep";
+import { onUpkeepActorUpdate, onUpkeepCombatUpdate, registerUpkeepOnActivationEnd, UPKEEP_CARD_TEMPLATE } from "./upkeep";
 
 export const POOL_PARTIAL_TEMPLATE = "angry-miniatures/play/pool.hbs";
 
@@ -18,9 +18,9 @@ export function registerAngryMiniaturesPlay(context: RegistrationContext): void 
   (CONFIG.Token as unknown as { rulerClass: ReturnType<typeof angryMiniaturesTokenRuler> }).rulerClass = angryMiniaturesTokenRuler();
   const on = (Hooks.on as unknown as LooseHookOn).bind(Hooks);
   on("preMoveToken", (token: TokenDocument.Implementation, movement: MovementOperation) => onPreMoveToken(token, movement));
-  on("combatTurnChange", (combat: Combat.Implementation, _prior: TurnState, current: TurnState) => void onActivation(combat, current));
   // Activation upkeep (Fire, Frost, Buff, Prone) and the status icons, on the active GM's client.
-  on("combatTurnChange", (combat: Combat.Implementation, _prior: TurnState, current: TurnState) => void onUpkeepTurnChange(combat, current));
+  // (The tracker clears an activating figure's movement history itself, see ShelfWarsCombat.)
+  Hooks.on("updateCombat", (combat, changed, _options, userId) => void onUpkeepCombatUpdate(combat as Combat.Implementation, changed, userId));
   Hooks.on("updateActor", (actor, changed) => onUpkeepActorUpdate(actor, changed));
   registerUpkeepOnActivationEnd();
   Hooks.on("renderChatMessageHTML", (message, html) => decorateFollowUps(message, html));

@@ -6,11 +6,10 @@ import { postCard } from "../../chat";
 import { deriveUpkeep, UPKEEP_KINDS, type UpkeepPhase } from "../cards/upkeep-kind";
 import { SYSTEM_ID } from "../../constants";
 import { activationConfigFor, registerActivationConfig } from "../../combat/activation-config";
-import { startsRecordedActivation } from "../../combat/combat-document";
+import { activationStartedBy } from "../../combat/activation-start";
 import { isAmFigureType } from "../documents/actor-types";
 import { amStatusId } from "../documents/status-effects";
 import { format, localize, statusLabel } from "./labels";
-import type { TurnState } from "./movement-hooks";
 import { figureHealthOf, figureSourceOf, statusesOf } from "./scene-figures";
 
 export const UPKEEP_CARD_TEMPLATE = "angry-miniatures/play/upkeep-card.hbs";
@@ -73,13 +72,14 @@ export function endUpkeep(actor: Actor.Implementation): Promise<ChatMessage.Impl
 }
 
 /**
- * combatTurnChange: the combatant whose turn it now is starts its activation (active GM only).
- * Only a start the tracker recorded counts: a turn pointer moved any other way (going back a
- * round, a player's client moving `turn`) burns and stands up nobody.
+ * updateCombat: a GM's write started a figure's activation (active GM only). Only a start the
+ * tracker recorded counts: a turn pointer moved any other way (going back a round, a player's
+ * client moving `turn` away and back) burns and stands up nobody.
  */
-export async function onUpkeepTurnChange(combat: Combat.Implementation, current: TurnState): Promise<void> {
-  if (!isActiveGm() || !startsRecordedActivation(combat, current.combatantId) || !current.combatantId) return;
-  const actor = combat.combatants.get(current.combatantId)?.actor;
+export async function onUpkeepCombatUpdate(combat: Combat.Implementation, changed: unknown, userId: string): Promise<void> {
+  if (!isActiveGm()) return;
+  const combatantId = activationStartedBy(combat, changed, userId);
+  const actor = combatantId ? combat.combatants.get(combatantId)?.actor : undefined;
   if (!actor || !isAmFigureType(actor.type)) return;
   await startUpkeep(actor);
 }

@@ -1,5 +1,5 @@
 import { postCard } from "../../chat";
-import { startsRecordedActivation } from "../../combat/combat-document";
+import { activationStartedBy } from "../../combat/activation-start";
 import { deriveActivationReset } from "../cards/activation-reset-kind";
 import { kfFigure } from "../cards/actors";
 import { KF_CARD_KINDS } from "../cards/kind-names";
@@ -9,11 +9,6 @@ import { kfFormat } from "../labels";
 import { activationOf } from "./activation";
 import { openWagerDialog } from "./wager-dialog";
 import { isActiveGm } from "../../active-gm";
-
-/** The parts of a combat turn change read here (`combatTurnChange(combat, prior, current)`). */
-export interface TurnState {
-  readonly combatantId: string | null;
-}
 
 interface OwnedActor {
   testUserPermission(user: User.Implementation, level: "OWNER"): boolean;
@@ -42,13 +37,13 @@ export async function resetStaleActivation(combat: Combat.Implementation, actor:
 }
 
 /**
- * combatTurnChange (every client): a figure's activation the tracker recorded has started. The
- * active GM clears leftovers; the figure's player (or the GM when no player of it is connected)
- * gets the wager dialog.
+ * updateCombat (every client): a GM's write started a figure's activation the tracker recorded
+ * (a `turn` a player moved back to the figure starts nothing). The active GM clears leftovers;
+ * the figure's player (or the GM when no player of it is connected) gets the wager dialog.
  */
-export async function onKfActivationStart(combat: Combat.Implementation, current: TurnState): Promise<void> {
-  if (!current.combatantId || !startsRecordedActivation(combat, current.combatantId)) return;
-  const actor = combat.combatants.get(current.combatantId)?.actor;
+export async function onKfCombatUpdate(combat: Combat.Implementation, changed: unknown, userId: string): Promise<void> {
+  const combatantId = activationStartedBy(combat, changed, userId);
+  const actor = combatantId ? combat.combatants.get(combatantId)?.actor : undefined;
   const user = game.user;
   if (!actor || !user || !isKfFigureType(actor.type)) return;
   if (isActiveGm()) await resetStaleActivation(combat, actor);

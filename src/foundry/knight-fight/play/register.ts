@@ -1,6 +1,6 @@
 import type { RegistrationContext } from "../../ruleset";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
-import { onKfActionPointsSpent, onKfActivationStart, type TurnState } from "./activation-hooks";
+import { onKfActionPointsSpent, onKfCombatUpdate } from "./activation-hooks";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
 import { decorateGameEnd, onKfGameChange } from "./game-end";
 import { answerMove, checkKfMove, payForMove, type MovementOperation } from "./movement";
@@ -18,7 +18,7 @@ function onPreMove(token: TokenDocument.Implementation, movement: MovementOperat
 /** Knight Fight at the table: the wager when an activation starts, moves paid in action points, its end when they run out. */
 export function registerKnightFightPlay(context: RegistrationContext): void {
   const on = (Hooks.on as unknown as LooseHookOn).bind(Hooks);
-  on("combatTurnChange", (combat: Combat.Implementation, _prior: TurnState, current: TurnState) => void onKfActivationStart(combat, current));
+  Hooks.on("updateCombat", (combat, changed, _options, userId) => void onKfCombatUpdate(combat as Combat.Implementation, changed, userId));
   on("preMoveToken", (token: TokenDocument.Implementation, movement: MovementOperation) => onPreMove(token, movement));
   on("moveToken", (token: TokenDocument.Implementation, movement: MovementOperation, _operation: unknown, user: User.Implementation) => {
     if (user?.id === game.user?.id) void payForMove(token, movement);

@@ -32,17 +32,3 @@ export function onPmPreMoveToken(token: TokenDocument.Implementation, movement: 
   if (!isPmFigureType(token.actor?.type)) return;
   return answerPmMove(assessPmRoute(token, activationRoute(token, movement)));
 }
-
-/** The parts of a combat turn change read here (`combatTurnChange(combat, prior, current)`). */
-export interface TurnState {
-  readonly combatantId: string | null;
-}
-
-/** A figure that activates starts its route afresh: its movement history is cleared (active GM only). */
-export async function onPmActivation(combat: Combat.Implementation, current: TurnState): Promise<void> {
-  const user = game.user;
-  if (!user || game.users?.activeGM?.id !== user.id || !current.combatantId) return;
-  const token = combat.combatants.get(current.combatantId)?.token;
-  if (!token || !isPmFigureType(token.actor?.type)) return;
-  await token.clearMovementHistory();
-}

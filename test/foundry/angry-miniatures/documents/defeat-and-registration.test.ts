@@ -46,16 +46,25 @@ describe("Angry Miniatures figures: defeat", () => {
     expect(combatant.defeated).toBe(false);
   });
 
-  it("leaves marking to the GM when a player's client sees the update", async () => {
+  // updateActor runs on every connected client: the player's own write reaches the GM's client,
+  // which marks the figure (once, as the GM); the player's client leaves it alone.
+  it("marks a figure a player brought to 0 Health on the active GM's client, once", async () => {
     const actor = await world.figure({ ownership: { default: 3 } });
     setCurrentUser(createUser("Player"));
     const { combat, combatant } = combatWith(actor);
+    const writers: string[] = [];
+    const record = combat.updateEmbeddedDocuments.bind(combat);
+    combat.updateEmbeddedDocuments = async (name, updates) => {
+      writers.push(game.user!.name ?? "");
+      await record(name, updates);
+    };
     (globalThis as unknown as { game: { combats: unknown[] } }).game.combats = [combat];
     (world.gm as { active: boolean }).active = true;
     await actor.update({ "system.health.value": 0 });
     await settle();
-    expect(actor.statuses.has("dead")).toBe(false);
-    expect(combatant.defeated).toBe(false);
+    expect(actor.statuses.has("dead")).toBe(true);
+    expect(combatant.defeated).toBe(true);
+    expect(writers).toEqual([world.gm.name]);
   });
 
   it("does nothing when Health did not change", async () => {

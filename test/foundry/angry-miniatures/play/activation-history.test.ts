@@ -5,7 +5,7 @@ import { setUserActive } from "../../../foundry-stand-in/parts/chat";
 import { createFigure, type StandInActor, type StandInCombat, type StandInToken } from "../../../foundry-stand-in/parts/combat";
 import { createUser } from "../../../foundry-stand-in/parts/documents";
 import { createGridScene, placeToken, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
-import { asShelfWars, combatantOf, combatWorld, scriptPoker, type CombatWorld } from "../../combat/world";
+import { asShelfWars, bounceTurn, combatantOf, combatWorld, scriptPoker, type CombatWorld } from "../../combat/world";
 
 /**
  * The hook fires on every client; only the active GM's (User#isActiveGM) clears a figure's
@@ -45,6 +45,18 @@ describe("Angry Miniatures: activating a figure clears its movement history on t
     await settle();
     expect(heroToken.movementHistory).toEqual([]);
     expect(historyWrites().map((u) => u.userId)).toEqual([world.gm.id, world.gm.id]);
+  });
+
+  it("a player moving the combat's turn away and back mid-activation leaves what the figure walked", async () => {
+    await asShelfWars(world, combat).activateCombatant(combatantOf(combat, hero).id);
+    await settle();
+    await heroToken.update({ _movementHistory: [{ x: 0, y: 0 }, { x: 200, y: 0 }] });
+    const heroTurn = combat.turns.findIndex((c) => c.actorId === hero.id);
+    // Bob (who plays the Foe) bounces the turn pointer, and points it at the Foe too.
+    await bounceTurn(world, world.bob, combat, [null, heroTurn, null, heroTurn, 1 - heroTurn]);
+    expect(heroToken.movementHistory).toEqual([{ x: 0, y: 0 }, { x: 200, y: 0 }]);
+    expect(historyWrites().filter((u) => u.changes._movementHistory instanceof Array && (u.changes._movementHistory as unknown[]).length === 0)).toHaveLength(1);
+    expect(asShelfWars(world, combat).activationState?.active).toBe(combatantOf(combat, hero).id);
   });
 
   it("with no GM connected nobody clears it: the players' clients never write it", async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
 import { createFigure, createToken, type StandInActor, type StandInCombat } from "../../../foundry-stand-in/parts/combat";
-import { asShelfWars, combatantOf, combatWorld, DISPOSITION, scriptPoker, type CombatWorld } from "../../combat/world";
+import { asShelfWars, bounceTurn, combatantOf, combatWorld, DISPOSITION, scriptPoker, type CombatWorld } from "../../combat/world";
 
 type Statuses = Record<string, number>;
 
@@ -56,7 +56,7 @@ describe("Angry Miniatures activation upkeep at the table", () => {
 
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  /** The tracker activates the figure; the stand-in's update then calls combatTurnChange on every client. */
+  /** The tracker activates the figure; the stand-in's update then runs updateCombat on every client. */
   async function activate(actor: StandInActor): Promise<void> {
     await asShelfWars(world, combat).activateCombatant(combatantOf(combat, actor).id);
     await settle();
@@ -87,14 +87,15 @@ describe("Angry Miniatures activation upkeep at the table", () => {
     expect(statuses(hero)).toEqual({ burning: 2, frozen: 1, buffed: 1, prone: 1, "tactical-genius": 1 });
   });
 
-  it("posts nothing for a figure without upkeep, and only the active GM acts", async () => {
+  it("posts nothing for a figure without upkeep, and only the active GM's client posts", async () => {
     await activate(foe);
     await asShelfWars(world, combat).endActivation();
     expect(cards()).toEqual([]);
-    world.as(world.alice);
-    callHook("combatTurnChange", combat, { combatantId: null }, { combatantId: combatantOf(combat, hero).id });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(health(hero)).toBe(4);
+    await activate(hero);
+    const authors = (game as unknown as { messages: { contents: { author: { id: string } | null }[] } }).messages.contents;
+    expect(cards()).toHaveLength(1);
+    expect(authors.at(-1)?.author?.id).toBe(world.gm.id);
+    expect(health(hero)).toBe(2);
   });
 
   it("going back a round or calling an activation off starts no upkeep for anyone", async () => {
@@ -113,11 +114,24 @@ describe("Angry Miniatures activation upkeep at the table", () => {
     expect(cards()).toEqual([]);
   });
 
-  it("burns nobody on a turn change the tracker did not record (a turn moved by hand or by a player's client)", async () => {
-    callHook("combatTurnChange", combat, { combatantId: null }, { combatantId: combatantOf(combat, hero).id });
-    await settle();
+  it("burns nobody on a turn a player's client moves: not before the activation, nor again during it", async () => {
+    const heroTurn = combat.turns.findIndex((c) => c.id === combatantOf(combat, hero).id);
+    // Bob (who owns none of these figures) points the turn at the Hero, who is not activating.
+    await bounceTurn(world, world.bob, combat, [heroTurn]);
     expect(health(hero)).toBe(4);
     expect(cards()).toEqual([]);
+    await bounceTurn(world, world.bob, combat, [null]);
+    await activate(hero);
+    expect(health(hero)).toBe(2);
+    expect(cards()).toHaveLength(1);
+    // Mid-activation the Hero catches fire again (a crit); Bob moves the turn away and back,
+    // twice: the new Fire waits for the Hero's next activation, it does not burn now.
+    await hero.update({ "flags.shelf-wars.statuses.burning": 2 });
+    await bounceTurn(world, world.bob, combat, [null, heroTurn, null, heroTurn]);
+    expect(health(hero)).toBe(2);
+    expect(statuses(hero)).toMatchObject({ burning: 2 });
+    expect(cards()).toHaveLength(1);
+    expect(asShelfWars(world, combat).activationState?.active).toBe(combatantOf(combat, hero).id);
   });
 
   it("shows the status flags as token status effects when they change", async () => {

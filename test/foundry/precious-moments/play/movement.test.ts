@@ -6,6 +6,7 @@ import { addWall, type StandInSceneToken } from "../../../foundry-stand-in/parts
 import { standInWall } from "../../../foundry-stand-in/parts/canvas";
 import type { Point } from "../../../../src/rules/common/geometry";
 import { PIXELS_PER_INCH, pmTable, type PmTable, type ShelfWarsCombatView } from "./table";
+import { bounceTurn } from "../../combat/world";
 
 const OVER = 0x9b2226;
 
@@ -90,6 +91,21 @@ describe("Precious Moments movement on a gridless scene in inches", () => {
     await cherub.token.update({ _movementHistory: [topLeft({ x: 10, y: 33 })], ...topLeft({ x: 10, y: 30 }) });
     await t.setting("automation.movementAllowance", "enforce");
     t.as(t.bob);
+    expect(move(cherub.token, { x: 10, y: 28 })).toBe(true);
+    expect(move(cherub.token, { x: 10, y: 27 })).toBe(false);
+  });
+
+  it("a player moving the combat's turn away and back changes nothing the figure walked this activation", async () => {
+    await activate(cherub);
+    await cherub.token.update({ _movementHistory: [topLeft({ x: 10, y: 33 })], ...topLeft({ x: 10, y: 30 }) });
+    const cherubTurn = combat.turns.findIndex((c) => c.id === id(cherub));
+    // Alice (whose Angel waits) bounces the turn pointer, as core lets any player.
+    await bounceTurn(t, t.alice, combat, [null, cherubTurn, null, cherubTurn]);
+    expect(cherub.token.movementHistory).toEqual([topLeft({ x: 10, y: 33 })]);
+    expect(combat.activationState?.active).toBe(id(cherub));
+    await t.setting("automation.movementAllowance", "enforce");
+    t.as(t.bob);
+    // Still 3 inches walked of 5: 2 more, not 5.
     expect(move(cherub.token, { x: 10, y: 28 })).toBe(true);
     expect(move(cherub.token, { x: 10, y: 27 })).toBe(false);
   });

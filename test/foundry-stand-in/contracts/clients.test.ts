@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { finishLoading, runAsClient, setUserActive, startLoading } from "../clients";
+import { installStandIn, removeStandIn, type StandIn } from "../index";
+import { createModelActor, StandInTypeDataModel } from "../parts/am-documents";
+import { standInSocket, StandInChatMessage } from "../parts/chat";
+import { createUser, setCurrentUser, type StandInUser } from "../parts/documents";
+
+/**
+ * Contracts of the stand-in's several clients (clients.ts, settings.ts, parts/chat.ts): what one
+ * user's write or message does on every connected client, each with its own `game.user`, as core
+ * runs one client per connected user (docs/foundry-v13-api.md, Corrections; pages cited there).
+ */
+class CounterModel extends StandInTypeDataModel {
+  static override defineSchema() {
+    const { NumberField } = (globalThis as unknown as { foundry: { data: { fields: { NumberField: new (o: object) => never } } } }).foundry.data.fields;
+    return { count: new NumberField({ initial: 0, integer: true }) };
+  }
+}
+
+describe("stand-in contracts: one client per connected user", () => {
+  let standIn: StandIn;
+  let gm: StandInUser;
+  let alice: StandInUser;
+  let bob: StandInUser;
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  beforeEach(() => {
+    vi.resetModules();
+    standIn = installStandIn();
+    (globalThis as unknown as { CONFIG: { Actor: { dataModels: Record<string, unknown> } } }).CONFIG.Actor.dataModels.counter = CounterModel;
+    gm = createUser("Gamemaster", { isGM: true, id: "gm0000000000000a" });
+    alice = createUser("Alice", { id: "alice00000000000" });
+    bob = createUser("Bob", { id: "bob0000000000000" });
+    setCurrentUser(gm);
+  });
+  afterEach(() => removeStandIn());
+
+  it("updateActor runs on every connected client, each as its own user, with the writer's id and its own copy of the change", async () => {
+    const actor = (await createModelActor({ name: "Hero", type: "counter", system: { count: 0 }, ownership: { [alice.id]: 3 } }))!;
+    const seen: string[] = [];
+    standIn.hooks.on("updateActor", (_actor: unknown, changed: unknown, _options: unknown, userId: unknown) => {
+      (changed as { system: { count: number } }).system.count += 100;
+      void (async () => {
+        await tick();
+        seen.push(`${game.user!.name} saw ${String(userId)} write ${(changed as { system: { count: number } }).system.count}`);
+      })();
+    });
+    setUserActive(bob, false);
+    setCurrentUser(alice);
+    await actor.update({ "system.count": 1 });
+    await tick();
+    expect(seen).toEqual([`Gamemaster saw ${alice.id} write 101`, `Alice saw ${alice.id} write 101`]);
+    expect((actor.system as unknown as { count: number }).count).toBe(1);
+    expect(game.user!.name).toBe("Alice");
+  });
+
+  it("createChatMessage runs on every connected client, with the author's id", async () => {
+    const seen: string[] = [];
+    standIn.hooks.on("createChatMessage", (message: unknown, _options: unknown, userId: unknown) => seen.push(`${game.user!.name}: ${(message as StandInChatMessage).content} by ${String(userId)}`));
+    setCurrentUser(bob);
+    await StandInChatMessage.create({ content: "hi" });
+    expect(seen).toEqual([`Gamemaster: hi by ${bob.id}`, `Alice: hi by ${bob.id}`, `Bob: hi by ${bob.id}`]);
+  });
+
+  it("settings.get returns the live value (not a copy); a world setting's onChange runs on every client after a write", async () => {
+    const changed: string[] = [];
+    standIn.settings.register("shelf-wars", "ledger", { scope: "world", config: false, type: Object, default: { a: 0 }, onChange: (value) => changed.push(`${game.user!.name}: ${JSON.stringify(value)}`) });
+    const initial = standIn.settings.get("shelf-wars", "ledger") as { a: number };
+    initial.a = 5;
+    // Editing the default edited the live value: nothing was saved, yet every later get sees it.
+    expect(standIn.settings.get("shelf-wars", "ledger")).toEqual({ a: 5 });
+    expect(changed).toEqual([]);
+    const written = { a: 1 };
+    await standIn.settings.set("shelf-wars", "ledger", written);
+    const live = standIn.settings.get("shelf-wars", "ledger") as { a: number };
+    expect(live).toEqual({ a: 1 });
+    expect(live).not.toBe(written);
+    expect(standIn.settings.get("shelf-wars", "ledger")).toBe(live);
+    expect(changed).toEqual(['Gamemaster: {"a":1}', 'Alice: {"a":1}', 'Bob: {"a":1}']);
+  });
+
+  it("the socket forwards the first argument only, to the recipients a second argument names, never back to the sender", async () => {
+    const received: unknown[][] = [];
+    standInSocket.on("system.shelf-wars", (...args: unknown[]) => void received.push([game.user!.name, ...args]));
+    setCurrentUser(alice);
+    game.socket!.emit("system.shelf-wars", { to: "gm" }, { recipients: [gm.id, alice.id] });
+    await standInSocket.settled();
+    expect(received).toEqual([["Gamemaster", { to: "gm" }, alice.id]]);
+    received.length = 0;
+    // A forged delivery goes through the same server: extra arguments never arrive.
+    await standInSocket.deliver("system.shelf-wars", [{ forged: true }, gm.id, "x"], bob.id);
+    expect(received).toEqual([
+      ["Gamemaster", { forged: true }, bob.id],
+      ["Alice", { forged: true }, bob.id],
+    ]);
+    expect(() => game.socket!.emit("system.shelf-wars", {}, { recipients: "everyone" })).toThrow(/not modelled/);
+  });
+
+  it("userConnected runs on every other connected client", () => {
+    const seen: string[] = [];
+    standIn.hooks.on("userConnected", (user: unknown, connected: unknown) => seen.push(`${game.user!.name}: ${(user as StandInUser).name} ${String(connected)}`));
+    setUserActive(bob, false);
+    setUserActive(bob, true);
+    expect(seen).toEqual(["Gamemaster: Bob false", "Alice: Bob false", "Gamemaster: Bob true", "Alice: Bob true"]);
+  });
+
+  it("game.ready is per client: false with no user seated or while that client loads, true once it reached ready", () => {
+    const readyOn: string[] = [];
+    standIn.hooks.on("ready", () => readyOn.push(`${game.user!.name} ${String(game.ready)}`));
+    expect(game.ready).toBe(true);
+    startLoading(gm);
+    expect(game.ready).toBe(false);
+    expect(runAsClient(alice, () => game.ready)).toBe(true);
+    finishLoading(gm);
+    expect(readyOn).toEqual(["Gamemaster true"]);
+    expect(game.ready).toBe(true);
+    setCurrentUser(null as unknown as StandInUser);
+    expect(game.ready).toBe(false);
+  });
+});
