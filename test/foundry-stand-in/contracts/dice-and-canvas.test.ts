@@ -13,7 +13,7 @@ import {
   WALL_SENSE_TYPES,
 } from "../parts/canvas";
 import { addWall, createGridScene } from "../parts/scenes";
-import { enterManually, manualPrompts, scriptDice, StandInDiceTerm, StandInDie, StandInRoll } from "../parts/dice";
+import { enterManually, manualPrompts, scriptDice, StandInDiceTerm, StandInDie, StandInRoll, uniformForFace } from "../parts/dice";
 
 /**
  * What the stand-in's dice, canvas collision and token ruler promise, each pinned to the public
@@ -24,6 +24,7 @@ import { enterManually, manualPrompts, scriptDice, StandInDiceTerm, StandInDie, 
 type Dice = {
   terms: Record<string, unknown>;
   rolls: unknown[];
+  randomUniform: () => number;
 };
 const dice = (): Dice => (CONFIG as unknown as { Dice: Dice }).Dice;
 
@@ -88,6 +89,17 @@ describe("stand-in contract: dice", () => {
     expect(roll.dice[0]?.results).toEqual([{ result: 4, active: true }, { result: 1, active: true }]);
     expect(roll.total).toBe(5);
     await expect(roll.evaluate()).rejects.toThrow(/immutable/);
+  });
+
+  // https://foundryvtt.com/api/v13/classes/foundry.dice.terms.DiceTerm.html#maprandomface ("a randomly-generated
+  // value in the interval [0, 1)"); the formula ceil((1 - u) * faces) is core's client code, not printed on the page.
+  it("maps a uniform draw u onto faces as core does: ceil((1 - u) * faces), so u near 0 is the top face", async () => {
+    const d6 = new StandInDie({ faces: 6 });
+    expect([0, 0.1, 1 / 6, 0.5, 0.99].map((u) => d6.mapRandomFace(u))).toEqual([6, 6, 5, 3, 1]);
+    expect(new StandInDie({ faces: 20 }).mapRandomFace(0.03)).toBe(20);
+    for (const face of [1, 2, 3, 4, 5, 6]) expect(d6.mapRandomFace(uniformForFace(face, 6))).toBe(face);
+    dice().randomUniform = () => 0.01;
+    expect((await new StandInRoll("2d6").evaluate()).total).toBe(12);
   });
 
   // https://foundryvtt.com/api/v13/interfaces/CONFIG.DiceFulfillmentConfiguration.html (dice keyed by denomination)

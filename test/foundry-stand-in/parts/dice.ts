@@ -10,7 +10,11 @@ import type { StandInPart } from "../index";
  *   register this DiceTerm type in CONFIG.Dice.terms"; `denomination` (the instance's) is the
  *   class's DENOMINATION, which Coin (`c`) and FateDie (`f`) inherit; `expression` is `NdX`, X the
  *   faces for `d` and the DENOMINATION otherwise; `randomFace()` maps `CONFIG.Dice.randomUniform()`
- *   through `mapRandomFace(u)` = `ceil(u * faces)`; `getResultLabel` is the number;
+ *   through `mapRandomFace(u)` ("maps a randomly-generated value in the interval [0, 1) to a face
+ *   value", DiceTerm#mapRandomFace), which core computes as `ceil((1 - u) * faces)`: u near 0 is
+ *   the top face, u near 1 face 1. The formula is not printed on the API page; it is core's client
+ *   code (dice/terms/dice.mjs, read in its public copies), modelled as observed. Coin and FateDie
+ *   override it and are not modelled. `getResultLabel` is the number;
  *   `getTooltipData()` gives each result's label and CSS classes (what chat tooltips show);
  *   `total` sums active results; `toJSON()` keeps `class` (the constructor's name), `options`,
  *   `evaluated` and SERIALIZE_ATTRIBUTES (number, faces, modifiers, results, method);
@@ -129,7 +133,7 @@ export class StandInDiceTerm {
     return this.results.filter((r) => r.active).map((r) => r.result);
   }
   mapRandomFace(randomUniform: number): number {
-    return Math.ceil(randomUniform * this.faces);
+    return Math.ceil((1 - randomUniform) * this.faces);
   }
   randomFace(): number {
     return this.mapRandomFace(diceConfig().randomUniform());
@@ -310,13 +314,21 @@ export class StandInRoll {
 }
 named(StandInRoll, "Roll");
 
+/**
+ * The `CONFIG.Dice.randomUniform()` draw that core's `mapRandomFace` turns into `face` on a
+ * `faces`-sided die (the middle of that face's share of [0, 1)), for tests that script dice.
+ */
+export function uniformForFace(face: number, faces: number): number {
+  return 1 - (face - 0.5) / faces;
+}
+
 /** Makes `CONFIG.Dice.randomUniform` hand out the given faces (for `faces`-sided dice) in order. */
 export function scriptDice(values: readonly number[], faces = 6): void {
   const queue = [...values];
   diceConfig().randomUniform = () => {
     const next = queue.shift();
     if (next === undefined) throw new Error("stand-in dice: the scripted results ran out");
-    return (next - 0.5) / faces;
+    return uniformForFace(next, faces);
   };
 }
 
