@@ -14,6 +14,7 @@ import {
 } from "../parts/canvas";
 import { addWall, createGridScene } from "../parts/scenes";
 import { enterManually, manualPrompts, scriptDice, StandInDiceTerm, StandInDie, StandInRoll, uniformForFace } from "../parts/dice";
+import { createUser, setCurrentUser, USER_ROLES } from "../parts/documents";
 
 /**
  * What the stand-in's dice, canvas collision and token ruler promise, each pinned to the public
@@ -105,6 +106,7 @@ describe("stand-in contract: dice", () => {
   // https://foundryvtt.com/api/v13/interfaces/CONFIG.DiceFulfillmentConfiguration.html (dice keyed by denomination)
   // https://foundryvtt.com/api/v13/classes/foundry.applications.dice.RollResolver.html (manual entry, 1..faces)
   it("fulfils each term by the Dice Configuration choice for its denomination", async () => {
+    setCurrentUser(createUser("Tess", { role: USER_ROLES.TRUSTED }));
     expect(Object.keys((CONFIG.Dice.fulfillment as { dice: object }).dice)).toEqual(["d4", "d6", "d8", "d10", "d12", "d20", "d100"]);
     dice().terms.t = Token3;
     await standIn.settings.set("core", "diceConfiguration", { d8: "manual", t: "manual" });
@@ -119,6 +121,27 @@ describe("stand-in contract: dice", () => {
     await expect(new StandInRoll("1dt").evaluate()).rejects.toThrow(/not a whole number from 1 to 3/);
     await standIn.settings.set("core", "diceConfiguration", { d6: "bluetooth" });
     await expect(new StandInRoll("1d6").evaluate()).rejects.toThrow(/"bluetooth" is not modelled/);
+  });
+
+  // https://foundryvtt.com/api/v13/variables/foundry.CONST.USER_PERMISSIONS.html (MANUAL_ROLLS, default role Trusted).
+  // That a "manual" row is rolled digitally for a user without it is core's client code (the fulfillment handler
+  // returns nothing and randomFace is used), not stated on a public page.
+  it("rolls digitally for a player without MANUAL_ROLLS whose Dice Configuration says manual; a Trusted player enters", async () => {
+    await standIn.settings.set("core", "diceConfiguration", { d6: "manual" });
+    setCurrentUser(createUser("Pip", { role: USER_ROLES.PLAYER }));
+    scriptDice([2, 5], 6);
+    const digital = await new StandInRoll("2d6").evaluate();
+    expect(digital.dice[0]?.results.map((r) => r.result)).toEqual([2, 5]);
+    expect(digital.dice[0]?.method).toBeUndefined();
+    expect(manualPrompts).toEqual([]);
+    for (const role of [USER_ROLES.TRUSTED, USER_ROLES.ASSISTANT, USER_ROLES.GAMEMASTER]) {
+      setCurrentUser(createUser(`role ${role}`, { role }));
+      enterManually([4]);
+      const entered = await new StandInRoll("1d6").evaluate();
+      expect(entered.dice[0]?.results.map((r) => r.result)).toEqual([4]);
+      expect(entered.dice[0]?.method).toBe("manual");
+    }
+    expect(manualPrompts).toHaveLength(3);
   });
 
   // https://foundryvtt.com/api/v13/classes/foundry.dice.Roll.html (toJSON)

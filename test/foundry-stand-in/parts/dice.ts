@@ -1,5 +1,6 @@
 import { deepAssign } from "../deep-assign";
 import type { StandInPart } from "../index";
+import { currentUser, USER_ROLES } from "./documents";
 
 /**
  * Dice, as the v13 API describes them. What is not modelled (modifiers, numeric or
@@ -28,7 +29,12 @@ import type { StandInPart } from "../index";
  *   (`dice` keyed by denomination: the rows of Dice Configuration; `methods`; `defaultMethod`,
  *   blank to use randomUniform). The user's choice per row is the core setting
  *   `Roll.DICE_CONFIGURATION_SETTING` ("diceConfiguration"), read by each term's denomination
- *   when it is evaluated (`DiceTerm#method`).
+ *   when it is evaluated (`DiceTerm#method`). Manual entry is only for a user with the
+ *   MANUAL_ROLLS permission (https://foundryvtt.com/api/v13/variables/foundry.CONST.USER_PERMISSIONS.html,
+ *   default role Trusted): DiceConfig hides the "manual" choice from anyone else, and a term whose
+ *   row says "manual" for such a user is rolled digitally with randomUniform (core's fulfillment
+ *   handler returns nothing, `roll` falls back to `randomFace`; observed in core's client code,
+ *   not stated on a public page), its `method` left unset.
  * - https://foundryvtt.com/api/v13/classes/foundry.applications.dice.RollResolver.html: manual
  *   entry asks one whole number per die between 1 and the term's `faces`; the form refuses
  *   anything else. Tests answer it with `enterManually`.
@@ -74,6 +80,15 @@ function diceConfig(): DiceConfig {
 
 function coreSetting(key: string): unknown {
   return (globalThis as unknown as { game: { settings: { get(ns: string, key: string): unknown } } }).game.settings.get("core", key);
+}
+
+/**
+ * Core asks `game.user.hasPermission("MANUAL_ROLLS")`. The stand-in's User#can does not model that
+ * permission on this branch (another change adds it to documents.ts), so its default role,
+ * Trusted, is read here from the user's role; a world's own permission settings are not modelled.
+ */
+function mayRollManually(): boolean {
+  return currentUser().role >= USER_ROLES.TRUSTED;
 }
 
 /** Gives a stand-in class the name core's class has: `toJSON` stores it and `fromData` looks it up. */
@@ -143,7 +158,8 @@ export class StandInDiceTerm {
     if (this._evaluated) throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable`);
     const config = diceConfig();
     const chosen = (coreSetting(StandInRoll.DICE_CONFIGURATION_SETTING) as Record<string, string> | undefined)?.[this.denomination];
-    this.method = chosen || config.fulfillment.defaultMethod || undefined;
+    const method = chosen || config.fulfillment.defaultMethod || undefined;
+    this.method = method === "manual" && !mayRollManually() ? undefined : method;
     for (let k = 0; k < this.number; k++) this.results.push({ result: this.#resolveOne(), active: true });
     this._evaluated = true;
     return this;
