@@ -1,5 +1,5 @@
 import { RuleViolation } from "../../rules/common/errors";
-import { segmentsIntersect, type Point } from "../../rules/common/geometry";
+import { wallHidesTarget, type Point } from "../../rules/common/geometry";
 
 /**
  * What sight reads of a WallDocument: `c` (x0, y0, x1, y1), `sight` (CONST.WALL_SENSE_TYPES),
@@ -38,15 +38,18 @@ export function wallSightRole(wall: SightWall): WallSightRole {
 }
 
 /**
- * Does any wall block the segment between two points? A wall blocks when it crosses or touches
- * the segment; a limited wall is seen through, but a second limited wall behind it blocks.
+ * Does any wall block sight from one point to another, as Foundry's sight test on the scene being
+ * viewed judges it (`wallHidesTarget`): a wall counts when it meets the line past `from`, a wall
+ * whose line runs through `from` (along the look, or touching `from`) never does. A limited wall
+ * is seen through, but a second limited wall behind it blocks. The order matters: a wall through
+ * `to` hides `to` from `from`, not `from` from `to`.
  */
 export function wallsBlockSight(from: Point, to: Point, walls: Iterable<SightWall>): boolean {
   let limitedCrossed = 0;
   for (const wall of walls) {
     const [x0, y0, x1, y1] = wall.c;
     if (x0 === undefined || y0 === undefined || x1 === undefined || y1 === undefined) continue;
-    if (!segmentsIntersect(from, to, { x: x0, y: y0 }, { x: x1, y: y1 })) continue;
+    if (!wallHidesTarget(from, to, { x: x0, y: y0 }, { x: x1, y: y1 })) continue;
     const role = wallSightRole(wall);
     if (role === "blocks") return true;
     if (role === "limited" && ++limitedCrossed >= 2) return true;

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StandInElement } from "../dom";
 import { installStandIn, removeStandIn, type StandIn } from "../index";
@@ -127,6 +128,26 @@ describe("stand-in contracts: applications, elements, chat rendering", () => {
     expect(sync(pack.contents[0]!.uuid)?.system).toBeUndefined();
     await expect(sheet.drop({ type: "Item", uuid: "Item.x" })).rejects.toThrow(/not modelled/);
     await expect(sheet.drop({ type: "Actor" })).rejects.toThrow(/without a uuid/);
+  });
+
+  // https://foundryvtt.com/api/v13/classes/foundry.packages.System.html (game.system from the manifest);
+  // https://foundryvtt.com/api/v13/classes/foundry.data.PrototypeToken.html and BaseToken: bar1 / bar2 `attribute`,
+  // whose initial is game.system.primaryTokenAttribute / secondaryTokenAttribute, else null (core's common code).
+  it("game.system comes from system.json; a new actor's token bars start on its token attributes, else none, unless given", async () => {
+    const manifest = JSON.parse(fs.readFileSync("system.json", "utf8")) as { id: string; primaryTokenAttribute?: string };
+    const system = (game as unknown as { system: { id: string; primaryTokenAttribute?: string; secondaryTokenAttribute?: string } }).system;
+    expect(system.id).toBe(manifest.id);
+    expect(system.primaryTokenAttribute).toBe(manifest.primaryTokenAttribute);
+    const bars = (actor: StandInModelActor) => actor._source.prototypeToken as { bar1: { attribute: unknown }; bar2: { attribute: unknown } };
+    system.primaryTokenAttribute = undefined;
+    expect(bars(await notesActor())).toMatchObject({ bar1: { attribute: null }, bar2: { attribute: null } });
+    system.primaryTokenAttribute = "notes";
+    system.secondaryTokenAttribute = "other";
+    expect(bars(await notesActor())).toMatchObject({ bar1: { attribute: "notes" }, bar2: { attribute: "other" } });
+    const chosen = await createModelActor({ name: "C", type: "notes", system: {}, prototypeToken: { bar1: { attribute: null }, bar2: { attribute: "mine" } } });
+    expect(bars(chosen!)).toMatchObject({ bar1: { attribute: null }, bar2: { attribute: "mine" } });
+    // The server keeps the cleaned data: the stored record has the bars too.
+    expect((chosen!.stored.prototypeToken as { bar2: unknown }).bar2).toEqual({ attribute: "mine" });
   });
 
   it("importFromCompendium creates a world copy owned by the importer, recording its source; it needs ACTOR_CREATE", async () => {

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { documentHookOnEveryClient } from "../clients";
 import { deepAssign } from "../deep-assign";
 import type { StandInPart } from "../index";
@@ -22,6 +23,15 @@ import { currentUser, iterateValues, permissionRefusal, registerCompendiumDocume
  * - https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Actors.html#registersheet
  * - CONFIG.statusEffects / CONFIG.specialStatusEffects (https://foundryvtt.com/api/v13/interfaces/CONFIG.html):
  *   a few of core's entries and DEFEATED = "dead".
+ * - `game.system` (https://foundryvtt.com/api/v13/classes/foundry.packages.System.html), built from
+ *   the system's manifest (system.json): `id`, `primaryTokenAttribute`, `secondaryTokenAttribute`.
+ * - An Actor's `prototypeToken` (https://foundryvtt.com/api/v13/classes/foundry.data.PrototypeToken.html,
+ *   the token fields of https://foundryvtt.com/api/v13/classes/foundry.documents.BaseToken.html):
+ *   cleaning the source fills a missing `bar1.attribute` with the field's initial,
+ *   `game.system.primaryTokenAttribute || null`, and `bar2.attribute` with
+ *   `secondaryTokenAttribute || null` (BaseToken#defineSchema; the page lists the fields, the
+ *   initial is core's common code, also restated by fvtt-types' doc comments). Only these two of
+ *   the prototype token's many fields are filled here.
  */
 type Plain = Record<string, unknown>;
 
@@ -327,6 +337,7 @@ export class StandInModelActor extends StandInDocument {
 
   constructor(data: StandInDocumentData, options: { strict?: boolean; pack?: StandInCompendium } = {}) {
     super("Actor", data);
+    fillTokenBarInitials(this._source);
     this.stored = structuredClone(this._source);
     this.compendium = options.pack ?? null;
     this.#prepare(options.strict ?? true);
@@ -458,6 +469,22 @@ function flattenKeys(object: Plain, prefix = "", out: Plain = {}): Plain {
   return out;
 }
 
+/** The manifest fields `game.system` carries here, read from system.json as core builds the System package from it. */
+function manifestSystem(): { id: string; primaryTokenAttribute?: string; secondaryTokenAttribute?: string } {
+  const manifest = JSON.parse(fs.readFileSync("system.json", "utf8")) as { id: string; primaryTokenAttribute?: string; secondaryTokenAttribute?: string };
+  return { id: manifest.id, primaryTokenAttribute: manifest.primaryTokenAttribute, secondaryTokenAttribute: manifest.secondaryTokenAttribute };
+}
+
+/** BaseToken's `bar1` / `bar2` `attribute` initial: the system's primary / secondary token attribute, else null. */
+function fillTokenBarInitials(source: Plain): void {
+  const system = (globalThis as unknown as { game: { system?: { primaryTokenAttribute?: string; secondaryTokenAttribute?: string } } }).game.system;
+  const token = isPlain(source.prototypeToken) ? source.prototypeToken : (source.prototypeToken = {});
+  for (const [bar, initial] of [["bar1", system?.primaryTokenAttribute], ["bar2", system?.secondaryTokenAttribute]] as const) {
+    const data = isPlain(token[bar]) ? token[bar] : (token[bar] = {});
+    if (data.attribute === undefined) data.attribute = initial || null;
+  }
+}
+
 interface WorldActors {
   add: (a: StandInDocument) => void;
   invalidDocumentIds: Set<string>;
@@ -536,7 +563,7 @@ export const installPart: StandInPart = (globals) => {
   registeredSheets.length = 0;
   loadFailures.length = 0;
   deepAssign(globals, {
-    game: { packs: new StandInPacks() },
+    game: { packs: new StandInPacks(), system: manifestSystem() },
     foundry: {
       abstract: { TypeDataModel: StandInTypeDataModel },
       data: { fields: { DataField, NumberField, StringField, HTMLField, DocumentUUIDField, ArrayField, SchemaField } },

@@ -1,4 +1,4 @@
-import { segmentsIntersect, type Offset, type Point, type Segment } from "../../../src/rules/common/geometry";
+import type { Offset, Point, Segment } from "../../../src/rules/common/geometry";
 import { deepAssign } from "../deep-assign";
 import { hexDimensions, hexGeometry } from "../hex-grid";
 import type { StandInPart } from "../index";
@@ -14,8 +14,9 @@ import type { StandInPart } from "../index";
  *   hexagonal ones in hex-grid.ts (`hexGeometry`, `hexDimensions`).
  * - https://foundryvtt.com/api/v13/classes/foundry.canvas.geometry.ClockwiseSweepPolygon.html
  *   (`CONFIG.Canvas.polygonBackends.sight.testCollision(origin, destination, {type, mode})`):
- *   with type "sight" and mode "any", true when a wall that blocks sight crosses the segment.
- *   Tokens never block it. Which walls block follows the wall's data
+ *   with type "sight" and mode "any", true when a wall that blocks sight meets the segment past
+ *   the origin (see `standInTestCollision` for the edge cases). Tokens never block it. Which
+ *   walls block follows the wall's data
  *   (https://foundryvtt.com/api/v13/classes/foundry.documents.BaseWall.html and
  *   https://foundryvtt.com/article/walls/): `sight` CONST.WALL_SENSE_TYPES NONE never blocks;
  *   NORMAL blocks; LIMITED is seen through once, a second limited wall blocks; an open door
@@ -68,7 +69,46 @@ export function standInWall(segment: Segment, data: Partial<Omit<StandInWall, "c
   };
 }
 
-/** Does the wall document stop sight between the two points, per the documented wall types? */
+/**
+ * Core's orient2dFast(a, b, c), the sign of the turn a -> b -> c worked out from c; the sweep calls
+ * an edge collinear with the origin when this is exactly 0 (Edge#orientPoint).
+ */
+function orient2d(a: Point, b: Point, c: Point): number {
+  return (a.y - c.y) * (b.x - c.x) - (a.x - c.x) * (b.y - c.y);
+}
+
+/**
+ * Where the ray from `origin` to `destination` meets the wall a-b, as the fraction of the ray
+ * (0 at the origin, 1 at the destination), as core's `foundry.utils.lineSegmentIntersection`
+ * answers it: null for parallel or zero-length segments and when either fraction falls outside
+ * [0, 1] by more than 1e-8; otherwise the fraction clamped into [0, 1].
+ */
+function rayFraction(origin: Point, destination: Point, a: Point, b: Point): number | null {
+  const slack = 1e-8;
+  if ((origin.x === destination.x && origin.y === destination.y) || (a.x === b.x && a.y === b.y)) return null;
+  const denominator = (b.y - a.y) * (destination.x - origin.x) - (b.x - a.x) * (destination.y - origin.y);
+  if (denominator === 0) return null;
+  const onRay = ((b.x - a.x) * (origin.y - a.y) - (b.y - a.y) * (origin.x - a.x)) / denominator;
+  const onWall = ((destination.x - origin.x) * (origin.y - a.y) - (destination.y - origin.y) * (origin.x - a.x)) / denominator;
+  if (onRay < -slack || onRay > 1 + slack || onWall < -slack || onWall > 1 + slack) return null;
+  return Math.min(1, Math.max(0, onRay));
+}
+
+/**
+ * Does a wall document stop sight from `origin` to `destination`? Core's ClockwiseSweepPolygon
+ * (https://foundryvtt.com/api/v13/classes/foundry.canvas.geometry.ClockwiseSweepPolygon.html,
+ * `testCollision` -> `_testCollision` over the edges `_testEdgeInclusion` keeps):
+ * - a wall that does not block sight (`sight` NONE, or an open door, whose edge has no sense) is
+ *   left out;
+ * - a wall whose line runs through the origin is left out ("Ignore edges which are collinear with
+ *   the origin", Edge#orientPoint exactly 0; core issue 9149 asked for it whatever the type, and
+ *   the v12 and v13 client code leaves such edges out unconditionally): a wall lying along the
+ *   ray, and one that starts, ends or passes at the origin;
+ * - a meeting at the origin itself (fraction 0 after the 1e-8 slack) is skipped;
+ * - any other meeting counts, including one at the destination or at the wall's own end.
+ * No public page states the last three; they are what core's client code does (read in its
+ * public copies in the code search) and are modelled as observed.
+ */
 export function standInTestCollision(walls: readonly StandInWall[], origin: Point, destination: Point, options: { type: string; mode: string }): boolean {
   if (options.type !== "sight" || options.mode !== "any") {
     throw new Error(`stand-in testCollision: only {type: "sight", mode: "any"} is modelled, not ${JSON.stringify(options)}`);
@@ -76,9 +116,13 @@ export function standInTestCollision(walls: readonly StandInWall[], origin: Poin
   let limited = 0;
   for (const wall of walls) {
     const [x0, y0, x1, y1] = wall.c;
-    if (!segmentsIntersect(origin, destination, { x: x0, y: y0 }, { x: x1, y: y1 })) continue;
+    const a = { x: x0, y: y0 };
+    const b = { x: x1, y: y1 };
     if (wall.sight === WALL_SENSE_TYPES.NONE) continue;
     if (wall.door !== WALL_DOOR_TYPES.NONE && wall.ds === WALL_DOOR_STATES.OPEN) continue;
+    if (orient2d(a, b, origin) === 0) continue;
+    const fraction = rayFraction(origin, destination, a, b);
+    if (fraction === null || fraction <= 0) continue;
     if (wall.dir !== WALL_DIRECTIONS.BOTH) throw new Error("stand-in testCollision: one-way walls are not modelled");
     if (wall.sight === WALL_SENSE_TYPES.PROXIMITY || wall.sight === WALL_SENSE_TYPES.DISTANCE) {
       throw new Error("stand-in testCollision: proximity and distance walls are not modelled");

@@ -1,5 +1,6 @@
 import { deepAssign } from "../deep-assign";
 import type { StandInPart } from "../index";
+import { currentUser, USER_ROLES } from "./documents";
 
 /**
  * Dice, as the v13 API describes them. What is not modelled (modifiers, numeric or
@@ -10,7 +11,11 @@ import type { StandInPart } from "../index";
  *   register this DiceTerm type in CONFIG.Dice.terms"; `denomination` (the instance's) is the
  *   class's DENOMINATION, which Coin (`c`) and FateDie (`f`) inherit; `expression` is `NdX`, X the
  *   faces for `d` and the DENOMINATION otherwise; `randomFace()` maps `CONFIG.Dice.randomUniform()`
- *   through `mapRandomFace(u)` = `ceil(u * faces)`; `getResultLabel` is the number;
+ *   through `mapRandomFace(u)` ("maps a randomly-generated value in the interval [0, 1) to a face
+ *   value", DiceTerm#mapRandomFace), which core computes as `ceil((1 - u) * faces)`: u near 0 is
+ *   the top face, u near 1 face 1. The formula is not printed on the API page; it is core's client
+ *   code (dice/terms/dice.mjs, read in its public copies), modelled as observed. Coin and FateDie
+ *   override it and are not modelled. `getResultLabel` is the number;
  *   `getTooltipData()` gives each result's label and CSS classes (what chat tooltips show);
  *   `total` sums active results; `toJSON()` keeps `class` (the constructor's name), `options`,
  *   `evaluated` and SERIALIZE_ATTRIBUTES (number, faces, modifiers, results, method);
@@ -24,7 +29,12 @@ import type { StandInPart } from "../index";
  *   (`dice` keyed by denomination: the rows of Dice Configuration; `methods`; `defaultMethod`,
  *   blank to use randomUniform). The user's choice per row is the core setting
  *   `Roll.DICE_CONFIGURATION_SETTING` ("diceConfiguration"), read by each term's denomination
- *   when it is evaluated (`DiceTerm#method`).
+ *   when it is evaluated (`DiceTerm#method`). Manual entry is only for a user with the
+ *   MANUAL_ROLLS permission (https://foundryvtt.com/api/v13/variables/foundry.CONST.USER_PERMISSIONS.html,
+ *   default role Trusted): DiceConfig hides the "manual" choice from anyone else, and a term whose
+ *   row says "manual" for such a user is rolled digitally with randomUniform (core's fulfillment
+ *   handler returns nothing, `roll` falls back to `randomFace`; observed in core's client code,
+ *   not stated on a public page), its `method` left unset.
  * - https://foundryvtt.com/api/v13/classes/foundry.applications.dice.RollResolver.html: manual
  *   entry asks one whole number per die between 1 and the term's `faces`; the form refuses
  *   anything else. Tests answer it with `enterManually`.
@@ -70,6 +80,15 @@ function diceConfig(): DiceConfig {
 
 function coreSetting(key: string): unknown {
   return (globalThis as unknown as { game: { settings: { get(ns: string, key: string): unknown } } }).game.settings.get("core", key);
+}
+
+/**
+ * Core asks `game.user.hasPermission("MANUAL_ROLLS")`. The stand-in's User#can does not model that
+ * permission on this branch (another change adds it to documents.ts), so its default role,
+ * Trusted, is read here from the user's role; a world's own permission settings are not modelled.
+ */
+function mayRollManually(): boolean {
+  return currentUser().role >= USER_ROLES.TRUSTED;
 }
 
 /** Gives a stand-in class the name core's class has: `toJSON` stores it and `fromData` looks it up. */
@@ -129,7 +148,7 @@ export class StandInDiceTerm {
     return this.results.filter((r) => r.active).map((r) => r.result);
   }
   mapRandomFace(randomUniform: number): number {
-    return Math.ceil(randomUniform * this.faces);
+    return Math.ceil((1 - randomUniform) * this.faces);
   }
   randomFace(): number {
     return this.mapRandomFace(diceConfig().randomUniform());
@@ -139,7 +158,8 @@ export class StandInDiceTerm {
     if (this._evaluated) throw new Error(`The ${this.constructor.name} has already been evaluated and is now immutable`);
     const config = diceConfig();
     const chosen = (coreSetting(StandInRoll.DICE_CONFIGURATION_SETTING) as Record<string, string> | undefined)?.[this.denomination];
-    this.method = chosen || config.fulfillment.defaultMethod || undefined;
+    const method = chosen || config.fulfillment.defaultMethod || undefined;
+    this.method = method === "manual" && !mayRollManually() ? undefined : method;
     for (let k = 0; k < this.number; k++) this.results.push({ result: this.#resolveOne(), active: true });
     this._evaluated = true;
     return this;
@@ -310,13 +330,21 @@ export class StandInRoll {
 }
 named(StandInRoll, "Roll");
 
+/**
+ * The `CONFIG.Dice.randomUniform()` draw that core's `mapRandomFace` turns into `face` on a
+ * `faces`-sided die (the middle of that face's share of [0, 1)), for tests that script dice.
+ */
+export function uniformForFace(face: number, faces: number): number {
+  return 1 - (face - 0.5) / faces;
+}
+
 /** Makes `CONFIG.Dice.randomUniform` hand out the given faces (for `faces`-sided dice) in order. */
 export function scriptDice(values: readonly number[], faces = 6): void {
   const queue = [...values];
   diceConfig().randomUniform = () => {
     const next = queue.shift();
     if (next === undefined) throw new Error("stand-in dice: the scripted results ran out");
-    return (next - 0.5) / faces;
+    return uniformForFace(next, faces);
   };
 }
 

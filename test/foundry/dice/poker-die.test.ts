@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installStandIn, removeStandIn, type StandIn } from "../../foundry-stand-in";
 import { enterManually, manualPrompts, scriptDice } from "../../foundry-stand-in/parts/dice";
+import { createUser, setCurrentUser, USER_ROLES } from "../../foundry-stand-in/parts/documents";
 
 describe("poker die", () => {
   let standIn: StandIn;
@@ -73,6 +74,8 @@ describe("poker die", () => {
 
   it("is fulfilled by the Dice Configuration row `p`: manual entry asks 1-6 per poker die, the d6 row leaves it alone", async () => {
     await load();
+    // Manual entry needs MANUAL_ROLLS, which a Trusted player has by default (see the next test for a plain player).
+    setCurrentUser(createUser("Tess", { role: USER_ROLES.TRUSTED }));
     // fvtt-types lists only core's denominations; the setting holds one entry per fulfillment row.
     await game.settings!.set("core", "diceConfiguration", { p: "manual" } as never);
     enterManually([6, 3, 1, 2]);
@@ -89,6 +92,17 @@ describe("poker die", () => {
     enterManually([4]);
     await new Roll("1d6").evaluate();
     expect(manualPrompts).toEqual([{ denomination: "d6", faces: 6 }]);
+  });
+
+  it("is rolled digitally for a plain player whose Dice Configuration still says manual (no MANUAL_ROLLS), as core does", async () => {
+    await load();
+    setCurrentUser(createUser("Pip", { role: USER_ROLES.PLAYER }));
+    await game.settings!.set("core", "diceConfiguration", { p: "manual" } as never);
+    scriptDice([6, 1]);
+    const poker = await new Roll("2dp").evaluate();
+    expect(manualPrompts).toEqual([]);
+    const term = poker.dice[0]!;
+    expect(term.results.map((r) => term.getResultLabel(r))).toEqual(["A", "9"]);
   });
 
   it("shows the faces in the chat tooltip", async () => {

@@ -6,6 +6,7 @@ import { createCombat, type StandInActor, type StandInCombat, type StandInToken 
 import { placeToken, type StandInScene, type StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { GRID_TYPES } from "../../foundry-stand-in/parts/canvas";
 import { asUser, bootShelfWars, seatPlayers, viewScene } from "../boot-world";
+import { uniformForFace } from "../../foundry-stand-in/parts/dice";
 
 export interface KfStats {
   speed: number;
@@ -95,7 +96,7 @@ export async function kfTable(): Promise<KfTable> {
       (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => {
         const next = queue.shift();
         if (!next) throw new Error("kf table: the scripted dice ran out");
-        return (next[0]! - 0.5) / next[1]!;
+        return uniformForFace(next[0]!, next[1]!);
       };
     },
     async settle() {

@@ -5,6 +5,7 @@ import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { kfTable, plain, type KfTable, type ShelfWarsCombatView } from "./table";
 import { walledHex } from "./terrain";
+import { WALL_DOOR_STATES, WALL_DOOR_TYPES, WALL_MOVEMENT_TYPES } from "../../foundry-stand-in/parts/canvas";
 
 vi.mock("../../../src/foundry/knight-fight/play/wager-dialog", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../../src/foundry/knight-fight/play/wager-dialog")>()),
@@ -85,6 +86,26 @@ describe("Knight Fight terrain read from the scene's walls", () => {
     // A figure standing on terrain (put there by the GM) finds its own hex terrain, not its neighbours.
     expect(table.stepBlocked({ i: 1, j: 2 }, { i: 1, j: 2 })).toBe(true);
     expect(table.stepBlocked({ i: 2, j: 1 }, { i: 2, j: 2 })).toBe(false);
+  });
+
+  it("terrain walls made open doors let the move through; closed or locked doors stop it; walls that do not stop movement never do", async () => {
+    await level("enforce");
+    const walls = async (data: Record<string, number>) => {
+      t.as(t.gm);
+      for (const wall of t.scene.walls) await wall.update(data);
+      t.as(t.alice);
+    };
+    await walls({ door: WALL_DOOR_TYPES.DOOR, ds: WALL_DOOR_STATES.OPEN });
+    expect(check([1, 2])).toBeUndefined();
+    expect(check([0, 2])).toBeUndefined();
+    for (const ds of [WALL_DOOR_STATES.CLOSED, WALL_DOOR_STATES.LOCKED]) {
+      await walls({ ds });
+      expect(check([1, 2])).toBe(false);
+      expect(t.lastWarning()).toBe("Move refused: Hex (1, 2) is blocked by terrain.");
+    }
+    await walls({ door: WALL_DOOR_TYPES.NONE, move: WALL_MOVEMENT_TYPES.NONE });
+    expect(check([1, 2])).toBeUndefined();
+    expect(check([0, 2])).toBeUndefined();
   });
 
   it("a move into terrain let through at warn is paid and its card carries the warning", async () => {

@@ -15,6 +15,7 @@ import { clampHealth, healthAfterChange, healthMaxOf, mergedSource, shapeViolati
 import { migrateFigureData } from "./figure-migration";
 import { defineFigureSchema, type FigureSchema } from "./figure-schema";
 import { warnRefused } from "./violations";
+import { firstBarDefault } from "../../token-bar";
 
 type FigureDerivedData = {
   /** The rules' derived values, or null while the stored build breaks a rule. */
@@ -108,7 +109,8 @@ export class FigureModel extends foundry.abstract.TypeDataModel<FigureSchema, Ac
     const givenHealth = (given as { health?: { value?: unknown } } | undefined)?.health?.value;
     const max = check.healthMax ?? healthMaxOf(this.figureSource);
     const value = typeof givenHealth === "number" ? clampHealth(givenHealth, max) : max;
-    this.parent?.updateSource({ system: { health: { value } } });
+    // Health on the token's first bar.
+    this.parent?.updateSource({ system: { health: { value } }, ...firstBarDefault(data, "health") });
   }
 
   protected override async _preUpdate(

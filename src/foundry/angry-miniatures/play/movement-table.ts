@@ -32,12 +32,11 @@ export function historySquares(token: TokenDocument.Implementation): Offset[] {
  */
 export function assessTokenPath(token: TokenDocument.Implementation, waypointSquares: readonly Offset[]): MoveAssessment | undefined {
   const scene = token.parent;
-  const grid = canvas?.grid;
   const [from, ...rest] = waypointSquares;
-  if (!scene || !grid || !from) return undefined;
+  if (!scene || !from) return undefined;
   const figure = tableFigureOf(token, from);
   if (!figure) return undefined;
-  const path = squaresEntered([from, ...rest], directPath);
+  const path = squaresEntered([from, ...rest], (a, b) => directPath(scene.grid, a, b));
   const occupied = figuresOnScene(scene)
     .filter((f) => f.id !== figure.id && f.health > 0)
     .map((f) => f.position);

@@ -117,7 +117,7 @@ export class RulerPathAssessor {
 
   #walk(from: Reached, to: Offset): MoveProgress {
     let progress = from.progress;
-    for (const square of directPath(from.square, to).slice(1)) {
+    for (const square of directPath(this.#scene.grid, from.square, to).slice(1)) {
       this.#learnTerrain(square);
       progress = stepMove(this.#rules, progress, square);
     }

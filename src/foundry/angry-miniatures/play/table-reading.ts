@@ -16,31 +16,36 @@ export function isSquareScene(scene: Scene.Implementation | null | undefined): b
   return scene?.grid.type === CONST.GRID_TYPES.SQUARE;
 }
 
-function currentGrid(): NonNullable<NonNullable<typeof canvas>["grid"]> {
-  const grid = canvas?.grid;
-  if (!grid) throw new Error("Shelf Wars: the canvas is not ready");
-  return grid;
+/** What is read of a scene's grid (Scene#grid, a BaseGrid, whether or not the scene is on screen). */
+export type SceneGrid = Scene.Implementation["grid"];
+
+/**
+ * The grid of the scene a token stands on. Never `canvas.grid`: that is the scene on screen, which
+ * for a GM looking elsewhere is another scene with another grid.
+ */
+function gridOfToken(token: TokenDocument.Implementation): SceneGrid {
+  const scene = token.parent;
+  if (!scene) throw new Error(`Shelf Wars: token ${token.id ?? ""} is on no scene`);
+  return scene.grid;
 }
 
-/** The square under a token's centre, at its current place or at a waypoint's top-left. */
+/** The square under a token's centre on its own scene, at its current place or at a waypoint's top-left. */
 export function tokenSquare(token: TokenDocument.Implementation, at?: { x: number; y: number }): Offset {
-  const grid = currentGrid();
+  const grid = gridOfToken(token);
   const x = (at?.x ?? token.x) + ((token.width ?? 1) * grid.sizeX) / 2;
   const y = (at?.y ?? token.y) + ((token.height ?? 1) * grid.sizeY) / 2;
   const offset = grid.getOffset({ x, y });
   return { i: offset.i, j: offset.j };
 }
 
-export function squareCentre(square: Offset): Point {
-  const centre = currentGrid().getCenterPoint(square);
+export function squareCentre(grid: SceneGrid, square: Offset): Point {
+  const centre = grid.getCenterPoint(square);
   return { x: centre.x, y: centre.y };
 }
 
-/** Grid squares on the straight line between two squares, both ends included. */
-export function directPath(from: Offset, to: Offset): Offset[] {
-  return currentGrid()
-    .getDirectPath([from, to])
-    .map((o) => ({ i: o.i, j: o.j }));
+/** Squares of the grid on the straight line between two squares, both ends included. */
+export function directPath(grid: SceneGrid, from: Offset, to: Offset): Offset[] {
+  return grid.getDirectPath([from, to]).map((o) => ({ i: o.i, j: o.j }));
 }
 
 /**
@@ -53,7 +58,7 @@ export function sceneTerrain(scene: Scene.Implementation, squares: readonly Offs
     const behaviours = region.behaviors.filter((b) => b.type === "modifyMovementCost" && !b.disabled);
     if (behaviours.length === 0) continue;
     for (const square of squares) {
-      const centre = squareCentre(square);
+      const centre = squareCentre(scene.grid, square);
       if (!region.testPoint({ x: centre.x, y: centre.y, elevation: region.elevation.bottom ?? 0 })) continue;
       for (const behaviour of behaviours) {
         const difficulties = (behaviour.system as { difficulties?: Record<string, number | null> }).difficulties ?? {};

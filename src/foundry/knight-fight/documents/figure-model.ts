@@ -28,8 +28,8 @@ interface CreateData {
 /**
  * What a new figure's tokens get unless its creator chose otherwise: linked to the actor (forces
  * list world actors, so tokens share its danger and action points) and the danger tokens on the
- * first bar, shown to the figure's owners as the pack's figures do (the system's primary token
- * attribute is Angry Miniatures' health, which a Knight Fight figure has not).
+ * first bar, shown to the figure's owners as the pack's figures do (the system names no primary
+ * token attribute: see token-bar.ts).
  */
 export function figureTokenDefaults(token: CreateData["prototypeToken"]): Record<string, unknown> {
   return {

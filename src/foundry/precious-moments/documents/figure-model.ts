@@ -2,6 +2,7 @@ import type { RuleViolation } from "../../../rules/common/errors";
 import { completeChange, mergedSource, pmFigureCheck, pmFigureViolations, shapeViolation, type PmFigureSource } from "./figure-source";
 import { definePmFigureSchema, type PmFigureSchema } from "./figure-schema";
 import { warnRefused } from "./violations";
+import { firstBarDefault } from "../../token-bar";
 
 type PmFigureDerivedData = {
   /** Every rule the stored data breaks (typed by hand, imported), first first. */
@@ -53,6 +54,9 @@ export class PmFigureModel extends foundry.abstract.TypeDataModel<PmFigureSchema
       return false;
     }
     if (candidate.value !== this.figureSource.value) this.parent?.updateSource({ system: { value: candidate.value } });
+    // Value, the figure's track (Humiliation takes it, Heaven at 0), on the token's first bar.
+    const bar = firstBarDefault(data, "value");
+    if (bar) this.parent?.updateSource(bar);
   }
 
   protected override async _preUpdate(

@@ -1,5 +1,6 @@
 import type { Point, Segment } from "../../../rules/common/geometry";
 import type { PmTable } from "../../../rules/precious-moments/types";
+import { wallRestrictsMovement, type MovementWall } from "../../canvas/wall-movement";
 
 /** A waypoint as Foundry's movement data gives it: the token's top-left in pixels. */
 export interface TokenPoint {
@@ -11,7 +12,7 @@ export interface TokenPoint {
 export interface InchSceneLike {
   readonly grid: { readonly type: number; readonly sizeX: number; readonly sizeY: number };
   readonly dimensions: { readonly sceneX: number; readonly sceneY: number; readonly sceneWidth: number; readonly sceneHeight: number; readonly distancePixels: number };
-  readonly walls?: Iterable<{ readonly c: readonly number[]; readonly move?: number }>;
+  readonly walls?: Iterable<MovementWall>;
 }
 
 /** A gridless scene measured in inches (DECISIONS "Units"): one scene unit is an inch. */
@@ -23,7 +24,7 @@ export interface InchScene {
   toPixels(point: Point): Point;
   /** The centre of a token whose top-left is at `at` (pixels). */
   tokenCentre(token: { readonly width?: number | null; readonly height?: number | null }, at: TokenPoint): Point;
-  /** Walls that stop movement, in inches. */
+  /** Walls that stop movement (not `move` NONE, not an open door), in inches. */
   movementWalls(): Segment[];
 }
 
@@ -45,9 +46,8 @@ export function inchScene(scene: InchSceneLike | null | undefined): InchScene | 
     toPixels: (p) => ({ x: sceneX + p.x * distancePixels, y: sceneY + p.y * distancePixels }),
     tokenCentre: (token, at) => ({ x: at.x + ((token.width ?? 1) * scene.grid.sizeX) / 2, y: at.y + ((token.height ?? 1) * scene.grid.sizeY) / 2 }),
     movementWalls() {
-      // CONST.WALL_MOVEMENT_TYPES: NONE (0) lets tokens through; any other value stops them.
       return [...(scene.walls ?? [])]
-        .filter((wall) => (wall.move ?? 0) > 0 && wall.c.length >= 4)
+        .filter((wall) => wall.c.length >= 4 && wallRestrictsMovement(wall))
         .map((wall) => {
           const [ax = 0, ay = 0, bx = 0, by = 0] = wall.c;
           return { a: toInches({ x: ax, y: ay }), b: toInches({ x: bx, y: by }) };

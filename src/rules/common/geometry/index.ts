@@ -4,3 +4,4 @@ export * from "./hex";
 export * from "./gridless";
 export * from "./sight";
 export * from "./enclosure";
+export * from "./sight-line";

@@ -28,12 +28,13 @@ describe("the ready Angry Miniatures scene's terrain, as the movement check read
 
   beforeEach(() => {
     installStandIn();
-    setCanvas({ grid });
+    // The scene on screen has another grid: the terrain is read on the scene's own.
+    setCanvas({ grid: standInGrid(source.grid.type, { size: size / 2 }) });
   });
   afterEach(() => removeStandIn());
 
   function terrain() {
-    const scene = { regions: source.regions.map(standInRegion) } as unknown as Scene.Implementation;
+    const scene = { grid, regions: source.regions.map(standInRegion) } as unknown as Scene.Implementation;
     return sceneTerrain(scene, squares);
   }
 

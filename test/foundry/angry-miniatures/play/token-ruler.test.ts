@@ -121,13 +121,15 @@ describe("Angry Miniatures token ruler", () => {
         tokenReads += 1;
         return iterate();
       };
-      const grid = (globalThis as unknown as { canvas: { grid: { getDirectPath(w: unknown[]): unknown[] } } }).canvas.grid;
-      const paths = vi.spyOn(grid, "getDirectPath");
+      const canvasGrid = (globalThis as unknown as { canvas: { grid: { getDirectPath(w: unknown[]): unknown[] } } }).canvas.grid;
+      const rulerPaths = vi.spyOn(canvasGrid, "getDirectPath");
+      const assessorPaths = vi.spyOn(scene.grid, "getDirectPath");
       const r = await rulerFor(token);
       r.refresh(planned([], 0, length));
-      const pathCalls = paths.mock.calls.length;
-      paths.mockRestore();
-      return { highlights: r.drawn.highlights.length, regionTests: region.tests, tokenReads, paths: pathCalls };
+      const paths = { ruler: rulerPaths.mock.calls.length, assessor: assessorPaths.mock.calls.length };
+      rulerPaths.mockRestore();
+      assessorPaths.mockRestore();
+      return { highlights: r.drawn.highlights.length, regionTests: region.tests, tokenReads, paths };
     }
 
     it("reads the figures once, tests each entered square's terrain once and walks each segment once, however many spaces ask", async () => {
@@ -138,8 +140,9 @@ describe("Angry Miniatures token ruler", () => {
       expect(long.tokenReads).toBe(1);
       expect(short.regionTests).toBe(10);
       expect(long.regionTests).toBe(40);
-      // The stand-in's own highlight walk asks once per segment; the assessor once more.
-      expect(long.paths).toBe(2 * 40);
+      // The stand-in's own highlight walk asks the canvas grid once per segment; the assessor asks
+      // the token's own scene's grid once per segment too.
+      expect(long.paths).toEqual({ ruler: 40, assessor: 40 });
     });
 
     it("answers a highlight asked with a copy of a waypoint without walking the path again", async () => {

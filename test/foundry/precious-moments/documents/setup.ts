@@ -7,6 +7,7 @@ import type { StandInDocumentData } from "../../../foundry-stand-in/parts/docume
 import type { PmFigureModel } from "../../../../src/foundry/precious-moments/documents/figure-model";
 import type { PmFigureSource } from "../../../../src/foundry/precious-moments/documents/figure-source";
 import { bootShelfWars } from "../../boot-world";
+import { uniformForFace } from "../../../foundry-stand-in/parts/dice";
 
 export const PM_PACK_DIR = "packs/_source/precious-moments-figures";
 
@@ -65,6 +66,6 @@ export function scriptFaces(results: readonly { result: number; faces: number }[
   (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => {
     const next = queue.shift();
     if (!next) throw new Error("scripted dice ran out");
-    return (next.result - 0.5) / next.faces;
+    return uniformForFace(next.result, next.faces);
   };
 }

@@ -3,7 +3,7 @@ import { removeStandIn } from "../../../foundry-stand-in";
 import type { StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
 import type { StandInRulerData, StandInTokenRuler } from "../../../foundry-stand-in/parts/am-play";
 import { addWall, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
-import { standInWall } from "../../../foundry-stand-in/parts/canvas";
+import { standInWall, WALL_DOOR_STATES, WALL_DOOR_TYPES } from "../../../foundry-stand-in/parts/canvas";
 import type { Point } from "../../../../src/rules/common/geometry";
 import { PIXELS_PER_INCH, pmTable, type PmTable, type ShelfWarsCombatView } from "./table";
 import { bounceTurn } from "../../combat/world";
@@ -137,6 +137,27 @@ describe("Precious Moments movement on a gridless scene in inches", () => {
     expect(t.lastWarning()).toContain("cannot move through an obstacle");
     t.as(t.gm);
     await wall.update({ move: 0 });
+    t.as(t.bob);
+    expect(move(cherub.token, { x: 10, y: 29 })).toBe(true);
+  });
+
+  it("an open door lets the route through; a closed or locked one stops it, as the wall it is", async () => {
+    const y = t.pixels({ x: 0, y: 31 }).y;
+    const door = addWall(t.scene, standInWall({ a: t.pixels({ x: 5, y: 31 }), b: { x: t.pixels({ x: 15, y: 31 }).x, y } }, { door: WALL_DOOR_TYPES.DOOR, ds: WALL_DOOR_STATES.OPEN }));
+    await activate(cherub);
+    await t.setting("automation.movementAllowance", "enforce");
+    t.as(t.bob);
+    expect(move(cherub.token, { x: 10, y: 29 })).toBe(true);
+    for (const ds of [WALL_DOOR_STATES.CLOSED, WALL_DOOR_STATES.LOCKED]) {
+      t.as(t.gm);
+      await door.update({ ds });
+      t.as(t.bob);
+      expect(move(cherub.token, { x: 10, y: 29 })).toBe(false);
+      expect(t.lastWarning()).toContain("cannot move through an obstacle");
+    }
+    // A secret door, open, is a door too.
+    t.as(t.gm);
+    await door.update({ door: WALL_DOOR_TYPES.SECRET, ds: WALL_DOOR_STATES.OPEN });
     t.as(t.bob);
     expect(move(cherub.token, { x: 10, y: 29 })).toBe(true);
   });

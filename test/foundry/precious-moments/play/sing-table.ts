@@ -6,6 +6,7 @@ import { createCombat, type StandInActor, type StandInCombat, type StandInToken 
 import { setCurrentUser, type StandInUser } from "../../../foundry-stand-in/parts/documents";
 import { placeToken, type StandInScene, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import { asUser, bootShelfWars, seatPlayers, viewScene } from "../../boot-world";
+import { uniformForFace } from "../../../foundry-stand-in/parts/dice";
 
 export type ShelfWarsCombatView = InstanceType<typeof import("../../../../src/foundry/combat/combat-document").ShelfWarsCombat> & StandInCombat;
 
@@ -82,7 +83,7 @@ export async function pmTable(): Promise<PmTable> {
       (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => {
         const next = queue.shift();
         if (next === undefined) throw new Error("pm table: the scripted dice ran out");
-        return (next - 0.5) / 6;
+        return uniformForFace(next, 6);
       };
     },
     async settle() {

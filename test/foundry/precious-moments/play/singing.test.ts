@@ -310,7 +310,8 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
         const short = await forge({ ...flag, claim: { ...flag.claim } }, [await new Roll("2d6").evaluate()]);
         expect(await t.chat.applyCard(short.id)).toBe(false);
         expect(t.lastWarning()).toContain("not the dice its action rolls");
-        (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => 0.01;
+        // Every die shows 1 (core maps a draw u to ceil((1 - u) * faces)).
+        (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => 0.99;
         const d8 = await forge(flag, [await new Roll("2d8").evaluate(), await new Roll("2d6").evaluate()]);
         expect(await t.chat.applyCard(d8.id)).toBe(false);
         expect(t.lastWarning()).toContain("not the dice its action rolls");

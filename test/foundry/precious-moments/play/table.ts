@@ -7,6 +7,7 @@ import { StandInSceneToken, type StandInScene } from "../../../foundry-stand-in/
 import { GRID_TYPES } from "../../../foundry-stand-in/parts/canvas";
 import type { Point } from "../../../../src/rules/common/geometry";
 import { asUser, bootShelfWars, seatPlayers, viewScene } from "../../boot-world";
+import { uniformForFace } from "../../../foundry-stand-in/parts/dice";
 
 export const PIXELS_PER_INCH = 50;
 /** A 48 x 36 inch table, with core's default padding of a quarter around it. */
@@ -92,7 +93,7 @@ export async function pmTable(): Promise<PmTable> {
       (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => {
         const next = queue.shift();
         if (!next) throw new Error("pm table: the scripted dice ran out");
-        return (next[0]! - 0.5) / next[1]!;
+        return uniformForFace(next[0]!, next[1]!);
       };
     },
     async settle() {
