@@ -66,7 +66,11 @@ describe("Angry Miniatures token ruler", () => {
   afterEach(() => removeStandIn());
 
   const plannedStyles = (r: StandInTokenRuler) => ({
-    highlights: r.drawn.highlights.filter((h) => h.waypoint.stage === "planned").map((h) => h.style.color === OVER),
+    // Core walks the highlight path from its end; read in path order.
+    highlights: r.drawn.highlights
+      .filter((h) => h.waypoint.stage === "planned")
+      .sort((a, b) => a.offset.j - b.offset.j)
+      .map((h) => h.style.color === OVER),
     segments: r.drawn.segments.filter((s) => s.waypoint.stage === "planned").map((s) => s.style.color === OVER),
   });
   const lastLabel = (r: StandInTokenRuler) => r.drawn.labels.filter((l) => l.context).at(-1)?.context as { cost: { total: string; units: string } };
@@ -75,10 +79,11 @@ describe("Angry Miniatures token ruler", () => {
     const { token, history } = table({ history: 2 });
     ruler = await rulerFor(token);
     ruler.refresh(planned(history, 2, 4));
+    await ruler.labelsRendered();
     // The planned waypoints reach the history through `previous`, and core's running cost says 4.
     expect(ruler.drawn.labels.at(-1)?.waypoint.measurement.cost).toBe(4);
-    // The first planned waypoint is the token's own square: three segments, two squares entered.
-    expect(plannedStyles(ruler)).toEqual({ highlights: [false, false], segments: [false, false, false] });
+    // The first planned waypoint is the token's own square (no segment, not highlighted after a history): two squares entered.
+    expect(plannedStyles(ruler)).toEqual({ highlights: [false, false], segments: [false, false] });
     expect(lastLabel(ruler).cost).toEqual({ total: "4 / 4 Speed", units: "" });
   });
 
@@ -86,6 +91,7 @@ describe("Angry Miniatures token ruler", () => {
     const { token, history } = table({ history: 2 });
     ruler = await rulerFor(token);
     ruler.refresh(planned(history, 2, 5));
+    await ruler.labelsRendered();
     expect(plannedStyles(ruler).highlights).toEqual([false, false, true]);
     expect(lastLabel(ruler).cost).toEqual({ total: "5 / 4 Speed", units: "over Speed" });
   });
@@ -94,6 +100,7 @@ describe("Angry Miniatures token ruler", () => {
     const { token } = table({ history: 0 });
     ruler = await rulerFor(token);
     ruler.refresh(planned([], 0, 4));
+    await ruler.labelsRendered();
     expect(plannedStyles(ruler).highlights).toEqual([false, false, false, false, false]);
   });
 
@@ -125,6 +132,7 @@ describe("Angry Miniatures token ruler", () => {
       const paths = vi.spyOn(grid, "getDirectPath");
       const r = await rulerFor(token);
       r.refresh(planned([], 0, length));
+      await r.labelsRendered();
       const pathCalls = paths.mock.calls.length;
       paths.mockRestore();
       return { highlights: r.drawn.highlights.length, regionTests: region.tests, tokenReads, paths: pathCalls };
@@ -138,14 +146,15 @@ describe("Angry Miniatures token ruler", () => {
       expect(long.tokenReads).toBe(1);
       expect(short.regionTests).toBe(10);
       expect(long.regionTests).toBe(40);
-      // The stand-in's own highlight walk asks once per segment; the assessor once more.
-      expect(long.paths).toBe(2 * 40);
+      // Only the assessor walks (the stand-in highlights the path's own waypoints): once per step.
+      expect(long.paths).toBe(40);
     });
 
     it("answers a highlight asked with a copy of a waypoint without walking the path again", async () => {
       const { token, history } = table({ history: 2 });
       const r = await rulerFor(token);
       r.refresh(planned(history, 2, 6));
+      await r.labelsRendered();
       const grid = (globalThis as unknown as { canvas: { grid: { getDirectPath(w: unknown[]): unknown[] } } }).canvas.grid;
       const paths = vi.spyOn(grid, "getDirectPath");
       const highlight = (r as unknown as { _getGridHighlightStyle(w: unknown, o: unknown): { color?: number } })._getGridHighlightStyle.bind(r);
@@ -159,10 +168,12 @@ describe("Angry Miniatures token ruler", () => {
       const { token, history, scene } = table({ history: 0 });
       const r = await rulerFor(token);
       r.refresh(planned(history, 0, 3));
+      await r.labelsRendered();
       expect(plannedStyles(r).highlights).toEqual([false, false, false, false]);
       const blocker = { ...token, id: "blocker", name: "Blocker", x: 2 * SPACE, disposition: -1, actor: { ...token.actor, id: "blocker", uuid: "Actor.blocker" } };
       scene.tokens.set(blocker.id, blocker);
       r.refresh(planned(history, 0, 3));
+      await r.labelsRendered();
       expect(plannedStyles(r).highlights).toEqual([false, false, true, true]);
     });
   });

@@ -50,6 +50,7 @@ describe("Precious Moments movement on a gridless scene in inches", () => {
     const path = [{ x: 10, y: 33 }, { x: 10, y: 30 }, { x: 13, y: 30 }].map((p) => ({ ...topLeft(p), cost: 0 }));
     const data: StandInRulerData = { passedWaypoints: [], pendingWaypoints: [], plannedMovement: { [t.bob.id]: { history: [], foundPath: path, unreachableWaypoints: [], hidden: false, searching: false } } };
     ruler.refresh(data);
+    await ruler.labelsRendered();
     const labels = ruler.drawn.labels.filter((l) => l.context).map((l) => (l.context as { cost: { total: string; units: string } }).cost);
     expect(labels).toEqual([
       { total: "3 of 5 in · 2 left", units: "" },
