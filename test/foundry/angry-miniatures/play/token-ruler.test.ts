@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installStandIn, removeStandIn } from "../../../foundry-stand-in";
+import { installStandIn, removeStandIn, type StandIn } from "../../../foundry-stand-in";
 import type { StandInRulerData, StandInTokenRuler } from "../../../foundry-stand-in/parts/am-play";
 import { setCanvas, standInGrid } from "../../../foundry-stand-in/parts/canvas";
 
@@ -50,6 +50,7 @@ function planned(history: StandInRulerData["passedWaypoints"], from: number, to:
 
 describe("Angry Miniatures token ruler", () => {
   let ruler: StandInTokenRuler;
+  let standIn: StandIn;
   async function rulerFor(token: unknown): Promise<StandInTokenRuler> {
     const { angryMiniaturesTokenRuler } = await import("../../../../src/foundry/angry-miniatures/play/token-ruler");
     const Ruler = angryMiniaturesTokenRuler() as unknown as new (token: unknown) => StandInTokenRuler;
@@ -58,7 +59,7 @@ describe("Angry Miniatures token ruler", () => {
 
   beforeEach(async () => {
     vi.resetModules();
-    installStandIn();
+    standIn = installStandIn();
     setCanvas({ grid: standInGrid(1, { size: SPACE }) });
     const { registerAutomationSetting } = await import("../../../../src/foundry/settings/registry");
     registerAutomationSetting("angry-miniatures", "movementAllowance");
@@ -102,6 +103,35 @@ describe("Angry Miniatures token ruler", () => {
     ruler.refresh(planned([], 0, 4));
     await ruler.labelsRendered();
     expect(plannedStyles(ruler).highlights).toEqual([false, false, false, false, false]);
+  });
+
+  it("colours each square of a drag from what core gives the grid highlight: intermediate waypoints with no center", async () => {
+    const { token } = table({ history: 0 });
+    ruler = await rulerFor(token);
+    const drag = row(0, 5).map((w, k) => ({ ...w, explicit: k === 0 || k === 5, intermediate: k !== 0 && k !== 5 }));
+    ruler.refresh({ passedWaypoints: [], pendingWaypoints: [], plannedMovement: { user00000000000a: { history: [], foundPath: drag, unreachableWaypoints: [], hidden: false, searching: false } } });
+    await ruler.labelsRendered();
+    expect(plannedStyles(ruler)).toEqual({ highlights: [false, false, false, false, false, true], segments: [true] });
+    expect(lastLabel(ruler).cost).toEqual({ total: "5 / 4 Speed", units: "over Speed" });
+  });
+
+  it("never throws into the render loop: plain styles, one notification, the error logged once", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { token, scene } = table({ history: 0 });
+    // An injected failing dependency: the scene's figures cannot be read.
+    scene.tokens[Symbol.iterator] = () => {
+      throw new TypeError("figures unreadable");
+    };
+    ruler = await rulerFor(token);
+    for (let n = 0; n < 3; n++) {
+      ruler.refresh(planned([], 0, 5));
+      await ruler.labelsRendered();
+    }
+    expect(standIn.notifications).toEqual([{ level: "error", message: expect.stringContaining("the Angry Miniatures movement ruler") as string }]);
+    expect(logged.mock.calls.filter((call) => call.some((a) => a instanceof TypeError))).toHaveLength(1);
+    expect(plannedStyles(ruler)).toEqual({ highlights: [false, false, false, false, false, false], segments: [false, false, false, false, false] });
+    expect(lastLabel(ruler).cost).toEqual({ total: "5", units: "" });
+    logged.mockRestore();
   });
 
   describe("work per redraw", () => {
