@@ -1,16 +1,14 @@
 import { LANG_PREFIX, SYSTEM_ID } from "../constants";
 
 /**
- * The places on the canvas that draw with the system's code while core renders: each token
- * ruler's hooks, and the highlights dialogs put on the board. Their label is
- * `SHELFWARS.Canvas.Place.<value>`.
+ * The places where core's render loop runs the system's code: each ruleset's token ruler hooks.
+ * Their label is `SHELFWARS.Canvas.Place.<value>`. (Dialogs' area highlights are not drawn in the
+ * loop: AreaHighlight reports its own failures.)
  */
 export const CANVAS_PLACES = {
   knightFightRuler: "KnightFightRuler",
   angryMiniaturesRuler: "AngryMiniaturesRuler",
   preciousMomentsRuler: "PreciousMomentsRuler",
-  targetHighlight: "TargetHighlight",
-  singHighlight: "SingHighlight",
 } as const;
 export type CanvasPlace = keyof typeof CANVAS_PLACES;
 
