@@ -147,11 +147,12 @@ describe("stand-in contract: token ruler", () => {
     expect(ruler.asked.map((a) => a.hook)).toEqual(["segment", "label", "label"]);
   });
 
-  it("refuses what it does not model: gaps in a gridded path, larger tokens, other actions, other measurements", async () => {
+  it("refuses what it does not model or core never sends: gaps in a gridded path, larger tokens, other actions, other measurements, fractional pixels", async () => {
     const ruler = new Recording({ document: {} });
     expect(() => ruler.refresh(plannedOnly([], [{ x: 0, y: 0 }, { x: 300, y: 0, cost: 3 }]))).toThrow(/not adjacent/);
     expect(() => ruler.refresh(plannedOnly([], [{ x: 0, y: 0, width: 2, height: 2 }]))).toThrow(/larger than one space/);
     expect(() => ruler.refresh(plannedOnly([], [{ x: 0, y: 0, action: "fly" }]))).toThrow(/"fly" is not modelled/);
+    expect(() => ruler.refresh(plannedOnly([], [{ x: 0, y: 173.2 }]))).toThrow(/not in whole pixels/);
     ruler.refresh(plannedOnly([], row(0, 1)));
     await ruler.labelsRendered();
     expect(() => (ruler.drawn.labels[0]!.waypoint.measurement as unknown as { distance: number }).distance).toThrow(/not modelled/);

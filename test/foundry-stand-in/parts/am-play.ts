@@ -44,6 +44,8 @@ import type { StandInPart } from "../index";
  * `Token#measureMovementPath`; that the sums agree is assumed, not documented. Its other fields
  * (`distance`, `spaces`, `backward`, `forward`, ...) are not modelled and throw when read.
  *
+ * Refused as core never sends them: waypoints off whole pixels (TokenMeasuredMovementWaypoint's
+ * x and y are "(integer)").
  * Not modelled (throwing): tokens larger than one grid space (their occupied spaces), movement
  * actions other than walk and displace, gridded paths with a gap between non-teleport waypoints
  * (core's paths are complete: movement keeps `intermediate` waypoints, see
@@ -242,6 +244,9 @@ export class StandInTokenRuler {
   }
 
   #base(data: MovementWaypoint, part: PathPart, cost: number): Omit<LinkedWaypoint<never>, "previous" | "next" | "measurement"> {
+    if (!Number.isInteger(data.x) || !Number.isInteger(data.y)) {
+      throw new Error(`stand-in TokenRuler: waypoint (${data.x}, ${data.y}) is not in whole pixels; core's movement waypoints are (TokenMeasuredMovementWaypoint x/y "(integer)")`);
+    }
     const action = data.action ?? "walk";
     return {
       ...data,

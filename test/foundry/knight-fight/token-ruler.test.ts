@@ -11,6 +11,19 @@ vi.mock("../../../src/foundry/knight-fight/play/wager-dialog", async (importOrig
   openWagerDialog: vi.fn(async () => undefined),
 }));
 
+/** The rules' move checks made, counted (each is one leg of a path judged). */
+const legChecks = vi.hoisted(() => ({ count: 0 }));
+vi.mock("../../../src/rules/knight-fight/movement", async (importOriginal) => {
+  const rules = await importOriginal<typeof import("../../../src/rules/knight-fight/movement")>();
+  return {
+    ...rules,
+    checkMovePath: (input: Parameters<typeof rules.checkMovePath>[0]) => {
+      legChecks.count += 1;
+      return rules.checkMovePath(input);
+    },
+  };
+});
+
 const OVER = 0x9b2226;
 
 describe("Knight Fight's token ruler on a hex scene", () => {
@@ -42,7 +55,11 @@ describe("Knight Fight's token ruler on a hex scene", () => {
   });
   afterEach(() => removeStandIn());
 
-  const corner = (i: number, j: number) => t.scene.grid.getTopLeftPoint({ i, j });
+  /** A token's top-left on the hex, in whole pixels as core's movement waypoints are. */
+  const corner = (i: number, j: number) => {
+    const { x, y } = t.scene.grid.getTopLeftPoint({ i, j });
+    return { x: Math.round(x), y: Math.round(y) };
+  };
   /** Hexes (2, from..to) as movement waypoints, a step costing 1 each; `explicit` marks the user's own, the rest are intermediate. */
   const along = (from: number, to: number, explicit: (j: number) => boolean = () => true): MovementWaypoint[] =>
     Array.from({ length: to - from + 1 }, (_, k) => ({ ...corner(2, from + k), cost: k === 0 ? 0 : 1, explicit: explicit(from + k), intermediate: !explicit(from + k) }));
@@ -130,8 +147,9 @@ describe("Knight Fight's token ruler on a hex scene", () => {
 
   describe("work per redraw", () => {
     /** Counts how often the scene's figures and walls are read while `work` runs. */
-    async function reads(work: () => Promise<void>): Promise<{ figures: number; walls: number }> {
-      const counts = { figures: 0, walls: 0 };
+    async function reads(work: () => Promise<void>): Promise<{ figures: number; walls: number; legs: number }> {
+      const counts = { figures: 0, walls: 0, legs: 0 };
+      legChecks.count = 0;
       const iterateTokens = t.scene.tokens[Symbol.iterator].bind(t.scene.tokens);
       const iterateWalls = t.scene.walls[Symbol.iterator].bind(t.scene.walls);
       t.scene.tokens[Symbol.iterator] = () => {
@@ -144,6 +162,7 @@ describe("Knight Fight's token ruler on a hex scene", () => {
       };
       try {
         await work();
+        counts.legs = legChecks.count;
       } finally {
         delete (t.scene.tokens as unknown as Record<symbol, unknown>)[Symbol.iterator];
         delete (t.scene.walls as unknown as Record<symbol, unknown>)[Symbol.iterator];
@@ -154,15 +173,19 @@ describe("Knight Fight's token ruler on a hex scene", () => {
     it("reads the table once per redraw however many hexes and labels ask, and again on the next", async () => {
       walledHex(t.scene, { i: 4, j: 4 });
       const short = await reads(() => draw(planned(2, { explicit: (j) => j % 2 === 0 })));
-      const long = await reads(() => draw(planned(9, { explicit: (j) => j % 2 === 0 })));
+      const long = await reads(() => draw(planned(9, { explicit: (j) => j % 2 === 0 || j === 9 })));
       expect(ruler.drawn.highlights.length + ruler.drawn.labels.length + ruler.drawn.segments.length).toBeGreaterThan(15);
-      expect(short).toEqual({ figures: 1, walls: 1 });
-      expect(long).toEqual({ figures: 1, walls: 1 });
+      // Each leg is judged once: the highlight path's steps, plus the label path's legs between
+      // explicit waypoints (other positions, so other legs): 2 + 1 and 9 + 5, not one whole-path
+      // assessment per space, segment and label asked.
+      expect(short).toEqual({ figures: 1, walls: 1, legs: 2 + 1 });
+      expect(long).toEqual({ figures: 1, walls: 1, legs: 9 + 5 });
       const twice = await reads(async () => {
         await draw(planned(4));
         await draw(planned(4));
       });
-      expect(twice).toEqual({ figures: 2, walls: 2 });
+      // All explicit: the label path and the highlight path share every leg.
+      expect(twice).toEqual({ figures: 2, walls: 2, legs: 2 * 4 });
     });
 
     it("sees a figure that moved into the path on the next redraw", async () => {
