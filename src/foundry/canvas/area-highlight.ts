@@ -1,11 +1,13 @@
 import { isRuleViolation, type RuleViolation } from "../../rules/common/errors";
+import { SYSTEM_ID } from "../constants";
 import type { AreaHandle, AreaService, AreaSpec } from "./area";
 
 /**
  * Areas drawn on the canvas while a dialog is open (legal targets, say), through the shared area
  * service. One change at a time; the same areas (by `keyOf`) are not drawn twice; a drawing that
- * fails is reported once (`onFailure`) and the dialog goes on without it; after `close` nothing
- * more is drawn.
+ * fails, however (the service, the key, the report itself), is reported once (`onFailure`, and
+ * the error once in the console) and the dialog goes on without it: `show` and `close` never
+ * reject, so the dialog's render never fails for a highlight. After `close` nothing more is drawn.
  */
 export class AreaHighlight {
   #shown: { key: string; handles: AreaHandle[] } | null = null;
@@ -34,9 +36,9 @@ export class AreaHighlight {
   }
 
   async #apply(specs: readonly AreaSpec[]): Promise<void> {
-    const key = specs.length === 0 ? "" : this.keyOf(specs);
-    if ((this.#shown?.key ?? "") === key) return;
     try {
+      const key = specs.length === 0 ? "" : this.keyOf(specs);
+      if ((this.#shown?.key ?? "") === key) return;
       if (this.#shown) {
         const { handles } = this.#shown;
         this.#shown = null;
@@ -48,9 +50,18 @@ export class AreaHighlight {
         for (const spec of specs) handles.push(await this.areas.show(spec));
       }
     } catch (error) {
-      if (this.#warned) return;
-      this.#warned = true;
+      this.#report(error);
+    }
+  }
+
+  #report(error: unknown): void {
+    if (this.#warned) return;
+    this.#warned = true;
+    console.error(`${SYSTEM_ID} | an area highlight failed; the dialog goes on without it`, error);
+    try {
       this.onFailure(error);
+    } catch (reportError) {
+      console.error(`${SYSTEM_ID} | reporting the failed area highlight failed too`, reportError);
     }
   }
 }

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installStandIn, removeStandIn, type StandIn } from "..";
-import { StandInTokenRuler, type StandInRulerWaypoint } from "../parts/am-play";
 import {
   GRID_TYPES,
   setCanvas,
@@ -301,58 +300,5 @@ describe("stand-in contract: canvas collision and constants", () => {
       { i: 2, j: 3 },
     ]);
     expect(() => standInGrid(GRID_TYPES.GRIDLESS).getDirectPath([{ i: 0, j: 0 }])).toThrow(/only square/);
-  });
-});
-
-describe("stand-in contract: token ruler", () => {
-  beforeEach(() => {
-    installStandIn();
-    setCanvas({ grid: standInGrid(GRID_TYPES.SQUARE) });
-  });
-  afterEach(() => removeStandIn());
-
-  // https://foundryvtt.com/api/v13/classes/foundry.canvas.placeables.tokens.TokenRuler.html (refresh)
-  // https://foundryvtt.com/api/v13/interfaces/foundry.types.TokenRulerData.html
-  // https://foundryvtt.com/api/v13/interfaces/foundry.types.TokenPlannedMovement.html (history)
-  // https://foundryvtt.com/api/v13/interfaces/foundry.types.TokenRulerWaypointData.html (stage, previous, measurement)
-  it("chains planned waypoints onto the movement history, with a running cost from its first waypoint", () => {
-    const ruler = new StandInTokenRuler({ document: { width: 1, height: 1 } });
-    const history = [
-      { x: 0, y: 0, cost: 0 },
-      { x: 100, y: 0, cost: 1 },
-    ];
-    const foundPath = [
-      { x: 100, y: 0, cost: 0 },
-      { x: 300, y: 0, cost: 2 },
-    ];
-    ruler.refresh({ passedWaypoints: history, pendingWaypoints: [], plannedMovement: { u: { history, foundPath, unreachableWaypoints: [], hidden: false, searching: false } } });
-    const planned = ruler.drawn.labels.map((l) => l.waypoint).filter((w) => w.stage === "planned");
-    const last = planned.at(-1) as StandInRulerWaypoint;
-    const chain: [string, number, number][] = [];
-    for (let at: StandInRulerWaypoint | null = last; at; at = at.previous) chain.unshift([at.stage, at.x, at.measurement.cost]);
-    expect(chain).toEqual([
-      ["passed", 0, 0],
-      ["passed", 100, 1],
-      ["planned", 100, 1],
-      ["planned", 300, 3],
-    ]);
-    expect(last.center).toEqual({ x: 350, y: 50 });
-    expect(last.ray).toEqual({ A: { x: 150, y: 50 }, B: { x: 350, y: 50 } });
-  });
-
-  it("asks a label per waypoint, a segment style per segment and a highlight per grid space entered", () => {
-    const ruler = new StandInTokenRuler({ document: {} });
-    const passed = [
-      { x: 0, y: 0, cost: 0 },
-      { x: 200, y: 200, cost: 2 },
-    ];
-    ruler.refresh({ passedWaypoints: passed, pendingWaypoints: [], plannedMovement: {} });
-    expect(ruler.drawn.labels).toHaveLength(2);
-    expect(ruler.drawn.segments).toHaveLength(1);
-    expect(ruler.drawn.highlights.map((h) => h.offset)).toEqual([
-      { i: 0, j: 0 },
-      { i: 1, j: 1 },
-      { i: 2, j: 2 },
-    ]);
   });
 });

@@ -231,15 +231,7 @@ describe("Knight Fight actions: attack, protect, move", () => {
       expect(play.movement.answerMove(play.movement.checkKfMove(ash.token as never, tooFar))).toBeUndefined();
     });
 
-    it("the ruler counts only the hexes still to walk (the history was paid for)", async () => {
-      const { plannedCost } = await import("../../../src/foundry/knight-fight/play/ruler-cost");
-      const grid = t.scene.grid;
-      const centre = (i: number, j: number) => grid.getCenterPoint({ i, j });
-      const start = { center: centre(2, 4), stage: "passed" as const, previous: null };
-      const walked = { center: centre(2, 2), stage: "passed" as const, previous: start };
-      const planned = { center: centre(1, 0), stage: "planned" as const, previous: walked };
-      expect(plannedCost(planned, (p) => grid.getOffset(p), { columns: false, even: false })).toBe(2);
-      expect(plannedCost(walked, (p) => grid.getOffset(p), { columns: false, even: false })).toBe(0);
+    it("the ruler's label: the points the path costs, those left, and over past them", async () => {
       const { rulerLabel } = await import("../../../src/foundry/knight-fight/play/movement");
       expect(rulerLabel(2, 3)).toEqual({ total: "2 AP · 1 left", units: "", over: false });
       expect(rulerLabel(4, 3)).toEqual({ total: "4 AP · 0 left", units: "over", over: true });

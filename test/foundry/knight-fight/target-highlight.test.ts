@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installStandIn, removeStandIn, type StandIn } from "../../foundry-stand-in";
 import { TargetHighlight } from "../../../src/foundry/knight-fight/play/target-highlight";
 import type { AreaHandle, AreaSpec } from "../../../src/foundry/canvas/area";
@@ -48,5 +48,26 @@ describe("Knight Fight: legal targets highlighted on the canvas", () => {
     expect(standIn.notifications.filter((n) => n.level === "warn").map((n) => n.message)).toEqual([
       "The legal targets could not be highlighted (no canvas); the list still holds them.",
     ]);
+  });
+
+  it("never rejects into the dialog's render, whatever fails: the area service, the hexes given, the warning itself; logged once", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const unreadable = { j: 0, get i(): number {
+      throw new TypeError("hex unreadable");
+    } };
+    const highlight = new TargetHighlight(areas().service);
+    for (let n = 0; n < 3; n++) await expect(highlight.show([unreadable])).resolves.toBeUndefined();
+    await expect(highlight.close()).resolves.toBeUndefined();
+    expect(standIn.notifications.map((n) => n.message)).toEqual(["The legal targets could not be highlighted (hex unreadable); the list still holds them."]);
+    expect(logged).toHaveBeenCalledTimes(1);
+
+    (globalThis as unknown as { ui: { notifications: { warn(m: string): void } } }).ui.notifications.warn = () => {
+      throw new Error("notifications gone");
+    };
+    const broken = new TargetHighlight(areas(true).service);
+    await expect(broken.show([{ i: 1, j: 2 }])).resolves.toBeUndefined();
+    await expect(broken.show([{ i: 2, j: 2 }])).resolves.toBeUndefined();
+    expect(logged).toHaveBeenCalledTimes(3);
+    logged.mockRestore();
   });
 });

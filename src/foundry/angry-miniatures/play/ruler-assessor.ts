@@ -1,5 +1,6 @@
 import type { Offset } from "../../../rules/common/geometry";
 import { moveCheckOf, moveRules, squareKey, startMove, stepMove, type MoveProgress, type MoveRules, type Terrain } from "../../../rules/angry-miniatures/movement";
+import { RulerWalkCache, type WalkWaypoint } from "../../canvas/ruler-walk";
 import { verdictFor, type AutomationLevel } from "../../settings/automation";
 import { automationLevel } from "../../settings/registry";
 import { isAmFigureType } from "../documents/actor-types";
@@ -7,13 +8,6 @@ import { speedThisActivation, type MoveAssessment } from "./movement-check";
 import { movementChecked } from "./movement-table";
 import { tableFigureOf } from "./scene-figures";
 import { diagonalRuleOf, directPath, figuresOnScene, sceneTerrain, tokenSquare } from "./table-reading";
-
-/** What the ruler reads of a TokenRuler waypoint: its top-left and the waypoint before it. */
-export interface RulerWaypoint {
-  readonly x: number;
-  readonly y: number;
-  readonly previous: RulerWaypoint | null;
-}
 
 interface Reached {
   readonly square: Offset;
@@ -23,8 +17,8 @@ interface Reached {
 /**
  * The rules' verdict at each waypoint of one ruler redraw. The figure, the other figures, the
  * automation level and each square's terrain are read once per redraw; each waypoint's verdict
- * is the one before it walked on by the squares between them, so a redraw costs one step per
- * square however many grid spaces ask for their style.
+ * is the one before it walked on by the squares between them (the shared RulerWalkCache), so a
+ * redraw costs one step per square however many grid spaces ask for their style.
  *
  * A waypoint's `previous` chain already runs through the movement history (passed waypoints
  * come first), so the history is never added again.
@@ -36,10 +30,7 @@ export class RulerPathAssessor {
   readonly #level: AutomationLevel;
   /** The same record as the rules' terrain map, filled square by square as the path reaches them. */
   readonly #terrain: Record<string, Terrain>;
-  readonly #reached = new WeakMap<RulerWaypoint, Reached>();
-  /** Walks on from a reached point, by the position they reach; `#starts` for paths' first waypoints. */
-  readonly #next = new WeakMap<Reached, Map<string, Reached>>();
-  readonly #starts = new Map<string, Reached>();
+  readonly #walks: RulerWalkCache<Reached>;
 
   private constructor(token: TokenDocument.Implementation, scene: Scene.Implementation, terrain: Record<string, Terrain>, rules: MoveRules, level: AutomationLevel) {
     this.#token = token;
@@ -47,6 +38,16 @@ export class RulerPathAssessor {
     this.#terrain = terrain;
     this.#rules = rules;
     this.#level = level;
+    this.#walks = new RulerWalkCache<Reached>({
+      start: (at) => {
+        const square = tokenSquare(this.#token, at);
+        return { square, progress: startMove(square) };
+      },
+      step: (from, at) => {
+        const square = tokenSquare(this.#token, at);
+        return { square, progress: this.#walk(from, square) };
+      },
+    });
   }
 
   /** The assessor for this token's redraw, or undefined when its movement is not checked now. */
@@ -71,48 +72,9 @@ export class RulerPathAssessor {
     return new RulerPathAssessor(token, scene, terrain, rules, automationLevel("angry-miniatures", "movementAllowance"));
   }
 
-  assess(waypoint: RulerWaypoint): MoveAssessment {
-    const check = moveCheckOf(this.#rules, this.#reach(waypoint).progress);
+  assess(waypoint: WalkWaypoint): MoveAssessment {
+    const check = moveCheckOf(this.#rules, this.#walks.reach(waypoint).progress);
     return { check, verdict: verdictFor(this.#level, check.ok) };
-  }
-
-  #reach(waypoint: RulerWaypoint): Reached {
-    const pending: RulerWaypoint[] = [];
-    let known: Reached | undefined;
-    for (let at: RulerWaypoint | null = waypoint; at && !known; at = at.previous) {
-      known = this.#reached.get(at);
-      if (!known) pending.push(at);
-    }
-    for (const at of pending.reverse()) {
-      known = this.#step(known, at);
-      this.#reached.set(at, known);
-    }
-    if (!known) throw new Error("Shelf Wars ruler: a waypoint with no position");
-    return known;
-  }
-
-  /**
-   * The walk from `from` (none: the path's start) on to a waypoint's position. Results are kept
-   * by position after each reached point too, so a copy of a waypoint (a highlight asked with a
-   * fresh object) finds its answer without walking again.
-   */
-  #step(from: Reached | undefined, at: RulerWaypoint): Reached {
-    const key = `${at.x},${at.y}`;
-    const siblings = from ? this.#walksFrom(from) : this.#starts;
-    const cached = siblings.get(key);
-    if (cached) return cached;
-    const square = tokenSquare(this.#token, at);
-    const reached = from ? { square, progress: this.#walk(from, square) } : { square, progress: startMove(square) };
-    siblings.set(key, reached);
-    return reached;
-  }
-
-  #walksFrom(from: Reached): Map<string, Reached> {
-    const known = this.#next.get(from);
-    if (known) return known;
-    const walks = new Map<string, Reached>();
-    this.#next.set(from, walks);
-    return walks;
   }
 
   #walk(from: Reached, to: Offset): MoveProgress {

@@ -74,7 +74,7 @@ export function assessMove(token: TokenDocument.Implementation, figure: KfFigure
  * The hexes of a path that terrain blocks, each judged by the step into it from the hex before;
  * a wall the canvas cannot judge (one-way) is itself the move's violation.
  */
-function terrainOnPath(table: KfTable, from: Offset, path: readonly Offset[]): { blocked: Offset[]; unjudged: RuleViolation | null } {
+export function terrainOnPath(table: KfTable, from: Offset, path: readonly Offset[]): { blocked: Offset[]; unjudged: RuleViolation | null } {
   try {
     return { blocked: path.filter((hex, n) => table.stepBlocked(n === 0 ? from : path[n - 1]!, hex)), unjudged: null };
   } catch (error) {

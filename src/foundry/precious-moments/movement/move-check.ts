@@ -38,54 +38,70 @@ function movementViolation(key: "OutsidePhase" | "NotActivating", name: string, 
   return new RuleViolation(`PreciousMoments.Movement.${key}`, message, { name });
 }
 
+/** The rules' verdict on one route of a figure (token top-lefts, the start first), the figure and table read beforehand. */
+export type PmRouteAssessor = (route: readonly TokenPoint[]) => PmMoveAssessment | null;
+
 /**
- * The rules' verdict on a Precious Moments figure walking this route (token top-lefts, the
- * start first) in a started combat on a gridless scene; null when its movement is not checked.
- * DECISIONS "Movement phase": only in the movement phase, only the figure activating (so once a
- * phase, by the tracker's marks), at most its Brightness in inches along the route, on the
- * table and through no wall (the rules' checkMove). The movement allowance check decides what
- * a breach does; a GM is warned, never stopped.
+ * The rules' verdict on a Precious Moments figure walking routes (token top-lefts, the start
+ * first) in a started combat on a gridless scene; null when its movement is not checked. The
+ * figure, its combat, the walls and the automation level are read once, here, so a ruler redraw
+ * reads them once however many waypoints ask. DECISIONS "Movement phase": only in the movement
+ * phase, only the figure activating (so once a phase, by the tracker's marks), at most its
+ * Brightness in inches along the route, on the table and through no wall (the rules'
+ * checkMove). The movement allowance check decides what a breach does; a GM is warned, never stopped.
  */
-export function assessPmRoute(token: TokenDocument.Implementation, route: readonly TokenPoint[]): PmMoveAssessment | null {
+export function pmRouteAssessor(token: TokenDocument.Implementation): PmRouteAssessor | null {
   const actor = token.actor;
   const scene = inchScene(token.parent as unknown as InchSceneLike | null);
   const found = pmCombatantOf(token);
-  if (!scene || !actor || !isPmFigureType(actor.type) || !found || route.length === 0) return null;
+  if (!scene || !actor || !isPmFigureType(actor.type) || !found) return null;
   const source = (actor.system as unknown as { _source: PmFigureSource })._source;
   if (typeof source.brightness !== "number" || !Number.isFinite(source.brightness)) return null;
-  const points: Point[] = route.map((at) => scene.toInches(scene.tokenCentre(token, at)));
+  const brightness = source.brightness;
   const id = found.combatant.id ?? "";
   const name = found.combatant.name ?? actor.name ?? "";
-  const state = pmStateFor({
-    phase: "movement",
-    table: scene.table,
-    walls: scene.movementWalls(),
-    figures: [
-      {
-        id,
-        name,
-        side: "a",
-        cuteness: 1,
-        brightness: source.brightness,
-        piety: 0,
-        startingValue: 1,
-        value: 1,
-        base: { ...DEFAULT_BASE },
-        position: points[0] ?? null,
-        inHeaven: false,
-        actedInPhase: 0,
-      },
-    ],
-  });
-  const check = checkMove(state, id, points.slice(1));
-  let violation: RuleViolation | null = check.violation ?? null;
-  if (check.distance > 0) {
-    const activation = (found.combat as unknown as { activationState?: { active: string | null } | null }).activationState;
-    if (activation?.active !== id) violation = movementViolation("NotActivating", name, `Movement: ${name} is not the figure moving now.`);
-    if (pmPhaseOf(found.combat) !== "movement") violation = movementViolation("OutsidePhase", name, `Movement: it is not the movement phase.`);
-  }
-  const verdict = verdictFor(automationLevel("precious-moments", "movementAllowance"), violation === null);
-  return { distance: check.distance, allowance: check.allowance, violation, verdict: verdict === "refuse" && game.user?.isGM ? "warn" : verdict };
+  const walls = scene.movementWalls();
+  const level = automationLevel("precious-moments", "movementAllowance");
+  const activation = (found.combat as unknown as { activationState?: { active: string | null } | null }).activationState;
+  const phase = pmPhaseOf(found.combat);
+  return (route) => {
+    if (route.length === 0) return null;
+    const points: Point[] = route.map((at) => scene.toInches(scene.tokenCentre(token, at)));
+    const state = pmStateFor({
+      phase: "movement",
+      table: scene.table,
+      walls,
+      figures: [
+        {
+          id,
+          name,
+          side: "a",
+          cuteness: 1,
+          brightness,
+          piety: 0,
+          startingValue: 1,
+          value: 1,
+          base: { ...DEFAULT_BASE },
+          position: points[0] ?? null,
+          inHeaven: false,
+          actedInPhase: 0,
+        },
+      ],
+    });
+    const check = checkMove(state, id, points.slice(1));
+    let violation: RuleViolation | null = check.violation ?? null;
+    if (check.distance > 0) {
+      if (activation?.active !== id) violation = movementViolation("NotActivating", name, `Movement: ${name} is not the figure moving now.`);
+      if (phase !== "movement") violation = movementViolation("OutsidePhase", name, `Movement: it is not the movement phase.`);
+    }
+    const verdict = verdictFor(level, violation === null);
+    return { distance: check.distance, allowance: check.allowance, violation, verdict: verdict === "refuse" && game.user?.isGM ? "warn" : verdict };
+  };
+}
+
+/** `pmRouteAssessor` for one route. */
+export function assessPmRoute(token: TokenDocument.Implementation, route: readonly TokenPoint[]): PmMoveAssessment | null {
+  return pmRouteAssessor(token)?.(route) ?? null;
 }
 
 /** The ruler's words for a route: inches walked of the allowance, and what is left. */

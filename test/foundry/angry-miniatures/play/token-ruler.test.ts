@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installStandIn, removeStandIn } from "../../../foundry-stand-in";
+import { installStandIn, removeStandIn, type StandIn } from "../../../foundry-stand-in";
 import type { StandInRulerData, StandInTokenRuler } from "../../../foundry-stand-in/parts/am-play";
 import { setCanvas, standInGrid } from "../../../foundry-stand-in/parts/canvas";
 
@@ -50,6 +50,7 @@ function planned(history: StandInRulerData["passedWaypoints"], from: number, to:
 
 describe("Angry Miniatures token ruler", () => {
   let ruler: StandInTokenRuler;
+  let standIn: StandIn;
   async function rulerFor(token: unknown): Promise<StandInTokenRuler> {
     const { angryMiniaturesTokenRuler } = await import("../../../../src/foundry/angry-miniatures/play/token-ruler");
     const Ruler = angryMiniaturesTokenRuler() as unknown as new (token: unknown) => StandInTokenRuler;
@@ -58,7 +59,7 @@ describe("Angry Miniatures token ruler", () => {
 
   beforeEach(async () => {
     vi.resetModules();
-    installStandIn();
+    standIn = installStandIn();
     setCanvas({ grid: standInGrid(1, { size: SPACE }) });
     const { registerAutomationSetting } = await import("../../../../src/foundry/settings/registry");
     registerAutomationSetting("angry-miniatures", "movementAllowance");
@@ -66,7 +67,11 @@ describe("Angry Miniatures token ruler", () => {
   afterEach(() => removeStandIn());
 
   const plannedStyles = (r: StandInTokenRuler) => ({
-    highlights: r.drawn.highlights.filter((h) => h.waypoint.stage === "planned").map((h) => h.style.color === OVER),
+    // Core walks the highlight path from its end; read in path order.
+    highlights: r.drawn.highlights
+      .filter((h) => h.waypoint.stage === "planned")
+      .sort((a, b) => a.offset.j - b.offset.j)
+      .map((h) => h.style.color === OVER),
     segments: r.drawn.segments.filter((s) => s.waypoint.stage === "planned").map((s) => s.style.color === OVER),
   });
   const lastLabel = (r: StandInTokenRuler) => r.drawn.labels.filter((l) => l.context).at(-1)?.context as { cost: { total: string; units: string } };
@@ -75,10 +80,11 @@ describe("Angry Miniatures token ruler", () => {
     const { token, history } = table({ history: 2 });
     ruler = await rulerFor(token);
     ruler.refresh(planned(history, 2, 4));
+    await ruler.labelsRendered();
     // The planned waypoints reach the history through `previous`, and core's running cost says 4.
     expect(ruler.drawn.labels.at(-1)?.waypoint.measurement.cost).toBe(4);
-    // The first planned waypoint is the token's own square: three segments, two squares entered.
-    expect(plannedStyles(ruler)).toEqual({ highlights: [false, false], segments: [false, false, false] });
+    // The first planned waypoint is the token's own square (no segment, not highlighted after a history): two squares entered.
+    expect(plannedStyles(ruler)).toEqual({ highlights: [false, false], segments: [false, false] });
     expect(lastLabel(ruler).cost).toEqual({ total: "4 / 4 Speed", units: "" });
   });
 
@@ -86,6 +92,7 @@ describe("Angry Miniatures token ruler", () => {
     const { token, history } = table({ history: 2 });
     ruler = await rulerFor(token);
     ruler.refresh(planned(history, 2, 5));
+    await ruler.labelsRendered();
     expect(plannedStyles(ruler).highlights).toEqual([false, false, true]);
     expect(lastLabel(ruler).cost).toEqual({ total: "5 / 4 Speed", units: "over Speed" });
   });
@@ -94,7 +101,37 @@ describe("Angry Miniatures token ruler", () => {
     const { token } = table({ history: 0 });
     ruler = await rulerFor(token);
     ruler.refresh(planned([], 0, 4));
+    await ruler.labelsRendered();
     expect(plannedStyles(ruler).highlights).toEqual([false, false, false, false, false]);
+  });
+
+  it("colours each square of a drag from what core gives the grid highlight: intermediate waypoints with no center", async () => {
+    const { token } = table({ history: 0 });
+    ruler = await rulerFor(token);
+    const drag = row(0, 5).map((w, k) => ({ ...w, explicit: k === 0 || k === 5, intermediate: k !== 0 && k !== 5 }));
+    ruler.refresh({ passedWaypoints: [], pendingWaypoints: [], plannedMovement: { user00000000000a: { history: [], foundPath: drag, unreachableWaypoints: [], hidden: false, searching: false } } });
+    await ruler.labelsRendered();
+    expect(plannedStyles(ruler)).toEqual({ highlights: [false, false, false, false, false, true], segments: [true] });
+    expect(lastLabel(ruler).cost).toEqual({ total: "5 / 4 Speed", units: "over Speed" });
+  });
+
+  it("never throws into the render loop: plain styles, one notification, the error logged once", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { token, scene } = table({ history: 0 });
+    // An injected failing dependency: the scene's figures cannot be read.
+    scene.tokens[Symbol.iterator] = () => {
+      throw new TypeError("figures unreadable");
+    };
+    ruler = await rulerFor(token);
+    for (let n = 0; n < 3; n++) {
+      ruler.refresh(planned([], 0, 5));
+      await ruler.labelsRendered();
+    }
+    expect(standIn.notifications).toEqual([{ level: "error", message: expect.stringContaining("the Angry Miniatures movement ruler") as string }]);
+    expect(logged.mock.calls.filter((call) => call.some((a) => a instanceof TypeError))).toHaveLength(1);
+    expect(plannedStyles(ruler)).toEqual({ highlights: [false, false, false, false, false, false], segments: [false, false, false, false, false] });
+    expect(lastLabel(ruler).cost).toEqual({ total: "5", units: "" });
+    logged.mockRestore();
   });
 
   describe("work per redraw", () => {
@@ -126,6 +163,7 @@ describe("Angry Miniatures token ruler", () => {
       const assessorPaths = vi.spyOn(scene.grid, "getDirectPath");
       const r = await rulerFor(token);
       r.refresh(planned([], 0, length));
+      await r.labelsRendered();
       const paths = { ruler: rulerPaths.mock.calls.length, assessor: assessorPaths.mock.calls.length };
       rulerPaths.mockRestore();
       assessorPaths.mockRestore();
@@ -140,15 +178,16 @@ describe("Angry Miniatures token ruler", () => {
       expect(long.tokenReads).toBe(1);
       expect(short.regionTests).toBe(10);
       expect(long.regionTests).toBe(40);
-      // The stand-in's own highlight walk asks the canvas grid once per segment; the assessor asks
-      // the token's own scene's grid once per segment too.
-      expect(long.paths).toEqual({ ruler: 40, assessor: 40 });
+      // Only the assessor walks, on the token's own scene's grid (the stand-in highlights the
+      // path's own waypoints): once per step.
+      expect(long.paths).toEqual({ ruler: 0, assessor: 40 });
     });
 
     it("answers a highlight asked with a copy of a waypoint without walking the path again", async () => {
       const { token, history } = table({ history: 2 });
       const r = await rulerFor(token);
       r.refresh(planned(history, 2, 6));
+      await r.labelsRendered();
       const grid = (globalThis as unknown as { canvas: { grid: { getDirectPath(w: unknown[]): unknown[] } } }).canvas.grid;
       const paths = vi.spyOn(grid, "getDirectPath");
       const highlight = (r as unknown as { _getGridHighlightStyle(w: unknown, o: unknown): { color?: number } })._getGridHighlightStyle.bind(r);
@@ -162,10 +201,12 @@ describe("Angry Miniatures token ruler", () => {
       const { token, history, scene } = table({ history: 0 });
       const r = await rulerFor(token);
       r.refresh(planned(history, 0, 3));
+      await r.labelsRendered();
       expect(plannedStyles(r).highlights).toEqual([false, false, false, false]);
       const blocker = { ...token, id: "blocker", name: "Blocker", x: 2 * SPACE, disposition: -1, actor: { ...token.actor, id: "blocker", uuid: "Actor.blocker" } };
       scene.tokens.set(blocker.id, blocker);
       r.refresh(planned(history, 0, 3));
+      await r.labelsRendered();
       expect(plannedStyles(r).highlights).toEqual([false, false, true, true]);
     });
   });

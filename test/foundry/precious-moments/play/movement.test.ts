@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
 import type { StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
 import type { StandInRulerData, StandInTokenRuler } from "../../../foundry-stand-in/parts/am-play";
@@ -51,12 +51,57 @@ describe("Precious Moments movement on a gridless scene in inches", () => {
     const path = [{ x: 10, y: 33 }, { x: 10, y: 30 }, { x: 13, y: 30 }].map((p) => ({ ...topLeft(p), cost: 0 }));
     const data: StandInRulerData = { passedWaypoints: [], pendingWaypoints: [], plannedMovement: { [t.bob.id]: { history: [], foundPath: path, unreachableWaypoints: [], hidden: false, searching: false } } };
     ruler.refresh(data);
+    await ruler.labelsRendered();
     const labels = ruler.drawn.labels.filter((l) => l.context).map((l) => (l.context as { cost: { total: string; units: string } }).cost);
     expect(labels).toEqual([
       { total: "3 of 5 in · 2 left", units: "" },
       { total: "6 of 5 in · 0 left", units: "past Brightness" },
     ]);
     expect(ruler.drawn.segments.map((s) => s.style.color === OVER)).toEqual([false, true]);
+  });
+
+  describe("the ruler's work and failures", () => {
+    const route = (...points: Point[]): StandInRulerData => ({
+      passedWaypoints: [],
+      pendingWaypoints: [],
+      plannedMovement: { [t.bob.id]: { history: [], foundPath: points.map((p) => ({ ...topLeft(p), cost: 0 })), unreachableWaypoints: [], hidden: false, searching: false } },
+    });
+    async function drawnRuler(data: StandInRulerData): Promise<StandInTokenRuler> {
+      const Ruler = (CONFIG.Token as unknown as { rulerClass: new (token: unknown) => StandInTokenRuler }).rulerClass;
+      const ruler = new Ruler({ document: cherub.token });
+      ruler.refresh(data);
+      await ruler.labelsRendered();
+      return ruler;
+    }
+
+    it("reads the walls once per redraw, however many waypoints ask", async () => {
+      await activate(cherub);
+      let reads = 0;
+      const iterate = t.scene.walls[Symbol.iterator].bind(t.scene.walls);
+      t.scene.walls[Symbol.iterator] = () => {
+        reads += 1;
+        return iterate();
+      };
+      const ruler = await drawnRuler(route({ x: 10, y: 33 }, { x: 10, y: 32 }, { x: 11, y: 32 }, { x: 11, y: 31 }, { x: 12, y: 31 }));
+      expect(ruler.drawn.segments).toHaveLength(4);
+      expect(reads).toBe(1);
+    });
+
+    it("never throws into the render loop: plain labels, one notification, the error logged once", async () => {
+      await activate(cherub);
+      const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+      t.scene.walls[Symbol.iterator] = () => {
+        throw new TypeError("walls unreadable");
+      };
+      const before = t.standIn.notifications.length;
+      let ruler: StandInTokenRuler | undefined;
+      for (let n = 0; n < 3; n++) ruler = await drawnRuler(route({ x: 10, y: 33 }, { x: 10, y: 30 }, { x: 13, y: 30 }));
+      expect(t.standIn.notifications.slice(before)).toEqual([{ level: "error", message: expect.stringContaining("the Precious Moments movement ruler") as string }]);
+      expect(logged.mock.calls.filter((call) => call.some((a) => a instanceof TypeError))).toHaveLength(1);
+      expect(ruler?.drawn.segments.map((s) => s.style.color === OVER)).toEqual([false, false]);
+      expect(ruler?.drawn.labels.filter((l) => l.context).map((l) => (l.context as { cost: { units: string } }).cost.units)).toEqual(["", ""]);
+      logged.mockRestore();
+    });
   });
 
   it("a move past Brightness is warned at warn, stopped at enforce, let through at off; within it nothing is said", async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installStandIn, removeStandIn, type StandIn } from "../../../foundry-stand-in";
 import { ringAround, SingHighlight } from "../../../../src/foundry/precious-moments/play/sing-highlight";
 import type { AreaHandle, AreaSpec } from "../../../../src/foundry/canvas/area";
@@ -56,5 +56,20 @@ describe("Precious Moments: the singer's legal targets ringed on the canvas", ()
     await highlight.show([]);
     await highlight.show([ring]);
     expect(standIn.notifications.filter((n) => n.level === "warn").map((n) => n.message)).toEqual(["The targets could not be ringed on the canvas: no canvas"]);
+  });
+
+  it("never rejects into the dialog's render when the area service fails to remove a ring; logged once", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { service } = areas();
+    service.remove = async () => {
+      throw new TypeError("template gone");
+    };
+    const highlight = new SingHighlight(service);
+    const ring = (x: number) => ringAround({ x, y: 0 }, { sizeX: 100, sizeY: 100, distance: 1 });
+    for (let n = 0; n < 3; n++) await expect(highlight.show([ring(100 * n)])).resolves.toBeUndefined();
+    await expect(highlight.close()).resolves.toBeUndefined();
+    expect(standIn.notifications.map((n) => n.message)).toEqual(["The targets could not be ringed on the canvas: template gone"]);
+    expect(logged).toHaveBeenCalledTimes(1);
+    logged.mockRestore();
   });
 });
