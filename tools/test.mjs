@@ -50,6 +50,7 @@ for (const [index, stage] of STAGES.entries()) {
     if (!verbose) process.stdout.write(output.endsWith("\n") || output === "" ? output : `${output}\n`);
     const skipped = STAGES.slice(index + 1).map((s) => s.name);
     console.log(`npm test: ${stage.name} failed${skipped.length ? `; not run: ${skipped.join(", ")}` : ""}`);
-    process.exit(1);
+    process.exitCode = 1;
+    break;
   }
 }
