@@ -4,7 +4,10 @@
 // focus. First a self-test renders the planted bad templates in test/browser/planted/ and proves
 // each check reports what was planted.
 // Writes test-results/browser.json ({numPassedTests, numFailedTests, ...}); exits 1 on failure.
+// Prints the failures and a summary; --verbose lists every page. Screenshots go to screenshots/
+// once every page has been checked: a run that stops part-way leaves the last set in place.
 // Usage: node test/browser/run.mjs [--only <text>] [--no-self-test] [--verbose]
+// Which Chromium: test/browser/lib/chromium.mjs (SHELF_WARS_BROWSER=system|npm).
 import fs from "node:fs";
 import path from "node:path";
 import { spawnSync } from "node:child_process";
@@ -97,8 +100,30 @@ function selfTestResults(results) {
 }
 
 function printResult(title, ok, details) {
+  if (ok && !verbose) return;
   console.log(`${ok ? "  ok  " : "  FAIL"} ${title}`);
   if (!ok) for (const line of details) console.log(`         ${line}`);
+}
+
+/**
+ * Moves this run's screenshots into screenshots/: the whole folder for a full run, file by file
+ * (over the older ones) for a run limited with --only.
+ */
+function publishScreenshots(staging, { replaceAll }) {
+  const target = at("screenshots");
+  if (!fs.existsSync(staging)) return;
+  if (replaceAll) {
+    fs.rmSync(target, { recursive: true, force: true });
+    fs.renameSync(staging, target);
+    return;
+  }
+  for (const file of fs.readdirSync(staging, { recursive: true })) {
+    const from = path.join(staging, String(file));
+    if (!fs.statSync(from).isFile()) continue;
+    fs.mkdirSync(path.dirname(path.join(target, String(file))), { recursive: true });
+    fs.renameSync(from, path.join(target, String(file)));
+  }
+  fs.rmSync(staging, { recursive: true, force: true });
 }
 
 async function main() {
@@ -115,24 +140,27 @@ async function main() {
     }
   }
 
-  // Screenshots of this run only: old ones would show templates as they were.
-  fs.rmSync(at("screenshots"), { recursive: true, force: true });
+  // This run's screenshots gather here and replace screenshots/ only when every page is checked.
+  const staging = at("test-results", "screenshots-next");
+  fs.rmSync(staging, { recursive: true, force: true });
   const browser = await launchBrowser();
   let plantedResults;
   let results;
   try {
     // A key that lost its SHELFWARS. prefix still starts with one of these groups.
     const keyGroups = Object.keys(lang.SHELFWARS ?? {});
-    plantedResults = await checkAll(browser, planted, at("screenshots", "planted"), keyGroups);
-    results = await checkAll(browser, pages, at("screenshots"), keyGroups);
+    plantedResults = await checkAll(browser, planted, path.join(staging, "planted"), keyGroups);
+    results = await checkAll(browser, pages, staging, keyGroups);
   } finally {
     await browser.close();
   }
+  publishScreenshots(staging, { replaceAll: !only });
 
   const suites = [];
   if (selfTest) {
-    console.log("\nbrowser self-test (planted faults in test/browser/planted/):");
     const tests = selfTestResults(plantedResults);
+    const caught = tests.filter((t) => t.ok).length;
+    console.log(`browser self-test: ${caught} of ${tests.length} ok (each check reports the faults planted in test/browser/planted/)`);
     for (const t of tests) printResult(t.title, t.ok, t.details);
     if (verbose) {
       for (const { page, checks } of plantedResults) {
@@ -141,11 +169,13 @@ async function main() {
     }
     suites.push({ name: "test/browser/planted (self-test)", tests });
   }
-  console.log(`\nbrowser checks (${pages.length} page(s) from ${listTemplates(templatesDir).length} template(s), 600 x 700, themes ${THEMES.join(" and ")}, ${path.basename("/usr/bin/chromium")}):`);
+  console.log(`browser checks: ${pages.length} page(s) from ${listTemplates(templatesDir).length} template(s), 600 x 700, themes ${THEMES.join(" and ")}, ${browser.label}`);
   if (pages.length === 0) console.log("  (no templates under templates/)");
   for (const { page, checks } of results) {
     const tests = CHECKS.filter((c) => checks[c]).map((c) => ({ title: `${page.id}: ${c}`, ok: checks[c].ok, details: checks[c].details }));
+    suites.push({ name: page.id, tests });
     const failed = tests.filter((t) => !t.ok);
+    if (failed.length === 0 && !verbose) continue;
     const controls = checks.keyboard?.controls;
     const texts = checks["contrast-light"]?.texts;
     const measured = texts !== undefined ? `; ${texts} text(s) measured per theme` : "";
@@ -157,7 +187,6 @@ async function main() {
       for (const line of t.details.slice(0, 8)) console.log(`         ${check}: ${line}`);
       if (t.details.length > 8) console.log(`         ${check}: ... and ${t.details.length - 8} more (test-results/browser.json)`);
     }
-    suites.push({ name: page.id, tests });
   }
 
   const all = suites.flatMap((s) => s.tests);
@@ -179,7 +208,7 @@ async function main() {
   };
   fs.mkdirSync(at("test-results"), { recursive: true });
   fs.writeFileSync(at("test-results", "browser.json"), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`\nbrowser: ${report.numPassedTests} passed, ${numFailedTests} failed (test-results/browser.json; screenshots in screenshots/)`);
+  console.log(`browser: ${report.numPassedTests} passed, ${numFailedTests} failed (test-results/browser.json; screenshots in screenshots/)`);
   process.exitCode = numFailedTests === 0 ? 0 : 1;
 }
 

@@ -1,15 +1,13 @@
-// Drives Debian's Chromium with playwright-core (never `npx playwright install`: it downloads a
-// browser, which fails here) and runs the in-page checks on each rendered template.
+// Drives Chromium (the system's or the npm one, see chromium.mjs) with playwright-core and runs the
+// in-page checks on each rendered template.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { resolveChromium } from "./chromium.mjs";
 import { VIEWPORT } from "./frames.mjs";
 import { installChecks } from "./in-page.js";
 
-export const CHROMIUM = process.env.SHELF_WARS_CHROMIUM ?? "/usr/bin/chromium";
-// Flags from /work/shared/docs/toolchain.md.
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const ORIGIN = "http://shelf-wars.test";
 const HERE = path.dirname(new URL(import.meta.url).pathname);
 /** v13's two themes, in the order the runner checks them (the page loads light). */
@@ -19,22 +17,31 @@ const CONTENT_TYPES = { ".css": "text/css", ".svg": "image/svg+xml", ".png": "im
 // Stands in for a Foundry core icon (`icons/...`), which is not available outside Foundry.
 const CORE_ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="6" fill="#8c8577"/><circle cx="32" cy="24" r="11" fill="#d8d2c4"/><path d="M12 58c2-14 10-20 20-20s18 6 20 20z" fill="#d8d2c4"/></svg>`;
 
+/** Starts the chosen Chromium with a fresh profile; `label` says which one it is. */
 export async function launchBrowser() {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium)`);
+  const chromiumToUse = await resolveChromium();
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shelf-wars-chromium-"));
   // A persistent context is how Playwright passes a fresh --user-data-dir.
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: FLAGS,
-    viewport: VIEWPORT,
-    deviceScaleFactor: 1,
-    colorScheme: "light",
-    // The motion check (in-page.js findMotion) looks at the page as a user who asked for less motion sees it.
-    reducedMotion: "reduce",
-  });
+  let context;
+  try {
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: chromiumToUse.executablePath,
+      env: chromiumToUse.env,
+      headless: true,
+      args: chromiumToUse.args,
+      viewport: VIEWPORT,
+      deviceScaleFactor: 1,
+      colorScheme: "light",
+      // The motion check (in-page.js findMotion) looks at the page as a user who asked for less motion sees it.
+      reducedMotion: "reduce",
+    });
+  } catch (error) {
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+    throw new Error(`${chromiumToUse.label} did not start: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
   return {
     context,
+    label: chromiumToUse.label,
     async close() {
       await context.close();
       fs.rmSync(userDataDir, { recursive: true, force: true });
