@@ -95,13 +95,15 @@ export function installLayoutChecks() {
    * belongs to (`row`, and `rowMatches` for which rows must carry it) and the row's `anchor` (the
    * name it labels). Every label must sit in a row matching `rowMatches`, on a line of that row's
    * anchor (its vertical middle within one of the anchor's line boxes), so it is not read as
-   * belonging to the row above or below; and every row matching `rowMatches` must carry one.
+   * belonging to the row above or below; every row matching `rowMatches` must carry one; and
+   * where the rule gives a `count`, the page must show that many (a card that marks no winner fails).
    */
   function checkRowLabels(rules) {
     const issues = [];
-    for (const { label, row, anchor, rowMatches } of rules) {
+    for (const { label, row, anchor, rowMatches, count } of rules) {
       const scope = content();
       const labels = [...scope.querySelectorAll(label)];
+      if (count !== undefined && labels.length !== count) issues.push(`expected ${count} ${label} label(s), found ${labels.length}`);
       for (const el of labels) {
         const text = el.textContent.trim();
         const home = el.closest(row);
