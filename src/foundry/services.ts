@@ -3,6 +3,7 @@ import { registerChatService } from "./chat/register";
 import { registerCombatService } from "./combat/register";
 import { registerDiceService } from "./dice/register";
 import type { RegistrationContext } from "./ruleset";
+import { DIE_CHIP_PARTIAL } from "./dice/die-chip";
 import { NOTES_PARTIAL } from "./sheets/notes";
 
 /** The services every ruleset shares, registered once before the rulesets. */
@@ -11,6 +12,6 @@ export function registerSharedServices(context: RegistrationContext): void {
   registerChatService(context);
   registerCombatService(context);
   registerCanvasService(context);
-  // Shared sheet parts every ruleset's sheets render.
-  context.addTemplates(NOTES_PARTIAL);
+  // Shared parts every ruleset's sheets and cards render.
+  context.addTemplates(NOTES_PARTIAL, DIE_CHIP_PARTIAL);
 }

@@ -20,6 +20,7 @@ import type { TrackerBanner, TurnActivationContext } from "../../src/foundry/com
 import { figureSheetContext, type PendingStats } from "../../src/foundry/angry-miniatures/documents/figure-sheet-context";
 import { teamSheetContext } from "../../src/foundry/angry-miniatures/documents/team-sheet-context";
 import { notesContext } from "../../src/foundry/sheets/notes";
+import { dieChip } from "../../src/foundry/dice/die-chip";
 import { missingMember, teamMemberOf, teamTotals } from "../../src/foundry/angry-miniatures/documents/team-members";
 import type { FigureSource } from "../../src/foundry/angry-miniatures/documents/figure-source";
 import type { FigureModel } from "../../src/foundry/angry-miniatures/documents/figure-model";
@@ -234,6 +235,18 @@ describe("browser fixtures hold the contexts the code builds", () => {
     checkCases("shared/notes.json", {
       "editable: the rich-text editor": notesFor("Actor.brakka0000000001", value, true),
       "read-only: the enriched text": notesFor("Actor.brakka0000000001", value, false),
+    });
+  });
+
+  it("templates/shared/die.hbs: dieChip, the one die chip of every ruleset's cards, in each mark", () => {
+    checkCases("shared/die.json", {
+      "a plain d6": dieChip(5),
+      "a poker hit": dieChip("K", "hit"),
+      "a poker Ace": dieChip("A", "ace"),
+      "a miss": dieChip(2, "miss"),
+      "the winning die": dieChip("A", "wins"),
+      "a tied die": dieChip(7, "tied"),
+      "a card's own words": dieChip(6, "hit", "6: scores an action point"),
     });
   });
 

@@ -1,13 +1,17 @@
 import { faceOf } from "../../rules/common/poker";
 import { templatePath } from "../constants";
+import { dieChip, type DieChip } from "../dice/die-chip";
 import type { SideRef } from "./activation-config";
 
 export const INITIATIVE_CARD_TEMPLATE = "combat/initiative-card.hbs";
 
-/** One side's poker dice for the round's initiative, first throw then its tie rerolls. */
+/**
+ * One side's poker dice for the round's initiative, first throw then its tie rerolls: each throw
+ * but the last was tied and thrown again; the first side's last throw is the winning die.
+ */
 export interface InitiativeCardSide {
   readonly name: string;
-  readonly throws: readonly { readonly face: string; readonly reroll: boolean }[];
+  readonly throws: readonly DieChip[];
   readonly position: number;
   readonly first: boolean;
 }
@@ -33,7 +37,7 @@ export function initiativeCardContext(
     const ranks = result.rolls.find((r) => r.sideId === key)?.rolls ?? [];
     return {
       name: nameOf(key),
-      throws: ranks.map((rank, n) => ({ face: faceOf(rank), reroll: n > 0 })),
+      throws: ranks.map((rank, n) => dieChip(faceOf(rank), n < ranks.length - 1 ? "tied" : position === 0 ? "wins" : "plain")),
       position: position + 1,
       first: position === 0,
     };

@@ -7,6 +7,7 @@ import { chromium } from "playwright-core";
 import { resolveChromium } from "./chromium.mjs";
 import { VIEWPORT } from "./frames.mjs";
 import { installChecks } from "./in-page.js";
+import { installLayoutChecks } from "./layout-checks.js";
 
 const ORIGIN = "http://shelf-wars.test";
 const HERE = path.dirname(new URL(import.meta.url).pathname);
@@ -117,6 +118,7 @@ export async function checkPage(context, page, { distDir, screenshotDir, keyGrou
     await tab.goto(`${ORIGIN}/page`, { waitUntil: "load" });
     await tab.evaluate("document.fonts.ready.then(() => true)");
     await tab.evaluate(installChecks);
+    await tab.evaluate(installLayoutChecks);
 
     // render: a part of an ApplicationV2 window must render exactly one root element
     // (HandlebarsApplicationMixin inserts each part as one element and refuses anything else).
@@ -138,6 +140,18 @@ export async function checkPage(context, page, { distDir, screenshotDir, keyGrou
     // overflow
     const overflow = await call(tab, "findOverflow");
     checks.overflow = { ok: overflow.length === 0, details: overflow };
+
+    // What reads wrongly though nothing overflows (layout-checks.js): a number broken across
+    // lines, a select cutting off the option it shows, and (where the fixture names its rows) a
+    // label sitting on another row's line.
+    const split = await tab.evaluate("window.__swLayout.findSplitNumbers()");
+    checks["number-wrap"] = { ok: split.length === 0, details: split };
+    const cut = await tab.evaluate("window.__swLayout.findClippedSelects()");
+    checks["select-clip"] = { ok: cut.length === 0, details: cut };
+    if (page.fixture.rowLabels) {
+      const rows = await tab.evaluate(`window.__swLayout.checkRowLabels(${JSON.stringify(page.fixture.rowLabels)})`);
+      checks["row-labels"] = { ok: rows.length === 0, details: rows };
+    }
 
     // keyboard: Tab through the page; every usable control must take focus and have a name.
     const { controls, skipped } = await call(tab, "markControls");

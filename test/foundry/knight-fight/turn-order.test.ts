@@ -68,7 +68,7 @@ describe("Knight Fight on the activation tracker", () => {
     const [tie] = t.messages();
     expect(tie?.content).toContain("Speed 3: order drawn");
     expect(tie?.content).toContain("Tied, still to activate: Birch, Cedar.");
-    expect(tie?.content).toContain("d2 rolled 2: Cedar");
+    expect(plain(tie!.content)).toContain("d2 rolled 2 Goes first Cedar");
     expect(tie?.content).toContain("They activate in this order: Cedar, Birch.");
     expect((tie?._source.rolls as string[]).length).toBe(1);
   });
@@ -151,8 +151,8 @@ describe("Knight Fight on the activation tracker", () => {
     await activateAndEnd("damson");
     expect(combat.round).toBe(2);
     const refill = t.messages().find((m) => m.content.includes("Turn 1 is over"));
-    expect(plain(refill!.content)).toContain("Reds: 3 + 4 = 7 dice, pool 30 → 37");
-    expect(plain(refill!.content)).toContain("Blues: 6 + 6 = 12 dice, pool 30 → 42");
+    expect(plain(refill!.content)).toContain("Reds 3 4 = 7 dice back: pool 30 → 37");
+    expect(plain(refill!.content)).toContain("Blues 6 6 = 12 dice back: pool 30 → 42");
     expect((refill?._source.rolls as string[]).length).toBe(2);
     expect(t.chat.cardState(refill!.id)).toBe("applied");
     expect([t.pool(reds), t.pool(blues)]).toEqual([37, 42]);

@@ -70,7 +70,7 @@ describe("Knight Fight: the wager", () => {
     expect(text).toContain("3 action points");
     expect(text).toContain("Declaration met: 3 dice back to the pool, 1 lost.");
     expect(text).toContain("Reds: pool 30 → 29");
-    expect(message.content.match(/is-scoring/g)).toHaveLength(3);
+    expect(message.content.match(/sw-die is-hit/g)).toHaveLength(3);
     expect((message._source.rolls as string[]).length).toBe(1);
     expect(t.chat.cardState(message.id)).toBe("applied");
     expect(t.pool(reds)).toBe(29);

@@ -117,7 +117,9 @@ export function followUpView(followUp: PendingFollowUp, name: (id: string) => st
     case "free-attack":
       return {
         kind: followUp.kind,
-        label: format("AmPlay.FollowUp.FreeAttack", { figures: followUp.byIds.map(name).join(", ") }),
+        // Only a free attack that may not go at this attack's targets (Dual-wielding) says so;
+        // Commanding's adjacent friend may attack anyone.
+        label: format(followUp.excludeTargetIds.length > 0 ? "AmPlay.FollowUp.FreeAttackOtherTarget" : "AmPlay.FollowUp.FreeAttack", { figures: followUp.byIds.map(name).join(", ") }),
         buttons: followUp.byIds.map((id) => followUpButton(format("AmPlay.FollowUp.FreeAttackButton", { figure: name(id) }), { kind: followUp.kind, figure: id, index: at })),
       };
     case "heal-friendly":

@@ -2,6 +2,7 @@ import { faceOf } from "../../../rules/common/poker";
 import { critNameKey, isCritId, type AmStatus } from "../../../rules/angry-miniatures/crits";
 import { flawNameKey, isFlawId, isPerkId, perkNameKey } from "../../../rules/angry-miniatures/traits";
 import type { AttackType } from "../../../rules/angry-miniatures/types";
+import { dieChip, type DieChip } from "../../dice/die-chip";
 
 export const localize = (key: string): string => game.i18n?.localize(`SHELFWARS.${key}`) ?? key;
 export const format = (key: string, data: Record<string, string | number>): string =>
@@ -24,14 +25,9 @@ export function sourceLabel(source: string): string {
 export const attackTypeLabel = (type: AttackType): string => localize(`AngryMiniatures.AttackType.${type}`);
 export const statusLabel = (status: AmStatus): string => localize(`AngryMiniatures.Status.${status}`);
 
-export interface DieView {
-  readonly label: string;
-  /** `poker-<label>` plus `hit` / `ace` so the card styles faces like the dice term does. */
-  readonly css: string;
-}
+/** A poker die on a card: its face letter, marked a hit, an Ace or a miss. */
+export type DieView = DieChip;
 
 export function dieView(rank: number): DieView {
-  const label = faceOf(rank);
-  const kind = rank === 6 ? "ace" : rank >= 3 ? "hit" : "miss";
-  return { label, css: `shelf-wars-poker poker-${label} ${kind}` };
+  return dieChip(faceOf(rank), rank === 6 ? "ace" : rank >= 3 ? "hit" : "miss");
 }

@@ -1,3 +1,4 @@
+import { dieChip } from "../../dice/die-chip";
 import { kfFormat } from "../labels";
 
 /** What the end-of-activation card shows: the points left unspent, the danger roll and what came of it. */
@@ -14,7 +15,7 @@ export function activationEndCardContext(input: {
     title: kfFormat("End.Title", { name: input.name }),
     unspent: input.unspent > 0 ? kfFormat("End.Unspent", { count: input.unspent }) : null,
     roll: check ? kfFormat("End.Roll", { roll: check.roll, danger: input.danger }) : null,
-    die: check ? { face: check.roll, killed: check.killed } : null,
+    die: check ? dieChip(check.roll, check.killed ? "miss" : "hit", kfFormat(check.killed ? "End.DieKills" : "End.DieSaves", { face: check.roll })) : null,
     result: check ? kfFormat(check.killed ? "End.Killed" : "End.Survived", { name: input.name }) : null,
     killed: check?.killed ?? false,
     penalty: check?.killed && input.forceName ? kfFormat("End.Penalty", { force: input.forceName, penalty: check.penalty, before: input.pool, after: Math.max(0, input.pool - check.penalty) }) : null,

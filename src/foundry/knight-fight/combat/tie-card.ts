@@ -1,12 +1,13 @@
 import { templatePath } from "../../constants";
+import { dieChip, type DieChip } from "../../dice/die-chip";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { kfFormat } from "../labels";
 
-/** What the tie card shows: the tied figures, each die thrown and whom it picked, the order. */
+/** What the tie card shows: the tied figures, each die thrown and whom it picked (the first pick goes first), the order. */
 export interface TieCardContext {
   readonly title: string;
   readonly figures: string;
-  readonly picks: readonly { readonly die: string; readonly roll: number; readonly name: string }[];
+  readonly picks: readonly { readonly die: string; readonly roll: DieChip; readonly name: string; readonly first: boolean }[];
   readonly order: string;
 }
 
@@ -16,7 +17,7 @@ export function tieCardContext(speed: number, names: ReadonlyMap<string, string>
   return {
     title: kfFormat("Tie.Title", { speed }),
     figures: ids.map(name).join(", "),
-    picks: result.rolls.map((roll, n) => ({ die: `d${ids.length - n}`, roll, name: name(result.order[n] ?? "") })),
+    picks: result.rolls.map((roll, n) => ({ die: `d${ids.length - n}`, roll: dieChip(roll, n === 0 ? "wins" : "plain"), name: name(result.order[n] ?? ""), first: n === 0 })),
     order: result.order.map(name).join(", "),
   };
 }

@@ -3,6 +3,7 @@ import type { KfToHitResult } from "../../../rules/knight-fight/to-hit";
 import type { AutomationLevel } from "../../settings/automation";
 import { localiseViolation } from "../documents/violations";
 import { signed } from "../documents/sheet-options";
+import { dieChip } from "../../dice/die-chip";
 import { kfFormat, kfLocalize } from "../labels";
 import { figureOn, inPlay, planAttack, targetsOf, type AttackPlan } from "./attack-plan";
 import { percent } from "./percent";
@@ -80,7 +81,7 @@ export function attackCardContext(plan: AttackPlan, result: KfToHitResult, extra
     title: kfFormat("Attack.CardTitle", { attacker: plan.attacker.name, target: plan.target.name }),
     options: optionsText(plan),
     ...toHitLines(plan),
-    die: { face: result.natural, hit: result.hit },
+    die: dieChip(result.natural, result.hit ? "hit" : "miss"),
     roll: kfFormat("Attack.Rolled", { natural: result.natural, modified: result.modified, needs: result.target }),
     natural,
     hit: result.hit,

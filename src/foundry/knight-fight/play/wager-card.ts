@@ -1,5 +1,6 @@
 import type { KfWagerResult } from "../../../rules/knight-fight/wager";
 import { KF_WAGER } from "../../../rules/knight-fight/wager";
+import { dieChip } from "../../dice/die-chip";
 import { kfFormat, kfLocalize } from "../labels";
 
 /** What the wager card shows: every die (those scoring 3+ marked), the points, what went back. */
@@ -8,7 +9,7 @@ export function wagerCardContext(input: { figureName: string; forceName: string;
   return {
     title: kfFormat("Wager.CardTitle", { name: input.figureName }),
     choice: kfFormat("Wager.Choice", { take: input.take, declare: input.declare }),
-    dice: input.dice.map((face) => ({ face, scores: face >= KF_WAGER.apFrom, label: kfFormat(face >= KF_WAGER.apFrom ? "Wager.DieScores" : "Wager.DieMisses", { face }) })),
+    dice: input.dice.map((face) => (face >= KF_WAGER.apFrom ? dieChip(face, "hit", kfFormat("Wager.DieScores", { face })) : dieChip(face, "miss", kfFormat("Wager.DieMisses", { face })))),
     actionPoints: kfFormat("Wager.Points", { count: input.result.actionPoints }),
     met,
     verdict: kfLocalize(met ? "Wager.Met" : "Wager.NotMet"),

@@ -1,13 +1,20 @@
 import { sum } from "../../../rules/common/dice";
 import type { PmInitiativeResult } from "../../../rules/precious-moments/initiative";
+import { dieChips, type DieChip } from "../../dice/die-chip";
 import { pmFormat, pmLocalize } from "./labels";
 
 export const PM_INITIATIVE_CARD_TEMPLATE = "precious-moments/round/initiative-card.hbs";
 
+/**
+ * One choir's 2d6 in one throw. On the deciding throw the winner's dice are the winning dice and
+ * its row says it wins (and sings first); the loser's row says it moves first.
+ */
 export interface PmThrowView {
   readonly name: string;
-  readonly dice: string;
+  readonly dice: readonly DieChip[];
   readonly total: number;
+  readonly wins: boolean;
+  readonly movesFirst: boolean;
 }
 
 export interface PmInitiativeCardContext {
@@ -26,14 +33,15 @@ export function pmInitiativeCardContext(round: number, names: { a: string; b: st
   const loser = names[result.loser];
   return {
     title: pmFormat("Round", "Title", { round }),
-    throws: result.rolls.map((roll, n) => ({
-      label: n === 0 ? pmLocalize("Round", "Throw") : pmLocalize("Round", "Reroll"),
-      sides: [
-        { name: names.a, dice: roll.a.join(" + "), total: sum(roll.a) },
-        { name: names.b, dice: roll.b.join(" + "), total: sum(roll.b) },
-      ],
-      tied: sum(roll.a) === sum(roll.b),
-    })),
+    throws: result.rolls.map((roll, n) => {
+      const tied = sum(roll.a) === sum(roll.b);
+      const side = (key: "a" | "b"): PmThrowView => {
+        const wins = !tied && key === result.winner;
+        const movesFirst = !tied && key === result.loser;
+        return { name: names[key], dice: dieChips(roll[key], tied ? "tied" : wins ? "wins" : "plain"), total: sum(roll[key]), wins, movesFirst };
+      };
+      return { label: n === 0 ? pmLocalize("Round", "Throw") : pmLocalize("Round", "Reroll"), sides: [side("a"), side("b")], tied };
+    }),
     result: pmFormat("Round", "Winner", { winner }),
     order: [pmFormat("Round", "MovesFirst", { side: loser }), pmFormat("Round", "SingsFirst", { side: winner })],
     warnings: [...warnings],

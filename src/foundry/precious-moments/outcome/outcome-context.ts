@@ -10,7 +10,8 @@ export type PmCallReason = "gm" | "roundLimit";
 export interface PmOutcomeCardContext {
   readonly title: string;
   readonly reason: string;
-  readonly totals: readonly { readonly name: string; readonly value: number }[];
+  /** Each choir's current Value, in dollars as the rules count it ("$61"). */
+  readonly totals: readonly { readonly name: string; readonly value: string }[];
   readonly endLabel: string;
 }
 
@@ -25,7 +26,7 @@ export function pmOutcomeCardContext(outcome: PmOutcome, state: Pick<PmState, "s
   return {
     title: outcome.winner ? pmFormat("Outcome", "Win", { winner: name(outcome.winner) }) : pmLocalize("Outcome", "Draw"),
     reason,
-    totals: PM_SIDES.map((side) => ({ name: pmFormat("Outcome", "Total", { choir: name(side) }), value: outcome.totals[side] })),
+    totals: PM_SIDES.map((side) => ({ name: pmFormat("Outcome", "Total", { choir: name(side) }), value: pmFormat("Outcome", "Dollars", { value: outcome.totals[side] }) })),
     endLabel,
   };
 }

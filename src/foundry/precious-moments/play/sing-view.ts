@@ -3,6 +3,7 @@ import { localiseIssue } from "../documents/violations";
 import { percent, pmFormat, pmLocalize, singKey } from "./labels";
 import { sightWarning, singTargets, type SingLevels, type SingPlan, type SingTarget } from "./sing-plan";
 import type { SongResult } from "./sing-plan";
+import { dieChips, type DieChip } from "../../dice/die-chip";
 
 function expected(value: number): string {
   return (Math.round(value * 100) / 100).toFixed(2);
@@ -46,20 +47,15 @@ export function singView(scene: Scene.Implementation, singerId: string, targetId
     singerLine: pmFormat(singKey("SingerLine"), { name: singer.name, cuteness: singer.cuteness }),
     targets: targets.map((t) => ({
       id: t.target.id,
-      label: pmFormat(t.sight.clear ? singKey("TargetLabel") : singKey("TargetLabelHidden"), {
-        name: t.target.name,
-        piety: t.target.piety,
-        value: t.target.value,
-        success: percent(t.odds.success),
-        humiliated: percent(t.odds.humiliated),
-        expected: expected(t.odds.expectedHumiliation),
-      }),
+      // Short enough to show whole in the closed select; the chosen one's stats and odds follow it.
+      label: pmFormat(t.sight.clear ? singKey("TargetLabel") : singKey("TargetLabelHidden"), { name: t.target.name, humiliated: percent(t.odds.humiliated) }),
       selected: t === chosen,
     })),
     hasTargets: targets.length > 0,
     chosen: chosen
       ? {
           name: chosen.target.name,
+          stats: pmFormat(singKey("TargetLine"), { name: chosen.target.name, piety: chosen.target.piety, value: chosen.target.value }),
           ...oddsLines(chosen),
           rows: lossRows(chosen),
           caption: pmFormat(singKey("LossCaption"), { name: chosen.target.name, value: chosen.target.value }),
@@ -73,21 +69,28 @@ export function singView(scene: Scene.Implementation, singerId: string, targetId
 }
 export type SingView = ReturnType<typeof singView>;
 
-function diceText(dice: readonly number[] | undefined): string {
-  return (dice ?? []).join(" + ");
+/** One roll on the song's card: what it was for, its dice as chips, and its total with what came of it. */
+export interface SongRollLine {
+  readonly label: string;
+  readonly dice: readonly DieChip[];
+  readonly result: string;
+}
+
+function rollLine(label: string, dice: readonly number[] | undefined, result: string): SongRollLine {
+  return { label: pmLocalize(singKey(label)), dice: dieChips(dice ?? []), result };
 }
 
 /** What the song's card shows: each roll made (only those the rules called for), the Value change, Heaven. */
 export function singCardContext(plan: SingPlan, song: SongResult) {
   const { aria } = song;
   const lines = [
-    pmFormat(aria.success ? singKey("Card.SingSuccess") : singKey("Card.SingFailure"), { dice: diceText(aria.singRoll), total: aria.singTotal, cuteness: aria.cuteness }),
+    rollLine("Card.Song", aria.singRoll, pmFormat(aria.success ? singKey("Card.SingSuccess") : singKey("Card.SingFailure"), { total: aria.singTotal, cuteness: aria.cuteness })),
   ];
   if (aria.spiritTotal !== undefined) {
-    lines.push(pmFormat(aria.spared ? singKey("Card.Spared") : singKey("Card.NotSpared"), { dice: diceText(aria.spiritRoll), total: aria.spiritTotal, piety: aria.piety, name: plan.target.name }));
+    lines.push(rollLine("Card.Spirit", aria.spiritRoll, pmFormat(aria.spared ? singKey("Card.Spared") : singKey("Card.NotSpared"), { total: aria.spiritTotal, piety: aria.piety, name: plan.target.name })));
   }
   if (aria.humiliationRoll) {
-    lines.push(pmFormat(singKey("Card.Humiliation"), { dice: diceText(aria.humiliationRoll), total: aria.humiliation, name: plan.target.name, before: aria.valueBefore, after: Math.max(0, aria.valueAfter) }));
+    lines.push(rollLine("Card.HumiliationRoll", aria.humiliationRoll, pmFormat(singKey("Card.Humiliation"), { total: aria.humiliation, name: plan.target.name, before: aria.valueBefore, after: Math.max(0, aria.valueAfter) })));
   }
   return {
     title: pmFormat(singKey("Card.Title"), { singer: plan.singer.name, target: plan.target.name }),

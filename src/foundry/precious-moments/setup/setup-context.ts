@@ -1,6 +1,7 @@
 import { PM_EDGES, type PmEdge, type PmSide } from "../../../rules/precious-moments/types";
 import { pmKey } from "../documents/violations";
 import { pmFormat, pmLocalize } from "../combat/labels";
+import { dieChip, type DieChip } from "../../dice/die-chip";
 
 export const PM_SETUP_TEMPLATES = {
   coinToss: "precious-moments/setup/coin-toss-card.hbs",
@@ -13,6 +14,8 @@ const edgeLabel = (edge: PmEdge): string => game.i18n?.localize(pmKey(`Edge.${ed
 export interface PmCoinTossCardContext {
   readonly title: string;
   readonly coin: string;
+  /** The d2 the coin is thrown as. */
+  readonly die: DieChip;
   readonly lines: readonly string[];
   readonly prompt: string;
   readonly edges: readonly { readonly edge: PmEdge; readonly label: string }[];
@@ -23,7 +26,8 @@ export function coinTossCardContext(names: Readonly<Record<PmSide, string>>, rol
   const player2: PmSide = player1 === "a" ? "b" : "a";
   return {
     title: pmLocalize("Setup", "CoinTitle"),
-    coin: pmFormat("Setup", "Coin", { roll, face: pmLocalize("Setup", roll === 1 ? "Heads" : "Tails") }),
+    coin: pmFormat("Setup", "Coin", { face: pmLocalize("Setup", roll === 1 ? "Heads" : "Tails") }),
+    die: dieChip(roll),
     lines: [pmFormat("Setup", "Player1", { choir: names[player1] }), pmFormat("Setup", "Player2", { choir: names[player2] })],
     prompt: pmFormat("Setup", "EdgePrompt", { choir: names[player1] }),
     edges: PM_EDGES.map((edge) => ({ edge, label: edgeLabel(edge) })),

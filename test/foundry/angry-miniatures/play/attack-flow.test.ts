@@ -35,7 +35,7 @@ describe("Angry Miniatures attack flow", () => {
     expect(contest?.winner).toBe("attacker");
     expect(contest?.damageToDefender).toBe(3);
     expect(contest?.decidedBy).toBe("decided on hits");
-    expect(result.context.attack.faces.map((f) => f.label)).toEqual(["K", "K", "Q", "J", "9", "9", "10"]);
+    expect(result.context.attack.faces.map((f) => f.face)).toEqual(["K", "K", "Q", "J", "9", "9", "10"]);
     expect(result.inputs).toEqual({ attackerId: "a", targetId: "b", attackType: "melee", charging: false, cover: [] });
     // The card asks for the damage as an amount, never for the Health it reached.
     expect(changesOf(result, figures)).toEqual([{ uuid: "Actor.b", path: HEALTH_PATH, delta: -3 }]);

@@ -20,8 +20,8 @@ describe("Angry Miniatures attack with Foundry poker dice", () => {
     scriptDice([5, 5, 4, 3, 1, 1, 2, 1, 2, 3]);
     const result = await session.roll((compute) => resolveWithFoundryDice(compute, { denomination: "p" }));
     expect(result.rolls.map((r) => r.formula)).toEqual(["7dp", "3dp"]);
-    expect(result.context.attack.faces.map((f) => f.label)).toEqual(["K", "K", "Q", "J", "9", "9", "10"]);
-    expect(result.context.contests[0]?.defence.faces.map((f) => f.label)).toEqual(["9", "10", "J"]);
+    expect(result.context.attack.faces.map((f) => f.face)).toEqual(["K", "K", "Q", "J", "9", "9", "10"]);
+    expect(result.context.contests[0]?.defence.faces.map((f) => f.face)).toEqual(["9", "10", "J"]);
     expect(result.context.contests[0]?.damageToDefender).toBe(3);
   });
 });

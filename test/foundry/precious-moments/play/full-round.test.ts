@@ -94,7 +94,7 @@ describe("Precious Moments: a full round on the real tracker config", () => {
     await combat.startCombat();
     await t.settle();
     const initiative = plain(t.messages()[0]!.content);
-    expect(initiative).toContain("Tied: thrown again Seraphim 6 + 5 = 11 Carollers 1 + 2 = 3");
+    expect(initiative).toContain("Tied: thrown again Wins Seraphim 6 5 = 11 Moves first Carollers 1 2 = 3");
     expect(initiative).toContain("Seraphim wins the initiative.");
     expect(m.phases.pmPhaseOf(combat)).toBe("movement");
     expect(up()).toBe(keyOf(carollers));

@@ -55,8 +55,8 @@ describe("Precious Moments: the outcome", () => {
     const called = plain(outcomes()[0]!.content);
     expect(called).toContain("Seraphim wins");
     expect(called).toContain("The game was called");
-    expect(called).toContain("Seraphim, current Value 35");
-    expect(called).toContain("Carollers, current Value 30");
+    expect(called).toContain("Seraphim, current Value $35");
+    expect(called).toContain("Carollers, current Value $30");
     await figures.bell.actor.update({ system: { value: 10 } });
     await t.settle();
     const { callTheGame } = await outcomeModule();

@@ -50,8 +50,8 @@ describe("Precious Moments rounds on the activation tracker", () => {
     const [card] = t.messages();
     const text = plain(card!.content);
     expect(text).toContain("Round 1: initiative");
-    expect(text).toContain("Seraphim 3 + 4 = 7 Carollers 5 + 2 = 7");
-    expect(text).toContain("Tied: thrown again Seraphim 6 + 5 = 11 Carollers 1 + 2 = 3");
+    expect(text).toContain("2d6 each Seraphim 3 4 = 7 Carollers 5 2 = 7");
+    expect(text).toContain("Tied: thrown again Wins Seraphim 6 5 = 11 Moves first Carollers 1 2 = 3");
     expect(text).toContain("Seraphim wins the initiative.");
     expect(text).toContain("Movement: Carollers moves first.");
     expect(text).toContain("Singing: Seraphim sings first.");

@@ -34,7 +34,7 @@ describe("Precious Moments set-up: coin toss, home edges, deployment zones", () 
   it("the coin is a real Roll; its winner is Player 1 and picks the edge, Player 2 deploys first, and the card says so", async () => {
     const card = await toss(2);
     const text = plain(card!.content as string);
-    expect(text).toContain("The coin shows tails (2 on a d2).");
+    expect(text).toContain("2 on a d2: the coin shows tails.");
     expect(text).toContain("Carollers wins the toss: Player 1, picks the home edge.");
     expect(text).toContain("Seraphim is Player 2 and deploys first.");
     const dice = (card!.rolls as Roll[]).flatMap((roll) => roll.dice.map((d) => [d.faces, d.results.map((r) => r.result)]));
