@@ -1,6 +1,6 @@
 import { deepAssign } from "../deep-assign";
 import type { StandInPart } from "../index";
-import { currentUser, USER_ROLES } from "./documents";
+import { currentUser } from "./documents";
 
 /**
  * Dice, as the v13 API describes them. What is not modelled (modifiers, numeric or
@@ -83,12 +83,11 @@ function coreSetting(key: string): unknown {
 }
 
 /**
- * Core asks `game.user.hasPermission("MANUAL_ROLLS")`. The stand-in's User#can does not model that
- * permission on this branch (another change adds it to documents.ts), so its default role,
- * Trusted, is read here from the user's role; a world's own permission settings are not modelled.
+ * Core asks `game.user.hasPermission("MANUAL_ROLLS")`: the user's role against the world's
+ * permission settings (Trusted by default), which `User#can` models (parts/documents.ts).
  */
 function mayRollManually(): boolean {
-  return currentUser().role >= USER_ROLES.TRUSTED;
+  return currentUser().can("MANUAL_ROLLS");
 }
 
 /** Gives a stand-in class the name core's class has: `toJSON` stores it and `fromData` looks it up. */
