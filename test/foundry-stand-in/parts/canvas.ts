@@ -2,6 +2,7 @@ import type { Offset, Point, Segment } from "../../../src/rules/common/geometry"
 import { deepAssign } from "../deep-assign";
 import { hexDimensions, hexGeometry } from "../hex-grid";
 import type { StandInPart } from "../index";
+import { standInRelease } from "../generation";
 
 /**
  * The canvas, as the v13 API describes it:
@@ -286,6 +287,6 @@ export const installPart: StandInPart = (globals) => {
       },
     },
     CONST: { TOKEN_DISPLAY_MODES, WALL_SENSE_TYPES, WALL_MOVEMENT_TYPES, WALL_DOOR_TYPES, WALL_DOOR_STATES, WALL_DIRECTIONS, GRID_TYPES },
-    game: { release: { generation: 13 } },
+    game: { release: standInRelease() },
   });
 };
