@@ -1,6 +1,6 @@
 import { gameRunner, sensiblePolicy, type AmGameRunner, validateFigure, type AmFigure, type AmPolicy, type AmSetup } from "../../rules/angry-miniatures";
 import { SeededRoller } from "../../rules/common/seeded-roller";
-import { toAmFigure, type FigureSource } from "../../foundry/angry-miniatures/documents/figure-source";
+import { toAmFigure, type FigureSource } from "../../data/angry-miniatures/figure-source";
 import { AM_SAMPLE_BOARD_SIZE, AM_SAMPLE_SETUP } from "../armies/angry-miniatures";
 import { actorNamed, memberAt } from "../compendium/pack-sources";
 import { counted, plural, spread, type Matchup, type MatchupSide, type Seat, type SidePicks } from "./types";

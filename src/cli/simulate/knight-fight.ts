@@ -1,7 +1,7 @@
 import { SeededRoller } from "../../rules/common/seeded-roller";
 import { forceCost, KF_DEFAULT_BUDGET, KF_DEFAULT_MAX_TURNS, KF_DEFAULT_POOL, gameRunner, sensiblePolicy, type KfGameRunner, type KfFigureStats, type KfPolicy, type KfSetup, type KfSideSetup } from "../../rules/knight-fight";
-import { figureViolation } from "../../foundry/knight-fight/documents/figure-check";
-import { toKfStats, type KfFigureSource } from "../../foundry/knight-fight/documents/figure-source";
+import { figureViolation } from "../../data/knight-fight/figure-check";
+import { toKfStats, type KfFigureSource } from "../../data/knight-fight/figure-source";
 import { KF_SAMPLE_SETUP } from "../armies/knight-fight";
 import { actorNamed, memberAt } from "../compendium/pack-sources";
 import { counted, spread, type Matchup, type MatchupSide, type Seat, type SidePicks } from "./types";

@@ -1,6 +1,6 @@
 import { SeededRoller } from "../../rules/common/seeded-roller";
 import { choirStartingValue, DEFAULT_CHOIR_BUDGET, DEFAULT_MAX_ROUNDS, PM_SIDES, gameRunner, sensiblePolicy, type PmGameRunner, type PmFigureSetup, type PmPolicy, type PmSetup, type PmSide, type PmSideSetup } from "../../rules/precious-moments";
-import { pmFigureCheck, toPmFigure, type PmFigureSource } from "../../foundry/precious-moments/documents/figure-source";
+import { pmFigureCheck, toPmFigure, type PmFigureSource } from "../../data/precious-moments/figure-source";
 import { PM_SAMPLE_SETUP } from "../armies/precious-moments";
 import { actorNamed, memberAt } from "../compendium/pack-sources";
 import { counted, plural, type Matchup, type MatchupSide, type Seat, type SidePicks } from "./types";

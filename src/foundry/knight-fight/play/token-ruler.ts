@@ -1,5 +1,5 @@
 import { hexOrientationOf } from "../../canvas/distance";
-import type { KfFigureSource } from "../documents/figure-source";
+import type { KfFigureSource } from "../../../data/knight-fight/figure-source";
 import { activationOf } from "./activation";
 import type { RuleViolation } from "../../../rules/common/errors";
 import type { Offset, Point } from "../../../rules/common/geometry";
