@@ -110,8 +110,8 @@ export function performAttack(
     });
     const result = resolveDefence(roll, { attacker: combatant, defender: combatantOf(defender), dice: defenceDice.dice }, roller);
     if (work.record) work.events.push({ type: "contest", attackerId: attacker.id, defenderId: id, defenceDice, result });
-    work.damage(id, result.damageToDefender, `${type}-attack`);
-    work.damage(attacker.id, result.damageToAttacker, "counter-damage");
+    work.damage(id, result.damageToDefender, `${type}-attack`, attacker.id);
+    work.damage(attacker.id, result.damageToAttacker, "counter-damage", id);
   }
 
   if (roll.critTriggered) applyCritEffects(work, attacker.id, defenderIds, roll.critEffects, free);
