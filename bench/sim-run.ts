@@ -27,7 +27,8 @@ const timed: ShardRunner = (plan, seed, queue, threads, onProgress) =>
   });
 const cpuBefore = process.cpuUsage();
 const start = performance.now();
-const report = await simulate(ruleset as CliRuleset, { games: total, seed: 1, workers: Number(workers), runner: timed });
+// One way round, so `total` games are played, as before the runs went both ways round by default.
+const report = await simulate(ruleset as CliRuleset, { games: total, seed: 1, workers: Number(workers), runner: timed, slots: "one-way" });
 const end = performance.now();
 const cpu = process.cpuUsage(cpuBefore);
 const warm = warmAt as { t: number; games: number } | null;

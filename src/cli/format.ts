@@ -16,3 +16,10 @@ export function table(rows: readonly (readonly [string, string])[]): string {
 export function nonZero(distribution: Readonly<Record<number, number>>): Record<string, number> {
   return Object.fromEntries(Object.entries(distribution).filter(([, p]) => p > 0));
 }
+
+/** Rows under a header, each column as wide as its widest cell; the first `textColumns` left-aligned, the rest (numbers) right-aligned. */
+export function columns(header: readonly string[], rows: readonly (readonly string[])[], textColumns = 1): string {
+  const all = [header, ...rows];
+  const widths = header.map((_, c) => Math.max(...all.map((row) => (row[c] ?? "").length)));
+  return all.map((row) => row.map((cell, c) => (c < textColumns ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join("  ").trimEnd()).join("\n");
+}

@@ -22,14 +22,14 @@ import { teamSheetContext } from "../../src/foundry/angry-miniatures/documents/t
 import { notesContext } from "../../src/foundry/sheets/notes";
 import { dieChip } from "../../src/foundry/dice/die-chip";
 import { missingMember, teamMemberOf, teamTotals } from "../../src/foundry/angry-miniatures/documents/team-members";
-import type { FigureSource } from "../../src/foundry/angry-miniatures/documents/figure-source";
+import type { FigureSource } from "../../src/data/angry-miniatures/figure-source";
 import type { FigureModel } from "../../src/foundry/angry-miniatures/documents/figure-model";
 import { CARD_STATES, type CardState } from "../../src/foundry/chat/card-types";
 import { pmFigureSheetContext } from "../../src/foundry/precious-moments/documents/figure-sheet-context";
 import { pmChoirSheetContext } from "../../src/foundry/precious-moments/documents/choir-sheet-context";
 import { choirBudget, choirMemberOf, choirTotals, missingChoirMember } from "../../src/foundry/precious-moments/documents/choir-members";
 import type { PmFigureModel } from "../../src/foundry/precious-moments/documents/figure-model";
-import type { PmFigureSource } from "../../src/foundry/precious-moments/documents/figure-source";
+import type { PmFigureSource } from "../../src/data/precious-moments/figure-source";
 import type { AutomationLevel } from "../../src/foundry/settings/automation";
 import { fixtureCaseChecker } from "./fixture-cases";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deriveFigure, figureViolations } from "../../src/rules/angry-miniatures/figure";
-import { toAmFigure, type FigureSource } from "../../src/foundry/angry-miniatures/documents/figure-source";
-import { pmFigureViolations, toPmFigure, type PmFigureSource } from "../../src/foundry/precious-moments/documents/figure-source";
+import { toAmFigure, type FigureSource } from "../../src/data/angry-miniatures/figure-source";
+import { pmFigureViolations, toPmFigure, type PmFigureSource } from "../../src/data/precious-moments/figure-source";
 import { checkChoirBudget, DEFAULT_CHOIR_BUDGET } from "../../src/rules/precious-moments/choir";
 import { validateFigure as validateKfFigure, type KfFigureStats } from "../../src/rules/knight-fight/figure";
 import { checkForce } from "../../src/rules/knight-fight/force";

@@ -24,7 +24,7 @@ describe("shelf-wars odds (contract)", () => {
   it("angry-miniatures: the engine's exact odds under the contract's names", async () => {
     const odds = contestOdds(6, 4, true);
     const out = await jsonOf("odds", "angry-miniatures", "--attack", "6", "--defend", "4", "--melee");
-    expect(Object.keys(out).sort()).toEqual(["attacker", "attackerCrit", "defender", "none"]);
+    expect(Object.keys(out).sort()).toEqual(["attacker", "attackerCrit", "damageToAttacker", "damageToDefender", "defender", "none"]);
     expect(out.none).toBe(odds.none);
     expect(out.attackerCrit).toBe(odds.attackerCrit);
     expect((out.attacker as Record<string, number>)["1"]).toBe(odds.attacker[1]);
@@ -39,7 +39,7 @@ describe("shelf-wars odds (contract)", () => {
   });
 
   it("knight-fight to-hit and wager", async () => {
-    expect(await jsonOf("odds", "knight-fight", "--combat", "4", "--defence", "4", "--class", "fighter")).toEqual(toHitOdds(4, 4, "fighter"));
+    expect(await jsonOf("odds", "knight-fight", "--combat", "4", "--defence", "4", "--class", "fighter")).toMatchObject(toHitOdds(4, 4, "fighter"));
     const wager = await jsonOf("odds", "knight-fight-wager", "--dice", "4", "--declare", "3");
     expect(wager.success).toBe(wagerOdds(4, 3).success);
     expect(Object.keys(wager).sort()).toEqual(["actionPoints", "returned", "success"]);

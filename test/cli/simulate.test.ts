@@ -8,7 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { reportOf, simulate, SIMULATE_GAMES, SIMULATE_SEED, type SimulationReport } from "../../src/cli/commands/simulate";
 import { PACK_ENTRIES } from "../../src/cli/compendium/pack-sources";
-import { matchupOf } from "../../src/cli/simulate/matchups";
+import { gameAt, matchupOf, tallyShape } from "../../src/cli/simulate/matchups";
 import { claimChunk, gameQueue, MAX_CHUNK } from "../../src/cli/simulate/game-queue";
 import { inThisThread, playShard } from "../../src/cli/simulate/shards";
 import { addGame, emptyTally, mergeTallies } from "../../src/cli/simulate/tally";
@@ -162,8 +162,12 @@ describe("shelf-wars simulate --workers: the same result whatever the split", ()
   it("a shard plays exactly the games a single run plays for those indices", () => {
     const plan = { ruleset: "knight-fight" as const, picks: {} };
     const matchup = matchupOf(plan);
-    const byHand = emptyTally(matchup.sides.map((s) => s.id));
-    for (let i = 3; i < 6; i++) addGame(byHand, matchup.play(20 + i));
+    const ids = matchup.sides.map((s) => s.id);
+    const byHand = emptyTally(tallyShape(matchup));
+    for (let i = 3; i < 6; i++) {
+      const game = gameAt(20, i);
+      addGame(byHand, matchup.play(game.seed, game.swapped), ids, game.swapped);
+    }
     expect(playShard(plan, 20, { from: 3, to: 6 })).toEqual(byHand);
   });
 
@@ -176,7 +180,8 @@ describe("shelf-wars simulate --workers: the same result whatever the split", ()
     expect(outs[1]).toBe(outs[0]);
     expect(outs[2]).toBe(outs[0]);
     const report = JSON.parse(outs[0] ?? "") as SimulationReport;
-    expect(sum(report.wins) + report.draws + report.capped).toBe(9);
+    // Nine seeds, each played both ways round.
+    expect(sum(report.wins) + report.draws + report.capped).toBe(18);
   });
 
   it("the built CLI with compendium sides, on threads: names the sides and adds up", () => {
@@ -188,7 +193,7 @@ describe("shelf-wars simulate --workers: the same result whatever the split", ()
     );
     const report = JSON.parse(out) as SimulationReport;
     expect(report.sides).toEqual({ red: "The Gloomfen Horde", blue: "The Hearthguard" });
-    expect(sum(report.wins) + report.draws + report.capped).toBe(6);
+    expect(sum(report.wins) + report.draws + report.capped).toBe(12);
   });
 
   it("--workers beyond 64 is refused by the built CLI before any thread starts", () => {
@@ -203,7 +208,8 @@ describe("shelf-wars simulate: counts", () => {
   it.each(CLI_RULESETS)("%s: wins + draws + capped = games, and rounds stay within the cap", async (ruleset) => {
     const totals = await sim(ruleset, 4, 1);
     expect(Object.keys(totals.wins).sort()).toEqual([...SIDE_IDS[ruleset]].sort());
-    expect(sum(totals.wins) + totals.draws + totals.capped).toBe(4);
+    expect(totals.games).toBe(8);
+    expect(sum(totals.wins) + totals.draws + totals.capped).toBe(8);
     expect(totals.rounds.max).toBeGreaterThanOrEqual(1);
     expect(totals.rounds.max).toBeLessThanOrEqual(ruleset === "angry-miniatures" ? 30 : 100);
     expect(totals.rounds.mean).toBeGreaterThanOrEqual(1);
@@ -214,11 +220,12 @@ describe("shelf-wars simulate: counts", () => {
 
   it("the report's rates and intervals come from its own counts", () => {
     const matchup = matchupOf({ ruleset: "knight-fight", picks: {} });
-    const tally = { ...emptyTally(["lions", "ravens"]), games: 10, wins: { lions: 7, ravens: 2 }, draws: 0, capped: 1, roundSum: 55, roundMax: 9, actionSum: 300, actionMax: 40 };
+    const roundCounts = emptyTally(tallyShape(matchup)).roundCounts.map((_, r) => (r === 3 ? 4 : r === 5 ? 2 : r === 9 ? 4 : 0));
+    const tally = { ...emptyTally(tallyShape(matchup)), games: 10, wins: { lions: 7, ravens: 2 }, draws: 0, capped: 1, roundSum: 54, roundMax: 9, actionSum: 300, actionMax: 40, roundCounts };
     const report = reportOf("knight-fight", 3, matchup, tally);
     expect(report.winRate.lions).toEqual({ rate: 0.7, ...wilsonInterval(7, 10) });
     expect(report.winRate.ravens).toEqual({ rate: 0.2, ...wilsonInterval(2, 10) });
-    expect(report.rounds).toEqual({ mean: 5.5, max: 9 });
+    expect(report.rounds).toEqual({ mean: 5.4, max: 9, median: 5, p10: 3, p90: 9, distribution: { "3": 4, "5": 2, "9": 4 } });
     expect(report.actions).toEqual({ mean: 30, max: 40 });
   });
 });
@@ -270,7 +277,7 @@ describe("shelf-wars simulate --blue / --red: sides from the compendium", () => 
     const { blue, red } = COMPENDIUM_SIDES[ruleset];
     const report = await jsonOf("simulate", ruleset, "--blue", blue, "--red", red, "--games", "3", "--workers", "1");
     expect(Object.values(report.sides).sort()).toEqual([blue, red].sort());
-    expect(sum(report.wins) + report.draws + report.capped).toBe(3);
+    expect(sum(report.wins) + report.draws + report.capped).toBe(6);
   });
 
   it.each(CLI_RULESETS)("%s: one seat named, the other keeps its sample side", async (ruleset) => {
@@ -314,13 +321,14 @@ describe("shelf-wars simulate --blue / --red: sides from the compendium", () => 
 describe("shelf-wars simulate --json (contract)", () => {
   it.each(CLI_RULESETS)("%s: the contract's keys, with the engine's numbers", async (ruleset) => {
     const out = await jsonOf("simulate", ruleset, "--games", "2", "--seed", "11");
-    expect(Object.keys(out).sort()).toEqual(["actions", "capped", "draws", "games", "rounds", "ruleset", "seed", "sides", "winRate", "wins"]);
+    expect(Object.keys(out).sort()).toEqual(["actions", "capped", "draws", "figures", "firstMover", "games", "rounds", "ruleset", "seed", "seeds", "sides", "slots", "warnings", "winRate", "wins"]);
     expect(out.ruleset).toBe(ruleset);
-    expect(out.games).toBe(2);
+    expect(out.games).toBe(4);
+    expect(out.seeds).toBe(2);
     expect(out.seed).toBe(11);
     expect(Object.keys(out.wins).sort()).toEqual([...SIDE_IDS[ruleset]].sort());
     expect(Object.keys(out.winRate).sort()).toEqual([...SIDE_IDS[ruleset]].sort());
-    expect(Object.keys(out.rounds).sort()).toEqual(["max", "mean"]);
+    expect(Object.keys(out.rounds).sort()).toEqual(["distribution", "max", "mean", "median", "p10", "p90"]);
     expect(out).toEqual(await sim(ruleset, 2, 11));
   });
 
@@ -337,11 +345,11 @@ describe("shelf-wars simulate --json (contract)", () => {
     expect(result.err).toBe("");
     const totals = await sim("knight-fight", 2, 11);
     expect(result.out).toMatch(/^ruleset\s+knight-fight$/m);
-    expect(result.out).toMatch(/^games\s+2$/m);
+    expect(result.out).toMatch(/^games\s+4 \(2 seeds, each played both ways round\)$/m);
     expect(result.out).toMatch(/^seeds\s+11\.\.12$/m);
-    expect(result.out).toMatch(new RegExp(`^Lions \\(lions\\) wins\\s+${totals.wins.lions} \\(`, "m"));
-    expect(result.out).toMatch(new RegExp(`^Ravens \\(ravens\\) wins\\s+${totals.wins.ravens} \\(`, "m"));
-    expect(result.out).toMatch(/^Lions \(lions\) 95% interval\s+\d+\.\d\d% to \d+\.\d\d%$/m);
+    expect(result.out).toMatch(new RegExp(`^Lions wins\\s+${totals.wins.lions} \\(`, "m"));
+    expect(result.out).toMatch(new RegExp(`^Ravens wins\\s+${totals.wins.ravens} \\(`, "m"));
+    expect(result.out).toMatch(/^Lions 95% interval\s+\d+\.\d\d% to \d+\.\d\d%$/m);
     expect(result.out).toMatch(/^draws\s+\d+ \(/m);
     expect(result.out).toMatch(/^capped at 100 turns\s+\d+ \(/m);
     expect(result.out).toMatch(new RegExp(`^turns mean\\s+${totals.rounds.mean.toFixed(2).replace(".", "\\.")}$`, "m"));
@@ -384,14 +392,14 @@ describe("shelf-wars simulate --help", () => {
   it("for the command: every ruleset's usage", async () => {
     const result = await cli("simulate", "--help");
     expect(result.status).toBe(0);
-    for (const ruleset of CLI_RULESETS) expect(result.out).toContain(`shelf-wars simulate ${ruleset} [--blue SIDE] [--red SIDE] [--games N] [--seed S] [--workers K] [--json]`);
+    for (const ruleset of CLI_RULESETS) expect(result.out).toContain(`shelf-wars simulate ${ruleset} [--blue SIDE] [--red SIDE] [--games N] [--seed S] [--workers K] [--one-way] [--json]`);
   });
 
   it.each(CLI_RULESETS)("for %s: usage, the sample, every option and the compendium's side names", async (ruleset) => {
     const result = await cli("simulate", ruleset, "--help");
     expect(result.status).toBe(0);
     expect(result.out).toMatch(new RegExp(`^usage: shelf-wars simulate ${ruleset} `));
-    for (const flag of ["--blue", "--red", "--games", "--seed", "--workers", "--json", "--help"]) expect(result.out).toContain(flag);
+    for (const flag of ["--blue", "--red", "--games", "--seed", "--workers", "--one-way", "--json", "--help"]) expect(result.out).toContain(flag);
     expect(result.out).toContain(COMPENDIUM_SIDES[ruleset].blue);
   });
 
@@ -471,12 +479,12 @@ describe("simulate worker threads (the built worker)", () => {
 
   it("threads sharing one queue add up to the tally of every game played in this thread, with progress", async () => {
     expect(fs.existsSync(url), "npm test builds before vitest; dist-cli must hold the simulate worker").toBe(true);
-    const ids = matchupOf(plan).sides.map((s) => s.id);
+    const shape = tallyShape(matchupOf(plan));
     const heard = new Map<number, number>();
     const threaded = await threadRunner(url)(plan, 9, gameQueue(600, 3), 3, (thread, done) => heard.set(thread, done));
     expect(threaded).toHaveLength(3);
     const [alone] = await inThisThread(plan, 9, gameQueue(600, 1), 1, () => undefined);
-    expect(mergeTallies(threaded, ids)).toEqual(mergeTallies(alone ? [alone] : [], ids));
+    expect(mergeTallies(threaded, shape)).toEqual(mergeTallies(alone ? [alone] : [], shape));
     expect(heard.size).toBeGreaterThan(0);
     for (const [thread, done] of heard) expect(done).toBeLessThanOrEqual(threaded[thread]?.games ?? 0);
   });

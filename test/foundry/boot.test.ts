@@ -38,6 +38,26 @@ describe("system boot", () => {
     await expect(standIn.settings.set("shelf-wars", "angry-miniatures.automation.reach", "sometimes")).rejects.toThrow();
   });
 
+  const RULESETS = ["precious-moments", "knight-fight", "angry-miniatures"] as const;
+  const orderChecks = (): string[] => [...standIn.settings.settings.keys()].filter((key) => key.endsWith(".automation.activationOrder"));
+
+  it("the shared combat service registers no ruleset's activation config or activation-order check", async () => {
+    const { registerCombatService } = await import("../../src/foundry/combat/register");
+    const { activationConfigFor } = await import("../../src/foundry/combat/activation-config");
+    registerCombatService({ addTemplates: () => undefined });
+    expect(RULESETS.map((id) => activationConfigFor(id))).toEqual([undefined, undefined, undefined]);
+    expect(orderChecks()).toEqual([]);
+  });
+
+  it("each ruleset registers its own activation config and activation-order check on init", async () => {
+    const { activationConfigFor } = await import("../../src/foundry/combat/activation-config");
+    standIn.hooks.callAll("init");
+    expect(RULESETS.map((id) => activationConfigFor(id)?.ruleset)).toEqual(RULESETS);
+    expect(orderChecks().sort()).toEqual(RULESETS.map((id) => `shelf-wars.${id}.automation.activationOrder`).sort());
+    // Angry Miniatures' upkeep wraps the config its own folder registered before it.
+    expect(activationConfigFor("angry-miniatures")?.onActivationEnd).toBeTypeOf("function");
+  });
+
   it("gives DECISIONS' defaults to the rule settings", async () => {
     standIn.hooks.callAll("init");
     const { ruleNumber, ruleFlag } = await import("../../src/foundry/settings/registry");

@@ -3,7 +3,7 @@ import { deriveFigure, figureWarnings, STAT_MAX, STAT_MIN, type AmFigure } from 
 import { FLAW_IDS, isFlawId, isPerkId, PERK_IDS } from "../../rules/angry-miniatures/traits";
 import { ATTACK_TYPES, isAttackType, PRESENTATIONS, type AttackType } from "../../rules/angry-miniatures/types";
 import { figureCost, KF_CLASSES, validateFigure as validateKnight } from "../../rules/knight-fight/figure";
-import { MIN_VALUE, PM_STAT_RANGES, pietyFromDevotion, validateFigure as validateSinger } from "../../rules/precious-moments/figure";
+import { MIN_VALUE, PM_STAT_RANGES, pietyFromDevotion, validateFigure as validateSinger, valueFromPrice } from "../../rules/precious-moments/figure";
 import { UsageError } from "../args";
 import type { CliCommand } from "../command";
 import { rulesetCommand, type RulesetVariant } from "../ruleset-command";
@@ -26,6 +26,16 @@ function pick<T extends string>(raw: unknown, fallback: T, isValid: (v: unknown)
   if (raw === undefined) return fallback;
   if (!isValid(raw)) throw new UsageError(`unknown ${flag} "${String(raw)}" (choose one of ${all.join(", ")})`);
   return raw as T;
+}
+
+/** A price as written on a tag: dollars, with or without cents and a leading "$". */
+function priceArg(raw: unknown, flag: string): number {
+  const text = String(raw);
+  if (!/^\$?\d+(\.\d+)?$/.test(text)) throw new UsageError(`--${flag} must be an amount of dollars such as 23 or 22.95 (got "${text}")`);
+  const price = Number(text.replace(/^\$/, ""));
+  // Beyond safe integers a dollar amount is no longer held exactly; the raw text is echoed back.
+  if (!Number.isSafeInteger(Math.ceil(price))) throw new UsageError(`--${flag} must be at most ${Number.MAX_SAFE_INTEGER} dollars (got ${text})`);
+  return price;
 }
 
 const VARIANTS: Record<string, RulesetVariant> = {
@@ -77,17 +87,20 @@ const VARIANTS: Record<string, RulesetVariant> = {
     },
   },
   "precious-moments": {
-    usage: "shelf-wars figure precious-moments --items I --activities A [--cuteness C --brightness B --value V] [--json]",
+    usage: "shelf-wars figure precious-moments --items I --activities A [--cuteness C --brightness B --value PRICE] [--json]",
     summary: "A Precious Moments figure's Piety (2 per spiritual item or activity, at most 8), and a check of its other stats.",
     flags: [
       { name: "items", kind: "integer", required: true, min: 0, description: "spiritual items shown (crosses, halos, wings...)" },
       { name: "activities", kind: "integer", required: true, min: 0, description: "spiritual activities shown (praying, preaching...)" },
       { name: "cuteness", kind: "integer", ...PM_STAT_RANGES.cuteness, description: `Cuteness, ${PM_STAT_RANGES.cuteness.min}-${PM_STAT_RANGES.cuteness.max}` },
       { name: "brightness", kind: "integer", ...PM_STAT_RANGES.brightness, description: `Brightness, ${PM_STAT_RANGES.brightness.min}-${PM_STAT_RANGES.brightness.max}` },
-      { name: "value", kind: "integer", min: MIN_VALUE, description: `Value in whole dollars, ${MIN_VALUE} or more` },
+      { name: "value", kind: "string", description: `Value: the figure's price in dollars, rounded to the nearest dollar (22.95 is 23), at least ${MIN_VALUE}` },
     ],
     run(values) {
       const piety = pietyFromDevotion(int(values, "items"), int(values, "activities"));
+      const price = values.value === undefined ? undefined : priceArg(values.value, "value");
+      const startingValue = price === undefined ? undefined : valueFromPrice(price);
+      const notes = price !== undefined && price !== startingValue ? [`Value: a price of $${price} rounds to $${startingValue} (a whole number of dollars).`] : [];
       const data: Record<string, unknown> = { piety };
       const given = ["cuteness", "brightness", "value"].filter((k) => values[k] !== undefined);
       if (given.length > 0) {
@@ -96,11 +109,11 @@ const VARIANTS: Record<string, RulesetVariant> = {
           cuteness: typeof values.cuteness === "number" ? values.cuteness : 1,
           brightness: typeof values.brightness === "number" ? values.brightness : 1,
           piety,
-          startingValue: typeof values.value === "number" ? values.value : 1,
+          startingValue: startingValue ?? 1,
         });
         for (const key of given) data[key] = key === "value" ? figure.startingValue : figure[key as "cuteness" | "brightness"];
       }
-      return { data };
+      return { data, notes };
     },
   },
 };

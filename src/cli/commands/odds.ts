@@ -3,11 +3,12 @@ import type { AttackOdds } from "../../rules/angry-miniatures/attack-odds";
 import { matchupOdds } from "../../rules/angry-miniatures/matchup-odds";
 import { contestOdds, MAX_ODDS_DICE, type ContestOdds } from "../../rules/angry-miniatures/odds";
 import { ATTACK_TYPES } from "../../rules/angry-miniatures/types";
-import { KF_CLASSES } from "../../rules/knight-fight/figure";
-import { toHitOdds, wagerOdds } from "../../rules/knight-fight/odds";
+import { KF_CLASSES, type KfClass } from "../../rules/knight-fight/figure";
+import { toHitNeed, toHitOdds, wagerOdds, type KfToHitNeed } from "../../rules/knight-fight/odds";
+import type { KfToHitTarget } from "../../rules/knight-fight/to-hit";
 import { KF_WAGER } from "../../rules/knight-fight/wager";
 import { PM_STAT_RANGES } from "../../rules/precious-moments/figure";
-import { singingOdds } from "../../rules/precious-moments/odds";
+import { singingOdds, songValueLoss } from "../../rules/precious-moments/odds";
 import { UsageError } from "../args";
 import type { CliCommand } from "../command";
 import { nonZero, percent } from "../format";
@@ -18,15 +19,21 @@ import { amFigureNamed } from "../simulate/angry-miniatures";
 const distributionRows = (label: string, d: Record<string, number>): [string, string][] =>
   Object.entries(d).map(([k, p]) => [`${label} ${k}`, percent(p)]);
 
+/**
+ * `attacker` and `defender` (kept for scripts) are keyed by the contest's winner: the damage the
+ * winner deals. `damageToDefender` and `damageToAttacker` say the same by who takes it.
+ */
 function contestData(odds: ContestOdds) {
-  return { attacker: nonZero(odds.attacker), defender: nonZero(odds.defender), none: odds.none, attackerCrit: odds.attackerCrit };
+  const attacker = nonZero(odds.attacker);
+  const defender = nonZero(odds.defender);
+  return { attacker, defender, none: odds.none, attackerCrit: odds.attackerCrit, damageToDefender: attacker, damageToAttacker: defender };
 }
 
 function contestRows(odds: ContestOdds): [string, string][] {
   const data = contestData(odds);
   return [
-    ...distributionRows("defender takes", data.attacker),
-    ...distributionRows("attacker takes", data.defender),
+    ...distributionRows("defender takes", data.damageToDefender),
+    ...distributionRows("attacker takes", data.damageToAttacker),
     ["nobody takes damage", percent(odds.none)],
     ["attack roll is a crit roll", percent(odds.attackerCrit)],
   ];
@@ -61,6 +68,8 @@ function matchupData(odds: AttackOdds) {
   return {
     attacker,
     defender,
+    damageToDefender: attacker,
+    damageToAttacker: defender,
     none: Math.max(0, 1 - sum(attacker) - sum(defender)),
     attackerCrit: odds.attackerCrit,
     defenderCrit: odds.defenderCrit,
@@ -72,8 +81,8 @@ function matchupData(odds: AttackOdds) {
 function matchupRows(odds: AttackOdds): [string, string][] {
   const data = matchupData(odds);
   return [
-    ...distributionRows("defender takes", data.attacker),
-    ...distributionRows("attacker takes", data.defender),
+    ...distributionRows("defender takes", data.damageToDefender),
+    ...distributionRows("attacker takes", data.damageToAttacker),
     ["nobody takes damage", percent(data.none)],
     ["attacker's crit triggers", percent(data.attackerCrit)],
     ["defender's crit triggers", percent(data.defenderCrit)],
@@ -111,6 +120,68 @@ function figureOdds(values: Record<string, unknown>) {
   };
 }
 
+/** The line of the to-hit table (DECISIONS "To hit") each base score comes from. */
+const TO_HIT_LINES: Record<KfToHitTarget, string> = {
+  2: "Combat at least twice Defence",
+  3: "Combat above Defence, under twice it",
+  4: "Combat equal to Defence",
+  5: "Combat under Defence, over half of it",
+  6: "Combat at most half of Defence",
+};
+
+const CLASS_NAMES: Record<KfClass, string> = { fighter: "Fighter", thrower: "Thrower", shooter: "Shooter" };
+const signedNumber = (n: number): string => (n > 0 ? `+${n}` : String(n));
+
+/** Why the lowest face that hits is what it is. */
+function needReason(need: KfToHitNeed, cls: KfClass): string {
+  switch (need.rule) {
+    case "table":
+      return "as the table asks";
+    case "class":
+      return `${need.tableTarget}+ on the table, ${CLASS_NAMES[cls]} ${signedNumber(need.classModifier)}`;
+    case "natural-one":
+      return "a natural 1 always misses";
+    case "natural-six":
+      return "a natural 6 always hits";
+  }
+}
+
+/** One attack die: the table's score, the class modifier, the lowest face that hits and the rule that set it, and the chance. */
+function toHitData(combat: number, defence: number, cls: KfClass) {
+  const odds = toHitOdds(combat, defence, cls);
+  const need = toHitNeed(combat, defence, cls);
+  return {
+    data: { ...odds, ...need },
+    rows: [
+      [`Combat ${combat} against Defence ${defence}`, `${TO_HIT_LINES[need.tableTarget]}: ${need.tableTarget}+ on the table`],
+      ["class modifier", `${signedNumber(need.classModifier)} (${CLASS_NAMES[cls]})`],
+      ["needs on the die", `${need.needs}+ (${needReason(need, cls)})`],
+      ["hit", percent(odds.hit)],
+    ] as [string, string][],
+  };
+}
+
+/** One song; with the target's current Value, the chance of Heaven and the Value lost, as the Sing dialog shows them. */
+function singingData(cuteness: number, piety: number, value: number | undefined) {
+  const odds = singingOdds(cuteness, piety);
+  const rows: [string, string][] = [
+    ["success", percent(odds.success)],
+    ["spared", percent(odds.spared)],
+    ["humiliated", percent(odds.humiliated)],
+    ["expected humiliation", odds.expectedHumiliation.toFixed(3)],
+  ];
+  if (value === undefined) return { data: odds, rows };
+  const loss = songValueLoss(cuteness, piety, value);
+  const valueLost = Object.fromEntries(loss.lost.filter((l) => l.chance > 0).map((l) => [String(l.amount), l.chance]));
+  rows.push(
+    ...loss.lost
+      .filter((l) => l.chance > 0)
+      .map((l): [string, string] => [l.amount === 0 ? "loses nothing (off key or spared)" : `loses $${l.amount} (Value $${value} → $${Math.max(0, value - l.amount)})`, percent(l.chance)]),
+    [`goes to Heaven (Value $${value})`, percent(loss.heaven)],
+  );
+  return { data: { ...odds, value, heaven: loss.heaven, valueLost }, rows };
+}
+
 const VARIANTS: Record<string, RulesetVariant> = {
   "angry-miniatures": {
     usage: "shelf-wars odds angry-miniatures (--attack N --defend M [--melee] | --attacker NAME --defender NAME [--type melee|range|magic] [--cover] [--charging]) [--json]",
@@ -132,15 +203,15 @@ const VARIANTS: Record<string, RulesetVariant> = {
   },
   "knight-fight": {
     usage: "shelf-wars odds knight-fight --combat C --defence D --class fighter|thrower|shooter [--json]",
-    summary: "Exact chance that one attack die hits.",
+    summary:
+      "Exact chance that one attack die hits, with the score the to-hit table asks for, the class modifier (Fighter +1, Shooter -1) and the lowest face that hits, naming the rule that set it (a natural 1 always misses, a natural 6 always hits).",
     flags: [
       { name: "combat", kind: "integer", required: true, min: 1, description: "attacker's Combat, 1 or more" },
       { name: "defence", kind: "integer", required: true, min: 1, description: "defender's Defence, 1 or more" },
       { name: "class", kind: "string", required: true, description: "attacker's class: fighter, thrower or shooter" },
     ],
     run(values) {
-      const odds = toHitOdds(int(values, "combat"), int(values, "defence"), oneOf(values.class, KF_CLASSES, "class"));
-      return { data: odds, rows: [["hit", percent(odds.hit)]] };
+      return toHitData(int(values, "combat"), int(values, "defence"), oneOf(values.class, KF_CLASSES, "class"));
     },
   },
   "knight-fight-wager": {
@@ -160,23 +231,16 @@ const VARIANTS: Record<string, RulesetVariant> = {
     },
   },
   "precious-moments": {
-    usage: "shelf-wars odds precious-moments --cuteness C --piety P [--json]",
-    summary: "Exact odds of one song: success, the target spared by its Piety, humiliated, expected Value lost.",
+    usage: "shelf-wars odds precious-moments --cuteness C --piety P [--value V] [--json]",
+    summary:
+      "Exact odds of one song: success, the target spared by its Piety, humiliated, expected Value lost. With the target's current Value, also each amount of Value it can lose and its chance of going to Heaven, as the Sing dialog shows them.",
     flags: [
       { name: "cuteness", kind: "integer", required: true, ...PM_STAT_RANGES.cuteness, description: `singer's Cuteness, ${PM_STAT_RANGES.cuteness.min}-${PM_STAT_RANGES.cuteness.max}` },
       { name: "piety", kind: "integer", required: true, ...PM_STAT_RANGES.piety, description: `target's Piety, ${PM_STAT_RANGES.piety.min}-${PM_STAT_RANGES.piety.max}` },
+      { name: "value", kind: "integer", min: 1, description: "target's current Value in whole dollars, 1 or more (a figure at 0 is already in Heaven)" },
     ],
     run(values) {
-      const odds = singingOdds(int(values, "cuteness"), int(values, "piety"));
-      return {
-        data: odds,
-        rows: [
-          ["success", percent(odds.success)],
-          ["spared", percent(odds.spared)],
-          ["humiliated", percent(odds.humiliated)],
-          ["expected humiliation", odds.expectedHumiliation.toFixed(3)],
-        ],
-      };
+      return singingData(int(values, "cuteness"), int(values, "piety"), typeof values.value === "number" ? values.value : undefined);
     },
   },
 };

@@ -1,9 +1,12 @@
-import { gameRunner, sensiblePolicy, type AmGameRunner, validateFigure, type AmFigure, type AmPolicy, type AmSetup } from "../../rules/angry-miniatures";
+import { gameRunner, sensiblePolicy, type AmGameRunner, validateFigure, type AmFigure, type AmObserver, type AmPolicy, type AmSetup, type AmState } from "../../rules/angry-miniatures";
+import type { Offset } from "../../rules/common/geometry";
 import { SeededRoller } from "../../rules/common/seeded-roller";
-import { toAmFigure, type FigureSource } from "../../foundry/angry-miniatures/documents/figure-source";
+import { toAmFigure, type FigureSource } from "../../data/angry-miniatures/figure-source";
 import { AM_SAMPLE_BOARD_SIZE, AM_SAMPLE_SETUP } from "../armies/angry-miniatures";
 import { actorNamed, memberAt } from "../compendium/pack-sources";
-import { counted, plural, spread, type Matchup, type MatchupSide, type Seat, type SidePicks } from "./types";
+import { GameWatch } from "./game-watch";
+import { sizeWarnings } from "./side-warnings";
+import { plural, sideLabels, spread, type Matchup, type Seat, type SidePicks } from "./types";
 
 /** Rounds the Angry Miniatures runner plays before it stops a game (its own default). */
 export const AM_ROUND_CAP = 30;
@@ -13,8 +16,6 @@ const AM_FIGURE_TYPE = "angry-miniatures-figure";
 
 /** The sample side each seat replaces; their ids key the report whichever team sits there. */
 const AM_SEAT_SIDE: Record<Seat, string> = { blue: "blue", red: "red" };
-/** The edge each side deploys on (the samples' own columns). */
-const AM_EDGE: Record<string, "first" | "last"> = { red: "first", blue: "last" };
 
 /** A pack figure through the same rules check the figure's data model makes. */
 export function amFigureFromPack(system: Record<string, unknown>, name: string): AmFigure {
@@ -46,39 +47,113 @@ export function amFigureNamed(name: string, flag: string): AmFigure {
   return amFigureFromPack(actor.system, actor.name);
 }
 
+interface AmTeam {
+  id: string;
+  name: string;
+  seat: Seat;
+  figures: { id: string; sheet: AmFigure }[];
+}
+
+/** The sample side's squares, or the team spread along the slot's edge column when its size differs. */
+function slotSquares(slot: number, count: number, size: number): Offset[] {
+  const sampleId = AM_SAMPLE_SETUP.sides[slot]?.id;
+  const sample = AM_SAMPLE_SETUP.figures.filter((f) => f.side === sampleId).map((f) => f.position);
+  if (count === sample.length && size === AM_SAMPLE_BOARD_SIZE) return sample;
+  const column = slot === 0 ? 0 : size - 1;
+  return Array.from({ length: count }, (_, k) => ({ i: spread(k, count, size), j: column }));
+}
+
+/**
+ * Follows one game for the report: the engine tells it of each Health lost and each figure
+ * defeated, with the figure whose attack did it (a Melee defender's counter-damage is the
+ * defender's); the first decision tells it the side that won round 1's initiative.
+ */
+class AmWatch extends GameWatch implements AmObserver {
+  constructor(
+    private readonly indexOf: ReadonlyMap<string, number>,
+    private readonly sideIndex: ReadonlyMap<string, number>,
+    sideOf: readonly number[],
+  ) {
+    super(sideOf);
+  }
+
+  /** The game's first decision: the side that won round 1's initiative. */
+  start(state: AmState): void {
+    this.started = true;
+    this.firstMover = this.sideIndex.get(state.initiative[0] ?? "") ?? -1;
+  }
+
+  damaged(figureId: string, amount: number, byId: string | undefined): void {
+    const f = this.indexOf.get(figureId) ?? -1;
+    if (f >= 0) this.lost(f, amount, byId === undefined ? -1 : (this.indexOf.get(byId) ?? -1));
+  }
+
+  defeated(figureId: string, byId: string | undefined): void {
+    const f = this.indexOf.get(figureId) ?? -1;
+    if (f >= 0) this.fell(f, byId === undefined ? -1 : (this.indexOf.get(byId) ?? -1));
+  }
+}
+
 export function amMatchup(picks: SidePicks): Matchup {
-  const teams = { blue: picks.blue === undefined ? null : amTeam(picks.blue, "blue"), red: picks.red === undefined ? null : amTeam(picks.red, "red") };
-  const longest = Math.max(3, ...Object.values(teams).map((t) => t?.sheets.length ?? 0));
-  const size = Math.max(AM_SAMPLE_BOARD_SIZE, longest);
-  const sides: MatchupSide[] = [];
-  const figures: AmSetup["figures"][number][] = [];
-  for (const sample of AM_SAMPLE_SETUP.sides) {
+  const teams: AmTeam[] = AM_SAMPLE_SETUP.sides.map((sample) => {
     const seat = (Object.keys(AM_SEAT_SIDE) as Seat[]).find((s) => AM_SEAT_SIDE[s] === sample.id);
     if (!seat) throw new Error(`simulate: no seat for the sample side ${sample.id}`);
-    const team = teams[seat];
-    sides.push({ id: sample.id, name: team?.name ?? sample.name ?? sample.id, seat });
-    if (!team) {
-      figures.push(...AM_SAMPLE_SETUP.figures.filter((f) => f.side === sample.id));
-      continue;
+    const picked = picks[seat];
+    if (picked === undefined) {
+      const figures = AM_SAMPLE_SETUP.figures.filter((f) => f.side === sample.id).map((f) => ({ id: f.id, sheet: f.sheet }));
+      return { id: sample.id, name: sample.name ?? sample.id, seat, figures };
     }
-    const column = AM_EDGE[sample.id] === "first" ? 0 : size - 1;
-    team.sheets.forEach((sheet, k) => figures.push({ id: `${sample.id}-${k}`, side: sample.id, sheet, position: { i: spread(k, team.sheets.length, size), j: column } }));
-  }
-  const setup: AmSetup = { ...AM_SAMPLE_SETUP, figures, board: { ...AM_SAMPLE_SETUP.board, size: { rows: size, columns: size } } };
-  const teamLine = sides.map((s) => `${s.name} (${plural(figures.filter((f) => f.side === s.id).length, "figure")})`).join(" and ");
-  // Set up once for every game this thread plays: each game starts from the same starting state.
-  let runner: AmGameRunner | undefined;
+    const team = amTeam(picked, seat);
+    return { id: sample.id, name: team.name, seat, figures: team.sheets.map((sheet, k) => ({ id: `${sample.id}-${k}`, sheet })) };
+  });
+  const size = Math.max(AM_SAMPLE_BOARD_SIZE, ...teams.map((t) => t.figures.length));
+  /** The set-up with `inSlots[s]` deploying in slot s (listed s-th, at the slot's edge). */
+  const setupOf = (inSlots: readonly AmTeam[]): AmSetup => ({
+    ...AM_SAMPLE_SETUP,
+    sides: inSlots.map((t) => ({ id: t.id, name: t.name })),
+    figures: inSlots.flatMap((team, slot) => {
+      const squares = slotSquares(slot, team.figures.length, size);
+      return team.figures.map((f, k) => ({ id: f.id, side: team.id, sheet: f.sheet, position: squares[k] ?? { i: 0, j: 0 } }));
+    }),
+    board: { ...AM_SAMPLE_SETUP.board, size: { rows: size, columns: size } },
+  });
+  const sides = sideLabels(teams.map((t) => ({ id: t.id, name: t.name, seat: t.seat })));
+  const figures = teams.flatMap((t, side) => t.figures.map((f) => ({ side, name: f.sheet.name ?? f.id })));
+  const ids = teams.flatMap((t) => t.figures.map((f) => f.id));
+  const watch = new AmWatch(new Map(ids.map((id, f) => [id, f])), new Map(teams.map((t, k) => [t.id, k])), figures.map((f) => f.side));
+  const tally = { n: 0 };
+  const policy: AmPolicy = (state) => {
+    tally.n += 1;
+    if (!watch.started) watch.start(state);
+    return sensiblePolicy(state);
+  };
+  const teamLine = teams.map((t) => `${t.name} (${plural(t.figures.length, "figure")})`).join(" and ");
+  // Set up once for every game this thread plays, per way round: each game starts from the same state.
+  const runners: (AmGameRunner | undefined)[] = [undefined, undefined];
   return {
     summary: `Plays whole Angry Miniatures games between ${teamLine} on a ${size} x ${size} square board with a little terrain, both sides using the engine's sensible policy (attacks, charges, Magic aim and walks chosen by the exact contest odds, never off the board). A game still running after ${AM_ROUND_CAP} rounds is stopped and counted as capped.`,
     roundWord: "rounds",
     cap: AM_ROUND_CAP,
     sides,
-    play(seed) {
-      const tally = { n: 0 };
-      const policy = counted<AmPolicy>(sensiblePolicy, tally);
-      runner ??= gameRunner(setup, { roundCap: AM_ROUND_CAP, keepEvents: false });
+    figures,
+    slots: ["the left edge (column 0), listed first", `the right edge (column ${size - 1}), listed second`],
+    firstMover: "acts first in round 1 (won the initiative)",
+    damage: "Health lost",
+    warnings: sizeWarnings(sides, teams.map((t) => t.figures.length)),
+    play(seed, swapped) {
+      const way = swapped ? 1 : 0;
+      const runner = (runners[way] ??= gameRunner(setupOf(swapped ? [...teams].reverse() : teams), { roundCap: AM_ROUND_CAP, keepEvents: false, observer: watch }));
+      tally.n = 0;
+      watch.begin();
       const result = runner(policy, new SeededRoller(seed));
-      return { winner: result.state.winner, capped: result.capped, rounds: Math.min(result.state.round, AM_ROUND_CAP), actions: tally.n };
+      return {
+        winner: result.state.winner,
+        capped: result.capped,
+        rounds: Math.min(result.state.round, AM_ROUND_CAP),
+        actions: tally.n,
+        firstMover: watch.firstMover,
+        figures: watch.finish(),
+      };
     },
   };
 }

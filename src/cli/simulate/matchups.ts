@@ -2,7 +2,8 @@ import type { CliRuleset } from "../rulesets";
 import { AM_TEAM_TYPE, amMatchup } from "./angry-miniatures";
 import { KF_FORCE_TYPE, kfMatchup } from "./knight-fight";
 import { PM_CHOIR_TYPE, pmMatchup } from "./precious-moments";
-import type { Matchup, SidePicks } from "./types";
+import type { TallyShape } from "./tally";
+import type { Matchup, SidePicks, SlotMode } from "./types";
 
 /** Builds each ruleset's matchup from side picks; the same picks always build the same games. */
 export const MATCHUPS: Record<CliRuleset, (picks: SidePicks) => Matchup> = {
@@ -18,10 +19,28 @@ export const SIDE_SOURCES: Record<CliRuleset, { type: string; what: string }> = 
   "angry-miniatures": { type: AM_TEAM_TYPE, what: "team" },
 };
 
-/** What a worker needs to build the same matchup again: plain data only. */
+/** What a worker needs to build the same matchup and play the same games: plain data only. */
 export interface SimulationPlan {
   ruleset: CliRuleset;
   picks: SidePicks;
+  /** Each seed both ways round (default), or one way only. */
+  slots?: SlotMode;
 }
 
 export const matchupOf = (plan: SimulationPlan): Matchup => MATCHUPS[plan.ruleset](plan.picks);
+
+/** What a matchup's tallies count over. */
+export const tallyShape = (matchup: Matchup): TallyShape => ({ sideIds: matchup.sides.map((s) => s.id), figures: matchup.figures.length, cap: matchup.cap });
+
+/** Games a run of `seeds` seeds plays: two per seed both ways round, one per seed one way. */
+export const gamesOf = (seeds: number, slots: SlotMode = "both"): number => (slots === "both" ? 2 * seeds : seeds);
+
+/**
+ * The seed game `index` of a run seeded `seed` plays with, and whether its sides swap slots: fixed
+ * by the three, whoever plays it. Both ways round, games 2i and 2i+1 play seed `seed + i`, the
+ * second with the sides swapped; one way, game i plays seed `seed + i`.
+ */
+export function gameAt(seed: number, index: number, slots: SlotMode = "both"): { seed: number; swapped: boolean } {
+  if (slots === "one-way") return { seed: seed + index, swapped: false };
+  return { seed: seed + Math.floor(index / 2), swapped: index % 2 === 1 };
+}

@@ -1,14 +1,32 @@
 import { SeededRoller } from "../../rules/common/seeded-roller";
-import { choirStartingValue, DEFAULT_CHOIR_BUDGET, DEFAULT_MAX_ROUNDS, PM_SIDES, gameRunner, sensiblePolicy, type PmGameRunner, type PmFigureSetup, type PmPolicy, type PmSetup, type PmSide, type PmSideSetup } from "../../rules/precious-moments";
-import { pmFigureCheck, toPmFigure, type PmFigureSource } from "../../foundry/precious-moments/documents/figure-source";
+import {
+  choirStartingValue,
+  DEFAULT_CHOIR_BUDGET,
+  DEFAULT_MAX_ROUNDS,
+  PM_SIDES,
+  gameRunner,
+  isHeavenBound,
+  sensiblePolicy,
+  type PmGameRunner,
+  type PmObserver,
+  type PmFigureSetup,
+  type PmPolicy,
+  type PmSetup,
+  type PmSide,
+  type PmSideSetup,
+  type PmState,
+} from "../../rules/precious-moments";
+import { pmFigureCheck, toPmFigure, type PmFigureSource } from "../../data/precious-moments/figure-source";
 import { PM_SAMPLE_SETUP } from "../armies/precious-moments";
 import { actorNamed, memberAt } from "../compendium/pack-sources";
-import { counted, plural, type Matchup, type MatchupSide, type Seat, type SidePicks } from "./types";
+import { GameWatch } from "./game-watch";
+import { budgetWarnings, sizeWarnings } from "./side-warnings";
+import { plural, sideLabels, type Matchup, type Seat, type SidePicks } from "./types";
 
 export const PM_CHOIR_TYPE = "precious-moments-choir";
 const PM_FIGURE_TYPE = "precious-moments-figure";
 
-/** The engine's two sides are a and b: blue sits at a, red at b. */
+/** The engine's two sides are a and b: blue sits at a, red at b (and the report keys them so). */
 const PM_SEAT_SIDE: Record<Seat, PmSide> = { blue: "a", red: "b" };
 
 /** A pack figure through the same rules check the figure's data model makes; it starts at its whole Value. */
@@ -31,33 +49,83 @@ export function pmChoir(name: string, flag: string, side: PmSide): PmSideSetup {
   return { name: choir.name, figures };
 }
 
+/**
+ * Follows one game for the report: the engine tells it of each song, with the target's Value
+ * before and after (the loss counted up to the Value the target still had; at 0 or less it goes
+ * to Heaven, the singer's kill); the decisions tell it the side that won round 1's initiative.
+ */
+class PmWatch extends GameWatch implements PmObserver {
+  /** The choirs sit in the engine's sides the other way round this game. */
+  swapped = false;
+  constructor(private readonly indexOf: ReadonlyMap<string, number>, sideOf: readonly number[]) {
+    super(sideOf);
+  }
+
+  sang(singerId: string, targetId: string, before: number, after: number): void {
+    const singer = this.indexOf.get(singerId) ?? -1;
+    const target = this.indexOf.get(targetId) ?? -1;
+    if (target < 0) return;
+    const lost = Math.min(before - after, Math.max(0, before));
+    if (lost > 0) this.lost(target, lost, singer);
+    if (isHeavenBound(after) && this.out[target] === 0) this.fell(target, singer);
+  }
+
+  /** Round 1's initiative winner, once it is rolled. */
+  lookForFirst(state: PmState): void {
+    if (state.initiativeWinner === null || state.round < 1) return;
+    const slot = PM_SIDES.indexOf(state.initiativeWinner);
+    this.firstMover = this.swapped ? 1 - slot : slot;
+  }
+}
+
 export function pmMatchup(picks: SidePicks): Matchup {
-  const sides: MatchupSide[] = [];
-  const choirs = {} as Record<PmSide, PmSideSetup>;
-  for (const seat of Object.keys(PM_SEAT_SIDE) as Seat[]) {
+  const seats = (Object.keys(PM_SEAT_SIDE) as Seat[]).sort((p, q) => PM_SIDES.indexOf(PM_SEAT_SIDE[p]) - PM_SIDES.indexOf(PM_SEAT_SIDE[q]));
+  const choirs = seats.map((seat) => {
     const side = PM_SEAT_SIDE[seat];
     const picked = picks[seat];
-    choirs[side] = picked === undefined ? PM_SAMPLE_SETUP.sides[side] : pmChoir(picked, seat, side);
-    sides.push({ id: side, name: choirs[side].name, seat });
-  }
-  sides.sort((p, q) => PM_SIDES.indexOf(p.id as PmSide) - PM_SIDES.indexOf(q.id as PmSide));
-  const setup: PmSetup = { ...PM_SAMPLE_SETUP, sides: choirs };
-  const choirLine = PM_SIDES.map((id) => `${choirs[id].name}: ${plural(choirs[id].figures.length, "figure")}, $${choirStartingValue(choirs[id].figures)}`).join("; ");
-  // Set up once for every game this thread plays: each game starts from the same starting state.
-  let runner: PmGameRunner | undefined;
+    return { id: side, seat, choir: picked === undefined ? PM_SAMPLE_SETUP.sides[side] : pmChoir(picked, seat, side) };
+  });
+  const [first, second] = choirs;
+  if (!first || !second) throw new Error("simulate: Precious Moments needs two choirs");
+  const setupOf = (a: PmSideSetup, b: PmSideSetup): PmSetup => ({ ...PM_SAMPLE_SETUP, sides: { a, b } });
+  const setup = setupOf(first.choir, second.choir);
+  const sides = sideLabels(choirs.map((c) => ({ id: c.id, name: c.choir.name, seat: c.seat })));
+  const figures = choirs.flatMap((c, side) => c.choir.figures.map((f) => ({ side, name: f.name })));
+  const ids = choirs.flatMap((c) => c.choir.figures.map((f) => f.id));
+  const watch = new PmWatch(new Map(ids.map((id, f) => [id, f])), figures.map((f) => f.side));
+  const tally = { n: 0 };
+  const policy: PmPolicy = (state, side) => {
+    tally.n += 1;
+    if (watch.firstMover < 0) watch.lookForFirst(state);
+    return sensiblePolicy(state, side);
+  };
+  const choirLine = PM_SIDES.map((id) => `${setup.sides[id].name}: ${plural(setup.sides[id].figures.length, "figure")}, $${choirStartingValue(setup.sides[id].figures)}`).join("; ");
+  // Set up once for every game this thread plays, per way round: each game starts from the same state.
+  const runners: (PmGameRunner | undefined)[] = [undefined, undefined];
   return {
     summary: `Plays whole Precious Moments games between two choirs (${choirLine}; budget $${setup.budget ?? DEFAULT_CHOIR_BUDGET}) on a ${setup.table.width} x ${setup.table.height} inch table with ${setup.obstacleCount ?? 0} walls placed in set-up, both sides using the engine's sensible policy (songs aimed by the exact singing odds). A game still running after ${DEFAULT_MAX_ROUNDS} rounds is called and counted as capped.`,
     roundWord: "rounds",
     cap: DEFAULT_MAX_ROUNDS,
     sides,
-    play(seed) {
-      const tally = { n: 0 };
-      const policy = counted<PmPolicy>(sensiblePolicy, tally);
-      runner ??= gameRunner(setup, { maxRounds: DEFAULT_MAX_ROUNDS });
+    figures,
+    slots: ["side a (places the first wall)", "side b"],
+    firstMover: "wins round 1's initiative (sings first, moves second)",
+    damage: "dollars of Value lost to Humiliation",
+    warnings: [
+      ...sizeWarnings(sides, choirs.map((c) => c.choir.figures.length)),
+      ...budgetWarnings(sides, choirs.map((c) => choirStartingValue(c.choir.figures)), "starting Value", (n) => `$${n}`),
+    ],
+    play(seed, swapped) {
+      const way = swapped ? 1 : 0;
+      const runner = (runners[way] ??= gameRunner(swapped ? setupOf(second.choir, first.choir) : setup, { maxRounds: DEFAULT_MAX_ROUNDS, observer: watch }));
+      tally.n = 0;
+      watch.begin();
+      watch.swapped = swapped;
       const result = runner({ a: policy, b: policy }, new SeededRoller(seed));
       // No round limit is agreed, so a called game is always one the cap stopped.
       const capped = result.outcome.kind === "called";
-      return { winner: capped ? null : result.winner, capped, rounds: result.state.round, actions: tally.n };
+      const winner = capped || result.winner === null ? null : (choirs[swapped ? 1 - PM_SIDES.indexOf(result.winner) : PM_SIDES.indexOf(result.winner)]?.id ?? null);
+      return { winner, capped, rounds: result.state.round, actions: tally.n, firstMover: watch.firstMover, figures: watch.finish() };
     },
   };
 }

@@ -8,10 +8,26 @@ export interface ProgressStream {
 export const PROGRESS_DELAY_MS = 500;
 const REDRAW_MS = 100;
 
-export function renderBar(done: number, total: number, width = 30): string {
+/** Seconds as m:ss (or h:mm:ss past an hour). */
+export function clock(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = String(whole % 60).padStart(2, "0");
+  return h > 0 ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+}
+
+/**
+ * The bar, the share and count of games done, and (given the time so far) the rate and the time
+ * left at that rate.
+ */
+export function renderBar(done: number, total: number, width = 30, elapsedMs?: number): string {
   const share = total > 0 ? Math.min(1, done / total) : 1;
   const filled = Math.round(share * width);
-  return `[${"#".repeat(filled)}${".".repeat(width - filled)}] ${String(Math.floor(share * 100)).padStart(3)}% ${done}/${total} games`;
+  const bar = `[${"#".repeat(filled)}${".".repeat(width - filled)}] ${String(Math.floor(share * 100)).padStart(3)}% ${done}/${total} games`;
+  if (elapsedMs === undefined || elapsedMs <= 0 || done <= 0) return bar;
+  const rate = (done * 1000) / elapsedMs;
+  return `${bar}, ${Math.round(rate)} games/s, ${clock((total - done) / rate)} left`;
 }
 
 export interface Progress {
@@ -34,7 +50,8 @@ export function progressBar(stream: ProgressStream | undefined, total: number, n
       if (t - start < PROGRESS_DELAY_MS || t - last < REDRAW_MS) return;
       last = t;
       drawn = true;
-      stream.write(`\r${renderBar(done, total)}`);
+      // Cleared to the end of the line: the rate and time left can get shorter.
+      stream.write(`\r${renderBar(done, total, 30, t - start)}\x1b[K`);
     },
     finish() {
       if (drawn) stream.write("\r\x1b[K");

@@ -1,4 +1,4 @@
-import { matchupOf, type SimulationPlan } from "./matchups";
+import { matchupOf, tallyShape, type SimulationPlan } from "./matchups";
 import { progressBar, type ProgressStream } from "./progress";
 import { gameQueue } from "./game-queue";
 import type { ShardRunner } from "./shards";
@@ -6,6 +6,7 @@ import { mergeTallies, type Tally } from "./tally";
 import { inWorkerThreads } from "./threads";
 
 export interface RunSettings {
+  /** Games to play in all (both ways round: two per seed). */
   games: number;
   seed: number;
   workers: number;
@@ -16,12 +17,12 @@ export interface RunSettings {
 }
 
 /**
- * Plays games 0..games-1 (game i seeded `seed + i`) on `workers` threads taking chunks from one
+ * Plays games 0..games-1 (their seeds and slots from `gameAt`) on `workers` threads taking chunks from one
  * queue, and merges the threads' counts. Every count is a whole-number sum, so the result is the
  * same however the games fell to the threads.
  */
 export async function runSimulation(plan: SimulationPlan, settings: RunSettings): Promise<Tally> {
-  const sideIds = matchupOf(plan).sides.map((s) => s.id);
+  const shape = tallyShape(matchupOf(plan));
   const threads = Math.max(1, Math.min(settings.games, settings.workers));
   const queue = gameQueue(settings.games, threads);
   const bar = progressBar(settings.progress, settings.games);
@@ -32,7 +33,7 @@ export async function runSimulation(plan: SimulationPlan, settings: RunSettings)
       done[thread] = n;
       bar.update(done.reduce((a, b) => a + b, 0));
     });
-    return mergeTallies(tallies, sideIds);
+    return mergeTallies(tallies, shape);
   } finally {
     bar.finish();
   }

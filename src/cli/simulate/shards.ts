@@ -1,6 +1,7 @@
 import { claimChunk, type GameQueue } from "./game-queue";
-import { matchupOf, type SimulationPlan } from "./matchups";
+import { gameAt, matchupOf, tallyShape, type SimulationPlan } from "./matchups";
 import { addGame, emptyTally, type Tally } from "./tally";
+import type { Matchup } from "./types";
 
 /** Games `from` (inclusive) to `to` (exclusive), by index in the run. */
 export interface Shard {
@@ -8,13 +9,12 @@ export interface Shard {
   to: number;
 }
 
-/** The seed game `index` of a run seeded `seed` plays with: fixed by the pair, whoever plays it. */
-export const gameSeed = (seed: number, index: number): number => seed + index;
-
 /** Plays one shard's games in this thread into `tally`; `onGame` hears after each game. */
-function playInto(tally: Tally, play: (seed: number) => Parameters<typeof addGame>[1], seed: number, shard: Shard, onGame?: () => void): void {
+function playInto(tally: Tally, matchup: Matchup, plan: SimulationPlan, seed: number, shard: Shard, onGame?: () => void): void {
+  const sideIds = matchup.sides.map((s) => s.id);
   for (let index = shard.from; index < shard.to; index++) {
-    addGame(tally, play(gameSeed(seed, index)));
+    const game = gameAt(seed, index, plan.slots);
+    addGame(tally, matchup.play(game.seed, game.swapped), sideIds, game.swapped);
     onGame?.();
   }
 }
@@ -22,17 +22,17 @@ function playInto(tally: Tally, play: (seed: number) => Parameters<typeof addGam
 /** Plays one shard's games in this thread. */
 export function playShard(plan: SimulationPlan, seed: number, shard: Shard): Tally {
   const matchup = matchupOf(plan);
-  const tally = emptyTally(matchup.sides.map((s) => s.id));
-  playInto(tally, matchup.play, seed, shard);
+  const tally = emptyTally(tallyShape(matchup));
+  playInto(tally, matchup, plan, seed, shard);
   return tally;
 }
 
 /** A thread's share of a run: its tally, and the chunks it plays into it. */
 function queuePlayer(plan: SimulationPlan, seed: number, queue: GameQueue, every: number, onProgress?: (done: number) => void) {
   const matchup = matchupOf(plan);
-  const tally = emptyTally(matchup.sides.map((s) => s.id));
+  const tally = emptyTally(tallyShape(matchup));
   const heard = onProgress ? () => tally.games % every === 0 && onProgress(tally.games) : undefined;
-  return { tally, play: (chunk: Shard) => playInto(tally, matchup.play, seed, chunk, heard) };
+  return { tally, play: (chunk: Shard) => playInto(tally, matchup, plan, seed, chunk, heard) };
 }
 
 /**

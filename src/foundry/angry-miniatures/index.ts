@@ -1,6 +1,7 @@
 import type { RulesetModule } from "../ruleset";
 import { registerRulesetSettings } from "../settings/ruleset-settings";
 import { registerAngryMiniaturesCards } from "./cards/register";
+import { registerAngryMiniaturesCombat } from "./combat/register";
 import { FIGURE_MIGRATIONS } from "./documents/figure-migration";
 import { AM_TEAM_SIDE } from "./documents/team-drop";
 import { registerAngryMiniaturesDocuments } from "./documents/register";
@@ -15,6 +16,8 @@ export const angryMiniatures: RulesetModule = {
     registerRulesetSettings("angry-miniatures", ANGRY_MINIATURES_SETTINGS);
     registerAngryMiniaturesDocuments(context);
     registerAngryMiniaturesCards();
+    // Before play: the activation upkeep extends the activation config registered here.
+    registerAngryMiniaturesCombat();
     registerAngryMiniaturesPlay(context);
   },
 };

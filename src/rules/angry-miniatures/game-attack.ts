@@ -6,6 +6,7 @@ import { attackDiceCount, defenceDiceCount, resolveDefence, rollAttack, type Com
 import type { AmAttackAction, AmFigureState, PendingFollowUp } from "./game-types";
 import { caughtInArea, checkTarget, figureAt, standingNear } from "./game-queries";
 import { gameError, type Work } from "./game-work";
+import { onBoard } from "./movement";
 import { DEFENCE_STAT } from "./types";
 
 export function combatantOf(figure: Pick<AmFigureState, "sheet">): Combatant {
@@ -50,6 +51,11 @@ export function performAttack(
     square = primary.position;
   } else {
     square = action.targetSquare;
+    // Magic aims at a square of the board (DECISIONS "Attack"): one that is not there cannot be
+    // aimed at, whatever the checks setting, even though the area would reach onto the board.
+    if (!onBoard(work.state.board.size, square)) {
+      throw gameError("MagicOffBoard", `Magic aims at a square on the board; the square ${square.i},${square.j} is off it.`, { square: `${square.i},${square.j}` });
+    }
     primary = figureAt(work.state, square);
   }
   if (type !== "magic") {
@@ -104,8 +110,8 @@ export function performAttack(
     });
     const result = resolveDefence(roll, { attacker: combatant, defender: combatantOf(defender), dice: defenceDice.dice }, roller);
     if (work.record) work.events.push({ type: "contest", attackerId: attacker.id, defenderId: id, defenceDice, result });
-    work.damage(id, result.damageToDefender, `${type}-attack`);
-    work.damage(attacker.id, result.damageToAttacker, "counter-damage");
+    work.damage(id, result.damageToDefender, `${type}-attack`, attacker.id);
+    work.damage(attacker.id, result.damageToAttacker, "counter-damage", id);
   }
 
   if (roll.critTriggered) applyCritEffects(work, attacker.id, defenderIds, roll.critEffects, free);

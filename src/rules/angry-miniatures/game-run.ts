@@ -2,7 +2,7 @@ import type { DiceRoller } from "../common/dice";
 import { squareDistance, squareNeighbours, type Offset } from "../common/geometry";
 import { meleeReachOf } from "./figure";
 import { step } from "./game";
-import type { AmAction, AmEvent, AmSetup, AmState, AmStepOptions, PendingFollowUp } from "./game-types";
+import type { AmAction, AmEvent, AmObserver, AmSetup, AmState, AmStepOptions, PendingFollowUp } from "./game-types";
 import { currentSide, firstActivatable, firstLegalTarget } from "./game-queries";
 import { createGame } from "./game-setup";
 import { inGapOrder } from "./gap-order";
@@ -17,6 +17,8 @@ export interface RunOptions {
   readonly roundCap?: number;
   /** False: the steps build no events and the result's list is empty (default true: the game's whole log). */
   readonly keepEvents?: boolean;
+  /** Told of Health lost and figures defeated as it happens (no event is built for it). */
+  readonly observer?: AmObserver;
 }
 
 export interface RunResult {
@@ -170,7 +172,7 @@ export function gameRunner(setup: AmSetup, options: RunOptions = {}): AmGameRunn
   const start = createGame(setup);
   // Each round has finitely many activations, each with a bounded number of actions.
   const actionCap = roundCap * (rosterOf(start).list.length * 12 + 4);
-  const stepOptions: AmStepOptions = { events: options.keepEvents !== false };
+  const stepOptions: AmStepOptions = { events: options.keepEvents !== false, observer: options.observer };
   return (policies, roller) => {
     const policyFor = (side: string): AmPolicy => (typeof policies === "function" ? policies : (policies[side] ?? simplePolicy));
     const events: AmEvent[] = [];

@@ -155,10 +155,22 @@ export interface StepResult {
   readonly events: readonly AmEvent[];
 }
 
+/**
+ * Told what a step did, without any event being built: for tallies kept over many games (a
+ * simulation's figure counts). Called only when something happens, so it costs nothing otherwise.
+ */
+export interface AmObserver {
+  /** `figureId` lost `amount` Health; `byId` is the figure whose attack did it (none for a burn). */
+  damaged(figureId: string, amount: number, byId: string | undefined): void;
+  /** `figureId` is out of the game; `byId` as for `damaged`. */
+  defeated(figureId: string, byId: string | undefined): void;
+}
+
 export interface AmStepOptions {
   /**
    * False: the step builds no events and returns an empty list (what a runner asks when nobody
    * keeps them, as a simulation does); the state is the same either way. Default true.
    */
   readonly events?: boolean;
+  readonly observer?: AmObserver;
 }

@@ -1,6 +1,6 @@
 import { RuleViolation } from "../common/errors";
 import type { AmStatus } from "./crits";
-import type { AmEvent, AmFigureState, AmState } from "./game-types";
+import type { AmEvent, AmFigureState, AmObserver, AmState } from "./game-types";
 import { hasLiving } from "./game-queries";
 import { patchedFigure } from "./figure-patch";
 import { rosterOf, RosterState, type Roster } from "./roster";
@@ -21,8 +21,11 @@ export class Work {
   readonly events: AmEvent[] = [];
   /** Whether the step builds events at all (`AmStepOptions.events`). */
   readonly record: boolean;
-  constructor(state: AmState, record = true) {
+  /** Told of Health lost and figures defeated (`AmStepOptions.observer`). */
+  readonly observer: AmObserver | undefined;
+  constructor(state: AmState, record = true, observer?: AmObserver) {
     this.record = record;
+    this.observer = observer;
     this.#roster = rosterOf(state).derive();
     this.#draft = new RosterState(state, this.#roster);
   }
@@ -63,15 +66,18 @@ export class Work {
     if (this.record) this.events.push({ type: "warning", code: violation.code, message: violation.message, data: violation.data });
   }
 
-  damage(id: string, amount: number, source: string): void {
+  /** `byId`: the figure whose attack does it, for the observer (none for a burn). */
+  damage(id: string, amount: number, source: string, byId?: string): void {
     const figure = this.figure(id);
     if (amount <= 0 || figure.defeated) return;
     const after = Math.max(0, figure.health - amount);
     this.updateFigure(id, { health: after });
     if (this.record) this.events.push({ type: "damage", figureId: id, amount, before: figure.health, after, source });
+    this.observer?.damaged(id, figure.health - after, byId);
     if (after === 0) {
       this.updateFigure(id, { defeated: true, statuses: {}, markedBy: undefined });
       if (this.record) this.events.push({ type: "defeated", figureId: id });
+      this.observer?.defeated(id, byId);
     }
   }
 

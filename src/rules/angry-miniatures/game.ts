@@ -165,7 +165,7 @@ function isFollowUpAction(action: AmAction): boolean {
  * state is never changed; an illegal action throws a RuleViolation.
  */
 export function step(state: AmState, action: AmAction, roller: DiceRoller, options: AmStepOptions = {}): StepResult {
-  const work = new Work(state, options.events !== false);
+  const work = new Work(state, options.events !== false, options.observer);
   if (state.over) throw gameError("GameOver", "the game is over.");
   if (action.type === "startRound") {
     if (state.round !== 0) throw gameError("RoundRunning", "rounds after the first start by themselves.");

@@ -113,6 +113,7 @@ function doAttack(ctx: Context, action: Extract<KfAction, { type: "attack" }>): 
     actionPointsLeft: ctx.draft.actionPoints,
   });
   if (result.hit) {
+    ctx.options.observer?.hit(attacker.id, defender.id);
     setPool(ctx, defender.side, sideOf(ctx, defender.side).pool - 1, "hit");
     setDanger(ctx, defender, defender.danger + 1, "hit");
     if (settle(ctx)) return;

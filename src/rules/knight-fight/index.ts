@@ -11,7 +11,7 @@ export * from "./board";
 export * from "./outcome";
 export * from "./setup";
 export * from "./legal";
-export type { KfStepOptions } from "./step-context";
+export type { KfObserver, KfStepOptions } from "./step-context";
 export { KF_REFILL, dangerCheck, drawTieOrder } from "./turn";
 export * from "./game";
 export * from "./simulate";

@@ -1,5 +1,5 @@
 import type { KfClass } from "./figure";
-import { resolveToHit } from "./to-hit";
+import { classModifier, resolveToHit, toHitTarget, type KfToHitTarget } from "./to-hit";
 import { assertWagerChoice, wagerReturn } from "./wager";
 
 const D6 = [1, 2, 3, 4, 5, 6] as const;
@@ -10,6 +10,31 @@ export const KF_AP_CHANCE = 4 / 6;
 export function toHitOdds(combat: number, defence: number, cls: KfClass): { hit: number } {
   const hits = D6.filter((die) => resolveToHit(combat, defence, cls, die).hit).length;
   return { hit: hits / 6 };
+}
+
+/** What sets the lowest die that hits: the table alone, the class modifier, or a natural 1 or 6. */
+export type KfToHitRule = "table" | "class" | "natural-one" | "natural-six";
+
+export interface KfToHitNeed {
+  /** The score the DECISIONS table asks of the modified die, from Combat against Defence. */
+  tableTarget: KfToHitTarget;
+  /** What the attacker's class adds to the die (Fighter +1, Shooter -1). */
+  classModifier: number;
+  /** The lowest natural face that hits (every higher face hits too). */
+  needs: number;
+  /** The rule that set `needs`: a natural 1 always misses, a natural 6 always hits. */
+  rule: KfToHitRule;
+}
+
+/** The lowest face of the attack die that hits, and the rule that set it. */
+export function toHitNeed(combat: number, defence: number, cls: KfClass): KfToHitNeed {
+  const tableTarget = toHitTarget(combat, defence);
+  const modifier = classModifier(cls);
+  // A natural 6 always hits, so some face does.
+  const needs = D6.find((die) => resolveToHit(combat, defence, cls, die).hit) ?? 6;
+  const byModifier = tableTarget - modifier;
+  const rule: KfToHitRule = byModifier < needs ? "natural-one" : byModifier > needs ? "natural-six" : modifier !== 0 ? "class" : "table";
+  return { tableTarget, classModifier: modifier, needs, rule };
 }
 
 function binomial(n: number, k: number): number {

@@ -6,6 +6,7 @@ import { callGame, step } from "./game";
 import { activeFigure, activeSide, legalActionsToRead } from "./legal";
 import { createGame, type KfSetup } from "./setup";
 import type { KfOutcome, KfState } from "./state";
+import type { KfObserver, KfStepOptions } from "./step-context";
 import { maxTake } from "./wager";
 
 /** Picks one of the legal actions (never empty when asked). */
@@ -16,6 +17,8 @@ export interface KfRunOptions {
   maxTurns?: number;
   /** Keep every event (default false, to keep long simulations light). */
   keepEvents?: boolean;
+  /** Told of every hit as it happens (no event is built for it). */
+  observer?: KfObserver;
 }
 
 export interface KfRunResult {
@@ -90,7 +93,7 @@ export function gameRunner(setup: KfSetup, options: KfRunOptions = {}): KfGameRu
   const maxTurns = options.maxTurns ?? KF_DEFAULT_MAX_TURNS;
   const keepEvents = options.keepEvents === true;
   // Events nobody keeps are not built at all.
-  const stepOptions = keepEvents ? {} : { events: false };
+  const stepOptions: KfStepOptions = keepEvents ? { observer: options.observer } : { events: false, observer: options.observer };
   const start = createGame(setup);
   return (policies, roller) => {
     const events: KfEvent[] = [];

@@ -7,6 +7,15 @@ import { decideOutcome } from "./outcome";
 import type { KfCheckMode } from "./setup";
 import type { KfFigure, KfPhase, KfSide, KfState } from "./state";
 
+/**
+ * Told what a step did, without any event being built: for tallies kept over many games (a
+ * simulation's figure counts). Called only when something happens, so it costs nothing otherwise.
+ */
+export interface KfObserver {
+  /** `attackerId` hit `defenderId` (a danger token and a die from its side's pool). */
+  hit(attackerId: string, defenderId: string): void;
+}
+
 export interface KfStepOptions {
   /** Decides targeting option (c); defaults to the board's blocked hexes. */
   isObscured?: KfObscuredPredicate;
@@ -21,6 +30,7 @@ export interface KfStepOptions {
    * none, sparing a simulation their cost). The state is the same either way. Default true.
    */
   events?: boolean;
+  observer?: KfObserver;
 }
 
 /** The working copy one step changes, the events it records, and its dice. */

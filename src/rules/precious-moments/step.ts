@@ -420,6 +420,7 @@ function sing(context: StepContext, singerId: string, targetId: string, roller: 
   const sungAt = writable(context, target.id);
   sungAt.value = aria.valueAfter;
   if (context.record) context.events.push(ariaEvent(aria));
+  context.options.observer?.sang(singer.id, target.id, target.value, sungAt.value);
   if (isHeavenBound(sungAt.value)) {
     sungAt.inHeaven = true;
     if (context.record) context.events.push({ type: "wentToHeaven", figureId: target.id, side: target.side });

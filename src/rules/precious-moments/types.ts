@@ -163,6 +163,15 @@ export type PmEvent =
   | { type: "checkOverridden"; check: PmCheck; issue: PmIssue }
   | { type: "gameOver"; outcome: PmOutcome };
 
+/**
+ * Told what a step did, without any event being built: for tallies kept over many games (a
+ * simulation's figure counts). Called only when something happens, so it costs nothing otherwise.
+ */
+export interface PmObserver {
+  /** `singerId` sang at `targetId`, whose Value went from `before` to `after` (unchanged when off key or spared). */
+  sang(singerId: string, targetId: string, before: number, after: number): void;
+}
+
 export interface PmStepOptions {
   /** Which checks refuse a breach (default: all). A skipped check still reports a `checkOverridden` event. */
   enforce?: Partial<Record<PmCheck, boolean>>;
@@ -171,6 +180,7 @@ export interface PmStepOptions {
    * none, sparing a simulation their cost). The state is the same either way. Default true.
    */
   events?: boolean;
+  observer?: PmObserver;
 }
 
 export interface PmStepResult {

@@ -27,13 +27,18 @@ export interface CombatWorld {
   as(user: StandInUser): void;
 }
 
-/** A stand-in world with the combat service registered as at init (poker dice included). */
+/**
+ * A stand-in world with the combat service registered as at init (poker dice included), and
+ * Angry Miniatures' own part of it: its activation-order check and its activation config.
+ */
 export async function combatWorld(): Promise<CombatWorld> {
   vi.resetModules();
   const standIn = installStandIn();
   const { PokerDie } = await import("../../../src/foundry/dice/poker-die");
   (CONFIG.Dice.terms as Record<string, unknown>).p = PokerDie;
   const { registerCombatService } = await import("../../../src/foundry/combat/register");
+  const { registerAngryMiniaturesCombat } = await import("../../../src/foundry/angry-miniatures/combat/register");
+  const { registerAutomationSetting } = await import("../../../src/foundry/settings/registry");
   const combatModule = await import("../../../src/foundry/combat/combat-document");
   const requests = await import("../../../src/foundry/combat/requests");
   const client = await import("../../../src/foundry/combat/request-client");
@@ -42,6 +47,8 @@ export async function combatWorld(): Promise<CombatWorld> {
   const bob = createUser("Bob", { id: "bob0000000000000" });
   setCurrentUser(gm as never);
   registerCombatService({ addTemplates: () => undefined });
+  registerAutomationSetting("angry-miniatures", "activationOrder");
+  registerAngryMiniaturesCombat();
   const CombatClass = CONFIG.Combat.documentClass as unknown as new () => StandInCombat;
   return {
     standIn,

@@ -2,12 +2,14 @@ import { describe, expect, it } from "vitest";
 import { AM_SAMPLE_SETUP } from "../../../src/cli/armies/angry-miniatures";
 import { createGame, step, type AmSetup, type AmState } from "../../../src/rules/angry-miniatures/game";
 import { runGame, simplePolicy } from "../../../src/rules/angry-miniatures/game-run";
+import { sensiblePolicy } from "../../../src/rules/angry-miniatures/policy/sensible";
+import type { AmPolicy } from "../../../src/rules/angry-miniatures";
 import { checkMove } from "../../../src/rules/angry-miniatures/movement";
 import { ScriptedRoller } from "../../../src/rules/common/dice";
 import { RuleViolation } from "../../../src/rules/common/errors";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
 import { R } from "./fixtures";
-import { brawler, twoSides } from "./game-fixtures";
+import { brawler, caster, twoSides } from "./game-fixtures";
 
 const { n9, A } = R;
 const o = (i: number, j: number) => ({ i, j });
@@ -87,6 +89,71 @@ describe("Angry Miniatures: the board's edge", () => {
       for (const e of events) {
         if (e.type === "move") for (const at of e.path) expect(at.i >= 0 && at.i < 10 && at.j >= 0 && at.j < 10, `seed ${seed}: ${JSON.stringify(e)}`).toBe(true);
       }
+    }
+  });
+
+  /** Red's caster activated on a 5 x 5 board, a blue figure on the top edge next to the off-board square (-1, 2). */
+  function casterNearEdge(checks: "off" | "warn" | "enforce"): AmState {
+    const setup = sized(
+      twoSides([
+        { id: "mage", side: "red", sheet: caster(), at: [3, 2] },
+        { id: "foe", side: "blue", sheet: brawler(), at: [0, 2] },
+      ]),
+      5,
+      5,
+      checks,
+    );
+    const state = step(createGame(setup), { type: "startRound" }, new ScriptedRoller([A, n9])).state;
+    return step(state, { type: "activate", figureId: "mage" }, new ScriptedRoller([])).state;
+  }
+
+  it("a Magic attack aimed at a square off the board is refused whatever the checks setting, though a figure stands next to it", () => {
+    for (const checks of ["off", "warn", "enforce"] as const) {
+      const state = casterNearEdge(checks);
+      const aimed = { type: "attack", attackerId: "mage", attackType: "magic", targetSquare: o(-1, 2) } as const;
+      // Many dice, none a hit: whatever happens, the roll is never reached.
+      expect(codeOf(() => step(state, aimed, new ScriptedRoller(Array.from({ length: 40 }, () => n9)))), checks).toBe("AngryMiniatures.Rule.MagicOffBoard");
+      // The same caster aimed at the figure's own square is an attack like any other.
+      const onBoard = step(state, { ...aimed, targetSquare: o(0, 2) }, new ScriptedRoller(Array.from({ length: 40 }, () => n9)));
+      expect(onBoard.events.find((e) => e.type === "attack")).toMatchObject({ attackType: "magic", defenderIds: ["foe"] });
+    }
+  });
+
+  it("the refusal names the rule and the square", () => {
+    try {
+      step(casterNearEdge("off"), { type: "attack", attackerId: "mage", attackType: "magic", targetSquare: o(-1, 2) }, new ScriptedRoller([]));
+      expect.unreachable("the attack was taken");
+    } catch (error) {
+      expect(error).toBeInstanceOf(RuleViolation);
+      expect((error as RuleViolation).message).toMatch(/Magic.*square on the board.*-1,2/);
+      expect((error as RuleViolation).data).toMatchObject({ square: "-1,2" });
+    }
+  });
+
+  it("the sensible policy never aims Magic off the board, though the enemies start on the edges", () => {
+    const aims: { i: number; j: number }[] = [];
+    const watching: AmPolicy = (state) => {
+      const action = sensiblePolicy(state);
+      if ((action.type === "attack" || action.type === "freeAttack") && action.targetSquare !== undefined) aims.push(action.targetSquare);
+      return action;
+    };
+    const casters = sized(
+      twoSides([
+        { id: "r1", side: "red", sheet: caster(), at: [0, 0] },
+        { id: "r2", side: "red", sheet: caster(), at: [0, 4] },
+        { id: "b1", side: "blue", sheet: caster(), at: [4, 0] },
+        { id: "b2", side: "blue", sheet: brawler(), at: [4, 4] },
+      ]),
+      5,
+      5,
+      "enforce",
+    );
+    for (const setup of [AM_SAMPLE_SETUP, casters]) {
+      const { rows, columns } = setup.board?.size ?? { rows: 0, columns: 0 };
+      for (let seed = 1; seed <= 30; seed += 1) runGame(setup, watching, new SeededRoller(seed), { roundCap: 30, keepEvents: false });
+      expect(aims.length).toBeGreaterThan(0);
+      for (const at of aims) expect(at.i >= 0 && at.i < rows && at.j >= 0 && at.j < columns, JSON.stringify(at)).toBe(true);
+      aims.length = 0;
     }
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
 import { resolveToHit, resolveWager, toHitOdds, wagerOdds } from "../../../src/rules/knight-fight";
 import { codeOf } from "./helpers";
-import { dangerOdds } from "../../../src/rules/knight-fight/odds";
+import { dangerOdds, toHitNeed } from "../../../src/rules/knight-fight/odds";
 import { dangerCheck } from "../../../src/rules/knight-fight/turn";
 import { enumerateDice } from "../angry-miniatures/enumerate-dice";
 
@@ -16,6 +16,28 @@ describe("exact to-hit odds", () => {
     expect(toHitOdds(10, 5, "fighter").hit).toBeCloseTo(5 / 6, 12); // natural 1 still fails
     expect(toHitOdds(1, 10, "shooter").hit).toBeCloseTo(1 / 6, 12); // natural 6 still hits
     expect(toHitOdds(1, 10, "fighter").hit).toBeCloseTo(2 / 6, 12);
+  });
+});
+
+describe("the die a hit needs, and the rule that sets it", () => {
+  it("names the table, the class, or the natural 1 and 6", () => {
+    expect(toHitNeed(5, 5, "thrower")).toEqual({ tableTarget: 4, classModifier: 0, needs: 4, rule: "table" });
+    expect(toHitNeed(5, 5, "fighter")).toEqual({ tableTarget: 4, classModifier: 1, needs: 3, rule: "class" });
+    expect(toHitNeed(5, 5, "shooter")).toEqual({ tableTarget: 4, classModifier: -1, needs: 5, rule: "class" });
+    // Combat twice Defence needs 2+; a Fighter's +1 would make a 1 hit, but a natural 1 always misses.
+    expect(toHitNeed(10, 5, "fighter")).toEqual({ tableTarget: 2, classModifier: 1, needs: 2, rule: "natural-one" });
+    // Combat at most half Defence needs 6+; a Shooter's -1 would make it 7, but a natural 6 always hits.
+    expect(toHitNeed(1, 10, "shooter")).toEqual({ tableTarget: 6, classModifier: -1, needs: 6, rule: "natural-six" });
+    expect(toHitNeed(1, 10, "fighter")).toEqual({ tableTarget: 6, classModifier: 1, needs: 5, rule: "class" });
+  });
+
+  it("agrees with the exact odds for every table line and class", () => {
+    for (const [combat, defence] of [[10, 5], [7, 5], [5, 5], [4, 5], [2, 5]] as const) {
+      for (const cls of ["fighter", "thrower", "shooter"] as const) {
+        const { needs } = toHitNeed(combat, defence, cls);
+        expect(toHitOdds(combat, defence, cls).hit, `${combat} v ${defence} ${cls}`).toBeCloseTo((7 - needs) / 6, 12);
+      }
+    }
   });
 });
 

@@ -11,7 +11,7 @@ import {
   type AmFigure,
   type FigureWarning,
 } from "../../../rules/angry-miniatures/figure";
-import { clampHealth, healthAfterChange, healthMaxOf, mergedSource, shapeViolation, toAmFigure, touchesBuild, type FigureSource } from "./figure-source";
+import { clampHealth, healthAfterChange, healthMaxOf, mergedSource, shapeViolation, toAmFigure, touchesBuild, type FigureSource } from "../../../data/angry-miniatures/figure-source";
 import { migrateFigureData } from "./figure-migration";
 import { defineFigureSchema, type FigureSchema } from "./figure-schema";
 import { warnRefused } from "./violations";

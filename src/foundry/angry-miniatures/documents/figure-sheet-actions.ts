@@ -1,5 +1,5 @@
 import { isPokerFace, type PokerFace } from "../../../rules/common/poker";
-import type { FigureSource } from "./figure-source";
+import type { FigureSource } from "../../../data/angry-miniatures/figure-source";
 import { storedTriggerFaces } from "./figure-sheet-context";
 
 /** The figure actor the sheet's buttons change. */

@@ -5,7 +5,7 @@ import { FLAW_IDS, FLAWS, PERK_IDS, PERKS, flawHintKey, flawNameKey, perkHintKey
 import { ATTACK_TYPES, PRESENTATIONS, PRIMARY_STATS, type PrimaryStat } from "../../../rules/angry-miniatures/types";
 import { LANG_PREFIX } from "../../constants";
 import type { FigureModel } from "./figure-model";
-import type { FigureSource } from "./figure-source";
+import type { FigureSource } from "../../../data/angry-miniatures/figure-source";
 import { amKey, choiceOptions, docKey, localize, type SelectOption } from "./sheet-options";
 import { localiseViolation, localiseWarning } from "./violations";
 

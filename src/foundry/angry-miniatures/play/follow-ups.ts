@@ -1,6 +1,6 @@
 import { ledgerEntry, parseCardFlag, postCard, type FollowUpGrant, type FollowUpRef } from "../../chat";
 import { SYSTEM_ID } from "../../constants";
-import { clampHealth } from "../documents/figure-source";
+import { clampHealth } from "../../../data/angry-miniatures/figure-source";
 import { AM_CARD_KINDS } from "../cards/kind-names";
 import { grantList } from "../cards/outcome";
 import { openAttackDialog } from "./attack-dialog";

@@ -3,7 +3,7 @@ import { AM_STATUSES, type AmStatus } from "../../../rules/angry-miniatures/crit
 import type { AmStatuses, MarkedBy } from "../../../rules/angry-miniatures/game-types";
 import { SYSTEM_ID } from "../../constants";
 import { isAmFigureType } from "../documents/actor-types";
-import { toAmFigure, type FigureSource } from "../documents/figure-source";
+import { toAmFigure, type FigureSource } from "../../../data/angry-miniatures/figure-source";
 import type { TableFigure } from "./table-figure";
 
 /** CONST.TOKEN_DISPOSITIONS: SECRET -2, HOSTILE -1, NEUTRAL 0, FRIENDLY 1. A secret token is a hidden enemy. */

@@ -1,5 +1,5 @@
 import { isKfFigureType, isKfForceType } from "../documents/actor-types";
-import type { KfFigureSource } from "../documents/figure-source";
+import type { KfFigureSource } from "../../../data/knight-fight/figure-source";
 import type { KfForceSource } from "../documents/force-schema";
 import { forceOfFigure } from "../documents/force-of";
 import { refused } from "./inputs";

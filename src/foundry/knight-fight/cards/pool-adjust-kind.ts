@@ -1,5 +1,5 @@
 import type { CardKind, CardOutcome } from "../../chat";
-import { KF_POOL_MAX } from "../documents/counters";
+import { KF_POOL_MAX } from "../../../data/knight-fight/counters";
 import { kfForce, type KfForceRef } from "./actors";
 import { idInput, refused, wholeInput } from "./inputs";
 import { KF_CARD_KINDS } from "./kind-names";

@@ -1,6 +1,6 @@
 import { registerWritableFields, type WritableField } from "../../chat";
 import { KF_ACTOR_TYPES } from "../documents/actor-types";
-import { KF_FIGURE_COUNTERS, KF_FORCE_COUNTERS } from "../documents/counters";
+import { KF_FIGURE_COUNTERS, KF_FORCE_COUNTERS } from "../../../data/knight-fight/counters";
 import { KF_PATHS } from "./paths";
 
 /**

@@ -1,5 +1,5 @@
 import { isKfFigureType } from "../documents/actor-types";
-import type { KfFigureSource } from "../documents/figure-source";
+import type { KfFigureSource } from "../../../data/knight-fight/figure-source";
 import { forceOfFigure } from "../documents/force-of";
 
 /** A combatant's Knight Fight figure data, when its actor is a Knight Fight figure. */

@@ -1,9 +1,9 @@
 import type { RuleViolation } from "../../../rules/common/errors";
 import { figureCost } from "../../../rules/knight-fight/figure";
 import { KF_CLASS_MODIFIER } from "../../../rules/knight-fight/to-hit";
-import { figureViolation } from "./figure-check";
+import { figureViolation } from "../../../data/knight-fight/figure-check";
 import { defineKfFigureSchema, type KfFigureSchema } from "./figure-schema";
-import { touchesBuild, type KfFigureSource } from "./figure-source";
+import { touchesBuild, type KfFigureSource } from "../../../data/knight-fight/figure-source";
 import { mergedSource } from "./source-merge";
 import { warnRefused } from "./violations";
 

@@ -1,7 +1,7 @@
 import { KF_CLASSES, KF_STATS } from "../../../rules/knight-fight/figure";
 import { kfKey, localize } from "../labels";
 import type { KfFigureModel } from "./figure-model";
-import type { KfFigureSource } from "./figure-source";
+import type { KfFigureSource } from "../../../data/knight-fight/figure-source";
 import { classOptions, signed } from "./sheet-options";
 import { localiseViolation } from "./violations";
 

@@ -6,7 +6,7 @@ import { figureSheetActions, type FigureSheetAction } from "../play/sheet-action
 import type { KfFigureModel } from "./figure-model";
 import { kfFigureSheetContext } from "./figure-sheet-context";
 import { figurePlayState } from "./figure-play-state";
-import type { KfFigureSource } from "./figure-source";
+import type { KfFigureSource } from "../../../data/knight-fight/figure-source";
 
 export const KF_FIGURE_SHEET_TEMPLATE = "knight-fight/sheets/figure-sheet.hbs";
 

@@ -1,6 +1,6 @@
 import { isRuleViolation, RuleViolation } from "../../../rules/common/errors";
 import { checkForceBudget, checkForceSize, KF_FORCE_SIZE, startingPool, type KfCheck } from "../../../rules/knight-fight/force";
-import { counterViolation, KF_FORCE_COUNTERS } from "./counters";
+import { counterViolation, KF_FORCE_COUNTERS } from "../../../data/knight-fight/counters";
 import type { KfForceSource } from "./force-schema";
 import type { KfForceMember } from "./force-members";
 

@@ -1,7 +1,7 @@
 import type { KfFigureStats } from "../../../rules/knight-fight/figure";
 import { isKfFigureType } from "./actor-types";
-import type { KfFigureSource } from "./figure-source";
-import { toKfStats } from "./figure-source";
+import type { KfFigureSource } from "../../../data/knight-fight/figure-source";
+import { toKfStats } from "../../../data/knight-fight/figure-source";
 
 /** What a force shows of each member figure. */
 export interface KfForceMember {

@@ -1,4 +1,4 @@
-import { KF_POOL_MAX } from "./counters";
+import { KF_POOL_MAX } from "../../../data/knight-fight/counters";
 
 /** A by-hand adjustment typed or clicked on the force sheet: a whole number of dice, not 0. */
 export function parseAdjustment(raw: unknown): number | null {

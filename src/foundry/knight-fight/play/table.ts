@@ -5,7 +5,7 @@ import { gridKindOfType, hexOrientationOf } from "../../canvas/distance";
 import { sceneWallsLineOfSight, tokensHaveLineOfSight } from "../../canvas/sight";
 import { sceneMovement } from "../../canvas/wall-movement";
 import { isKfFigureType } from "../documents/actor-types";
-import { toKfStats, type KfFigureSource } from "../documents/figure-source";
+import { toKfStats, type KfFigureSource } from "../../../data/knight-fight/figure-source";
 import { forceOfFigure } from "../documents/force-of";
 
 /**

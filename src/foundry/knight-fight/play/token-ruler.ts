@@ -1,7 +1,7 @@
 import { guardCanvas } from "../../canvas/canvas-guard";
 import { hexOrientationOf } from "../../canvas/distance";
 import { PerRedraw, RulerWalkCache, type WalkWaypoint } from "../../canvas/ruler-walk";
-import type { KfFigureSource } from "../documents/figure-source";
+import type { KfFigureSource } from "../../../data/knight-fight/figure-source";
 import { activationOf } from "./activation";
 import { inPlay } from "./attack-plan";
 import { hexOfPoint, movementCounted, rulerLabel } from "./movement";

@@ -3,7 +3,7 @@ import { DEFAULT_BASE } from "../../../rules/precious-moments/table";
 import { readDefeated } from "../../combat/flags";
 import { sideGroups, sideKeyOf } from "../../combat/groups";
 import { isPmFigureType } from "../documents/actor-types";
-import type { PmFigureSource } from "../documents/figure-source";
+import type { PmFigureSource } from "../../../data/precious-moments/figure-source";
 import { pmStateFor } from "./game-state";
 
 /** A started Precious Moments combat as the rules see it: two choirs (sides a and b) and their figures. */

@@ -1,5 +1,5 @@
 import type { RuleViolation } from "../../../rules/common/errors";
-import { completeChange, mergedSource, pmFigureCheck, pmFigureViolations, shapeViolation, type PmFigureSource } from "./figure-source";
+import { completeChange, mergedSource, pmFigureCheck, pmFigureViolations, shapeViolation, type PmFigureSource } from "../../../data/precious-moments/figure-source";
 import { definePmFigureSchema, type PmFigureSchema } from "./figure-schema";
 import { warnRefused } from "./violations";
 import { firstBarDefault } from "../../token-bar";

@@ -1,6 +1,6 @@
 import { MIN_VALUE, pietyFromDevotion, PM_RATED_STATS, PM_STAT_RANGES } from "../../../rules/precious-moments/figure";
 import type { PmFigureModel } from "./figure-model";
-import type { PmFigureSource } from "./figure-source";
+import type { PmFigureSource } from "../../../data/precious-moments/figure-source";
 import { localiseIssue, localize, pmDocKey, pmKey } from "./violations";
 
 interface FigureActorView {

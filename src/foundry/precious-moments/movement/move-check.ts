@@ -8,7 +8,7 @@ import { pmStateFor } from "../combat/game-state";
 import { pmFormat } from "../combat/labels";
 import { pmPhaseOf } from "../combat/phases";
 import { isPmFigureType } from "../documents/actor-types";
-import type { PmFigureSource } from "../documents/figure-source";
+import type { PmFigureSource } from "../../../data/precious-moments/figure-source";
 import { isPmCombat } from "../outcome/outcome";
 import { inchScene, type InchSceneLike, type TokenPoint } from "./scene-inches";
 

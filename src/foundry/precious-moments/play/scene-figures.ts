@@ -1,7 +1,7 @@
 import { RuleViolation } from "../../../rules/common/errors";
 import { readDefeated } from "../../combat/flags";
 import { isPmFigureType, PM_ACTOR_TYPES } from "../documents/actor-types";
-import type { PmFigureSource } from "../documents/figure-source";
+import type { PmFigureSource } from "../../../data/precious-moments/figure-source";
 
 /**
  * One Precious Moments figure standing on a scene, as plain data: `id` is its token id, `side`

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deriveFigure, figureWarnings } from "../../../../src/rules/angry-miniatures/figure";
-import { toAmFigure, type FigureSource } from "../../../../src/foundry/angry-miniatures/documents/figure-source";
+import { toAmFigure, type FigureSource } from "../../../../src/data/angry-miniatures/figure-source";
 import type { FigureModel } from "../../../../src/foundry/angry-miniatures/documents/figure-model";
 import { removeStandIn } from "../../../foundry-stand-in";
 import type { StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";

@@ -4,7 +4,7 @@ import { CRIT_IDS } from "../../../../src/rules/angry-miniatures/crits";
 import { deriveFigure, figureViolations, figureWarnings, validateFigure } from "../../../../src/rules/angry-miniatures/figure";
 import { FLAW_IDS, PERK_IDS } from "../../../../src/rules/angry-miniatures/traits";
 import { ATTACK_TYPES } from "../../../../src/rules/angry-miniatures/types";
-import { toAmFigure, type FigureSource } from "../../../../src/foundry/angry-miniatures/documents/figure-source";
+import { toAmFigure, type FigureSource } from "../../../../src/data/angry-miniatures/figure-source";
 import path from "node:path";
 import { packFigures, type PackFigure } from "./setup";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FigureModel } from "../../../../src/foundry/angry-miniatures/documents/figure-model";
 import { figureSheetContext } from "../../../../src/foundry/angry-miniatures/documents/figure-sheet-context";
-import type { FigureSource } from "../../../../src/foundry/angry-miniatures/documents/figure-source";
+import type { FigureSource } from "../../../../src/data/angry-miniatures/figure-source";
 import { removeStandIn } from "../../../foundry-stand-in";
 import { loadFailures, loadWorldActor, type StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
 import { bootWorld, LEGAL_SYSTEM, type DocumentsWorld } from "./setup";

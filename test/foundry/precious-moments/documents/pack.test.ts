@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { validateFigure, pietyFromDevotion } from "../../../../src/rules/precious-moments/figure";
 import { checkChoirBudget, DEFAULT_CHOIR_BUDGET } from "../../../../src/rules/precious-moments/choir";
-import { toPmFigure, pmFigureViolations, type PmFigureSource } from "../../../../src/foundry/precious-moments/documents/figure-source";
+import { toPmFigure, pmFigureViolations, type PmFigureSource } from "../../../../src/data/precious-moments/figure-source";
 import type { PmChoirModel } from "../../../../src/foundry/precious-moments/documents/choir-model";
 import { removeStandIn } from "../../../foundry-stand-in";
 import { createActorPack, loadFailures } from "../../../foundry-stand-in/parts/am-documents";

@@ -5,7 +5,7 @@ import { createUser, setCurrentUser, type StandInUser } from "../../../foundry-s
 import { createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
 import type { StandInDocumentData } from "../../../foundry-stand-in/parts/documents";
 import type { PmFigureModel } from "../../../../src/foundry/precious-moments/documents/figure-model";
-import type { PmFigureSource } from "../../../../src/foundry/precious-moments/documents/figure-source";
+import type { PmFigureSource } from "../../../../src/data/precious-moments/figure-source";
 import { bootShelfWars } from "../../boot-world";
 import { uniformForFace } from "../../../foundry-stand-in/parts/dice";
 

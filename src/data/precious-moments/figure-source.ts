@@ -1,6 +1,6 @@
-import { isRuleViolation, type RuleViolation } from "../../../rules/common/errors";
-import { MIN_VALUE, pietyFromDevotion, PM_RATED_STATS, validateFigure, validateStat, type PmFigure } from "../../../rules/precious-moments/figure";
-import { PM_CODES, violation } from "../../../rules/precious-moments/violations";
+import { isRuleViolation, type RuleViolation } from "../../rules/common/errors";
+import { MIN_VALUE, pietyFromDevotion, PM_RATED_STATS, validateFigure, validateStat, type PmFigure } from "../../rules/precious-moments/figure";
+import { PM_CODES, violation } from "../../rules/precious-moments/violations";
 
 /**
  * The stored (source) system data of a Precious Moments figure. The schema keeps only the shape,

@@ -1,10 +1,9 @@
 import { rollInitiative } from "../../../rules/angry-miniatures/game-setup";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
-import type { ActivationConfig } from "../activation-config";
-import { initiativeCardContext, renderInitiativeCard } from "../initiative-card";
-import { teamOrDispositionSide } from "../sides";
-
-export const ANGRY_MINIATURES_TEAM_TYPE = "angry-miniatures-team";
+import type { ActivationConfig } from "../../combat/activation-config";
+import { initiativeCardContext, renderInitiativeCard } from "../../combat/initiative-card";
+import { teamOrDispositionSide } from "../../combat/sides";
+import { AM_ACTOR_TYPES } from "../documents/actor-types";
 
 /**
  * Angry Miniatures (DECISIONS "Initiative"): every side with figures standing rolls one poker
@@ -14,7 +13,7 @@ export const angryMiniaturesActivation: ActivationConfig = {
   ruleset: "angry-miniatures",
   style: "alternate-sides",
   orderCheck: "activationOrder",
-  sideOf: teamOrDispositionSide(ANGRY_MINIATURES_TEAM_TYPE),
+  sideOf: teamOrDispositionSide(AM_ACTOR_TYPES.team),
   async rollRound({ round, sides }) {
     const keys = sides.map((side) => side.key);
     const { result, rolls } = await resolveWithFoundryDice((roller) => rollInitiative(keys, roller), { denomination: "p" });

@@ -1,5 +1,5 @@
-import { isRuleViolation, type RuleViolation } from "../../../rules/common/errors";
-import { validateFigure } from "../../../rules/knight-fight/figure";
+import { isRuleViolation, type RuleViolation } from "../../rules/common/errors";
+import { validateFigure } from "../../rules/knight-fight/figure";
 import { counterViolation, KF_FIGURE_COUNTERS } from "./counters";
 import { toKfStats, type KfFigureSource } from "./figure-source";
 

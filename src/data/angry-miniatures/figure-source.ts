@@ -1,10 +1,10 @@
-import { figureDataViolation, healthOf, healthValueViolation, statRangeViolation, type AmFigure } from "../../../rules/angry-miniatures/figure";
-import type { RuleViolation } from "../../../rules/common/errors";
-import type { PokerFace } from "../../../rules/common/poker";
-import type { AttackType, Presentation } from "../../../rules/angry-miniatures/types";
-import { PRIMARY_STATS } from "../../../rules/angry-miniatures/types";
-import type { PerkId, FlawId } from "../../../rules/angry-miniatures/traits";
-import type { CritId } from "../../../rules/angry-miniatures/crits";
+import { figureDataViolation, healthOf, healthValueViolation, statRangeViolation, type AmFigure } from "../../rules/angry-miniatures/figure";
+import type { RuleViolation } from "../../rules/common/errors";
+import type { PokerFace } from "../../rules/common/poker";
+import type { AttackType, Presentation } from "../../rules/angry-miniatures/types";
+import { PRIMARY_STATS } from "../../rules/angry-miniatures/types";
+import type { PerkId, FlawId } from "../../rules/angry-miniatures/traits";
+import type { CritId } from "../../rules/angry-miniatures/crits";
 
 /**
  * The stored (source) system data of a figure actor. The schema keeps only the shape, so a stored

@@ -1,4 +1,4 @@
-import type { KfClass, KfFigureStats } from "../../../rules/knight-fight/figure";
+import type { KfClass, KfFigureStats } from "../../rules/knight-fight/figure";
 
 /** The stored (source) system data of a Knight Fight figure actor. */
 export interface KfFigureSource {

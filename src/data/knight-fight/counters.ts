@@ -1,5 +1,5 @@
-import { RuleViolation } from "../../../rules/common/errors";
-import { KF_WAGER } from "../../../rules/knight-fight/wager";
+import { RuleViolation } from "../../rules/common/errors";
+import { KF_WAGER } from "../../rules/knight-fight/wager";
 
 /**
  * The numbers play keeps on a figure and a force, with the range the rules give each. Cards
