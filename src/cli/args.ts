@@ -10,7 +10,16 @@ export interface ParsedArgs {
   repeated: string[];
 }
 
-export function parseArgs(argv: readonly string[]): ParsedArgs {
+/** Flags every command reads; neither takes a value. */
+const SWITCHES = ["json", "help"] as const;
+
+/**
+ * Reads a command line. A flag takes the next token as its value (`--games 5`) unless it is one
+ * of `switches` (or `--json` / `--help`), which never take one, so `--color angry-miniatures`
+ * is a switch and a positional.
+ */
+export function parseArgs(argv: readonly string[], switches: readonly string[] = []): ParsedArgs {
+  const valueless = new Set<string>([...SWITCHES, ...switches]);
   const positionals: string[] = [];
   const flags = new Map<string, string | true>();
   const repeated: string[] = [];
@@ -28,7 +37,7 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
       if (eq !== -1) set(name, token.slice(eq + 1));
       else {
         const next = argv[index + 1];
-        if (next !== undefined && !next.startsWith("--")) {
+        if (next !== undefined && !next.startsWith("--") && !valueless.has(name)) {
           set(name, next);
           index++;
         } else set(name, true);
@@ -37,9 +46,6 @@ export function parseArgs(argv: readonly string[]): ParsedArgs {
   }
   return { positionals, flags, repeated };
 }
-
-/** Flags every command reads; neither takes a value. */
-const SWITCHES = ["json", "help"] as const;
 
 /** What holds for any command line: no flag twice, and `--json` / `--help` without a value. */
 export function checkArgs(args: ParsedArgs): void {

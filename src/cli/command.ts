@@ -16,6 +16,8 @@ export interface CliIo {
 export interface CliCommand {
   readonly name: string;
   readonly summary: string;
+  /** Its flags that take no value: `--color demo` is a switch and a positional, not `--color=demo`. */
+  readonly switches?: readonly string[];
   /** Throws (or rejects with) UsageError or RuleViolation for bad input; returns what to print. */
   run(args: ParsedArgs, io?: CliIo): CliOutput | Promise<CliOutput>;
   help(args: ParsedArgs): string;

@@ -12,7 +12,10 @@ function topHelp(commands: readonly CliCommand[]): string {
 
 /** Runs one command line; resolves to the exit status (0 ok, 2 bad input). */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv);
+  const args = parseArgs(
+    argv,
+    COMMANDS.flatMap((c) => c.switches ?? []),
+  );
   const name = args.positionals.shift();
   const command = COMMANDS.find((c) => c.name === name);
   if (!command) {

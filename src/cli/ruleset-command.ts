@@ -25,6 +25,7 @@ export function rulesetCommand(name: string, summary: string, variants: Readonly
   return {
     name,
     summary,
+    switches: [...new Set(Object.values(variants).flatMap((v) => v.flags.filter((f) => f.kind === "boolean").map((f) => f.name)))],
     help(args) {
       if (args.positionals[0] === undefined) {
         const lines = Object.values(variants).map((v) => `  ${v.usage}\n      ${v.summary}`);

@@ -24,10 +24,11 @@ describe("the command line refuses what it would otherwise guess at: exit 2, one
     ["a single-dash word", [...PM_FIGURE, "-v"], /unexpected argument "-v"/],
     // A value given to --json (or --help).
     ["--json=yes (odds)", [...AM_ODDS, "--json=yes"], /^shelf-wars odds: --json takes no value \(got "yes"\)/],
-    ["--json yes (figure)", [...AM_FIGURE, "--json", "yes"], /^shelf-wars figure: --json takes no value \(got "yes"\)/],
-    ["--json yes (simulate)", [...SIMULATE, "--json", "yes"], /^shelf-wars simulate: --json takes no value \(got "yes"\)/],
+    // A switch never takes the next word as its value: the word is an argument, refused as one.
+    ["--json yes (figure)", [...AM_FIGURE, "--json", "yes"], /^shelf-wars figure: unexpected argument "yes"/],
+    ["--json yes (simulate)", [...SIMULATE, "--json", "yes"], /^shelf-wars simulate: simulate takes one ruleset; unexpected "yes"/],
+    ["--melee yes", [...AM_ODDS, "--melee", "yes"], /^shelf-wars odds: unexpected argument "yes"/],
     ["--json= (empty value)", [...AM_ODDS, "--json="], /--json takes no value \(got ""\)/],
-    ["--json before the command swallows it", ["--json", ...AM_ODDS], /^shelf-wars: --json takes no value \(got "odds"\)/],
     ["--help=yes", ["odds", "--help=yes"], /^shelf-wars odds: --help takes no value \(got "yes"\)/],
     ["--melee=yes", [...AM_ODDS, "--melee=yes"], /--melee takes no value/],
     // A flag given twice.
@@ -72,5 +73,14 @@ describe("the command line refuses what it would otherwise guess at: exit 2, one
     expect((await cli("odds", "knight-fight", "--combat", "9007199254740991", "--defence", "1", "--class", "fighter")).status).toBe(0);
     expect((await cli("help")).status).toBe(0);
     expect((await cli("odds", "--help")).status).toBe(0);
+  });
+
+  it("reads a switch before the words it stands next to: --json before the command, --color before the ruleset", async () => {
+    const before = await cli("--json", ...AM_ODDS);
+    expect(before.status).toBe(0);
+    expect(before.out).toBe((await cli(...AM_ODDS, "--json")).out);
+    expect((await cli("demo", "--plain", "knight-fight", "--seed", "2")).out).toBe((await cli("demo", "knight-fight", "--seed", "2", "--plain")).out);
+    // A flag that takes a value still takes the next word.
+    expect((await cli("simulate", "knight-fight", "--games", "1", "--workers", "1", "--json")).status).toBe(0);
   });
 });

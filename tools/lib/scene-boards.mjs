@@ -1,7 +1,11 @@
 // The three ready boards: one geometry per ruleset gives both the background picture and the
 // Scene document (grid, walls, Regions), so what is drawn is what blocks.
 import crypto from "node:crypto";
-import { SYSTEM_ID } from "./paths.mjs";
+import fs from "node:fs";
+import { at, SYSTEM_ID } from "./paths.mjs";
+
+/** The boards' geometry, shared with the command line's boards (src/data/scenes/ready-boards.ts). */
+const BOARDS = JSON.parse(fs.readFileSync(at("src", "data", "scenes", "ready-boards.json"), "utf8"));
 
 const PACK = "shelf-wars-scenes";
 const ASSET_DIR = "assets/scenes";
@@ -43,14 +47,6 @@ function wallsAround(sceneId, seed, points) {
   return points.map((p, n) => {
     const q = points[(n + 1) % points.length];
     return wall(sceneId, `${seed}:${n}`, [p.x, p.y, q.x, q.y]);
-  });
-}
-
-/** A regular polygon approximating a round obstacle. */
-function ring(cx, cy, r, sides = 8) {
-  return Array.from({ length: sides }, (_, n) => {
-    const a = (2 * Math.PI * (n + 0.5)) / sides;
-    return { x: round(cx + r * Math.cos(a)), y: round(cy + r * Math.sin(a)) };
   });
 }
 
@@ -143,27 +139,13 @@ const poly = (points, attrs) => `<polygon points="${points.map((p) => `${round(p
 /* Angry Miniatures: a square-grid field with a pond, two woods, a ruined cottage and stone walls. */
 function angryMiniatures() {
   const id = stableId("sc", "angry-miniatures-field");
-  const size = 100;
-  const width = 20 * size;
-  const height = 14 * size;
-  const pond = [{ x: 200, y: 800, w: 400, h: 300 }, { x: 300, y: 1100, w: 200, h: 100 }];
-  const woods = [{ x: 1200, y: 200, w: 300, h: 300 }, { x: 900, y: 1000, w: 200, h: 300 }];
-  const cottage = { x: 800, y: 300, w: 300, h: 300 };
-  const lines = [
-    [1400, 700, 1800, 700],
-    [500, 200, 500, 500],
-    [1500, 1000, 1500, 1300],
-  ];
+  const { square: size, columns, rows, pond, woods, cottage, cottageWalls, stoneWalls } = BOARDS["angry-miniatures"];
+  const width = columns * size;
+  const height = rows * size;
   const walls = [
     // The cottage, its door a gap in the south wall.
-    ...[
-      [cottage.x, cottage.y, cottage.x + cottage.w, cottage.y],
-      [cottage.x + cottage.w, cottage.y, cottage.x + cottage.w, cottage.y + cottage.h],
-      [cottage.x + cottage.w, cottage.y + cottage.h, cottage.x + 200, cottage.y + cottage.h],
-      [cottage.x + 100, cottage.y + cottage.h, cottage.x, cottage.y + cottage.h],
-      [cottage.x, cottage.y + cottage.h, cottage.x, cottage.y],
-    ].map((c, n) => wall(id, `cottage:${n}`, c)),
-    ...lines.map((c, n) => wall(id, `stone:${n}`, c)),
+    ...cottageWalls.map((c, n) => wall(id, `cottage:${n}`, c)),
+    ...stoneWalls.map((c, n) => wall(id, `stone:${n}`, c)),
   ];
   // DECISIONS: difficult terrain and water cost 2 a square to walk. Water is cheaper to swim
   // than to walk, which is how the Angry Miniatures adapter tells water from difficult ground.
@@ -242,14 +224,17 @@ export function hexCorners(centre, sizeX, sizeY) {
  * above. In a scene without padding that is Foundry's HEXEVENR layout: the even rows are whole
  * from the left edge (j 0..6), the odd rows start half a hex in (j 1..7, their j 0 being the half
  * hex on the edge). HEXODDR would put a half hex at the top-left instead, so the scene could not
- * show 7 whole hexes in its top row. Terrain is given in the scene's own (HEXEVENR) offsets.
+ * show 7 whole hexes in its top row. `terrain` is in the scene's own (HEXEVENR) offsets.
  */
+const KF_DATA = BOARDS["knight-fight"];
 export const KF_BOARD = {
-  columns: 7,
-  rows: 5,
-  size: 156,
+  columns: KF_DATA.columns,
+  rows: KF_DATA.rows,
+  size: KF_DATA.size,
   gridType: GRID.HEXEVENR,
-  terrain: [{ i: 1, j: 3 }, { i: 2, j: 4 }, { i: 3, j: 3 }],
+  // src/data/scenes/ready-boards.json counts a row's hexes from its left end (the rules' board);
+  // the scene's odd rows start at j 1 (their j 0 is the half hex on the edge).
+  terrain: KF_DATA.terrain.map(({ i, j }) => ({ i, j: j + (i % 2) })),
 };
 
 /** Every hex of the board in the scene's offsets, row by row: `column` counts from the row's left end. */
@@ -313,18 +298,15 @@ function knightFight() {
 /** Precious Moments: a 36 x 24 inch tabletop (100 pixels an inch), gridless, with four obstacles. */
 function preciousMoments() {
   const id = stableId("sc", "precious-moments-table");
-  const inch = 100;
-  const width = 36 * inch;
-  const height = 24 * inch;
-  const books = { x: 1500, y: 500, w: 500, h: 300 };
-  const musicBox = { x: 2300, y: 1200, w: 300, h: 300 };
-  const teacup = { cx: 1700, cy: 1750, r: 200 };
-  const vase = { cx: 1100, cy: 1250, r: 180 };
+  const { inch, books, musicBox, teacup, vase } = BOARDS["precious-moments"];
+  const width = BOARDS["precious-moments"].width * inch;
+  const height = BOARDS["precious-moments"].height * inch;
+  // The round obstacles' walls are the octagons the data lists (the pictures draw circles).
   const walls = [
     ...wallsAround(id, "books", rectPoints(books)),
     ...wallsAround(id, "music-box", rectPoints(musicBox)),
-    ...wallsAround(id, "teacup", ring(teacup.cx, teacup.cy, teacup.r)),
-    ...wallsAround(id, "vase", ring(vase.cx, vase.cy, vase.r)),
+    ...wallsAround(id, "teacup", teacup.outline),
+    ...wallsAround(id, "vase", vase.outline),
   ];
   const zone = 6 * inch;
   const svg = [

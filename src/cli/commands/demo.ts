@@ -1,6 +1,7 @@
 import { helpText, readFlags, UsageError, type FlagSpec, type ParsedArgs } from "../args";
 import type { CliCommand, CliOutput } from "../command";
-import { demoText } from "../demo/battles";
+import { json } from "../format";
+import { demoLog, demoText } from "../demo/battles";
 import { COLOUR_STYLE, PLAIN_STYLE, wantsColour } from "../demo/style";
 import { CLI_RULESETS, rulesetArg, type CliRuleset } from "../rulesets";
 import { SIMULATE_SEED } from "./simulate";
@@ -22,11 +23,12 @@ function rulesetsOf(args: ParsedArgs): readonly CliRuleset[] {
 
 export const demoCommand: CliCommand = {
   name: "demo",
-  summary: "plays and tells one seeded battle per ruleset between the sample sides",
+  summary: "plays and tells one seeded battle per ruleset between the compendium's ready sides",
+  switches: FLAGS.filter((f) => f.kind === "boolean").map((f) => f.name),
   help() {
     return helpText(
-      `shelf-wars demo [${CLI_RULESETS.join("|")}] [--seed S] [--color|--plain]`,
-      "Plays one seeded battle per ruleset (or only the one named) between the engine's sample sides, both played by the engine's sensible policy (choices by the engine's exact odds), and tells it round by round: initiative, moves, wagers and songs, attacks with their dice, damage and the outcome. Colour on a terminal unless NO_COLOR is set; plain text when piped.",
+      `shelf-wars demo [${CLI_RULESETS.join("|")}] [--seed S] [--color|--plain] [--json]`,
+      "Plays one seeded battle per ruleset (or only the one named) between the compendium's ready sides on the ready scenes' boards, both played by the engine's sensible policy (choices by the engine's exact odds), and tells it round by round: initiative, moves, wagers and songs, attacks with their dice, damage and the outcome. Colour on a terminal unless NO_COLOR is set; plain text when piped, each figure then named with its side where the side would show only in colour. --json prints each battle's sides, figures and the engine's whole event log instead.",
       FLAGS,
     );
   },
@@ -35,6 +37,10 @@ export const demoCommand: CliCommand = {
     const values = readFlags(args, FLAGS);
     if (values.color === true && values.plain === true) throw new UsageError("--color and --plain contradict each other");
     const seed = typeof values.seed === "number" ? values.seed : DEMO_SEED;
+    if (values.json === true) {
+      if (values.color === true || values.plain === true) throw new UsageError("--json prints the event log as data: --color and --plain do not apply");
+      return { stdout: json(demoLog(rulesets, seed)) };
+    }
     const colour = values.color === true || (values.plain !== true && wantsColour(process.stdout, process.env));
     return { stdout: demoText(rulesets, seed, colour ? COLOUR_STYLE : PLAIN_STYLE) };
   },

@@ -84,6 +84,7 @@ const usageOf = (ruleset: string): string => `shelf-wars simulate ${ruleset} ${U
 
 export const simulateCommand: CliCommand = {
   name: "simulate",
+  switches: ["one-way"],
   summary: `simulated battles between sample or compendium sides (${CLI_RULESETS.join(", ")})`,
   help(args) {
     if (args.positionals[0] === undefined) {

@@ -1,12 +1,14 @@
-import { runGame, sensiblePolicy, type AmEvent, type PendingFollowUp } from "../../rules/angry-miniatures";
-import type { RolledPool } from "../../rules/angry-miniatures/contest";
+import { runGame, sensiblePolicy, type AmEvent, type AmSetup, type PendingFollowUp } from "../../rules/angry-miniatures";
+import type { ContestResult, RolledPool } from "../../rules/angry-miniatures/contest";
 import { faceOf } from "../../rules/common/poker";
 import { SeededRoller } from "../../rules/common/seeded-roller";
 import type { Offset } from "../../rules/common/geometry";
+import { amReadyBoard } from "../../data/scenes/ready-boards";
 import { AM_SAMPLE_SETUP } from "../armies/angry-miniatures";
-import { listed, narrateEvents, sidePainter, type Narration, type Narrators, type Style } from "./style";
-
-const AM_DEMO_ROUND_CAP = 30;
+import { AM_ROUND_CAP, amTeam } from "../simulate/angry-miniatures";
+import { spread, type Seat, type SidePicks } from "../simulate/types";
+import { readyPicks } from "./ready-sides";
+import { castNames, listed, logOf, narrateEvents, type Cast, type Narration, type Narrators, type Style } from "./style";
 
 const square = (at: Offset): string => `(${at.i},${at.j})`;
 
@@ -16,6 +18,16 @@ function pool(style: Style, rolled: RolledPool): string {
   const rerolls = rolled.rerolls.map((r) => `${faceOf(r.before)}→${faceOf(r.after)} by ${r.source}`);
   const extra = rerolls.length > 0 ? ` (rerolled ${rerolls.join(", ")})` : "";
   return `${faces}${extra}: ${rolled.hits} hit${rolled.hits === 1 ? "" : "s"}${rolled.aces > 0 ? `, ${rolled.aces} A` : ""}`;
+}
+
+/** How a tie was settled: the face compared, or the SuperTieBreaker's dice (attacker's against defender's, rerolled while equal). */
+function decider(style: Style, r: ContestResult): string {
+  if (r.decidedBy === "hits") return "";
+  if (r.decidedBy === "super-tie-breaker") {
+    const rolls = r.superTieBreaker.map((roll) => `${faceOf(roll.attacker)} against ${faceOf(roll.defender)}`).join(", then ");
+    return ` (a tie; SuperTieBreaker ${style.dice(rolls)})`;
+  }
+  return ` (a tie, decided by the ${r.decidedBy === "clean-miss" ? "clean miss" : `count of ${r.decidedBy}`})`;
 }
 
 function followUpName(followUp: PendingFollowUp): string {
@@ -29,32 +41,49 @@ function followUpName(followUp: PendingFollowUp): string {
   }
 }
 
-/** How each Angry Miniatures event reads, naming the sample teams' figures and sides. */
-export function angryMiniaturesNarrators(style: Style): { narrators: Narrators<AmEvent>; sideName: (id: string) => string } {
-  const sideIds = AM_SAMPLE_SETUP.sides.map((s) => s.id);
-  const paint = sidePainter(style, sideIds);
-  const sideName = (id: string): string => paint(id, AM_SAMPLE_SETUP.sides.find((s) => s.id === id)?.name ?? id);
-  const figureOf = (id: string) => AM_SAMPLE_SETUP.figures.find((f) => f.id === id);
-  const who = (id: string): string => {
-    const figure = figureOf(id);
-    return figure ? paint(figure.side, figure.sheet.name ?? id) : id;
+/** The compendium's ready teams at either edge of the ready Crossing Field. */
+export function amDemoSetup(picks: SidePicks): AmSetup {
+  const board = amReadyBoard();
+  const { rows, columns } = board.size;
+  const seats = ["blue", "red"] as const;
+  const teams = seats.map((seat: Seat) => {
+    const picked = picks[seat];
+    if (picked !== undefined) return { seat, ...amTeam(picked, seat) };
+    const sample = AM_SAMPLE_SETUP.sides.find((s) => s.id === seat);
+    return { seat, name: sample?.name ?? seat, sheets: AM_SAMPLE_SETUP.figures.filter((f) => f.side === seat).map((f) => f.sheet) };
+  });
+  return {
+    sides: teams.map((t) => ({ id: t.seat, name: t.name })),
+    figures: teams.flatMap((team, index) =>
+      team.sheets.map((sheet, k) => ({ id: `${team.seat}-${k}`, side: team.seat, sheet, position: { i: spread(k, team.sheets.length, rows), j: index === 0 ? 0 : columns - 1 } })),
+    ),
+    board,
   };
+}
+
+export function amCast(setup: AmSetup): Cast {
+  return {
+    sides: setup.sides.map((s) => ({ id: s.id, name: s.name ?? s.id })),
+    figures: new Map(setup.figures.map((f) => [f.id, { name: f.sheet.name ?? f.id, side: f.side }] as const)),
+  };
+}
+
+/** How each Angry Miniatures event reads, naming the cast's figures and sides; dice as poker faces. */
+export function angryMiniaturesNarrators(style: Style, cast: Cast): { narrators: Narrators<AmEvent> } {
+  const names = castNames(style, cast);
+  const { who, side } = names;
   const narrators: Narrators<AmEvent> = {
     "round-start": (e) => style.heading(`Round ${e.round}`),
     initiative: (e) =>
-      `Initiative, a d6 a side (ties roll again): ${e.rolls.map((r) => `${sideName(r.sideId)} ${style.dice(r.rolls.join(" "))}`).join(", ")}; ${listed(e.order.map(sideName))} in that order.`,
-    "activation-start": (e) =>
-      `${who(e.figureId)} (${sideName(figureOf(e.figureId)?.side ?? "")}) acts${e.frozen ? " (frozen: it cannot move)" : ""}${e.buff > 0 ? ` (buffed: +${e.buff} Speed)` : ""}.`,
+      `Initiative, a poker die a side (ties roll again): ${e.rolls.map((r) => `${side(r.sideId)} ${style.dice(r.rolls.map(faceOf).join(" "))}`).join(", ")}; ${listed(e.order.map(side))} in that order.`,
+    "activation-start": (e) => `${who(e.figureId)} (${side(names.sideOf(e.figureId))}) acts${e.frozen ? " (frozen: it cannot move)" : ""}${e.buff > 0 ? ` (buffed: +${e.buff} Speed)` : ""}.`,
     move: (e) => `  moves ${square(e.before)} → ${square(e.after)}, ${e.cost} of ${e.allowance} Speed.`,
     attack: (e) =>
-      `  ${e.free ? "free " : ""}${e.attackType} attack${e.defenderIds.length > 0 ? ` on ${listed(e.defenderIds.map(who))}` : ""}${e.radius !== undefined ? ` (area, radius ${e.radius})` : ""}, ${e.dice.dice} dice: ${pool(style, e.roll)}${e.roll.critTriggered ? style.good(", crit!") : "."}`,
+      `  ${e.free ? "free " : ""}${e.attackType} attack${e.defenderIds.length > 0 ? ` on ${listed(e.defenderIds.map(names.tagged))}` : ""}${e.radius !== undefined ? ` (area, radius ${e.radius})` : ""}, ${e.dice.dice} dice: ${pool(style, e.roll)}${e.roll.critTriggered ? style.good(", crit!") : "."}`,
     contest: (e) => {
       const r = e.result;
-      const outcome =
-        r.winner === "none"
-          ? "nobody wins"
-          : `${r.winner === "attacker" ? who(e.attackerId) : who(e.defenderId)} wins${r.decidedBy === "hits" ? "" : ` (decided by ${r.decidedBy})`}`;
-      return `  ${who(e.defenderId)} defends with ${e.defenceDice.dice} dice: ${pool(style, r.defence)}; ${outcome}.`;
+      const outcome = r.winner === "none" ? "nobody wins" : `${r.winner === "attacker" ? who(e.attackerId) : who(e.defenderId)} wins`;
+      return `  ${who(e.defenderId)} defends with ${e.defenceDice.dice} dice: ${pool(style, r.defence)}; ${outcome}${decider(style, r)}.`;
     },
     damage: (e) => `  ${who(e.figureId)} takes ${style.bad(String(e.amount))} damage (health ${e.before} → ${e.after}).`,
     heal: (e) => `  ${who(e.figureId)} heals ${style.good(String(e.amount))} (health ${e.before} → ${e.after}, ${e.source}).`,
@@ -62,30 +91,33 @@ export function angryMiniaturesNarrators(style: Style): { narrators: Narrators<A
     push: (e) => `  ${who(e.figureId)} is pushed ${square(e.before)} → ${square(e.after)}.`,
     "follow-up": (e) => `  the crit offers ${followUpName(e.followUp)}.`,
     "follow-up-declined": (e) => `  ${followUpName(e.followUp)} is passed up.`,
-    defeated: (e) => `  ${style.bad(`✖ ${figureOf(e.figureId)?.sheet.name ?? e.figureId} is defeated.`)}`,
+    defeated: (e) => `  ${style.bad(`✖ ${names.name(e.figureId)} is defeated.`)}`,
     warning: (e) => `  warning: ${e.message}`,
-    "activation-end": (e) => style.dim(`  ${figureOf(e.figureId)?.sheet.name ?? e.figureId} is done.`),
-    "game-over": (e) => style.heading(e.winner === null ? "The game ends with no winner." : `${sideName(e.winner)} wins!`),
+    "activation-end": (e) => style.dim(`  ${names.name(e.figureId)} is done.`),
+    // The result line says it.
+    "game-over": () => null,
   };
-  return { narrators, sideName };
+  return { narrators };
 }
 
-/** Plays the sample teams with the engine's sensible policy and tells the game event by event. */
+/** Plays the ready teams with the engine's sensible policy on the ready field and tells the game event by event. */
 export function narrateAngryMiniatures(seed: number, style: Style): Narration {
-  const result = runGame(AM_SAMPLE_SETUP, sensiblePolicy, new SeededRoller(seed), { roundCap: AM_DEMO_ROUND_CAP });
-  const { narrators, sideName } = angryMiniaturesNarrators(style);
-  const sideIds = AM_SAMPLE_SETUP.sides.map((s) => s.id);
-  const lines = narrateEvents(result.events, narrators);
+  const setup = amDemoSetup(readyPicks("angry-miniatures"));
+  const cast = amCast(setup);
+  const result = runGame(setup, sensiblePolicy, new SeededRoller(seed), { roundCap: AM_ROUND_CAP });
+  const { narrators } = angryMiniaturesNarrators(style, cast);
+  const names = castNames(style, cast);
   const winner = result.state.winner;
   const outcome = result.capped
-    ? `stopped after ${AM_DEMO_ROUND_CAP} rounds with no winner`
+    ? `stopped after ${AM_ROUND_CAP} rounds with no winner`
     : winner === null
       ? "no winner"
-      : `${sideName(winner)} wins in ${result.state.round} round${result.state.round === 1 ? "" : "s"}`;
-  if (result.capped) lines.push(style.heading(`Stopped after ${AM_DEMO_ROUND_CAP} rounds with no winner.`));
+      : `${names.side(winner)} wins in ${result.state.round} round${result.state.round === 1 ? "" : "s"}`;
+  const size = setup.board?.size;
   return {
-    title: `Angry Miniatures: ${listed(sideIds.map(sideName))} on a square grid (seed ${seed})`,
-    lines,
+    title: `Angry Miniatures: ${listed(setup.sides.map((s) => names.side(s.id)))} on the Crossing Field, ${size?.columns ?? 0} x ${size?.rows ?? 0} squares (seed ${seed})`,
+    lines: narrateEvents(result.events, narrators),
     result: outcome,
+    log: logOf(cast, result.events),
   };
 }

@@ -2,7 +2,7 @@ import type { CliRuleset } from "../rulesets";
 import { narrateAngryMiniatures } from "./angry-miniatures";
 import { narrateKnightFight } from "./knight-fight";
 import { narratePreciousMoments } from "./precious-moments";
-import type { Narration, Style } from "./style";
+import { PLAIN_STYLE, type Narration, type Style } from "./style";
 
 /** The demo battles in the order `npm start` shows them. */
 export const DEMO_BATTLES: Record<CliRuleset, (seed: number, style: Style) => Narration> = {
@@ -25,13 +25,29 @@ export function installNote(style: Style): string[] {
   ];
 }
 
-/** The whole demo: each battle narrated, a one-line result, then the install note. */
+/** The whole demo: each battle narrated, its result once, then the install note. */
 export function demoText(rulesets: readonly CliRuleset[], seed: number, style: Style): string {
   const out: string[] = [];
   for (const ruleset of rulesets) {
     const battle = DEMO_BATTLES[ruleset](seed, style);
-    out.push(style.heading(battle.title), style.dim("=".repeat(72)), ...battle.lines, `Result: ${battle.result}.`, "");
+    out.push(style.heading(battle.title), style.dim("=".repeat(72)), ...battle.lines, style.heading(`Result: ${battle.result}.`), "");
   }
   out.push(...installNote(style));
   return out.join("\n");
+}
+
+/** The `demo --json` contract: per battle, its sides and figures and the engine's whole event log. */
+export interface DemoLog {
+  seed: number;
+  battles: ({ ruleset: CliRuleset; title: string; result: string } & Narration["log"])[];
+}
+
+export function demoLog(rulesets: readonly CliRuleset[], seed: number): DemoLog {
+  return {
+    seed,
+    battles: rulesets.map((ruleset) => {
+      const battle = DEMO_BATTLES[ruleset](seed, PLAIN_STYLE);
+      return { ruleset, title: battle.title, result: battle.result, ...battle.log };
+    }),
+  };
 }
