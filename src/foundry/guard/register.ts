@@ -32,11 +32,16 @@ function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
-/** A GM's own edit (not a card, not the guard) of a state field: logged to the GMs. */
+/** A game is being played: some combat has started (building figures and sides is not logged). */
+function gameInProgress(): boolean {
+  return (game.combats?.contents ?? []).some((combat) => combat.started);
+}
+
+/** A GM's own edit (not a card, not the guard) of a state field during a game: logged to the GMs. */
 function logGmEdit(actor: GuardedActor, userId: string): void {
   const user = game.users?.get(userId);
   const declared = ruleOwnedFieldsOf(actor.type);
-  if (!user || !declared || !isKnown(actor.uuid)) return;
+  if (!user || !declared || !isKnown(actor.uuid) || !gameInProgress()) return;
   for (const field of declared.fields.filter((f) => f.kind === "state")) {
     const before = lastKnownValue(actor.uuid, field.path);
     const after = currentValue(actor, field.path);

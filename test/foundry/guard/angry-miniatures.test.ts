@@ -94,4 +94,14 @@ describe("Angry Miniatures: a player's direct write of game state", () => {
     expect((team._source.system as { members: string[] }).members).toEqual([hero.uuid]);
     expect(guardReports().at(-1)?.text).toContain("Alice added Villain to the team Reds");
   });
+
+  it("a player dropping someone else's figure on their team is refused, naming the rule; their own figure joins", async () => {
+    const { memberUuidForDrop, foundryTeamDropWorld } = await import("../../../src/foundry/angry-miniatures/documents/team-drop");
+    t.as(t.alice);
+    expect(await memberUuidForDrop(villain as never, foundryTeamDropWorld())).toBeNull();
+    expect(t.standIn.notifications.at(-1)?.message).toBe("Villain is not yours: a side gains only figures its owner owns.");
+    expect(await memberUuidForDrop(hero as never, foundryTeamDropWorld())).toBe(hero.uuid);
+    t.as(t.gm);
+    expect(await memberUuidForDrop(villain as never, foundryTeamDropWorld())).toBe(villain.uuid);
+  });
 });
