@@ -53,11 +53,26 @@ export function foreignFigures(before: unknown, after: unknown, user: User.Imple
   });
 }
 
+/** A game is being played: some combat has started. */
+export function gameInProgress(): boolean {
+  return (game.combats?.contents ?? []).some((combat) => combat.started);
+}
+
+/** Outside a game, the field moved by exactly what its build field moved (the figure being built). */
+function followsBuild(actor: GuardedActor, field: RuleOwnedField, before: unknown, after: unknown): boolean {
+  if (!field.follows || gameInProgress()) return false;
+  const buildBefore = lastKnownValue(actor.uuid, field.follows);
+  const buildAfter = currentValue(actor, field.follows);
+  const numbers = [before, after, buildBefore, buildAfter];
+  if (!numbers.every((n) => typeof n === "number")) return false;
+  return (after as number) - (before as number) === (buildAfter as number) - (buildBefore as number);
+}
+
 function findingFor(actor: GuardedActor, field: RuleOwnedField, user: User.Implementation): Finding | null {
   const before = lastKnownValue(actor.uuid, field.path);
   const after = currentValue(actor, field.path);
   if (sameJson(before, after)) return null;
-  if (field.kind === "state") return { field, before, after, foreign: [] };
+  if (field.kind === "state") return followsBuild(actor, field, before, after) ? null : { field, before, after, foreign: [] };
   const foreign = foreignFigures(before, after, user);
   return foreign.length > 0 ? { field, before, after, foreign } : null;
 }

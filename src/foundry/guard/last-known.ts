@@ -24,9 +24,12 @@ function kept(value: unknown): unknown {
 }
 
 /** Remembers the actor's current values of these fields. */
-export function rememberFields(actor: SourceActor, fields: readonly Pick<RuleOwnedField, "path">[]): void {
+export function rememberFields(actor: SourceActor, fields: readonly Pick<RuleOwnedField, "path" | "follows">[]): void {
   const entry = lastKnown.get(actor.uuid) ?? new Map<string, unknown>();
-  for (const field of fields) entry.set(field.path, kept(currentValue(actor, field.path)));
+  for (const field of fields) {
+    entry.set(field.path, kept(currentValue(actor, field.path)));
+    if (field.follows) entry.set(field.follows, kept(currentValue(actor, field.follows)));
+  }
   lastKnown.set(actor.uuid, entry);
 }
 

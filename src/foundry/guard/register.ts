@@ -1,6 +1,6 @@
 import { isActiveGm } from "../active-gm";
 import { SYSTEM_ID } from "../constants";
-import { judgeWrite, type GuardedActor } from "./judge";
+import { gameInProgress, judgeWrite, type GuardedActor } from "./judge";
 import { currentValue, forget, isKnown, lastKnownValue, rememberFields } from "./last-known";
 import { reportFindings, reportGmEdit } from "./report";
 import { revertUpdate } from "./revert";
@@ -30,11 +30,6 @@ function rememberWorld(): void {
 
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-}
-
-/** A game is being played: some combat has started (building figures and sides is not logged). */
-function gameInProgress(): boolean {
-  return (game.combats?.contents ?? []).some((combat) => combat.started);
 }
 
 /** A GM's own edit (not a card, not the guard) of a state field during a game: logged to the GMs. */

@@ -15,6 +15,12 @@ export interface RuleOwnedField {
   readonly actorTypes: readonly string[];
   /** Localisation key naming the field to the table, e.g. "SHELFWARS.Guard.Field.Health". */
   readonly label: string;
+  /**
+   * A build field this one moves with while no game runs: a change of exactly the build field's
+   * change is the figure being built, not play (Precious Moments' current Value follows its
+   * starting Value). During a started combat it is judged like any other change.
+   */
+  readonly follows?: string;
 }
 
 const registry = new Map<RulesetId, readonly RuleOwnedField[]>();

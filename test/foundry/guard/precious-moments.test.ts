@@ -86,3 +86,23 @@ describe("Precious Moments: a player's direct write of game state", () => {
     expect(guardReports().at(-1)?.text).toContain("Alice added Cherub to the choir Seraphim");
   });
 });
+
+describe("Precious Moments: building a figure outside a game", () => {
+  afterEach(() => removeStandIn());
+
+  it("enforce: a new starting Value moves the current Value with it (the figure is built); a bare Value of 1000 is still put back", async () => {
+    const t = await pmTable();
+    const spare = await t.figure("Spare", t.alice, { startingValue: 20 });
+    await t.setting("automation.gameState", "enforce");
+    const value = () => (spare._source.system as { value: number }).value;
+    t.as(t.alice);
+    await spare.update({ "system.startingValue": 25 });
+    await t.settle();
+    expect(value()).toBe(25);
+    expect(guardReports()).toEqual([]);
+    await spare.update({ "system.value": 1000 });
+    await t.settle();
+    expect(value()).toBe(25);
+    expect(guardReports().at(-1)?.text).toContain("Alice changed the current Value of Spare from 25 to 1000");
+  });
+});

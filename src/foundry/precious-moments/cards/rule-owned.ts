@@ -7,7 +7,8 @@ import { PM_PATHS } from "./names";
  * current Value (Heaven and a called game read it) and a choir's roster.
  */
 export const PM_RULE_OWNED_FIELDS: readonly RuleOwnedField[] = [
-  { path: PM_PATHS.value, kind: "state", actorTypes: [PM_ACTOR_TYPES.figure], label: guardFieldKey("Value") },
+  // A new starting Value moves the current Value with it (figure-source.ts completeChange) while the figure is built.
+  { path: PM_PATHS.value, kind: "state", actorTypes: [PM_ACTOR_TYPES.figure], label: guardFieldKey("Value"), follows: "system.startingValue" },
   { path: "system.members", kind: "roster", actorTypes: [PM_ACTOR_TYPES.choir], label: guardFieldKey("Choir") },
 ];
 
