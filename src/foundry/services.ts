@@ -2,6 +2,7 @@ import { registerCanvasService } from "./canvas/register";
 import { registerChatService } from "./chat/register";
 import { registerCombatService } from "./combat/register";
 import { registerDiceService } from "./dice/register";
+import { registerGuard } from "./guard";
 import type { RegistrationContext } from "./ruleset";
 import { DIE_CHIP_PARTIAL } from "./dice/die-chip";
 import { NOTES_PARTIAL } from "./sheets/notes";
@@ -12,6 +13,7 @@ export function registerSharedServices(context: RegistrationContext): void {
   registerChatService(context);
   registerCombatService(context);
   registerCanvasService(context);
+  registerGuard();
   // Shared parts every ruleset's sheets and cards render.
   context.addTemplates(NOTES_PARTIAL, DIE_CHIP_PARTIAL);
 }

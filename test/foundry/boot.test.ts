@@ -24,7 +24,7 @@ describe("system boot", () => {
     standIn.hooks.callAll("init");
     const { automationLevel } = await import("../../src/foundry/settings/registry");
     const automation = [...standIn.settings.settings.entries()].filter(([key]) => key.includes(".automation."));
-    expect(automation.length).toBe(14);
+    expect(automation.length).toBe(17);
     for (const [, data] of automation) {
       expect(Object.keys(data.choices ?? {})).toEqual(["off", "warn", "enforce"]);
       expect(data.default).toBe("warn");

@@ -2,6 +2,7 @@ import { RuleViolation } from "../../rules/common/errors";
 import type { RulesetId } from "../constants";
 import type { AppliedChange, CardChange } from "./card-types";
 import { writableField, type WritableActor, type WritableField } from "./writable-fields";
+import { AUTOMATED_WRITE } from "../guard/register";
 
 /**
  * The only code that writes what a card changes, run on the active GM's client. Each change is
@@ -60,7 +61,7 @@ async function write(actor: WritableActor, values: Record<string, number>): Prom
   if (Object.keys(values).length === 0) return;
   let result: unknown;
   try {
-    result = await actor.update(values);
+    result = await actor.update(values, AUTOMATED_WRITE);
   } catch (error) {
     throw new RuleViolation("Card.UpdateFailed", `Could not update ${actor.name ?? actor.uuid}.`, {
       name: actor.name ?? actor.uuid,

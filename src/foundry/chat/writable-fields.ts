@@ -20,7 +20,7 @@ export interface WritableActor {
   readonly system: unknown;
   toObject(): object;
   testUserPermission(user: User.Implementation, level: "OWNER"): boolean;
-  update(changes: Record<string, unknown>): Promise<unknown>;
+  update(changes: Record<string, unknown>, options?: object): Promise<unknown>;
 }
 
 interface RulesetFields {

@@ -1,5 +1,6 @@
 import { isActiveGm } from "../active-gm";
 import { LANG_PREFIX, SYSTEM_ID } from "../constants";
+import { AUTOMATED_WRITE } from "../guard/register";
 import { setWorldSchemaVersion, worldSchemaVersion } from "./schema-version";
 import type { MigratingActor, MigrationStep } from "./steps";
 
@@ -45,7 +46,7 @@ async function runStep(step: MigrationStep): Promise<string[]> {
       const update = step.migrateActor(actor.toObject());
       if (!update) continue;
       // A refused update (a rule the model enforces) resolves undefined and changes nothing.
-      if ((await actor.update(update, { diff: false, recursive: false })) === undefined) failed.push(label);
+      if ((await actor.update(update, { diff: false, recursive: false, ...AUTOMATED_WRITE })) === undefined) failed.push(label);
     } catch (error) {
       console.error(`${SYSTEM_ID} | migration ${step.version} failed for ${label}`, error);
       failed.push(label);

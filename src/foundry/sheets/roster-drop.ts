@@ -5,15 +5,22 @@ export interface DroppedActor {
   readonly name: string | null;
   readonly pack: string | null;
   readonly id: string | null;
+  /** Does the dropping user own it (Document#isOwner)? */
+  readonly isOwner?: boolean;
 }
 
 /** What a roster drop needs of the world. */
 export interface RosterDropWorld {
+  /** Is the dropping user a GM (who may put any figure on any side)? */
+  readonly isGM?: boolean;
   /** Imports a compendium actor into the world (Actors#importFromCompendium); null when refused. */
   importFromCompendium(pack: string, id: string): Promise<{ uuid: string } | null>;
   notify(level: "info" | "warn", message: string): void;
   localize(key: string, data?: Record<string, string>): string;
 }
+
+/** A side gains only figures its owner owns (the game state check puts back any other written directly). */
+export const NOT_YOUR_FIGURE_KEY = "SHELFWARS.Guard.NotYourFigure";
 
 /** The lang keys a ruleset's roster speaks with. */
 export interface RosterDropKeys {
@@ -25,7 +32,8 @@ export interface RosterDropKeys {
 /**
  * The actor uuid a side's roster (team, choir, force) stores for a dropped figure. A figure
  * dragged from a compendium is imported into the world first (players play world actors),
- * unless the roster itself lives in a pack; anything that is not the ruleset's figure is refused.
+ * unless the roster itself lives in a pack; anything that is not the ruleset's figure is refused,
+ * and so is a world figure a player drops without owning it.
  */
 export async function rosterMemberUuid(
   actor: DroppedActor,
@@ -34,6 +42,10 @@ export async function rosterMemberUuid(
 ): Promise<string | null> {
   if (actor.type !== rules.figureType) {
     world.notify("warn", world.localize(rules.keys.onlyFigures));
+    return null;
+  }
+  if (!actor.pack && world.isGM === false && actor.isOwner === false) {
+    world.notify("warn", world.localize(NOT_YOUR_FIGURE_KEY, { name: actor.name ?? "" }));
     return null;
   }
   if (!actor.pack || rules.keepCompendiumUuid) return actor.uuid;
@@ -69,6 +81,7 @@ export async function importWorldActor(pack: string, id: string): Promise<Actor.
 /** The live world. */
 export function foundryRosterDropWorld(): RosterDropWorld {
   return {
+    isGM: game.user?.isGM === true,
     async importFromCompendium(pack, id) {
       const imported = await importWorldActor(pack, id);
       return imported ? { uuid: imported.uuid } : null;

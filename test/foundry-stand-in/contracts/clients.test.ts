@@ -54,6 +54,14 @@ describe("stand-in contracts: one client per connected user", () => {
     expect(game.user!.name).toBe("Alice");
   });
 
+  it("createActor runs on every connected client, each as its own user, with the creator's id (hookEvents.createDocument)", async () => {
+    const seen: string[] = [];
+    standIn.hooks.on("createActor", (actor: unknown, _options: unknown, userId: unknown) => seen.push(`${game.user!.name}: ${(actor as { name: string }).name} by ${String(userId)}`));
+    setUserActive(bob, false);
+    await createModelActor({ name: "Hero", type: "counter", system: { count: 0 } });
+    expect(seen).toEqual([`Gamemaster: Hero by ${gm.id}`, `Alice: Hero by ${gm.id}`]);
+  });
+
   it("createChatMessage runs on every connected client, with the author's id", async () => {
     const seen: string[] = [];
     standIn.hooks.on("createChatMessage", (message: unknown, _options: unknown, userId: unknown) => seen.push(`${game.user!.name}: ${(message as StandInChatMessage).content} by ${String(userId)}`));

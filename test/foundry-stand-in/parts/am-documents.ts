@@ -496,7 +496,8 @@ function worldActors(): WorldActors {
 
 /**
  * Actor.create for a model-backed type: the data is validated strictly; `_preCreate` may refuse
- * (then undefined, https://foundryvtt.com/api/v13/classes/foundry.abstract.TypeDataModel.html#_precreate).
+ * (then undefined, https://foundryvtt.com/api/v13/classes/foundry.abstract.TypeDataModel.html#_precreate);
+ * once created, `createActor` runs on every connected client.
  * The server creates a world Actor only for a user with ACTOR_CREATE (default: Assistant,
  * CONST.USER_PERMISSIONS); anyone else is refused and the promise rejects (foundryvtt#11311,
  * see `permissionRefusal`).
@@ -509,7 +510,11 @@ export async function createModelActor(data: StandInDocumentData): Promise<Stand
   if (!user.can("ACTOR_CREATE")) throw permissionRefusal(user, "create", actor);
   actor.markCreated();
   worldActors().add(actor);
-  return registerDocument(actor);
+  registerDocument(actor);
+  // createActor runs on every connected client after the database change, with the creator's id
+  // (https://foundryvtt.com/api/v13/functions/hookEvents.createDocument.html: "(document, options, userId)").
+  documentHookOnEveryClient("createActor", actor, [{}], user.id);
+  return actor;
 }
 
 /**

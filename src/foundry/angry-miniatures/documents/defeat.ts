@@ -1,6 +1,7 @@
 import { isActiveGm } from "../../active-gm";
 import { markActorDefeated } from "../../combat/mark-defeated";
 import { isAmFigureType } from "./actor-types";
+import { isWriteAccepted } from "../../guard";
 
 /** Did this update move the figure's Health across 0 (either way)? null when Health did not change. */
 export function defeatChange(changed: unknown, healthNow: number): boolean | null {
@@ -13,8 +14,8 @@ export function defeatChange(changed: unknown, healthNow: number): boolean | nul
 
 /** Health reaching 0 by any update path (sheet, chat card, token bar, macro) defeats the figure. */
 export function registerDefeatHook(): void {
-  Hooks.on("updateActor", (actor, changed) => {
-    if (!isAmFigureType(actor.type) || !isActiveGm()) return;
+  Hooks.on("updateActor", (actor, changed, _options, userId) => {
+    if (!isAmFigureType(actor.type) || !isActiveGm() || !isWriteAccepted(actor, userId)) return;
     const health = (actor.system as { health?: { value: number } }).health;
     if (!health) return;
     const defeated = defeatChange(changed, health.value);

@@ -57,7 +57,7 @@ export function storedTriggerFaces(source: Pick<FigureSource, "crit" | "critTrig
 }
 
 /** Everything the figure sheet template reads: localised, precomputed, no logic left in the template. */
-export function figureSheetContext(actor: FigureActorView, options: { editable: boolean; pending: PendingStats | null }) {
+export function figureSheetContext(actor: FigureActorView, options: { editable: boolean; pending: PendingStats | null; gm?: boolean }) {
   const system = actor.system;
   const source = system._source as unknown as FigureSource;
   const statValues: Record<PrimaryStat, number | null> = options.pending ?? { mind: source.mind, body: source.body, spirit: source.spirit };
@@ -71,6 +71,8 @@ export function figureSheetContext(actor: FigureActorView, options: { editable: 
     name: actor.name,
     img: actor.img ?? "",
     editable: options.editable,
+    /** Health is the rules' (a card, or the GM): a player's sheet shows it and does not submit it. */
+    stateEditable: options.editable && options.gm === true,
     stats: PRIMARY_STATS.map((stat) => ({
       key: stat,
       name: `system.${stat}`,

@@ -46,7 +46,7 @@ export class FigureSheet extends ShelfWarsFigureSheet {
     const notes = (view.system as unknown as { _source: { notes: string } })._source.notes;
     return {
       ...base,
-      figure: figureSheetContext(view, { editable: this.isEditable, pending: this.#pendingStats }),
+      figure: figureSheetContext(view, { editable: this.isEditable, pending: this.#pendingStats, gm: game.user?.isGM === true }),
       notes: await actorNotes(this.actor, notes, this.isEditable, docKey("Sheet.Notes")),
     };
   }

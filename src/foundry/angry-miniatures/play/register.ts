@@ -5,6 +5,7 @@ import { decorateFollowUps } from "./follow-ups";
 import { onPreMoveToken, type MovementOperation } from "./movement-hooks";
 import { angryMiniaturesTokenRuler } from "./token-ruler";
 import { onUpkeepActorUpdate, onUpkeepCombatUpdate, registerUpkeepOnActivationEnd, UPKEEP_CARD_TEMPLATE } from "./upkeep";
+import { isWriteAccepted } from "../../guard";
 
 export const POOL_PARTIAL_TEMPLATE = "angry-miniatures/play/pool.hbs";
 
@@ -21,7 +22,9 @@ export function registerAngryMiniaturesPlay(context: RegistrationContext): void 
   // Activation upkeep (Fire, Frost, Buff, Prone) and the status icons, on the active GM's client.
   // (The tracker clears an activating figure's movement history itself, see ShelfWarsCombat.)
   Hooks.on("updateCombat", (combat, changed, _options, userId) => void onUpkeepCombatUpdate(combat as Combat.Implementation, changed, userId));
-  Hooks.on("updateActor", (actor, changed) => onUpkeepActorUpdate(actor, changed));
+  Hooks.on("updateActor", (actor, changed, _options, userId) => {
+    if (isWriteAccepted(actor, userId)) onUpkeepActorUpdate(actor, changed);
+  });
   registerUpkeepOnActivationEnd();
   Hooks.on("renderChatMessageHTML", (message, html) => decorateFollowUps(message, html));
 }

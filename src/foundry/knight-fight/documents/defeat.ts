@@ -1,6 +1,7 @@
 import { isActiveGm } from "../../active-gm";
 import { markActorDefeated } from "../../combat/mark-defeated";
 import { isKfFigureType } from "./actor-types";
+import { isWriteAccepted } from "../../guard";
 
 
 /** Did this update change whether the figure is killed? null when `killed` was not touched. */
@@ -13,8 +14,8 @@ export function killedChange(changed: unknown, killedNow: number): boolean | nul
 
 /** `killed` changing by any path (a card, its undo, a GM's edit) marks or unmarks the figure. */
 export function registerKfDefeatHook(): void {
-  Hooks.on("updateActor", (actor, changed) => {
-    if (!isKfFigureType(actor.type) || !isActiveGm()) return;
+  Hooks.on("updateActor", (actor, changed, _options, userId) => {
+    if (!isKfFigureType(actor.type) || !isActiveGm() || !isWriteAccepted(actor, userId)) return;
     const killed = (actor.system as { killed?: number }).killed ?? 0;
     const defeated = killedChange(changed, killed);
     if (defeated !== null) void markActorDefeated(actor, defeated);

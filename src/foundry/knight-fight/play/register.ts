@@ -6,6 +6,7 @@ import { decorateGameEnd, onKfGameChange } from "./game-end";
 import { answerMove, checkKfMove, payForMove, type MovementOperation } from "./movement";
 import { installKnightFightRuler } from "./token-ruler";
 import { WAGER_DIALOG_TEMPLATE } from "./wager-dialog";
+import { isWriteAccepted } from "../../guard";
 
 // Hooks fvtt-types 13.345.1 does not list (the v13 movement API) or types from older pages.
 type LooseHookOn = (hook: string, handler: (...args: never[]) => unknown) => number;
@@ -23,8 +24,13 @@ export function registerKnightFightPlay(context: RegistrationContext): void {
   on("moveToken", (token: TokenDocument.Implementation, movement: MovementOperation, _operation: unknown, user: User.Implementation) => {
     if (user?.id === game.user?.id) void payForMove(token, movement);
   });
-  Hooks.on("updateActor", (actor, changed) => onKfActionPointsSpent(actor, changed));
-  Hooks.on("updateActor", (actor) => onKfGameChange(actor));
+  // A player's write the game state check puts back spreads nothing (guard/judge.ts).
+  Hooks.on("updateActor", (actor, changed, _options, userId) => {
+    if (isWriteAccepted(actor, userId)) onKfActionPointsSpent(actor, changed);
+  });
+  Hooks.on("updateActor", (actor, _changed, _options, userId) => {
+    if (isWriteAccepted(actor, userId)) onKfGameChange(actor);
+  });
   // The one cast: fvtt-types' flag typing of ChatMessage.getFlag differs from the narrow view read here.
   Hooks.on("renderChatMessageHTML", (message, html) => decorateGameEnd(message as unknown as Parameters<typeof decorateGameEnd>[0], html));
   Hooks.once("setup", () => installKnightFightRuler());

@@ -5,6 +5,7 @@ import { decorateOutcome, onPmCombatChange, onPmFigureChange } from "../outcome/
 import { PM_OUTCOME_CARD_TEMPLATE } from "../outcome/outcome-context";
 import { preciousMomentsActivation } from "./activation-config";
 import { PM_INITIATIVE_CARD_TEMPLATE } from "./initiative-context";
+import { isWriteAccepted } from "../../guard";
 
 /** The tracker's banner shows each choir's current Value: it follows changes to figures. */
 function refreshTracker(actor: Actor.Implementation): void {
@@ -16,9 +17,9 @@ function refreshTracker(actor: Actor.Implementation): void {
 /** Precious Moments on the shared tracker, and the game's end (last choir standing, called game). */
 export function registerPreciousMomentsCombat(context: RegistrationContext): void {
   registerActivationConfig(preciousMomentsActivation);
-  Hooks.on("updateActor", (actor) => {
+  Hooks.on("updateActor", (actor, _changed, _options, userId) => {
     refreshTracker(actor);
-    onPmFigureChange(actor);
+    if (isWriteAccepted(actor, userId)) onPmFigureChange(actor);
   });
   Hooks.on("updateCombat", (combat) => onPmCombatChange(combat as Combat.Implementation));
   // The one cast: fvtt-types' flag typing of ChatMessage.getFlag differs from the narrow view read here.

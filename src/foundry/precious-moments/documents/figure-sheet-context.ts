@@ -20,7 +20,7 @@ function pietyFromCounts(source: PmFigureSource): number | null {
 }
 
 /** Everything the figure sheet template reads: localised, precomputed, no logic left in the template. */
-export function pmFigureSheetContext(actor: FigureActorView, options: { editable: boolean }) {
+export function pmFigureSheetContext(actor: FigureActorView, options: { editable: boolean; gm?: boolean }) {
   const system = actor.system;
   const source = system._source as unknown as PmFigureSource;
   const fromCounts = pietyFromCounts(source);
@@ -29,6 +29,8 @@ export function pmFigureSheetContext(actor: FigureActorView, options: { editable
     name: actor.name,
     img: actor.img ?? "",
     editable: options.editable,
+    /** The current Value is the rules' (a card, or the GM): a player's sheet shows it and does not submit it. */
+    stateEditable: options.editable && options.gm === true,
     stats: PM_RATED_STATS.map((stat) => ({
       key: stat,
       name: `system.${stat}`,

@@ -29,7 +29,7 @@ export class PmFigureSheet extends ShelfWarsFigureSheet {
   override async _prepareContext(options: Parameters<ShelfWarsFigureSheet["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
     const view = { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img ?? null, system: figureSystem(this.actor) };
-    const figure = pmFigureSheetContext(view, { editable: this.isEditable });
+    const figure = pmFigureSheetContext(view, { editable: this.isEditable, gm: game.user?.isGM === true });
     return {
       ...base,
       figure,

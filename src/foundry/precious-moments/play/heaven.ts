@@ -5,6 +5,7 @@ import { isPmFigureType } from "../documents/actor-types";
 import { PM_PLAY_TEMPLATES } from "../cards/names";
 import { heavenKey, pmFormat } from "./labels";
 import { isActiveGm } from "../../active-gm";
+import { isWriteAccepted } from "../../guard";
 
 /** The current Value an update wrote, or undefined when it did not touch it. */
 export function valueChange(changed: unknown): number | undefined {
@@ -42,8 +43,8 @@ export async function onPmValueChanged(actor: Actor.Implementation, value: numbe
 }
 
 export function registerPmHeavenHook(): void {
-  Hooks.on("updateActor", (actor, changed) => {
-    if (!isPmFigureType(actor.type as string) || !isActiveGm()) return;
+  Hooks.on("updateActor", (actor, changed, _options, userId) => {
+    if (!isPmFigureType(actor.type as string) || !isActiveGm() || !isWriteAccepted(actor, userId)) return;
     const value = valueChange(changed);
     if (value !== undefined) void onPmValueChanged(actor, value);
   });

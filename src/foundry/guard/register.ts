@@ -1,0 +1,92 @@
+import { isActiveGm } from "../active-gm";
+import { SYSTEM_ID } from "../constants";
+import { gameInProgress, judgeWrite, type GuardedActor } from "./judge";
+import { currentValue, forget, isKnown, lastKnownValue, rememberFields } from "./last-known";
+import { reportFindings, reportGmEdit } from "./report";
+import { revertUpdate } from "./revert";
+import { ruleOwnedFieldsOf } from "./rule-owned";
+
+/**
+ * Update options that mark a write the system makes by itself on the GM's client (a card's
+ * change, the guard putting a value back, a migration): not a GM's edit, so not logged as one.
+ * Options reach every client's `updateActor` hook with the change.
+ */
+export const AUTOMATED_WRITE = { [SYSTEM_ID]: { automated: true } } as const;
+
+function isAutomated(options: unknown): boolean {
+  return (options as Record<string, { automated?: unknown } | undefined> | null)?.[SYSTEM_ID]?.automated === true;
+}
+
+function rememberActor(actor: GuardedActor): void {
+  const declared = ruleOwnedFieldsOf(actor.type);
+  if (declared) rememberFields(actor, declared.fields);
+}
+
+/** The active GM's client keeps the record; a client that becomes the active GM takes it then. */
+function rememberWorld(): void {
+  if (!isActiveGm()) return;
+  for (const actor of game.actors ?? []) if (!isKnown(actor.uuid)) rememberActor(actor as unknown as GuardedActor);
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/** A GM's own edit (not a card, not the guard) of a state field during a game: logged to the GMs. */
+function logGmEdit(actor: GuardedActor, userId: string): void {
+  const user = game.users?.get(userId);
+  const declared = ruleOwnedFieldsOf(actor.type);
+  if (!user || !declared || !isKnown(actor.uuid) || !gameInProgress()) return;
+  for (const field of declared.fields.filter((f) => f.kind === "state")) {
+    const before = lastKnownValue(actor.uuid, field.path);
+    const after = currentValue(actor, field.path);
+    if (!sameJson(before, after)) void reportGmEdit(user, actor.name ?? "", { field, before, after }).catch((error: unknown) => console.error("Shelf Wars | guard report failed", error));
+  }
+}
+
+async function putBack(actor: GuardedActor & { update(changes: object, options: object): Promise<unknown> }, update: Record<string, unknown>): Promise<void> {
+  try {
+    await actor.update(update, AUTOMATED_WRITE);
+  } catch (error) {
+    console.error(`Shelf Wars | the guard could not put back ${actor.name ?? actor.uuid}`, error);
+  }
+}
+
+/**
+ * updateActor on the active GM's client: a player's write to a rule-owned field is judged by the
+ * game state check. enforce: put back at once, told to the GMs and the player; warn: kept, told to
+ * the GMs; off: kept. Everything accepted becomes the new record.
+ */
+export function onActorUpdated(actor: GuardedActor, options: unknown, userId: string): void {
+  if (!isActiveGm() || !ruleOwnedFieldsOf(actor.type)) return;
+  const judgement = judgeWrite(actor, userId);
+  if (!judgement || judgement.findings.length === 0 || judgement.level === "off") {
+    if (!judgement && !isAutomated(options) && game.users?.get(userId)?.isGM) logGmEdit(actor, userId);
+    rememberActor(actor);
+    return;
+  }
+  const { level, user, findings } = judgement;
+  if (level === "enforce") {
+    const rejected = new Set(findings.map((finding) => finding.field.path));
+    const declared = ruleOwnedFieldsOf(actor.type)?.fields ?? [];
+    rememberFields(actor, declared.filter((field) => !rejected.has(field.path)));
+    const update = revertUpdate(findings);
+    void putBack(actor as never, update);
+  } else {
+    rememberActor(actor);
+  }
+  void reportFindings(level, user, actor.name ?? "", findings).catch((error: unknown) => console.error("Shelf Wars | guard report failed", error));
+}
+
+/** The guard of rule-owned fields: the GM's client keeps what it accepted and answers every player write. */
+export function registerGuard(): void {
+  Hooks.on("ready", () => rememberWorld());
+  Hooks.on("userConnected", () => rememberWorld());
+  Hooks.on("createActor", (actor) => {
+    if (isActiveGm()) rememberActor(actor as unknown as GuardedActor);
+  });
+  Hooks.on("deleteActor", (actor) => {
+    if (isActiveGm()) forget(actor.uuid);
+  });
+  Hooks.on("updateActor", (actor, _changed, options, userId) => onActorUpdated(actor as unknown as GuardedActor, options, userId));
+}

@@ -1,0 +1,76 @@
+import type { AutomationLevel } from "../settings/automation";
+import type { Finding } from "./judge";
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Names and values are player-chosen text: escaped before they reach the chat log. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+function gmIds(): string[] {
+  return (game.users?.contents ?? []).filter((user) => user.isGM).flatMap((user) => (user.id ? [user.id] : []));
+}
+
+function localize(key: string): string {
+  return game.i18n?.localize(key) ?? key;
+}
+
+function format(key: string, data: Record<string, string>): string {
+  return game.i18n?.format(key, data) ?? key;
+}
+
+function figureName(uuid: string): string {
+  const found = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) as { name?: unknown } | null;
+  return typeof found?.name === "string" && found.name ? found.name : uuid;
+}
+
+/** A value as the table reads it: a number, a roster's figure names, a flag's stacks. */
+export function shownValue(value: unknown): string {
+  if (value === undefined || value === null) return "-";
+  if (Array.isArray(value)) return value.map((entry) => (typeof entry === "string" ? figureName(entry) : String(entry))).join(", ") || "-";
+  if (typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== 0 && v !== null);
+    return entries.map(([key, v]) => `${key} ${String(v)}`).join(", ") || "-";
+  }
+  return String(value);
+}
+
+/** One sentence per finding, naming the field and what was written. */
+export function findingLine(finding: Finding, actorName: string, userName: string): string {
+  const field = localize(finding.field.label);
+  if (finding.field.kind === "roster") {
+    return format("SHELFWARS.Guard.ForeignFigure", { user: userName, name: actorName, field, figures: finding.foreign.map(figureName).join(", ") });
+  }
+  return format("SHELFWARS.Guard.Changed", { user: userName, name: actorName, field, before: shownValue(finding.before), after: shownValue(finding.after) });
+}
+
+const OUTCOME_KEYS = { enforce: "SHELFWARS.Guard.PutBack", warn: "SHELFWARS.Guard.Kept" } as const;
+
+/**
+ * Tells the table what the guard did, whispered from the GM's client: at enforce to the GMs and
+ * the player who wrote, at warn to the GMs only. The text names the rule and each field.
+ */
+export async function reportFindings(level: Exclude<AutomationLevel, "off">, user: User.Implementation, actorName: string, findings: readonly Finding[]): Promise<void> {
+  const whisper = [...new Set([...gmIds(), ...(level === "enforce" && user.id ? [user.id] : [])])];
+  if (whisper.length === 0) return;
+  const lines = findings.map((finding) => findingLine(finding, actorName, user.name ?? ""));
+  const rule = format("SHELFWARS.Guard.Rule", { outcome: localize(OUTCOME_KEYS[level]) });
+  await postWhisper(whisper, [...lines, rule]);
+}
+
+/** A GM's own edit of a rule-owned field, logged to the GMs. */
+export async function reportGmEdit(user: User.Implementation, actorName: string, finding: Pick<Finding, "field" | "before" | "after">): Promise<void> {
+  const whisper = gmIds();
+  if (whisper.length === 0) return;
+  const field = localize(finding.field.label);
+  await postWhisper(whisper, [format("SHELFWARS.Guard.GmEdit", { user: user.name ?? "", name: actorName, field, before: shownValue(finding.before), after: shownValue(finding.after) })]);
+}
+
+async function postWhisper(whisper: string[], lines: readonly string[]): Promise<void> {
+  await ChatMessage.implementation.create({
+    content: lines.map((line) => `<p class="shelf-wars sw-guard-report">${escapeHtml(line)}</p>`).join(""),
+    whisper,
+    speaker: { alias: localize("SHELFWARS.Guard.Speaker") },
+  } as ChatMessage.CreateData);
+}

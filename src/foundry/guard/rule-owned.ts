@@ -1,0 +1,50 @@
+import type { RulesetId } from "../constants";
+
+/**
+ * A field of a ruleset's actors that only the rules change in play (through a card the GM's
+ * client applies, or the GM's own edit): a player's direct write to it is caught by the guard.
+ * - "state": any change by a player outside a card breaks the rule.
+ * - "roster": a side's member list; its owner may change it, but every figure it gains must be
+ *   one the writer owns.
+ * `path` is an update path; its value may be a number or a subtree (a flag object of stacks).
+ */
+export interface RuleOwnedField {
+  readonly path: string;
+  readonly kind: "state" | "roster";
+  /** The actor types (of this ruleset) that carry the field. */
+  readonly actorTypes: readonly string[];
+  /** Localisation key naming the field to the table, e.g. "SHELFWARS.Guard.Field.Health". */
+  readonly label: string;
+  /**
+   * A build field this one moves with while no game runs: a change of exactly the build field's
+   * change is the figure being built, not play (Precious Moments' current Value follows its
+   * starting Value). During a started combat it is judged like any other change.
+   */
+  readonly follows?: string;
+}
+
+const registry = new Map<RulesetId, readonly RuleOwnedField[]>();
+
+/** Declares what a ruleset's rules own; declared next to the fields its cards may write. */
+export function registerRuleOwnedFields(ruleset: RulesetId, fields: readonly RuleOwnedField[]): void {
+  if (registry.has(ruleset)) throw new Error(`Shelf Wars: rule-owned fields of ${ruleset} are declared twice`);
+  registry.set(ruleset, fields);
+}
+
+export function clearRuleOwnedFields(): void {
+  registry.clear();
+}
+
+/** The ruleset and fields an actor type carries, or null for an actor no ruleset guards. */
+export function ruleOwnedFieldsOf(actorType: string): { ruleset: RulesetId; fields: readonly RuleOwnedField[] } | null {
+  for (const [ruleset, fields] of registry) {
+    const own = fields.filter((field) => field.actorTypes.includes(actorType));
+    if (own.length > 0) return { ruleset, fields: own };
+  }
+  return null;
+}
+
+/** The localisation key of a field's name. */
+export function guardFieldKey(name: string): string {
+  return `SHELFWARS.Guard.Field.${name}`;
+}

@@ -1,0 +1,23 @@
+import { guardFieldKey, registerRuleOwnedFields, type RuleOwnedField } from "../../guard";
+import { KF_ACTOR_TYPES } from "../documents/actor-types";
+import { KF_PATHS } from "./paths";
+
+const figure = [KF_ACTOR_TYPES.figure];
+const force = [KF_ACTOR_TYPES.force];
+
+/**
+ * What Knight Fight's rules own (see writable.ts for what its cards may write): a figure's danger,
+ * action points, wager mark and kill mark, a force's pool and its roster.
+ */
+export const KF_RULE_OWNED_FIELDS: readonly RuleOwnedField[] = [
+  { path: KF_PATHS.danger, kind: "state", actorTypes: figure, label: guardFieldKey("Danger") },
+  { path: KF_PATHS.actionPoints, kind: "state", actorTypes: figure, label: guardFieldKey("ActionPoints") },
+  { path: KF_PATHS.wagered, kind: "state", actorTypes: figure, label: guardFieldKey("Wagered") },
+  { path: KF_PATHS.killed, kind: "state", actorTypes: figure, label: guardFieldKey("Killed") },
+  { path: KF_PATHS.pool, kind: "state", actorTypes: force, label: guardFieldKey("Pool") },
+  { path: "system.members", kind: "roster", actorTypes: force, label: guardFieldKey("Force") },
+];
+
+export function registerKfRuleOwnedFields(): void {
+  registerRuleOwnedFields("knight-fight", KF_RULE_OWNED_FIELDS);
+}
