@@ -58,7 +58,7 @@ function parseEntry(value: unknown): LedgerEntry | undefined {
   const outcome = parseOutcome({ actingUuid: value.actingUuid, changes: [], followUps: value.followUps });
   const applied = value.applied.map(parseApplied);
   if (!outcome || applied.some((a) => a === undefined)) return undefined;
-  const used = Object.fromEntries(Object.entries(value.used).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const used = Object.fromEntries(Object.entries(value.used).filter((entry): entry is [string, string] => /^\d{1,4}$/.test(entry[0]) && typeof entry[1] === "string"));
   const consumes = value.consumes === undefined ? undefined : parseFollowUpRef(value.consumes);
   return { state: value.state, actingUuid: outcome.actingUuid, applied: applied as AppliedChange[], followUps: outcome.followUps, used, ...(consumes ? { consumes } : {}) };
 }

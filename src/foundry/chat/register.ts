@@ -7,6 +7,7 @@ import { decorateCard, rerenderCards } from "./card-render";
 import { CARD_CONTROLS_TEMPLATE } from "./cards";
 import { markCardsDeleted, migrateLedgerSetting, registerLedger, type DeletedMessage } from "./ledger";
 import { openRecordStore } from "./record-store";
+import { reportBadStoredNumbers } from "./stored-numbers";
 import { registerUndoSetting } from "./undo-permission";
 
 /** Messages deleted in one go (a cleared chat log runs the hook once per message), recorded in one write. */
@@ -45,6 +46,7 @@ export function registerChatService(context: RegistrationContext): void {
   registerCardRelay();
   Hooks.on("deleteChatMessage", (message) => recordDeletion(message as unknown as Parameters<typeof recordDeletion>[0]));
   Hooks.once("ready", () => void prepareRecords());
+  Hooks.once("ready", () => void reportBadStoredNumbers());
   // The one cast: fvtt-types' flag typing of ChatMessage.getFlag differs from the narrow view decorateCard reads through.
   Hooks.on("renderChatMessageHTML", (message, html) => decorateCard(message as unknown as Parameters<typeof decorateCard>[0], html));
 }
