@@ -196,7 +196,9 @@ function parseOldLedger(value: unknown): Map<string, LedgerEntry> {
  * Once per world, at the active GM's ready: the old ledger setting's entries move into the record
  * store (cards already recorded there keep their record), the store is marked migrated and the
  * setting emptied. After that the setting is never read again, so a user granted SETTINGS_MODIFY
- * who writes it changes nothing. Returns how many entries moved.
+ * who writes it changes nothing. Returns how many entries moved. It runs beside the migration
+ * runner (src/foundry/migration), not as one of its steps: those rewrite actors and bump the
+ * schema version, while this moves one setting into documents and marks the store itself.
  */
 export async function migrateLedgerSetting(): Promise<number> {
   if (!isActiveGm() || ledgerSettingMigrated()) return 0;
