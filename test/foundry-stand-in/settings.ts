@@ -8,7 +8,11 @@ import { onEveryClient } from "./clients";
  * - A world setting is a Setting document (https://foundryvtt.com/api/v13/classes/foundry.documents.Setting.html):
  *   only users with the SETTINGS_MODIFY permission (GMs by default,
  *   https://foundryvtt.com/article/permissions/) may write it. The server refuses anyone else; the
- *   refused write does not throw, it shows an error and the value stays.
+ *   refused write does not throw, it shows an error and the value stays. A GM may grant
+ *   SETTINGS_MODIFY to any role (Permission Configuration; default role Assistant,
+ *   https://foundryvtt.com/api/v13/variables/foundry.CONST.USER_PERMISSIONS.html): such a user's
+ *   write is accepted (`User#can`, parts/documents.ts).
+ * - `written`: every accepted world-setting write with its size as JSON, for cost tests.
  * - A written value is stored as JSON (what reaches every client is the parsed copy), and `get`
  *   returns the live value itself, the registered default included: core does not clone it, so
  *   editing what `get` returned edits the client's setting without saving it
@@ -36,6 +40,8 @@ export class StandInSettings {
   readonly #values = new Map<string, unknown>();
   /** World-setting writes the server refused (a player is not allowed to write them). */
   readonly refused: { id: string; user: string }[] = [];
+  /** Accepted world-setting writes and their size as JSON (what the server stores and sends). */
+  readonly written: { id: string; bytes: number }[] = [];
 
   register(namespace: string, key: string, data: StandInSettingData): void {
     if (!namespace || !key) throw new Error("You must specify both namespace and key portions of the setting");
@@ -57,11 +63,12 @@ export class StandInSettings {
     if (data.type === Number && typeof value !== "number") throw new Error(`${id}: expected a number`);
     if (data.type === Boolean && typeof value !== "boolean") throw new Error(`${id}: expected a boolean`);
     if (data.scope === "world") {
-      const user = (globalThis as { game?: { user?: { isGM?: boolean; name?: string } | null } }).game?.user;
-      if (!user?.isGM) {
+      const user = (globalThis as { game?: { user?: { isGM?: boolean; name?: string; can?(action: string): boolean } | null } }).game?.user;
+      if (!user?.isGM && !user?.can?.("SETTINGS_MODIFY")) {
         this.refused.push({ id, user: user?.name ?? "" });
         return undefined;
       }
+      this.written.push({ id, bytes: JSON.stringify(value ?? null).length });
     }
     this.#values.set(id, JSON.parse(JSON.stringify(value ?? null)) as unknown);
     const onChange = data.onChange;

@@ -9,6 +9,9 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** Keys that name an object's prototype machinery, never a stored entry: refused as keys. */
+const RESERVED_KEYS: ReadonlySet<string> = new Set(["constructor", "prototype", "__proto__"]);
+
 const isSafeInteger = (value: unknown): value is number => Number.isSafeInteger(value);
 const isId = (value: unknown): value is string => typeof value === "string" && value.length > 0 && value.length <= 200;
 
@@ -21,6 +24,7 @@ function parseGrantData(value: unknown): FollowUpGrant["data"] | undefined {
   if (!isRecord(value)) return undefined;
   const data: Record<string, string | number | readonly string[]> = {};
   for (const [key, entry] of Object.entries(value)) {
+    if (RESERVED_KEYS.has(key)) return undefined;
     if (typeof entry === "string" || isSafeInteger(entry)) data[key] = entry;
     else if (Array.isArray(entry) && entry.every(isId)) data[key] = [...(entry as string[])];
     else return undefined;

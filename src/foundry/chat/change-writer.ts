@@ -33,11 +33,26 @@ async function targetsOf(ruleset: RulesetId, changes: readonly CardChange[]): Pr
   return [...byUuid.values()];
 }
 
-/** The stored number at `path`; a key never written yet (a first status stack) counts as 0. */
-function currentValue(actor: WritableActor, path: string): number {
+/** A field as a GM reads it on the sheet: `system.health.value` is "health". */
+export function fieldLabel(path: string): string {
+  return path.replace(/^system\./, "").replace(/^flags\.[^.]+\./, "").replace(/\.value$/, "");
+}
+
+/**
+ * The stored number at `path`; a key never written yet (a first status stack) counts as 0. A
+ * stored figure that is not a safe whole number (1e308, NaN, 2.5) or lies outside the rules'
+ * bounds is named as it is, so the GM knows which figure to correct: adding to it would write a
+ * value no record can hold.
+ */
+function currentValue(actor: WritableActor, path: string, bounds?: { min: number; max: number }): number {
   const value = foundry.utils.getProperty(actor.toObject(), path) ?? (hasPath(actor.toObject(), path) ? null : 0);
-  if (typeof value !== "number" || !Number.isFinite(value)) {
-    throw new RuleViolation("Card.NotANumber", `${actor.name ?? actor.uuid}: ${path} is not a number.`, { name: actor.name ?? actor.uuid, path });
+  const data = { name: actor.name ?? actor.uuid, path, field: fieldLabel(path), value: String(value) };
+  if (typeof value !== "number") {
+    throw new RuleViolation("Card.NotANumber", `${data.name}: ${path} is not a number.`, data);
+  }
+  if (!Number.isSafeInteger(value)) throw new RuleViolation("Card.BadStoredNumber", `${data.name}: ${data.field} ${data.value} is not a safe whole number.`, data);
+  if (bounds && (value < bounds.min || value > bounds.max)) {
+    throw new RuleViolation("Card.OutOfBounds", `${data.name}: ${data.field} ${data.value} is outside ${bounds.min} to ${bounds.max}.`, { ...data, min: bounds.min, max: bounds.max });
   }
   return value;
 }
@@ -83,8 +98,13 @@ function stepFor(target: Target, sign: 1 | -1): Step {
   const values: Record<string, number> = {};
   const applied: AppliedChange[] = [];
   for (const entry of target.entries) {
-    const now = values[entry.path] ?? currentValue(target.actor, entry.path);
-    const next = clamp(now + sign * entry.delta, entry.field.bounds(target.actor));
+    const bounds = entry.field.bounds(target.actor);
+    if (!Number.isSafeInteger(bounds.min) || !Number.isSafeInteger(bounds.max)) {
+      const data = { name: target.actor.name ?? target.actor.uuid, path: entry.path, field: fieldLabel(entry.path), value: `${bounds.min} to ${bounds.max}` };
+      throw new RuleViolation("Card.BadStoredNumber", `${data.name}: the bounds of ${data.field} (${data.value}) are not safe whole numbers.`, data);
+    }
+    const now = values[entry.path] ?? currentValue(target.actor, entry.path, sign === 1 ? bounds : undefined);
+    const next = clamp(now + sign * entry.delta, bounds);
     values[entry.path] = next;
     applied.push({ uuid: target.actor.uuid, path: entry.path, delta: sign * (next - now), name: target.actor.name ?? target.actor.uuid });
   }

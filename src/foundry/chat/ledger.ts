@@ -1,26 +1,50 @@
 import { RuleViolation } from "../../rules/common/errors";
+import { isActiveGm } from "../active-gm";
 import { readSetting, registerHiddenWorldSetting, settingKey, writeSetting } from "../settings/registry";
-import { isRecord, parseFollowUpRef, parseOutcome, sameJson } from "./card-parse";
-import type { AppliedChange, CardState, LedgerEntry } from "./card-types";
+import { isRecord, parseCardFlag, parseFollowUpRef, parseOutcome, sameJson } from "./card-parse";
+import { CARD_STATES, type AppliedChange, type CardFlag, type CardState, type LedgerEntry } from "./card-types";
+import { isRecordPage, ledgerSettingMigrated, markLedgerSettingMigrated, putRecords, recordStore, storedRecord, storedRecords } from "./record-store";
 
 /**
- * The card ledger: a hidden world setting, so only a GM's client can write it and every client
- * can read it. It is the truth about each card (pending, applied, undone), what it changed, and
- * which of its follow-ups were used; nothing on the player-editable chat message is.
+ * The card ledger: the truth about each card (pending, applied, undone, deleted), what it
+ * changed, and which of its follow-ups were used; nothing on the player-editable chat message is.
+ * Each card's record is its own document in the GM-owned record store (see record-store.ts for
+ * why there), so reading or writing one record costs the same whatever the number of cards.
  */
+
+/** The old ledger setting (every record in one hidden world setting); read once, to migrate it. */
 export const LEDGER_KEY = settingKey("core", "cardLedger");
 
-type Ledger = Readonly<Record<string, LedgerEntry>>;
+/** A card's state, a deleted card included: it keeps its record and still counts as rolled. */
+export type RecordState = CardState | "deleted";
+
+export interface DeletedCard {
+  /** Its state when it was deleted. */
+  readonly was: CardState;
+  readonly authorId: string | null;
+  /** What the card said (its inputs and claim), kept so a deleted roll still counts. */
+  readonly card: CardFlag | null;
+}
+
+export interface CardRecord {
+  readonly state: RecordState;
+  /** What the GM applied (an applied or undone card, deleted or not). */
+  readonly entry?: LedgerEntry;
+  readonly deleted?: DeletedCard;
+}
+
+interface StoredRecord {
+  readonly entry: LedgerEntry | null;
+  readonly deleted: DeletedCard | null;
+}
 
 export function registerLedger(onChange: (changedIds: readonly string[]) => void): void {
-  let known: Ledger = {};
-  registerHiddenWorldSetting(LEDGER_KEY, {}, (value) => {
-    const next = parseLedger(value);
-    const ids = new Set([...Object.keys(known), ...Object.keys(next)]);
-    const changed = [...ids].filter((id) => !sameJson(known[id], next[id]));
-    known = next;
-    onChange(changed);
-  });
+  registerHiddenWorldSetting(LEDGER_KEY, {});
+  const changed = (page: { id: string | null; parent?: { id: string | null } | null }) => {
+    if (page.id && isRecordPage(page)) onChange([page.id]);
+  };
+  Hooks.on("createJournalEntryPage", changed);
+  Hooks.on("updateJournalEntryPage", changed);
 }
 
 function parseApplied(value: unknown): AppliedChange | undefined {
@@ -34,64 +58,157 @@ function parseEntry(value: unknown): LedgerEntry | undefined {
   const outcome = parseOutcome({ actingUuid: value.actingUuid, changes: [], followUps: value.followUps });
   const applied = value.applied.map(parseApplied);
   if (!outcome || applied.some((a) => a === undefined)) return undefined;
-  const used = Object.fromEntries(Object.entries(value.used).filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  const used = Object.fromEntries(Object.entries(value.used).filter((entry): entry is [string, string] => /^\d{1,4}$/.test(entry[0]) && typeof entry[1] === "string"));
   const consumes = value.consumes === undefined ? undefined : parseFollowUpRef(value.consumes);
   return { state: value.state, actingUuid: outcome.actingUuid, applied: applied as AppliedChange[], followUps: outcome.followUps, used, ...(consumes ? { consumes } : {}) };
 }
 
-function parseLedger(value: unknown): Ledger {
-  if (!isRecord(value)) return {};
-  const ledger: Record<string, LedgerEntry> = {};
-  for (const [id, entry] of Object.entries(value)) {
-    const parsed = parseEntry(entry);
-    if (parsed) ledger[id] = parsed;
+function parseDeleted(value: unknown): DeletedCard | null {
+  if (!isRecord(value) || !(CARD_STATES as readonly unknown[]).includes(value.was)) return null;
+  return { was: value.was as CardState, authorId: typeof value.authorId === "string" ? value.authorId : null, card: parseCardFlag(value.card) ?? null };
+}
+
+function parseStored(value: unknown): StoredRecord | undefined {
+  if (!isRecord(value)) return undefined;
+  return { entry: parseEntry(value.entry) ?? null, deleted: parseDeleted(value.deleted) };
+}
+
+function asRecord(stored: StoredRecord): CardRecord {
+  const state: RecordState = stored.deleted ? "deleted" : (stored.entry?.state ?? "pending");
+  return { state, ...(stored.entry ? { entry: stored.entry } : {}), ...(stored.deleted ? { deleted: stored.deleted } : {}) };
+}
+
+/** A card's record (reads that card's record only), or undefined for a card never recorded (pending). */
+export function recordOf(messageId: string): CardRecord | undefined {
+  const stored = parseStored(storedRecord(messageId));
+  return stored ? asRecord(stored) : undefined;
+}
+
+/** Every card's record, deleted ones included. Reads them all: for whole-history questions only. */
+export function allRecords(): Map<string, CardRecord> {
+  const records = new Map<string, CardRecord>();
+  for (const [id, value] of storedRecords()) {
+    const stored = parseStored(value);
+    if (stored) records.set(id, asRecord(stored));
   }
+  return records;
+}
+
+/** The applied and undone entries of cards still in the chat log (reads every record). */
+export function readLedger(): Readonly<Record<string, LedgerEntry>> {
+  const ledger: Record<string, LedgerEntry> = {};
+  for (const [id, record] of allRecords()) if (record.entry && record.state !== "deleted") ledger[id] = record.entry;
   return ledger;
 }
 
-export function readLedger(): Ledger {
-  return parseLedger(readSetting(LEDGER_KEY));
-}
-
+/** A card's applied or undone entry; none for a card never applied, or deleted. */
 export function ledgerEntry(messageId: string): LedgerEntry | undefined {
-  return readLedger()[messageId];
+  const record = recordOf(messageId);
+  return record?.state === "deleted" ? undefined : record?.entry;
 }
 
 export function cardState(messageId: string): CardState {
   return ledgerEntry(messageId)?.state ?? "pending";
 }
 
+function title(id: string, stored: StoredRecord): string {
+  const state = asRecord(stored).state;
+  const label = game.i18n?.localize(`SHELFWARS.Card.RecordState.${state}`) ?? state;
+  const kind = stored.deleted?.card ? `${stored.deleted.card.ruleset}/${stored.deleted.card.kind} ` : "";
+  return `${kind}${id}: ${label}`;
+}
+
 let writing: Promise<unknown> = Promise.resolve();
 
-/**
- * Records entries (GM only), one write after another so no write reads a ledger another is
- * about to replace. Settings refused by the server do not throw, so the write is read back: a
- * ledger that did not take is an error, never a silent success.
- */
-export function writeLedger(entries: Readonly<Record<string, LedgerEntry | null>>): Promise<void> {
-  const run = writing.then(() => write(entries));
+function oneAtATime(work: () => Promise<void>): Promise<void> {
+  const run = writing.then(work);
   writing = run.catch(() => undefined);
   return run;
 }
 
-async function write(entries: Readonly<Record<string, LedgerEntry | null>>): Promise<void> {
-  const next: Record<string, LedgerEntry> = { ...readLedger() };
-  for (const [id, entry] of Object.entries(entries)) {
-    if (entry) next[id] = entry;
-    else delete next[id];
-  }
-  await writeSetting(LEDGER_KEY, next);
-  const stored = readLedger();
-  for (const [id, entry] of Object.entries(entries)) {
-    if (!sameJson(stored[id] ?? null, entry ? JSON.parse(JSON.stringify(entry)) : null)) {
-      throw new RuleViolation("Card.LedgerRefused", "The card's record could not be saved (only a GM may save it).", {});
+async function putChecked(records: ReadonlyMap<string, StoredRecord>): Promise<void> {
+  const json = new Map([...records].map(([id, stored]) => [id, JSON.parse(JSON.stringify(stored)) as object]));
+  await putRecords(new Map([...json].map(([id, record]) => [id, { record, title: title(id, records.get(id)!) }])));
+  for (const [id, record] of json) {
+    if (!sameJson(storedRecord(id) ?? null, record)) {
+      throw new RuleViolation("Card.LedgerRefused", "The card's record did not read back as it was written.", {});
     }
   }
 }
 
-/** Deleted chat messages take their ledger entries with them (run by the active GM's client). */
-export async function forgetCards(messageIds: readonly string[]): Promise<void> {
-  const ledger = readLedger();
-  const gone = messageIds.filter((id) => id in ledger);
-  if (gone.length > 0) await writeLedger(Object.fromEntries(gone.map((id) => [id, null])));
+/**
+ * Records entries (GM only), one write after another. `null` clears a card's entry (its record
+ * stays). A record that does not read back as written is an error, never a silent success.
+ */
+export function writeLedger(entries: Readonly<Record<string, LedgerEntry | null>>): Promise<void> {
+  return oneAtATime(async () => {
+    const records = new Map<string, StoredRecord>();
+    for (const [id, entry] of Object.entries(entries)) {
+      const deleted = recordOf(id)?.deleted ?? null;
+      records.set(id, { entry, deleted });
+    }
+    await putChecked(records);
+  });
+}
+
+/** A deleted chat message, as the `deleteChatMessage` hook hands it over. */
+export interface DeletedMessage {
+  readonly id: string;
+  readonly authorId?: string | null;
+  readonly card?: unknown;
+}
+
+/**
+ * Deleted cards keep their records, marked deleted (run by the active GM's client): a card
+ * deleted before it was applied still has been rolled. A message that is neither a card nor
+ * recorded is left alone. All of them in one write.
+ */
+export function markCardsDeleted(messages: readonly DeletedMessage[]): Promise<void> {
+  return oneAtATime(async () => {
+    const records = new Map<string, StoredRecord>();
+    for (const message of messages) {
+      const record = recordOf(message.id);
+      const card = parseCardFlag(message.card) ?? record?.deleted?.card ?? null;
+      if (record?.state === "deleted" || (!record && !card)) continue;
+      const was: CardState = record?.entry?.state ?? "pending";
+      records.set(message.id, { entry: record?.entry ?? null, deleted: { was, authorId: message.authorId ?? null, card } });
+    }
+    if (records.size > 0) await putChecked(records);
+  });
+}
+
+/** Kept for callers of the old ledger: deleting a card now keeps its record, marked deleted. */
+export function forgetCards(messageIds: readonly string[]): Promise<void> {
+  return markCardsDeleted(messageIds.map((id) => ({ id })));
+}
+
+function parseOldLedger(value: unknown): Map<string, LedgerEntry> {
+  const ledger = new Map<string, LedgerEntry>();
+  if (!isRecord(value)) return ledger;
+  for (const [id, entry] of Object.entries(value)) {
+    const parsed = parseEntry(entry);
+    if (parsed && /^[A-Za-z0-9]{16}$/.test(id)) ledger.set(id, parsed);
+  }
+  return ledger;
+}
+
+/**
+ * Once per world, at the active GM's ready: the old ledger setting's entries move into the record
+ * store (cards already recorded there keep their record), the store is marked migrated and the
+ * setting emptied. After that the setting is never read again, so a user granted SETTINGS_MODIFY
+ * who writes it changes nothing. Returns how many entries moved. It runs beside the migration
+ * runner (src/foundry/migration), not as one of its steps: those rewrite actors and bump the
+ * schema version, while this moves one setting into documents and marks the store itself.
+ */
+export async function migrateLedgerSetting(): Promise<number> {
+  if (!isActiveGm() || ledgerSettingMigrated()) return 0;
+  const old = parseOldLedger(readSetting(LEDGER_KEY));
+  const store = recordStore();
+  const moving = [...old].filter(([id]) => !store?.pages.get(id));
+  await oneAtATime(async () => {
+    if (moving.length > 0) await putChecked(new Map(moving.map(([id, entry]) => [id, { entry, deleted: null }])));
+    await markLedgerSettingMigrated();
+  });
+  await writeSetting(LEDGER_KEY, {});
+  return moving.length;
 }

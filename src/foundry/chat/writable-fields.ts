@@ -39,10 +39,26 @@ export function registerWritableFields(ruleset: RulesetId, actorTypes: readonly 
   registry.set(ruleset, { actorTypes, fields: new Map(fields.map((field) => [field.path, field])) });
 }
 
+/**
+ * Keys JavaScript gives every object: as an id they would name the object's prototype machinery,
+ * not a stored entry (`markedBy.constructor` reads a function), so no path may hold one.
+ */
+const RESERVED_KEYS: ReadonlySet<string> = new Set(["constructor", "prototype", "__proto__"]);
+
+/** Is this key one a path may never hold, as a field or as an id? */
+export function isReservedKey(key: string): boolean {
+  return RESERVED_KEYS.has(key);
+}
+
 /** `a.b.<id>` as its declared pattern `a.b.*`, when the last key is an id (letters and digits only). */
 function idPattern(path: string): string {
   const cut = path.lastIndexOf(".");
   return cut > 0 && /^[A-Za-z0-9]{1,64}$/.test(path.slice(cut + 1)) ? `${path.slice(0, cut)}.*` : "";
+}
+
+/** The fields cards may change on actors of this type, whichever ruleset declared them. */
+export function writableFieldsOf(actorType: string): readonly WritableField[] {
+  return [...registry.values()].filter((declared) => declared.actorTypes.includes(actorType)).flatMap((declared) => [...declared.fields.values()]);
 }
 
 export function clearWritableFields(): void {
@@ -58,7 +74,7 @@ export function writableField(ruleset: RulesetId, document: unknown, path: strin
       uuid: String(actor?.uuid ?? ""),
     });
   }
-  const field = declared.fields.get(path) ?? declared.fields.get(idPattern(path));
+  const field = path.split(".").some(isReservedKey) ? undefined : (declared.fields.get(path) ?? declared.fields.get(idPattern(path)));
   if (!field) throw new RuleViolation("Card.ForbiddenPath", `A card may not change "${path}".`, { path });
   return { actor: actor as WritableActor, field };
 }

@@ -4,7 +4,7 @@ import { StandInElement } from "../dom";
 import { deepAssign } from "../deep-assign";
 import type { StandIn, StandInPart } from "../index";
 import { documentHookOnEveryClient, runAsClient } from "../clients";
-import { currentUser, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData, type StandInUser } from "./documents";
+import { currentUser, forgetDocument, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData, type StandInUser } from "./documents";
 
 /**
  * Chat messages, templates and the package socket, as the v13 API describes them:
@@ -37,6 +37,15 @@ import { currentUser, registerDocument, StandInCollection, StandInDocument, type
  *   the element. Core's chat-message template is not available here: the stand-in's element has
  *   the same root, data attribute, sender and content, nothing of core's header controls.
  *   Whispered, blind and roll-only messages (whose rolls core renders into the content) are refused.
+ * - `message.delete()`: the author (who owns it) or a GM deletes it; anyone else is refused by the
+ *   server (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#delete,
+ *   `permissionRefusal`). `ChatMessage.deleteDocuments(ids, {deleteAll: true})` and
+ *   `game.messages.flush()` (https://foundryvtt.com/api/v13/classes/foundry.documents.collections.ChatMessages.html#flush,
+ *   what "Clear Chat Log" calls) delete every message. Core shows the Clear control to GMs only; a
+ *   non-GM's deleteAll is not modelled (throws). After a deletion every connected client runs
+ *   `deleteChatMessage(message, options, userId)` once per message
+ *   (https://foundryvtt.com/api/v13/functions/hookEvents.deleteDocument.html), and the message is gone
+ *   from `game.messages` and `fromUuid`.
  * - Each client has its own chat log (`#chat .chat-log`): `showInChatLog(message)` renders the
  *   message into the current user's log, and `document.querySelectorAll` searches the current
  *   user's log only (no other page element is modelled).
@@ -60,6 +69,26 @@ export class StandInChatMessage extends StandInDocument {
   }
   constructor(data: StandInDocumentData) {
     super("ChatMessage", data);
+  }
+  async delete(): Promise<this> {
+    const user = currentUser();
+    if (!this.testUserPermission(user, "OWNER")) throw permissionRefusal(user, "delete", this);
+    removeMessages([this], user.id, {});
+    return this;
+  }
+  static async deleteDocuments(ids: string[], options: { deleteAll?: boolean } = {}): Promise<StandInChatMessage[]> {
+    const user = currentUser();
+    if (!options.deleteAll) {
+      const doomed = ids.map((id) => messages().get(id)).filter((m): m is StandInChatMessage => m !== undefined);
+      const refused = doomed.find((m) => !m.testUserPermission(user, "OWNER"));
+      if (refused) throw permissionRefusal(user, "delete", refused);
+      removeMessages(doomed, user.id, {});
+      return doomed;
+    }
+    if (!user.isGM) throw new Error("stand-in: a non-GM's ChatMessage.deleteDocuments({deleteAll}) is not modelled");
+    const all = messages().contents;
+    removeMessages(all, user.id, { deleteAll: true });
+    return all;
   }
   get author(): StandInUser | null {
     const users = (globalThis as unknown as { game: { users: Map<string, StandInUser> } }).game.users;
@@ -99,6 +128,21 @@ export class StandInChatMessage extends StandInDocument {
       if (typeof json !== "string") throw new Error("stand-in ChatMessage: a roll is stored as JSON");
       return Roll.fromJSON(json);
     });
+  }
+}
+
+function removeMessages(doomed: StandInChatMessage[], userId: string, options: Record<string, unknown>): void {
+  for (const message of doomed) {
+    messages().delete(message.id);
+    forgetDocument(message);
+  }
+  for (const message of doomed) documentHookOnEveryClient("deleteChatMessage", message, [options], userId);
+}
+
+/** `game.messages`, with ChatMessages#flush. */
+class StandInMessages extends StandInCollection<StandInChatMessage> {
+  flush(): Promise<StandInChatMessage[]> {
+    return StandInChatMessage.deleteDocuments([], { deleteAll: true });
   }
 }
 
@@ -255,7 +299,7 @@ export const installPart: StandInPart = (globals, standIn) => {
       },
     },
     ChatMessage: StandInChatMessage,
-    game: { messages: new StandInCollection<StandInChatMessage>(), socket: standInSocket },
+    game: { messages: new StandInMessages(), socket: standInSocket },
     foundry: { applications: { handlebars: { renderTemplate } } },
   });
 };

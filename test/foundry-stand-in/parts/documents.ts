@@ -33,13 +33,17 @@ export type UserRole = (typeof USER_ROLES)[keyof typeof USER_ROLES];
 /**
  * The role each modelled permission needs by default, from CONST.USER_PERMISSIONS
  * (https://foundryvtt.com/api/v13/variables/foundry.CONST.USER_PERMISSIONS.html, `defaultRole`):
- * FILES_BROWSE 2 (Trusted), ACTOR_CREATE 3 (Assistant), TOKEN_CREATE 3, MANUAL_ROLLS 2.
+ * FILES_BROWSE 2 (Trusted), ACTOR_CREATE 3 (Assistant), TOKEN_CREATE 3, MANUAL_ROLLS 2,
+ * JOURNAL_CREATE 2, SETTINGS_MODIFY 3. None of the permissions on that page lets a user update
+ * another user's documents: document writes follow ownership (https://foundryvtt.com/article/users/).
  */
 const PERMISSION_DEFAULT_ROLES = {
   FILES_BROWSE: USER_ROLES.TRUSTED,
   ACTOR_CREATE: USER_ROLES.ASSISTANT,
   TOKEN_CREATE: USER_ROLES.ASSISTANT,
   MANUAL_ROLLS: USER_ROLES.TRUSTED,
+  JOURNAL_CREATE: USER_ROLES.TRUSTED,
+  SETTINGS_MODIFY: USER_ROLES.ASSISTANT,
 } as const satisfies Record<string, UserRole>;
 export type ModelledPermission = keyof typeof PERMISSION_DEFAULT_ROLES;
 

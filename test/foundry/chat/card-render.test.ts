@@ -77,8 +77,8 @@ describe("chat cards as each client shows them", () => {
 
   it("Apply clicked on the GM's copy applies the card; every client's shown copy is replaced with the new state and the follow-ups the ledger backs", async () => {
     const gmCopy = await showTo(t.gm);
-    await showTo(t.alice);
-    await showTo(t.bob);
+    const aliceCopy = await showTo(t.alice);
+    const bobCopy = await showTo(t.bob);
     t.as(t.gm);
     await button(gmCopy, "shelf-wars-apply")!.click();
     await t.settle();
@@ -87,14 +87,10 @@ describe("chat cards as each client shows them", () => {
     const gmNow = shownIn(t.gm);
     expect(button(gmNow, "shelf-wars-apply")?.disabled).toBe(true);
     expect(button(gmNow, "shelf-wars-undo")?.disabled).toBe(false);
-    // Every client's ledger setting onChange calls rerenderCards; the stand-in runs one copy of the
-    // system's modules for all clients (the ledger's last-seen state is shared), so the setting's
-    // onChange runs once, on the writing client. The other clients' calls are made here.
-    const { rerenderCards } = await import("../../../src/foundry/chat/card-render");
-    for (const user of [t.alice, t.bob]) {
-      const before = shownIn(user);
+    // The card's record is a JournalEntryPage: its create/update hook runs on every client, and
+    // each re-renders its own copy (before, the ledger setting's onChange ran on the writer only).
+    for (const [user, before] of [[t.alice, aliceCopy], [t.bob, bobCopy]] as const) {
       t.as(user);
-      rerenderCards([card.id]);
       await vi.waitFor(() => expect(stateOf(shownIn(user)).state).toBe("applied"));
       expect(before.isConnected).toBe(false);
     }

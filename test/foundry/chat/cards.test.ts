@@ -214,15 +214,18 @@ describe("the card ledger", () => {
   });
   afterEach(() => removeStandIn());
 
-  it("forgets a deleted message's entry, and writes one change after another", async () => {
+  it("keeps a deleted message's record, marked deleted, and writes one change after another", async () => {
     const gm = createUser("Gamemaster", { isGM: true, id: "gm0000000000000a" });
     setCurrentUser(gm);
     const ledger = await import("../../../src/foundry/chat/ledger");
     ledger.registerLedger(() => undefined);
     const entry = { state: "applied", actingUuid: "Actor.a", applied: [], followUps: [], used: {} } as const;
-    await Promise.all([ledger.writeLedger({ one: entry }), ledger.writeLedger({ two: entry }), ledger.writeLedger({ three: { ...entry, state: "undone" } })]);
-    expect(Object.keys(ledger.readLedger()).sort()).toEqual(["one", "three", "two"]);
-    await ledger.forgetCards(["two", "unknown"]);
-    expect(Object.keys(ledger.readLedger()).sort()).toEqual(["one", "three"]);
+    const [one, two, three] = ["one0000000000000", "two0000000000000", "three00000000000"] as const;
+    await Promise.all([ledger.writeLedger({ [one]: entry }), ledger.writeLedger({ [two]: entry }), ledger.writeLedger({ [three]: { ...entry, state: "undone" } })]);
+    expect(Object.keys(ledger.readLedger()).sort()).toEqual([one, three, two].sort());
+    await ledger.forgetCards([two, "unknown000000000"]);
+    expect(Object.keys(ledger.readLedger()).sort()).toEqual([one, three].sort());
+    expect(ledger.recordOf(two)).toEqual({ state: "deleted", entry, deleted: { was: "applied", authorId: null, card: null } });
+    expect(ledger.recordOf("unknown000000000")).toBeUndefined();
   });
 });

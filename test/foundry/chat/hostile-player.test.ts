@@ -104,7 +104,7 @@ describe("a hostile player cannot make the GM's client change what they do not o
     const { applyChanges } = await import("../../../src/foundry/chat/change-writer");
     const macro = createActor({ name: "Macro", type: "script", system: { command: "" } });
     await expect(applyChanges("angry-miniatures", [{ uuid: macro.uuid, path: "system.command", delta: 1 }])).rejects.toMatchObject({ code: "Card.NotWritableDocument" });
-    for (const path of ["system.health.-=value", "system.==health", "system.mind", "ownership.default", "flags.shelf-wars.statuses", "flags.shelf-wars.markedBy", "flags.shelf-wars.markedBy.-=g", "flags.shelf-wars.markedBy.a.b"]) {
+    for (const path of ["system.health.-=value", "system.==health", "system.mind", "ownership.default", "flags.shelf-wars.statuses", "flags.shelf-wars.markedBy", "flags.shelf-wars.markedBy.-=g", "flags.shelf-wars.markedBy.a.b", "flags.shelf-wars.markedBy.constructor", "flags.shelf-wars.markedBy.prototype", "flags.shelf-wars.markedBy.__proto__"]) {
       await expect(applyChanges("angry-miniatures", [{ uuid: hero.actor.uuid, path, delta: 1 }])).rejects.toMatchObject({ code: "Card.ForbiddenPath" });
     }
     expect(t.health(hero.actor)).toBe(5);

@@ -1,0 +1,142 @@
+import { deepAssign } from "../deep-assign";
+import type { StandInPart } from "../index";
+import { documentHookOnEveryClient } from "../clients";
+import { currentUser, mergeInto, OWNERSHIP, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
+
+/**
+ * Journal entries and their embedded pages, as the v13 API describes them:
+ * - https://foundryvtt.com/api/v13/classes/foundry.documents.JournalEntry.html: `JournalEntry.create(data,
+ *   {keepId})` stores the entry in `game.journal`; a user needs the JOURNAL_CREATE permission
+ *   (default role Trusted, https://foundryvtt.com/api/v13/variables/foundry.CONST.USER_PERMISSIONS.html)
+ *   or is a GM; a player who creates one owns it.
+ * - `pages` is the embedded collection of JournalEntryPage documents
+ *   (https://foundryvtt.com/api/v13/classes/foundry.documents.JournalEntryPage.html), written with
+ *   `createEmbeddedDocuments("JournalEntryPage", data, {keepId})` and
+ *   `updateEmbeddedDocuments("JournalEntryPage", updates)`
+ *   (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#createembeddeddocuments).
+ *   A page's ownership inherits the entry's (default -1, INHERIT); overriding it per page is not
+ *   modelled (refused). A user without OWNER of the entry is refused by the server ("User John
+ *   lacks permission to update JournalEntry", ironmonk108/monks-enhanced-journal#43; a player
+ *   with no permission on the entry "is correctly prevented from updating it", foundryvtt#7662).
+ * - Every world document reaches every client whatever its ownership: ownership NONE hides an
+ *   entry from the sidebar, not from `game.journal` (crnormand/gurps#570: players read entries set
+ *   to None). No public page states it outright; modelled as observed.
+ * - An `_id` is 16 letters and digits (DocumentIdField); with `keepId` the given id is kept, and an id
+ *   already in the collection is refused by the server.
+ * - `create*`/`update*` hooks run on every connected client (clients.ts).
+ * - `written` logs each accepted write with its size as JSON (what the server stores and sends),
+ *   and each page counts how often its flags are read (`reads`), for cost tests.
+ */
+const ID = /^[A-Za-z0-9]{16}$/;
+
+export const journalWrites: { documentName: string; action: "create" | "update"; bytes: number }[] = [];
+
+export class StandInJournalEntryPage extends StandInDocument {
+  reads = 0;
+  constructor(data: StandInDocumentData, parent: StandInJournalEntry) {
+    super("JournalEntryPage", data, parent);
+  }
+  get entry(): StandInJournalEntry {
+    return this.parent as StandInJournalEntry;
+  }
+  override get flags(): Record<string, Record<string, unknown>> {
+    this.reads += 1;
+    return this._source.flags ?? {};
+  }
+  override testUserPermission(user: Parameters<StandInDocument["testUserPermission"]>[0], level: Parameters<StandInDocument["testUserPermission"]>[1]): boolean {
+    return this.entry.testUserPermission(user, level);
+  }
+  override async update(changes: Record<string, unknown>): Promise<this | undefined> {
+    const [updated] = await this.entry.updateEmbeddedDocuments("JournalEntryPage", [{ ...changes, _id: this.id }]);
+    return updated as this | undefined;
+  }
+}
+
+function checkedId(data: StandInDocumentData, keepId: boolean, taken: (id: string) => boolean): StandInDocumentData {
+  if (!keepId) {
+    const { _id, ...rest } = data;
+    return rest;
+  }
+  if (data._id !== undefined && (typeof data._id !== "string" || !ID.test(data._id))) throw new Error(`stand-in: "${String(data._id)}" is not a valid document id (16 letters and digits)`);
+  if (data._id !== undefined && taken(data._id)) throw new Error(`The document id ${data._id} already exists in the database`);
+  return data;
+}
+
+export class StandInJournalEntry extends StandInDocument {
+  readonly pages = new StandInCollection<StandInJournalEntryPage>();
+
+  static async create(data: StandInDocumentData, options: { keepId?: boolean } = {}): Promise<StandInJournalEntry> {
+    const user = currentUser();
+    if (!user.isGM && !user.can("JOURNAL_CREATE")) throw permissionRefusal(user, "create", { documentName: "JournalEntry", id: String(data._id ?? "") });
+    const checked = checkedId(data, options.keepId === true, (id) => journal().has(id));
+    const ownership = user.isGM ? (data.ownership ?? {}) : { ...data.ownership, [user.id]: OWNERSHIP.OWNER };
+    const entry = new StandInJournalEntry({ ...checked, ownership });
+    journal().add(entry);
+    registerDocument(entry);
+    journalWrites.push({ documentName: "JournalEntry", action: "create", bytes: JSON.stringify(entry._source).length });
+    documentHookOnEveryClient("createJournalEntry", entry, [{}], user.id);
+    return entry;
+  }
+  constructor(data: StandInDocumentData) {
+    super("JournalEntry", data);
+  }
+
+  async createEmbeddedDocuments(type: string, data: StandInDocumentData[], options: { keepId?: boolean } = {}): Promise<StandInJournalEntryPage[]> {
+    if (type !== "JournalEntryPage") throw new Error(`stand-in: JournalEntry embedded ${type} is not modelled`);
+    const user = currentUser();
+    if (!this.testUserPermission(user, "OWNER")) throw permissionRefusal(user, "create", { documentName: "JournalEntryPage", id: "", parent: this });
+    const created: StandInJournalEntryPage[] = [];
+    for (const entry of data) {
+      if (entry.ownership !== undefined) throw new Error("stand-in: a JournalEntryPage's own ownership is not modelled");
+      const checked = checkedId(entry, options.keepId === true, (id) => this.pages.has(id) || created.some((page) => page.id === id));
+      created.push(new StandInJournalEntryPage({ type: "text", ...checked }, this));
+    }
+    for (const page of created) {
+      this.pages.add(page);
+      registerDocument(page);
+    }
+    journalWrites.push({ documentName: "JournalEntryPage", action: "create", bytes: JSON.stringify(created.map((page) => page._source)).length });
+    for (const page of created) documentHookOnEveryClient("createJournalEntryPage", page, [{}], user.id);
+    return created;
+  }
+
+  async updateEmbeddedDocuments(type: string, updates: Record<string, unknown>[]): Promise<StandInJournalEntryPage[]> {
+    if (type !== "JournalEntryPage") throw new Error(`stand-in: JournalEntry embedded ${type} is not modelled`);
+    const user = currentUser();
+    const changed: { page: StandInJournalEntryPage; diff: Record<string, unknown> }[] = [];
+    for (const { _id, ...changes } of updates) {
+      const page = this.pages.get(String(_id));
+      if (!page) throw new Error(`stand-in: JournalEntryPage ${String(_id)} does not exist in JournalEntry ${this.id}`);
+      const diff = page.diffOf(changes);
+      if (diff) changed.push({ page, diff });
+    }
+    if (changed.length === 0) return [];
+    if (!this.testUserPermission(user, "OWNER")) throw permissionRefusal(user, "update", { documentName: "JournalEntryPage", id: changed[0]!.page.id, parent: this });
+    for (const { page, diff } of changed) {
+      mergeInto(page._source as Record<string, unknown>, diff);
+      page.updates.push({ userId: user.id, changes: structuredClone(diff) });
+    }
+    journalWrites.push({ documentName: "JournalEntryPage", action: "update", bytes: JSON.stringify(changed.map(({ page, diff }) => ({ _id: page.id, ...diff }))).length });
+    for (const { page, diff } of changed) documentHookOnEveryClient("updateJournalEntryPage", page, [diff, {}], user.id);
+    return changed.map(({ page }) => page);
+  }
+
+  override async update(changes: Record<string, unknown>): Promise<this | undefined> {
+    if ("pages" in changes || "ownership" in changes) throw new Error("stand-in: updating a JournalEntry's pages or ownership through update() is not modelled");
+    const updated = await super.update(changes);
+    if (updated) {
+      journalWrites.push({ documentName: "JournalEntry", action: "update", bytes: JSON.stringify(changes).length });
+      documentHookOnEveryClient("updateJournalEntry", this, [changes, {}], currentUser().id);
+    }
+    return updated;
+  }
+}
+
+function journal(): StandInCollection<StandInJournalEntry> {
+  return (globalThis as unknown as { game: { journal: StandInCollection<StandInJournalEntry> } }).game.journal;
+}
+
+export const installPart: StandInPart = (globals) => {
+  journalWrites.length = 0;
+  deepAssign(globals, { JournalEntry: StandInJournalEntry, game: { journal: new StandInCollection<StandInJournalEntry>() } });
+};
