@@ -82,3 +82,40 @@ describe("a card applies once, even when the GM's client stops half way", () => 
     expect(t.health(hero.actor)).toBe(4);
   });
 });
+
+describe("modifiers from the table: charging", () => {
+  let t: CardTable;
+  let hero: { actor: StandInModelActor; token: StandInSceneToken };
+  let villain: { actor: StandInModelActor; token: StandInSceneToken };
+
+  beforeEach(async () => {
+    t = await cardTable();
+    hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
+    villain = await t.figure("Villain", t.bob, { i: 2, j: 3 }, GRUNT);
+  });
+  afterEach(() => removeStandIn());
+
+  it("an attacker who has not moved this activation claims the charging die: refused, naming the rule", async () => {
+    const faces = ["K", "K", "9", "9", "9", "9", "9", "9", "9", "9", "9"] as const;
+    t.as(t.bob);
+    await expect(t.attack(villain.token, hero.token, [...faces], { charging: true })).rejects.toMatchObject({ code: "AmPlay.Card.NotCharging" });
+    // A hostile client posts the card anyway (here: made while the token's history showed a
+    // move the GM then took back); the GM's client reads the table, not the card's toggle.
+    await villain.token.update({ _movementHistory: [{ x: 300, y: 200 }] });
+    const card = await t.attack(villain.token, hero.token, [...faces], { charging: true });
+    t.as(t.gm);
+    await villain.token.update({ _movementHistory: [] });
+    expect(await t.chat.applyCard(card.id)).toBe(false);
+    expect(t.health(hero.actor)).toBe(5);
+    expect(t.standIn.notifications.map((n) => n.message).join("\n")).toContain("Villain has not moved this activation, so it is not charging");
+  });
+
+  it("an attacker whose token moved this activation charges", async () => {
+    await villain.token.update({ _movementHistory: [{ x: 300, y: 200 }, { x: 300, y: 300 }] });
+    t.as(t.bob);
+    const card = await t.attack(villain.token, hero.token, ["K", "K", "9", "9", "9", "9", "9", "9", "9", "9", "9"], { charging: true });
+    t.as(t.gm);
+    expect(await t.chat.applyCard(card.id)).toBe(true);
+    expect(t.health(hero.actor)).toBe(3);
+  });
+});
