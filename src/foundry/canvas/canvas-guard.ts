@@ -12,6 +12,15 @@ export const CANVAS_PLACES = {
 } as const;
 export type CanvasPlace = keyof typeof CANVAS_PLACES;
 
+/** The rulesets' `preMoveToken` checks; their label is `SHELFWARS.Canvas.MoveCheck.<value>`. */
+export const MOVE_CHECKS = {
+  knightFightMove: "KnightFightMove",
+  angryMiniaturesMove: "AngryMiniaturesMove",
+  preciousMomentsMove: "PreciousMomentsMove",
+  preciousMomentsDeployment: "PreciousMomentsDeployment",
+} as const;
+export type MoveCheck = keyof typeof MOVE_CHECKS;
+
 const reported = new Set<CanvasPlace>();
 
 function text(key: string, data: Record<string, string> = {}): string {
@@ -49,4 +58,27 @@ export function guardCanvas<T>(place: CanvasPlace, plain: () => T, work: () => T
     reportCanvasFailure(place, error);
     return plain();
   }
+}
+
+/**
+ * Wraps a `preMoveToken` handler. Core calls the hook through `Hooks.call`, which logs a throwing
+ * handler and goes on as if it had said nothing, so the move would go through unchecked (and the
+ * error would reach the canvas' drag handling): here an error refuses the move instead (false,
+ * the one answer v13 lets this hook give), with one notification for that move.
+ */
+export function guardMoveCheck<A extends unknown[]>(check: MoveCheck, handler: (...args: A) => boolean | void): (...args: A) => boolean | void {
+  return (...args: A) => {
+    try {
+      return handler(...args);
+    } catch (error) {
+      try {
+        console.error(`${SYSTEM_ID} | the ${MOVE_CHECKS[check]} check failed; the move is refused`, error);
+        const what = text(`${LANG_PREFIX}.Canvas.MoveCheck.${MOVE_CHECKS[check]}`);
+        ui.notifications?.error(text(`${LANG_PREFIX}.Canvas.MoveCheckFailed`, { what }));
+      } catch {
+        // A broken notifier must not let the move through either.
+      }
+      return false;
+    }
+  };
 }

@@ -90,7 +90,9 @@ async function apply(messageId: string, message: CardMessageView, card: CardFlag
   await requireOwner(requester, outcome.actingUuid, "requester");
   await requireOwner(message.author, outcome.actingUuid, "author");
   const source = checkConsumable(outcome);
-  const applied = await applyChanges(card.ruleset, outcome.changes);
+  // The card's id lands with each actor's change: a retry after a stop before the record is saved recognises it.
+  const mark = { cardId: messageId, settled: (id: string) => ledgerEntry(id) !== undefined };
+  const applied = await applyChanges(card.ruleset, outcome.changes, mark);
   const entry: LedgerEntry = {
     state: "applied",
     actingUuid: outcome.actingUuid,
@@ -104,7 +106,7 @@ async function apply(messageId: string, message: CardMessageView, card: CardFlag
   try {
     await writeLedger(updates);
   } catch (error) {
-    await reverseChanges(card.ruleset, applied);
+    await reverseChanges(card.ruleset, applied, mark);
     throw error;
   }
   return { state: "applied", shortfalls: [] };

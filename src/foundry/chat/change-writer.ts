@@ -68,15 +68,72 @@ function clamp(value: number, bounds: { min: number; max: number }): number {
 }
 
 /**
+ * The card being applied: its id goes on each actor in the same update as the card's change to
+ * that actor, so a GM client that stops before the card's record is saved leaves a trace the
+ * next apply recognises instead of writing the change again. `settled` says which earlier ids
+ * the records already hold, so their traces can be dropped.
+ */
+export interface CardMark {
+  readonly cardId: string;
+  readonly settled: (cardId: string) => boolean;
+}
+
+/** One card's change to one actor, kept on the actor until the card's record is saved. */
+interface CardWrite {
+  readonly card: string;
+  readonly applied: readonly AppliedChange[];
+}
+
+/** Kept as an array: an update replaces an array whole (no deletion operators, which differ in v14). */
+export const CARD_WRITES_PATH = "flags.shelf-wars.cardWrites";
+
+function parseAppliedOn(actor: WritableActor, value: unknown): AppliedChange | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { uuid, path, delta, name } = value as Record<string, unknown>;
+  if (uuid !== actor.uuid || typeof path !== "string" || typeof delta !== "number" || !Number.isFinite(delta) || typeof name !== "string") return null;
+  return { uuid, path, delta, name };
+}
+
+function cardWritesOf(actor: WritableActor): CardWrite[] {
+  const stored: unknown = foundry.utils.getProperty(actor.toObject(), CARD_WRITES_PATH);
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((value: unknown) => {
+    const { card, applied } = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
+    if (typeof card !== "string" || !Array.isArray(applied)) return [];
+    const changes = applied.map((change: unknown) => parseAppliedOn(actor, change));
+    return changes.every((change) => change !== null) ? [{ card, applied: changes as AppliedChange[] }] : [];
+  });
+}
+
+/**
+ * What this card already wrote to the actor, from the trace of an apply that stopped before its
+ * record was saved. Only a trace for the very fields the card changes on this actor counts.
+ */
+function recognised(target: Target, mark: CardMark | undefined): readonly AppliedChange[] | null {
+  if (!mark) return null;
+  const trace = cardWritesOf(target.actor).find((write) => write.card === mark.cardId);
+  if (!trace) return null;
+  const paths = target.entries.map((entry) => entry.path);
+  const same = trace.applied.length === paths.length && trace.applied.every((change, k) => change.path === paths[k]);
+  return same ? trace.applied : null;
+}
+
+/** The actor's traces after this write: settled cards' dropped, this card's added (apply) or removed (rollback). */
+function tracesAfter(actor: WritableActor, mark: CardMark, applied: readonly AppliedChange[] | null): CardWrite[] {
+  const kept = cardWritesOf(actor).filter((write) => write.card !== mark.cardId && !mark.settled(write.card));
+  return applied ? [...kept, { card: mark.cardId, applied }] : kept;
+}
+
+/**
  * Writes one actor's new values. `stepFor` leaves out values the actor already holds, so the
  * update always changes something: resolving undefined means a `_preUpdate` or `preUpdateActor`
  * veto (refused); a rejection is the server's refusal (failed).
  */
-async function write(actor: WritableActor, values: Record<string, number>): Promise<void> {
+async function write(actor: WritableActor, values: Record<string, number>, traces?: CardWrite[]): Promise<void> {
   if (Object.keys(values).length === 0) return;
   let result: unknown;
   try {
-    result = await actor.update(values, AUTOMATED_WRITE);
+    result = await actor.update(traces ? { ...values, [CARD_WRITES_PATH]: traces } : values, AUTOMATED_WRITE);
   } catch (error) {
     throw new RuleViolation("Card.UpdateFailed", `Could not update ${actor.name ?? actor.uuid}.`, {
       name: actor.name ?? actor.uuid,
@@ -125,26 +182,34 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
  * Applies the changes, actor by actor. If one actor's update is refused, the actors already
  * written get their values back and the error is rethrown: a card lands whole or not at all.
  */
-export function applyChanges(ruleset: RulesetId, changes: readonly CardChange[]): Promise<AppliedChange[]> {
-  return oneAtATime(() => applyNow(ruleset, changes));
+export function applyChanges(ruleset: RulesetId, changes: readonly CardChange[], mark?: CardMark): Promise<AppliedChange[]> {
+  return oneAtATime(() => applyNow(ruleset, changes, mark));
 }
 
-async function applyNow(ruleset: RulesetId, changes: readonly CardChange[]): Promise<AppliedChange[]> {
+async function applyNow(ruleset: RulesetId, changes: readonly CardChange[], mark: CardMark | undefined): Promise<AppliedChange[]> {
   const targets = await targetsOf(ruleset, changes);
   const done: Step[] = [];
+  const landed: AppliedChange[] = [];
   try {
     for (const target of targets) {
+      // Written already by an apply that stopped before the card's record: taken as it landed.
+      const earlier = recognised(target, mark);
+      if (earlier) {
+        landed.push(...earlier);
+        continue;
+      }
       const step = stepFor(target, 1);
-      await write(step.actor, step.values);
+      await write(step.actor, step.values, mark ? tracesAfter(step.actor, mark, step.applied) : undefined);
       done.push(step);
+      landed.push(...step.applied);
     }
   } catch (error) {
     for (const step of done.reverse()) {
-      await reverseStep(ruleset, step.applied).catch((rollback: unknown) => console.error("Shelf Wars | rollback failed", rollback));
+      await reverseStep(ruleset, step.applied, mark).catch((rollback: unknown) => console.error("Shelf Wars | rollback failed", rollback));
     }
     throw error;
   }
-  return done.flatMap((step) => step.applied);
+  return landed;
 }
 
 /** What undo could not take back: the amount still missing on a field. */
@@ -154,12 +219,12 @@ export interface Shortfall {
   readonly missing: number;
 }
 
-async function reverseStep(ruleset: RulesetId, applied: readonly AppliedChange[]): Promise<Shortfall[]> {
+async function reverseStep(ruleset: RulesetId, applied: readonly AppliedChange[], rolledBack?: CardMark): Promise<Shortfall[]> {
   const live = applied.filter((change) => change.delta !== 0);
   if (live.length === 0) return [];
   const target = (await targetsOf(ruleset, live))[0]!;
   const step = stepFor(target, -1);
-  await write(step.actor, step.values);
+  await write(step.actor, step.values, rolledBack ? tracesAfter(step.actor, rolledBack, null) : undefined);
   return live
     .map((change, k) => ({ name: change.name, path: change.path, missing: change.delta - step.applied[k]!.delta }))
     .filter((shortfall) => shortfall.missing !== 0);
@@ -170,11 +235,12 @@ async function reverseStep(ruleset: RulesetId, applied: readonly AppliedChange[]
  * the same field stays. What the bounds (or a deleted actor) keep from being reversed is
  * returned, not hidden.
  */
-export function reverseChanges(ruleset: RulesetId, applied: readonly AppliedChange[]): Promise<Shortfall[]> {
-  return oneAtATime(() => reverseNow(ruleset, applied));
+export function reverseChanges(ruleset: RulesetId, applied: readonly AppliedChange[], rolledBack?: CardMark): Promise<Shortfall[]> {
+  return oneAtATime(() => reverseNow(ruleset, applied, rolledBack));
 }
 
-async function reverseNow(ruleset: RulesetId, applied: readonly AppliedChange[]): Promise<Shortfall[]> {
+/** `rolledBack`: an apply taken back before its record was saved; its traces go with its values. */
+async function reverseNow(ruleset: RulesetId, applied: readonly AppliedChange[], rolledBack: CardMark | undefined): Promise<Shortfall[]> {
   const shortfalls: Shortfall[] = [];
   const byUuid = new Map<string, AppliedChange[]>();
   for (const change of applied) byUuid.set(change.uuid, [...(byUuid.get(change.uuid) ?? []), change]);
@@ -183,7 +249,7 @@ async function reverseNow(ruleset: RulesetId, applied: readonly AppliedChange[])
       shortfalls.push(...changes.filter((c) => c.delta !== 0).map((c) => ({ name: c.name, path: c.path, missing: c.delta })));
       continue;
     }
-    shortfalls.push(...(await reverseStep(ruleset, changes)));
+    shortfalls.push(...(await reverseStep(ruleset, changes, rolledBack)));
   }
   return shortfalls;
 }

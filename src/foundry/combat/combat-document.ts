@@ -4,7 +4,7 @@ import { activationConfigFor, rulesetOfActorTypes, type ActivationConfig, type R
 import { advance, pendingTie, reopenTies, settleTie, startState, tieContenders, unitUp, type ActivationState, type TrackerFigure } from "../../rules/common/activation";
 import { readActivationState, readDefeated, readMarked } from "./flags";
 import { sideGroups, sideKeyOf, sideRefOfGroup, syncSideGroups, trackerFigures } from "./groups";
-import { requestEndActivation } from "./request-client";
+import { requestEndActivation, requestTurnControl, type TrackerSnapshot, type TurnControl } from "./request-client";
 import { activationStartedBy } from "./activation-start";
 import { announceCombatStart, announceTurnMove, dispatchRound, dispatchTurnEnd, dispatchTurnStart, TURN_MOVES, type TurnMove } from "./turn-events";
 import { isActiveGm } from "../active-gm";
@@ -68,8 +68,48 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
   }
 
   override async nextRound(): Promise<this> {
+    if (!activationConfigOf(this as Combat.Implementation) || !this.started) return super.nextRound();
+    await this.#ask("nextRound");
+    return this;
+  }
+
+  /**
+   * Asks the active GM's client to run a tracker control in its one request line, with the
+   * tracker as this client sees it now: a control that arrives after another request changed
+   * the tracker is refused, never run on what that request left.
+   */
+  async #ask(control: TurnControl): Promise<void> {
+    await requestTurnControl(this.id ?? "", control, trackerSnapshot(this));
+  }
+
+  /**
+   * Runs a tracker control now. Only the active GM's request line calls it (`requests.ts`);
+   * every other caller goes through the control methods, which ask that line.
+   */
+  async runTurnControl(control: TurnControl): Promise<void> {
+    const state = this.activationState;
+    switch (control) {
+      case "nextTurn":
+        if (state?.active) await this.#endActivationNow();
+        else await this.#passTurnNow();
+        return;
+      case "previousTurn":
+        if (state?.active) await this.#callOff(state);
+        return;
+      case "nextRound":
+        return this.#nextRoundNow();
+      case "previousRound":
+        return this.#previousRoundNow();
+      case "endActivation":
+        return this.#endActivationNow();
+      case "passTurn":
+        return this.#passTurnNow();
+    }
+  }
+
+  async #nextRoundNow(): Promise<void> {
     const config = activationConfigOf(this as Combat.Implementation);
-    if (!config || !this.started) return super.nextRound();
+    if (!config || !this.started) return;
     // A running activation ends first, so its turn ends as any other would.
     if (this.activationState?.active) await this.#finishActivation();
     await this.#clearMarks();
@@ -77,7 +117,6 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     const state = await this.#rollRound(config, round);
     await this.#move({ round, turn: null, flags: { "shelf-wars": { activation: state } } }, TURN_MOVES.nextRound());
     await config.onRoundStart?.(this as Combat.Implementation, round);
-    return this;
   }
 
   /**
@@ -87,25 +126,29 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
    * activation starts by itself, so no figure's upkeep runs.
    */
   override async previousRound(): Promise<this> {
+    if (!activationConfigOf(this as Combat.Implementation)) return super.previousRound();
+    if (this.activationState && this.round > 0) await this.#ask("previousRound");
+    return this;
+  }
+
+  async #previousRoundNow(): Promise<void> {
     const config = activationConfigOf(this as Combat.Implementation);
-    if (!config) return super.previousRound();
     const state = this.activationState;
-    if (!state || !game.user?.isGM || this.round <= 0) return this;
+    if (!config || !state || this.round <= 0) return;
     if (state.active) await this.#callOff(state);
     await this.#clearMarks();
     const round = this.round - 1;
     const figures = trackerFigures(this as Combat.Implementation).map((f) => ({ ...f, activated: false }));
     const activation = round === 0 ? null : startState(state.style, reopenTies(state.phases), figures);
     await this.#move({ round, turn: null, flags: { "shelf-wars": { activation } } }, TURN_MOVES.previousRound(round));
-    if (!activation) return this;
+    if (!activation) return;
     const settled = await this.#drawTies(config, activation);
     if (settled !== activation) await this.#write({ flags: { "shelf-wars": { activation: settled } } });
-    return this;
   }
 
   /**
    * Core's "next turn" control (players see it as "end turn" on their own activating figure):
-   * ends the running activation, or (GM) passes the side up. A player's click goes to the GM.
+   * ends the running activation, or (GM) passes the side up. Both go to the active GM's line.
    */
   override async nextTurn(): Promise<this> {
     const state = this.activationState;
@@ -114,8 +157,7 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
       if (state.active) await requestEndActivation(this.id ?? "", state.active);
       return this;
     }
-    if (state.active) await this.endActivation();
-    else await this.passTurn();
+    await this.#ask("nextTurn");
     return this;
   }
 
@@ -123,7 +165,7 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
   override async previousTurn(): Promise<this> {
     const state = this.activationState;
     if (!activationConfigOf(this as Combat.Implementation) || !state) return super.previousTurn();
-    if (game.user?.isGM && state.active) await this.#callOff(state);
+    if (game.user?.isGM && state.active) await this.#ask("previousTurn");
     return this;
   }
 
@@ -149,16 +191,30 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     await this.#move({ turn: turn >= 0 ? turn : null, flags: { "shelf-wars": { activation: next } } }, TURN_MOVES.startActivation());
   }
 
-  /** Marks the activating figure and passes to the next side (or phase, or round). */
+  /**
+   * Marks the activating figure and passes to the next side (or phase, or round), through the
+   * active GM's line: a GM's control, or a player's request for the figure activating now.
+   */
   async endActivation(): Promise<void> {
+    const active = this.activationState?.active;
+    if (!active || !activationConfigOf(this as Combat.Implementation)) return;
+    if (game.user?.isGM) await this.#ask("endActivation");
+    else await requestEndActivation(this.id ?? "", active);
+  }
+
+  async #endActivationNow(): Promise<void> {
     const state = this.activationState;
     if (!state?.active || !activationConfigOf(this as Combat.Implementation)) return;
     await this.#finishActivation();
     await this.#advanceFrom({ ...state, active: null });
   }
 
-  /** The side up gives up its turn (GM): any running activation stops unmarked. */
+  /** The side up gives up its turn (GM, through the active GM's line): any running activation stops unmarked. */
   async passTurn(): Promise<void> {
+    if (this.activationState) await this.#ask("passTurn");
+  }
+
+  async #passTurnNow(): Promise<void> {
     const state = this.activationState;
     if (!state) return;
     if (state.active) await this.#move({ turn: null, flags: { "shelf-wars": { activation: { ...state, active: null } } } }, TURN_MOVES.endActivation());
@@ -269,7 +325,7 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     const figures = trackerFigures(this as Combat.Implementation);
     const step = advance(state, figures);
     if (step.kind === "round-over") {
-      await this.nextRound();
+      await this.#nextRoundNow();
       return;
     }
     if (step.kind === "next-phase") await this.#clearMarks();
@@ -323,6 +379,12 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     if (plan.announcement) await announce(plan.announcement);
     return this.#drawTies(config, startState(config.style, plan.phases, figures));
   }
+}
+
+/** The tracker as a control's sender saw it; compared again in the GM's line before the control runs. */
+export function trackerSnapshot(combat: Combat | ShelfWarsCombat): TrackerSnapshot {
+  const state = readActivationState(combat as Combat.Implementation);
+  return { round: combat.round, phase: state?.phase ?? null, up: state?.up ?? null, active: state?.active ?? null };
 }
 
 /** The tracker's chat announcements (a round's order, a tie drawn), with their real Rolls. */

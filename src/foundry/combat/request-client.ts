@@ -9,7 +9,30 @@ import { requestGm } from "../relay";
 export const COMBAT_REQUESTS = {
   activate: "shelf-wars.combat.activate",
   endActivation: "shelf-wars.combat.endActivation",
+  control: "shelf-wars.combat.control",
 } as const;
+
+/** The GM's tracker controls, each run on the active GM's client in its one request line. */
+export const TURN_CONTROLS = ["nextTurn", "previousTurn", "nextRound", "previousRound", "endActivation", "passTurn"] as const;
+export type TurnControl = (typeof TURN_CONTROLS)[number];
+
+/**
+ * The tracker as the GM saw it when they clicked: a control is refused when the tracker has
+ * moved on since (another request ended the activation or the round first), so one click never
+ * acts twice on what another request already did.
+ */
+export interface TrackerSnapshot {
+  readonly round: number;
+  readonly phase: number | null;
+  readonly up: number | null;
+  readonly active: string | null;
+}
+
+export interface ControlRequest {
+  readonly combatId: string;
+  readonly control: TurnControl;
+  readonly seen: TrackerSnapshot;
+}
 
 export interface ActivationRequest {
   readonly combatId: string;
@@ -36,9 +59,9 @@ function stringData(data: Readonly<Record<string, string | number>>): Record<str
   return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, String(value)]));
 }
 
-async function ask(name: string, request: ActivationRequest): Promise<void> {
+async function ask(name: string, request: ActivationRequest | ControlRequest): Promise<void> {
   try {
-    notifyReply(await requestGm<ActivationRequest, ActivationReply>(name, request));
+    notifyReply(await requestGm<ActivationRequest | ControlRequest, ActivationReply>(name, request));
   } catch (error) {
     // The relay rejects with a RuleViolation whose code is a lang key (no GM, timeout, refusal).
     const message = isRuleViolation(error)
@@ -56,4 +79,9 @@ export async function requestActivation(combatId: string, combatantId: string): 
 /** Any client: asks to end the running activation of `combatantId`. */
 export async function requestEndActivation(combatId: string, combatantId: string): Promise<void> {
   await ask(COMBAT_REQUESTS.endActivation, { combatId, combatantId });
+}
+
+/** A GM's tracker control: asked of the active GM's client, in the same line as players' requests. */
+export async function requestTurnControl(combatId: string, control: TurnControl, seen: TrackerSnapshot): Promise<void> {
+  await ask(COMBAT_REQUESTS.control, { combatId, control, seen });
 }

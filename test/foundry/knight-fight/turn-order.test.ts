@@ -194,7 +194,9 @@ describe("Knight Fight on the activation tracker", () => {
       const ties = t.messages().length;
       t.as(t.bob);
       await combat.previousRound();
-      await expect(combat.passTurn()).rejects.toMatchObject({ code: "Combat.UpdateRefused" });
+      // The pass goes to the active GM's line, which refuses a player's tracker control.
+      await combat.passTurn();
+      expect(t.standIn.notifications.at(-1)?.message).toBe("Not allowed: Turn order: only a GM may use this tracker control.");
       await expect(combat.update({ flags: { "shelf-wars": { activation: { ...combat.activationState!, phases: [{ order: [id("cedar")], ties: [[id("birch"), id("cedar")]] }] } } } })).rejects.toThrow(/lacks permission to update Combat/);
       await t.settle();
       expect(combat.round).toBe(1);
@@ -214,4 +216,43 @@ describe("Knight Fight on the activation tracker", () => {
       expect(t.lastWarning()).toMatch(/only the GM's client posts/);
     });
   });
+});
+
+describe("Knight Fight: one request line for every change of turn", () => {
+  let t: KfTable;
+  let combat: ShelfWarsCombatView;
+  let forces: StandInModelActor[];
+  let last: string;
+
+  beforeEach(async () => {
+    t = await kfTable();
+    const ash = await t.figure("Ash", t.alice, { speed: 5 });
+    const cedar = await t.figure("Cedar", t.bob, { speed: 3 });
+    forces = [await t.force("Reds", t.alice, [ash]), await t.force("Blues", t.bob, [cedar])];
+    combat = await t.combat([t.place(ash, { i: 0, j: 0 }), t.place(cedar, { i: 4, j: 4 })]);
+    await combat.startCombat();
+    const id = (actor: StandInModelActor) => combat.combatants.contents.find((c) => c.actorId === actor.id)?.id ?? "";
+    await combat.activateCombatant(id(ash));
+    await combat.endActivation();
+    last = id(cedar);
+    await combat.activateCombatant(last);
+    await t.settle();
+  });
+  afterEach(() => removeStandIn());
+
+  // The round's last activation: Bob's "End activation" and the GM's "Next turn" arrive together.
+  for (const order of ["player first", "GM first"] as const) {
+    it(`a player's end and the GM's next turn racing at the turn's end refill the pools once (${order})`, async () => {
+      const { handleEndActivationRequest } = await import("../../../src/foundry/combat/requests");
+      t.dice(3, 3, 3, 3, 6, 6, 6, 6);
+      const player = () => handleEndActivationRequest({ combatId: combat.id, combatantId: last }, t.bob as never);
+      const gm = () => combat.nextTurn();
+      await Promise.all(order === "player first" ? [player(), gm()] : [gm(), player()]);
+      await t.settle();
+      expect(combat.round).toBe(2);
+      expect(forces.map((force) => t.pool(force))).toEqual([36, 36]);
+      expect(t.messages().filter((m) => m.content.includes("Turn 1 is over"))).toHaveLength(1);
+      expect(t.standIn.notifications.at(-1)?.message ?? "").toMatch(/no figure is activating|tracker changed/);
+    });
+  }
 });

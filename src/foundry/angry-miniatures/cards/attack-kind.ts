@@ -49,6 +49,16 @@ function checkFreeAttack(grant: FollowUpGrant | undefined, inputs: AttackInputs)
   }
 }
 
+/**
+ * Charging is read from the table, not taken from the card: the attacker's token must have moved
+ * this activation (its movement history, which the tracker clears when an activation starts).
+ */
+function checkCharging(scene: Scene.Implementation, inputs: AttackInputs, name: string): void {
+  if (!inputs.charging) return;
+  const token = scene.tokens.get(inputs.attackerId) as { movementHistory?: readonly unknown[] } | undefined;
+  if ((token?.movementHistory?.length ?? 0) === 0) throw refused("NotCharging", `${name} has not moved this activation, so it is not charging.`, { name });
+}
+
 /** The attack as the table stands: the same session the dialog used, with the recorded choices. */
 export function sessionOf(table: AttackTable, inputs: AttackInputs): AttackSession {
   const session = new AttackSession(table, inputs.attackerId, inputs.targetId);
@@ -87,6 +97,8 @@ export const attackCardKind: CardKind = {
   gmOnly: false,
   async derive(raw, context) {
     const inputs = parseAttackInputs(raw);
-    return deriveAttack(tableOf(sceneNamed(inputs.sceneId)), inputs, context);
+    const scene = sceneNamed(inputs.sceneId);
+    checkCharging(scene, inputs, scene.tokens.get(inputs.attackerId)?.name ?? inputs.attackerId);
+    return deriveAttack(tableOf(scene), inputs, context);
   },
 };

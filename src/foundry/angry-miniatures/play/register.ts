@@ -1,4 +1,5 @@
 import type { RegistrationContext } from "../../ruleset";
+import { guardMoveCheck } from "../../canvas/canvas-guard";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
 import { ATTACK_CARD_TEMPLATE } from "./foundry-services";
 import { decorateFollowUps } from "./follow-ups";
@@ -18,7 +19,7 @@ export function registerAngryMiniaturesPlay(context: RegistrationContext): void 
   // fvtt-types types `rulerClass` as an instance; v13 documents it as the class to construct.
   (CONFIG.Token as unknown as { rulerClass: ReturnType<typeof angryMiniaturesTokenRuler> }).rulerClass = angryMiniaturesTokenRuler();
   const on = (Hooks.on as unknown as LooseHookOn).bind(Hooks);
-  on("preMoveToken", (token: TokenDocument.Implementation, movement: MovementOperation) => onPreMoveToken(token, movement));
+  on("preMoveToken", guardMoveCheck("angryMiniaturesMove", (token: TokenDocument.Implementation, movement: MovementOperation) => onPreMoveToken(token, movement)));
   // Activation upkeep (Fire, Frost, Buff, Prone) and the status icons, on the active GM's client.
   // (The tracker clears an activating figure's movement history itself, see ShelfWarsCombat.)
   Hooks.on("updateCombat", (combat, changed, _options, userId) => void onUpkeepCombatUpdate(combat as Combat.Implementation, changed, userId));

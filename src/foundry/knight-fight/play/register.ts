@@ -1,4 +1,5 @@
 import type { RegistrationContext } from "../../ruleset";
+import { guardMoveCheck } from "../../canvas/canvas-guard";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { onKfActionPointsSpent, onKfCombatUpdate } from "./activation-hooks";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
@@ -20,7 +21,7 @@ function onPreMove(token: TokenDocument.Implementation, movement: MovementOperat
 export function registerKnightFightPlay(context: RegistrationContext): void {
   const on = (Hooks.on as unknown as LooseHookOn).bind(Hooks);
   Hooks.on("updateCombat", (combat, changed, _options, userId) => void onKfCombatUpdate(combat as Combat.Implementation, changed, userId));
-  on("preMoveToken", (token: TokenDocument.Implementation, movement: MovementOperation) => onPreMove(token, movement));
+  on("preMoveToken", guardMoveCheck("knightFightMove", (token: TokenDocument.Implementation, movement: MovementOperation) => onPreMove(token, movement)));
   on("moveToken", (token: TokenDocument.Implementation, movement: MovementOperation, _operation: unknown, user: User.Implementation) => {
     if (user?.id === game.user?.id) void payForMove(token, movement);
   });

@@ -1,3 +1,4 @@
+import { guardMoveCheck } from "../../canvas/canvas-guard";
 import { installPreciousMomentsRuler } from "./token-ruler";
 import { onPmPreMoveToken, type MovementOperation } from "./movement-hooks";
 
@@ -7,6 +8,6 @@ type LooseHookOn = (hook: string, handler: (...args: never[]) => unknown) => num
 /** Precious Moments movement: the ruler in inches, the move check (the tracker starts each activation's route afresh, see ShelfWarsCombat). */
 export function registerPreciousMomentsMovement(): void {
   const on = (Hooks.on as unknown as LooseHookOn).bind(Hooks);
-  on("preMoveToken", (token: TokenDocument.Implementation, movement: MovementOperation) => onPmPreMoveToken(token, movement));
+  on("preMoveToken", guardMoveCheck("preciousMomentsMove", (token: TokenDocument.Implementation, movement: MovementOperation) => onPmPreMoveToken(token, movement)));
   Hooks.once("setup", () => installPreciousMomentsRuler());
 }

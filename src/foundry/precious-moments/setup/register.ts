@@ -1,3 +1,4 @@
+import { guardMoveCheck } from "../../canvas/canvas-guard";
 import type { RegistrationContext } from "../../ruleset";
 import { isPmFigureType } from "../documents/actor-types";
 import { pmLocalize } from "../combat/labels";
@@ -33,8 +34,11 @@ export function registerPreciousMomentsSetup(context: RegistrationContext): void
   const on = (Hooks.on as unknown as LooseHookOn).bind(Hooks);
   on("getSceneControlButtons", (controls: SceneControlsLike) => addSetupControl(controls));
   on("preCreateToken", (token: PlacedToken, data: { x?: unknown; y?: unknown }) => onPmPreCreateToken(token, data));
-  on("preMoveToken", (token: PlacedToken & { x: number; y: number }, movement: Parameters<typeof onPmDeployMove>[1]) =>
-    isPmFigureType(token.actor?.type) ? onPmDeployMove(token, movement) : undefined,
+  on(
+    "preMoveToken",
+    guardMoveCheck("preciousMomentsDeployment", (token: PlacedToken & { x: number; y: number }, movement: Parameters<typeof onPmDeployMove>[1]) =>
+      isPmFigureType(token.actor?.type) ? onPmDeployMove(token, movement) : undefined,
+    ),
   );
   // The one cast: fvtt-types' flag typing of ChatMessage.getFlag differs from the narrow view read here.
   Hooks.on("renderChatMessageHTML", (message, html) => decorateSetupCard(message as unknown as Parameters<typeof decorateSetupCard>[0], html));
