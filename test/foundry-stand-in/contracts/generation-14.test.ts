@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { coreCombatantEntries, shownMenuLabels } from "../v14/context-menu";
 import { standInStatusEffects } from "../v14/status-effects";
 
 /** What the stand-in does differently as Foundry v14; each case cites its evidence in ../v14/. */
@@ -14,6 +15,33 @@ describe("stand-in as Foundry v14", () => {
       expect(keyed.dead?.id).toBe("dead");
       expect(keyed.filter).toBeUndefined();
       expect(keyed.splice).toBeUndefined();
+    });
+  });
+
+  describe("context menu entries (crucible PR 688; fallout issues 747/748; TheWitcherTRPG issue 558)", () => {
+    it("core's combatant entries carry name on v13 and label on v14", () => {
+      expect(coreCombatantEntries(13).map((e) => e.name)).toEqual(["COMBAT.CombatantClear", "COMBAT.CombatantReroll", "COMBAT.CombatantRemove"]);
+      expect(coreCombatantEntries(14).map((e) => [e.label, e.name])).toEqual([
+        ["COMBAT.CombatantClear", undefined],
+        ["COMBAT.CombatantReroll", undefined],
+        ["COMBAT.CombatantRemove", undefined],
+      ]);
+    });
+
+    it("v14 still shows an entry in the old shape but warns once per deprecated property", () => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      expect(shownMenuLabels([{ name: "A", condition: () => false, callback: () => undefined }, { name: "B" }], {}, 14)).toEqual(["B"]);
+      expect(warn.mock.calls.map(([m]) => m)).toEqual([
+        "ContextMenuEntry#name is deprecated. Use ContextMenuEntry#label instead.",
+        "ContextMenuEntry#condition is deprecated. Use ContextMenuEntry#visible instead.",
+        "ContextMenuEntry#callback is deprecated. Use ContextMenuEntry#onClick instead.",
+        "ContextMenuEntry#name is deprecated. Use ContextMenuEntry#label instead.",
+      ]);
+      warn.mockRestore();
+    });
+
+    it("v13 refuses the v14 shape loudly", () => {
+      expect(() => shownMenuLabels([{ label: "A" }], {}, 13)).toThrow(/not modelled/);
     });
   });
 });
