@@ -1,4 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
+import { installStandIn, removeStandIn } from "../index";
+import { standInGeneration } from "../generation";
+import { chatLog, popOutChatLog } from "../parts/chat";
+import { createUser, setCurrentUser } from "../parts/documents";
 import { coreCombatantEntries, shownMenuLabels } from "../v14/context-menu";
 import { standInStatusEffects } from "../v14/status-effects";
 
@@ -42,6 +46,32 @@ describe("stand-in as Foundry v14", () => {
 
     it("v13 refuses the v14 shape loudly", () => {
       expect(() => shownMenuLabels([{ label: "A" }], {}, 13)).toThrow(/not modelled/);
+    });
+  });
+
+  describe("detached windows (foundryvtt#13128, #13132)", () => {
+    it("v13 has no foundry.applications.detached; v14 lists a popped-out chat log's window, and the main document no longer finds it", () => {
+      installStandIn();
+      try {
+        setCurrentUser(createUser("Alice"));
+        const log = chatLog();
+        log.insertAdjacentHTML("beforeend", '<li data-message-id="m1"></li>');
+        const api = (foundry.applications as unknown as { detached?: { windows: Iterable<{ window: { document: { querySelectorAll(s: string): unknown[] } } }> } }).detached;
+        const find = (root: { querySelectorAll(s: string): unknown[] }) => root.querySelectorAll('li[data-message-id="m1"]').length;
+        const main = globalThis.document as unknown as { querySelectorAll(s: string): unknown[] };
+        if (standInGeneration() === 13) {
+          expect(api).toBeUndefined();
+          expect(() => popOutChatLog()).toThrow(/not modelled/);
+          return;
+        }
+        expect([...api!.windows]).toEqual([]);
+        expect(find(main)).toBe(1);
+        popOutChatLog();
+        expect(find(main)).toBe(0);
+        expect([...api!.windows].map(({ window }) => find(window.document))).toEqual([1]);
+      } finally {
+        removeStandIn();
+      }
     });
   });
 });
