@@ -3,6 +3,8 @@ import { installStandIn, removeStandIn } from "../index";
 import { standInGeneration } from "../generation";
 import { chatLog, popOutChatLog } from "../parts/chat";
 import { createUser, setCurrentUser } from "../parts/documents";
+import { StandInApplicationV2 } from "../parts/applications";
+import { renderWindowId } from "../v14/detached-windows";
 import { coreCombatantEntries, shownMenuLabels } from "../v14/context-menu";
 import { standInStatusEffects } from "../v14/status-effects";
 
@@ -69,6 +71,42 @@ describe("stand-in as Foundry v14", () => {
         popOutChatLog();
         expect(find(main)).toBe(0);
         expect([...api!.windows].map(({ window }) => find(window.document))).toEqual([1]);
+      } finally {
+        removeStandIn();
+      }
+    });
+  });
+
+  describe("render into a detached window (ApplicationWindowRenderOptions.windowId, v14 API page; crucible PR 865)", () => {
+    it("window.windowId is v14's: refused on v13, kept on v14; an application already detached stays in its window", () => {
+      if (standInGeneration() === 13) {
+        expect(() => renderWindowId(undefined, { window: { windowId: "w" } })).toThrow(/not modelled/);
+        return;
+      }
+      expect(renderWindowId(undefined, { window: { windowId: "w" } })).toBe("w");
+      expect(renderWindowId("w", {})).toBe("w");
+      expect(renderWindowId(undefined, {})).toBeUndefined();
+    });
+
+    it.runIf(standInGeneration() === 14)("a popped-out application's element belongs to another document than the global one", async () => {
+      installStandIn();
+      try {
+        setCurrentUser(createUser("Alice"));
+        class Probe extends StandInApplicationV2 {
+          static override PARTS = {};
+          protected override async _renderPartHTML(): Promise<string> {
+            return "<div></div>";
+          }
+        }
+        Probe.PARTS = { body: { template: "probe.hbs" } };
+        const app = new Probe();
+        await app.render({ force: true });
+        expect(app.element?.ownerDocument).toBe(globalThis.document);
+        const windowId = app.detachWindow();
+        expect(app.element?.ownerDocument).not.toBe(globalThis.document);
+        await app.render({ force: true });
+        expect(app.window.windowId).toBe(windowId);
+        expect(app.element?.ownerDocument).not.toBe(globalThis.document);
       } finally {
         removeStandIn();
       }
