@@ -19,9 +19,12 @@ describe("built system.json", () => {
     expect(String(manifest.download)).toContain(`v${String(manifest.version)}`);
   });
 
-  it("requires Foundry 13.346 or a later v13 build: the types describe 13.345, and 13.346 fixed tokens entering Modify Movement regions", () => {
-    const compatibility = manifest.compatibility as { minimum: string };
-    expect(compatibility).toEqual({ minimum: "13.346", verified: "13", maximum: "13" });
+  it("runs on Foundry 13.346 or later, up to v14: the types describe 13.345, 13.346 fixed tokens entering Modify Movement regions, and v14 is verified at the build the stand-in models", async () => {
+    const compatibility = manifest.compatibility as { minimum: string; verified: string; maximum: string };
+    expect(compatibility).toEqual({ minimum: "13.346", verified: "14.367", maximum: "14" });
+    const { standInRelease } = await import("../foundry-stand-in/generation");
+    expect(compatibility.verified).toBe(standInRelease(14).version);
+    expect(compatibility.maximum).toBe(String(standInRelease(14).generation));
     const pkg = JSON.parse(fs.readFileSync("package.json", "utf8")) as { devDependencies: Record<string, string> };
     const typesBuild = /@(\d+\.\d+)\.\d+$/.exec(pkg.devDependencies["fvtt-types"] ?? "")?.[1];
     expect(typesBuild, "fvtt-types is pinned to one Foundry build").toBeDefined();

@@ -81,6 +81,8 @@ function dataKey(property: string): string {
 
 export class StandInElement {
   readonly #listeners = new Map<string, Listener[]>();
+  /** The document it is shown in, set by the application that rendered it (parts/applications.ts); unset elsewhere. */
+  declare readonly ownerDocument?: unknown;
 
   private constructor(readonly node: NodeElement) {}
 

@@ -1,4 +1,5 @@
 import { SYSTEM_ID } from "../constants";
+import { shownDocuments } from "../compat/windows";
 import { parseCardFlag } from "./card-parse";
 import { applyCard, undoCard } from "./cards";
 import { cardState } from "./ledger";
@@ -57,7 +58,8 @@ function wire(buttons: HTMLElement, action: string, enabled: boolean, run: () =>
 /**
  * Re-renders, in place, the chat messages whose ledger entries changed, on every client: the
  * message's fresh HTML (ChatMessage#renderHTML, which runs the renderChatMessageHTML hooks)
- * replaces each copy shown (the chat log, its pop-out, notifications).
+ * replaces each copy shown (the chat log, its pop-out, notifications; on v14 also in detached
+ * windows, src/foundry/compat/windows.ts).
  */
 export function rerenderCards(messageIds: readonly string[]): void {
   for (const id of messageIds) {
@@ -67,6 +69,7 @@ export function rerenderCards(messageIds: readonly string[]): void {
 }
 
 async function rerenderMessage(message: ChatMessage.Implementation): Promise<void> {
-  const shown = document.querySelectorAll<HTMLElement>(`li[data-message-id="${message.id}"]`);
+  const selector = `li[data-message-id="${message.id}"]`;
+  const shown = shownDocuments().flatMap((shownIn) => [...shownIn.querySelectorAll<HTMLElement>(selector)]);
   for (const element of shown) element.replaceWith(await message.renderHTML());
 }

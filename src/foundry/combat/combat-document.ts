@@ -1,5 +1,6 @@
 import { RuleViolation } from "../../rules/common/errors";
 import { SYSTEM_ID } from "../constants";
+import { isStatusEffectRegistered } from "../compat/status-effects";
 import { activationConfigFor, rulesetOfActorTypes, type ActivationConfig, type RoundAnnouncement, type SideRef } from "./activation-config";
 import { advance, pendingTie, reopenTies, settleTie, startState, tieContenders, unitUp, type ActivationState, type TrackerFigure } from "../../rules/common/activation";
 import { readActivationState, readDefeated, readMarked } from "./flags";
@@ -404,8 +405,7 @@ function idMap(ids: readonly string[], value: boolean): Record<string, boolean> 
 /** Mirrors the mark on the token when the documents side registered the status effect. */
 async function showActivatedStatus(combatant: Combatant.Implementation, active: boolean): Promise<void> {
   // The documents side registers the status at init; until it does, the mark lives on the tracker only.
-  const effects: readonly { id?: string }[] = CONFIG.statusEffects ?? [];
-  const known = effects.some((effect) => effect.id === ACTIVATED_STATUS);
+  const known = isStatusEffectRegistered(ACTIVATED_STATUS);
   const actor = combatant.actor;
   if (!known || !actor) return;
   if (actor.statuses.has(ACTIVATED_STATUS) === active) return;

@@ -1,4 +1,5 @@
 import { templatePath } from "../constants";
+import { hideMenuEntries } from "../compat/tracker-menu";
 import { activationConfigOf, ShelfWarsCombat } from "./combat-document";
 import { requestActivation, requestEndActivation } from "./request-client";
 import { trackerBanner, turnActivationContext } from "./turn-context";
@@ -39,8 +40,6 @@ function viewedActivationCombat(tracker: CombatTracker): ShelfWarsCombat | null 
 export const CORE_INITIATIVE_CONTROLS = ['[data-action="rollInitiative"]', '[data-action="rollAll"]', '[data-action="rollNPC"]'] as const;
 /** Core's combatant context menu entries that clear or reroll a figure's d20 initiative. */
 export const CORE_INITIATIVE_ENTRIES = ["COMBAT.CombatantClear", "COMBAT.CombatantReroll"] as const;
-
-type ContextEntry = { name: string; condition?: boolean | ((target: HTMLElement) => boolean) };
 
 function combatantIdOf(target: HTMLElement): string | null {
   return target.closest<HTMLElement>("[data-combatant-id]")?.dataset.combatantId ?? null;
@@ -93,12 +92,7 @@ export class ShelfWarsCombatTracker extends CombatTracker {
 
   /** Core's entries stay, but the d20 initiative ones hide while an activation combat is viewed. */
   override _getEntryContextOptions() {
-    return super._getEntryContextOptions().map((entry) => {
-      const { name, condition } = entry as ContextEntry;
-      if (!(CORE_INITIATIVE_ENTRIES as readonly string[]).includes(name)) return entry;
-      const shown = (target: HTMLElement) => !viewedActivationCombat(this) && (typeof condition === "function" ? condition(target) : (condition ?? true));
-      return { ...entry, condition: shown };
-    });
+    return hideMenuEntries(super._getEntryContextOptions(), CORE_INITIATIVE_ENTRIES, () => Boolean(viewedActivationCombat(this)));
   }
 
   static async #onActivate(this: ShelfWarsCombatTracker, _event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -2,6 +2,8 @@ import fs from "node:fs";
 import { documentHookOnEveryClient } from "../clients";
 import { deepAssign } from "../deep-assign";
 import type { StandInPart } from "../index";
+import { standInGeneration } from "../generation";
+import { standInStatusEffects } from "../v14/status-effects";
 import { currentUser, iterateValues, permissionRefusal, registerCompendiumDocument, registerDocument, setActorFactory, StandInDocument, type StandInDocumentData } from "./documents";
 
 /**
@@ -22,7 +24,7 @@ import { currentUser, iterateValues, permissionRefusal, registerCompendiumDocume
  * - Sheets (ApplicationV2, ActorSheetV2, the Handlebars mixin) are in parts/applications.ts.
  * - https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Actors.html#registersheet
  * - CONFIG.statusEffects / CONFIG.specialStatusEffects (https://foundryvtt.com/api/v13/interfaces/CONFIG.html):
- *   a few of core's entries and DEFEATED = "dead".
+ *   a few of core's entries and DEFEATED = "dead"; on v14 keyed by id (../v14/status-effects.ts).
  * - `game.system` (https://foundryvtt.com/api/v13/classes/foundry.packages.System.html), built from
  *   the system's manifest (system.json): `id`, `primaryTokenAttribute`, `secondaryTokenAttribute`.
  * - An Actor's `prototypeToken` (https://foundryvtt.com/api/v13/classes/foundry.data.PrototypeToken.html,
@@ -580,10 +582,7 @@ export const installPart: StandInPart = (globals) => {
     },
     CONFIG: {
       Actor: { dataModels: {}, trackableAttributes: {} },
-      statusEffects: [
-        { id: "dead", name: "EFFECT.StatusDead", img: "icons/svg/skull.svg" },
-        { id: "prone", name: "EFFECT.StatusProne", img: "icons/svg/falling.svg" },
-      ],
+      statusEffects: standInStatusEffects(standInGeneration()),
       specialStatusEffects: { DEFEATED: "dead", INVISIBLE: "invisible", BLIND: "blind" },
     },
   });

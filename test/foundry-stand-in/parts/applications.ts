@@ -3,6 +3,7 @@ import { deepAssign } from "../deep-assign";
 import type { StandInPart } from "../index";
 import { StandInElement } from "../dom";
 import { currentUser } from "./documents";
+import { detachedWindow, openDetachedWindow, renderWindowId } from "../v14/detached-windows";
 
 /**
  * Applications and sheets, as the v13 API documents them. Nothing is drawn: the rendered parts
@@ -86,6 +87,17 @@ export class StandInApplicationV2 {
   /** The rendered application (the parts under one root), null until the first render. */
   element: StandInElement | null = null;
   rendered = false;
+  /** v14: `windowId` while the application lives in a detached window (../v14/detached-windows.ts). */
+  window: { windowId?: string } = {};
+
+  /** The user pops this rendered application out into its own window (v14's detach control). */
+  detachWindow(): string {
+    const root = this.#rendered();
+    const { window } = openDetachedWindow(currentUser().id, root);
+    Object.defineProperty(root, "ownerDocument", { value: window.document, configurable: true });
+    this.window = { windowId: window.windowId };
+    return window.windowId;
+  }
 
   constructor(options: Plain = {}) {
     const chain: (typeof StandInApplicationV2)[] = [];
@@ -127,6 +139,12 @@ export class StandInApplicationV2 {
       root.node.children.push(element.node);
       element.node.parent = root.node;
     }
+    // v14: the window it renders into, and the document its element then belongs to (../v14/detached-windows.ts).
+    const windowId = renderWindowId(this.window.windowId, renderOptions as { window?: { windowId?: string } });
+    const owner = windowId === undefined ? (globalThis as { document?: unknown }).document : detachedWindow(currentUser().id, windowId).window.document;
+    if (windowId !== undefined) (owner as { show(r: StandInElement): void }).show(root);
+    Object.defineProperty(root, "ownerDocument", { value: owner, configurable: true });
+    this.window = windowId === undefined ? {} : { windowId };
     this.element = root;
     this.rendered = true;
     await this._onRender(context, renderOptions);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import Handlebars from "handlebars";
 import { StandInElement } from "../dom";
+import { clearDetachedWindows, detachedApi, openDetachedWindow } from "../v14/detached-windows";
 import { deepAssign } from "../deep-assign";
 import type { StandIn, StandInPart } from "../index";
 import { documentHookOnEveryClient, runAsClient } from "../clients";
@@ -256,6 +257,15 @@ export let standInSocket: StandInSocket;
 export const queriedSelectors: string[] = [];
 
 const chatLogs = new Map<string, StandInElement>();
+/** Users whose chat log is popped out into a detached window (v14, ../v14/detached-windows.ts). */
+const poppedOutLogs = new Set<string>();
+
+/** The current user pops the chat log out: it leaves the main `document` for a detached window (v14). */
+export function popOutChatLog(): void {
+  const log = chatLog();
+  openDetachedWindow(currentUser().id, log);
+  poppedOutLogs.add(currentUser().id);
+}
 
 /** The current user's chat log (an `<ol class="chat-log">`), created empty on first use. */
 export function chatLog(): StandInElement {
@@ -278,6 +288,12 @@ export async function showInChatLog(message: StandInChatMessage): Promise<StandI
 // Moved to ../clients.ts, re-exported for the tests that import it from here.
 export { setUserActive } from "../clients";
 
+/** v14 only: `foundry.applications.detached` (../v14/detached-windows.ts). */
+function detachedPart(): { detached?: unknown } {
+  const api = detachedApi(() => currentUser().id);
+  return api ? { detached: api } : {};
+}
+
 export const installPart: StandInPart = (globals, standIn) => {
   standInSocket = new StandInSocket();
   const hb = makeHandlebars(standIn.i18n);
@@ -290,16 +306,18 @@ export const installPart: StandInPart = (globals, standIn) => {
   };
   queriedSelectors.length = 0;
   chatLogs.clear();
+  poppedOutLogs.clear();
+  clearDetachedWindows();
   deepAssign(globals, {
     // Only each client's chat log is modelled: a lookup searches the current user's log.
     document: {
       querySelectorAll: (selector: string) => {
         queriedSelectors.push(selector);
-        return chatLog().querySelectorAll(selector);
+        return poppedOutLogs.has(currentUser().id) ? [] : chatLog().querySelectorAll(selector);
       },
     },
     ChatMessage: StandInChatMessage,
     game: { messages: new StandInMessages(), socket: standInSocket },
-    foundry: { applications: { handlebars: { renderTemplate } } },
+    foundry: { applications: { handlebars: { renderTemplate }, ...detachedPart() } },
   });
 };

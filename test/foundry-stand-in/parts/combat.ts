@@ -3,6 +3,7 @@ import Handlebars from "handlebars";
 import { onEveryClient } from "../clients";
 import { deepAssign } from "../deep-assign";
 import type { StandInPart } from "../index";
+import { coreCombatantEntries, type MenuEntry } from "../v14/context-menu";
 import { StandInApplicationV2, type PartConfig } from "./applications";
 import { currentUser, expandObject, mergeInto, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData, type StandInUser } from "./documents";
 
@@ -62,7 +63,8 @@ import { currentUser, expandObject, mergeInto, permissionRefusal, registerDocume
  *   `static PARTS` (header, tracker, footer), `viewed` (the combat shown), `element`,
  *   `_preparePartContext`, `_onRender`, `_getEntryContextOptions` (entries named by lang key;
  *   `COMBAT.CombatantClear` and `COMBAT.CombatantReroll` are the initiative ones, as Draw Steel
- *   and Lancer filter them). Rendering itself is not reproduced.
+ *   and Lancer filter them; v14 entries use `label`/`visible`, ../v14/context-menu.ts). Rendering
+ *   itself is not reproduced.
  * - https://foundryvtt.com/api/v13/functions/foundry.applications.handlebars.renderTemplate.html:
  *   renders a template path with data (here: real Handlebars over the file in `templates/`, with
  *   a `localize` helper that formats when given hash arguments, as core's helper does).
@@ -641,8 +643,9 @@ export class StandInCombatTracker extends StandInApplicationV2 {
     return `<ol class="combat-tracker plain">${rows.join("")}</ol>`;
   }
 
-  _getEntryContextOptions(): { name: string }[] {
-    return [{ name: "COMBAT.CombatantClear" }, { name: "COMBAT.CombatantReroll" }, { name: "COMBAT.CombatantRemove" }];
+  /** Core's entries in the generation's shape (../v14/context-menu.ts). */
+  _getEntryContextOptions(): MenuEntry[] {
+    return coreCombatantEntries();
   }
 }
 

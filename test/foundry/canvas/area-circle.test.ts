@@ -3,6 +3,7 @@ import { installStandIn, removeStandIn } from "../../foundry-stand-in";
 import { standInGrid } from "../../foundry-stand-in/parts/canvas";
 import { createUser, setCurrentUser } from "../../foundry-stand-in/parts/documents";
 import { canvasWithTemplates } from "./template-scene";
+import { AREAS_ON_V14_PENDING } from "../areas-pending";
 
 describe("circular areas", () => {
   let area: typeof import("../../../src/foundry/canvas/area");
@@ -31,7 +32,7 @@ describe("circular areas", () => {
     ]);
   });
 
-  it("shows one circle template on the viewed scene and removes it again", async () => {
+  it.skipIf(AREAS_ON_V14_PENDING)("shows one circle template on the viewed scene and removes it again", async () => {
     setCurrentUser(createUser("Player", { id: "user00000000001" }));
     const scene = canvasWithTemplates();
     const service = area.areaService();

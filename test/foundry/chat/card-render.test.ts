@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInElement } from "../../foundry-stand-in/dom";
-import { chatLog, showInChatLog, StandInChatMessage } from "../../foundry-stand-in/parts/chat";
+import { standInGeneration } from "../../foundry-stand-in/generation";
+import { chatLog, popOutChatLog, showInChatLog, StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import type { StandInUser } from "../../foundry-stand-in/parts/documents";
 import { letPlayersUndo } from "./player-undo";
 import { BRAWLER, cardTable, GRUNT, type CardTable } from "./table";
@@ -97,6 +98,18 @@ describe("chat cards as each client shows them", () => {
     // The heal is Mender's (Alice's) to use: her copy keeps the button for Sly, Bob's loses it.
     expect(shownIn(t.alice).querySelectorAll(FOLLOW_UP).map((b) => b.dataset.figure)).toEqual([sly.token.id]);
     expect(shownIn(t.bob).querySelectorAll(FOLLOW_UP)).toEqual([]);
+  });
+
+  it.runIf(standInGeneration() === 14)("v14: a card shown in a popped-out chat log (a detached window, another document) is re-rendered there too", async () => {
+    const bobCopy = await showTo(t.bob);
+    popOutChatLog();
+    t.as(t.gm);
+    await t.chat.applyCard(card.id);
+    const { rerenderCards } = await import("../../../src/foundry/chat/card-render");
+    t.as(t.bob);
+    rerenderCards([card.id]);
+    await vi.waitFor(() => expect(stateOf(shownIn(t.bob)).state).toBe("applied"));
+    expect(bobCopy.isConnected).toBe(false);
   });
 
   it("a disabled button does nothing when clicked: Undo before Apply changes nothing", async () => {

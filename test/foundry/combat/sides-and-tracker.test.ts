@@ -3,6 +3,7 @@ import Handlebars from "handlebars";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import { asShelfWars, combatantOf, combatWorld, DISPOSITION, scriptPoker, type CombatWorld } from "./world";
+import { standInGeneration } from "../../foundry-stand-in/generation";
 
 describe("sides", () => {
   let world: CombatWorld;
@@ -53,7 +54,9 @@ describe("sides", () => {
   });
 
   it("mirrors the mark on the token's actor when the activated status exists", async () => {
-    (CONFIG as unknown as { statusEffects: { id: string }[] }).statusEffects = [{ id: "shelf-wars-activated" }];
+    const activated = { id: "shelf-wars-activated", name: "activated", img: "icons/svg/combat.svg" };
+    // The shape each generation has (test/foundry-stand-in/v14/status-effects.ts).
+    (CONFIG as unknown as { statusEffects: unknown }).statusEffects = standInGeneration() === 14 ? { [activated.id]: activated } : [activated];
     const a = world.figure("A", world.alice, DISPOSITION.friendly);
     const b = world.figure("B", world.bob, DISPOSITION.hostile);
     const combat = await world.combat([a, b]);

@@ -1,4 +1,5 @@
 import { SYSTEM_ID, LANG_PREFIX } from "../../constants";
+import { registerStatusEffects } from "../../compat/status-effects";
 
 /**
  * Token statuses Angry Miniatures puts on figures, with icons from Foundry's core set. Ids carry
@@ -18,22 +19,9 @@ export function amStatusId(status: AmStatusEffect): `${typeof SYSTEM_ID}-${AmSta
   return `${SYSTEM_ID}-${status}`;
 }
 
-interface StatusEffectEntry {
-  id: string;
-  name: string;
-  img: string;
-}
-
 /** Adds the statuses to `CONFIG.statusEffects` once (re-registering replaces, never duplicates). */
 export function registerAmStatusEffects(): void {
-  const entries: StatusEffectEntry[] = Object.entries(AM_STATUS_EFFECTS).map(([status, effect]) => ({
-    id: amStatusId(status as AmStatusEffect),
-    name: effect.name,
-    img: effect.img,
-  }));
-  const ids = new Set(entries.map((e) => e.id));
-  // fvtt-types 13.345.1 types the list as core entries; ours have the documented {id, name, img} shape.
-  const statusEffects = CONFIG.statusEffects as unknown as StatusEffectEntry[];
-  const kept = statusEffects.filter((effect) => !ids.has(effect.id));
-  statusEffects.splice(0, statusEffects.length, ...kept, ...entries);
+  registerStatusEffects(
+    Object.entries(AM_STATUS_EFFECTS).map(([status, effect]) => ({ id: amStatusId(status as AmStatusEffect), name: effect.name, img: effect.img })),
+  );
 }

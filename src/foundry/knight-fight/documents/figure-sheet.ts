@@ -42,6 +42,6 @@ export class KfFigureSheet extends ShelfWarsFigureSheet {
   static async #onPlay(this: KfFigureSheet, _event: Event, target: HTMLElement): Promise<void> {
     const action = target.dataset.action;
     if (!this.isEditable || !action || !(action in figureSheetActions)) return;
-    await figureSheetActions[action as FigureSheetAction](this.actor);
+    await figureSheetActions[action as FigureSheetAction](this.actor, this);
   }
 }

@@ -1,4 +1,5 @@
 import { areaService } from "../../canvas/area";
+import { childRenderOptions } from "../../compat/windows";
 import { templatePath } from "../../constants";
 import { automationLevel } from "../../settings/registry";
 import { kfLocalize } from "../labels";
@@ -81,8 +82,11 @@ export function attackDialogClass(): AttackDialogClass {
   return defined;
 }
 
-/** Opens the attack dialog for a figure actor: its token on the viewed hex scene attacks; the user's target is preselected. */
-export async function openAttackDialog(actor: Actor.Implementation): Promise<AttackDialog | null> {
+/**
+ * Opens the attack dialog for a figure actor: its token on the viewed hex scene attacks; the
+ * user's target is preselected. Opened from a sheet, it opens in the sheet's window.
+ */
+export async function openAttackDialog(actor: Actor.Implementation, parent?: object): Promise<AttackDialog | null> {
   const at = attackerTokenOf(actor);
   if (!at) {
     ui.notifications?.warn(kfLocalize("Attack.NoToken"));
@@ -90,7 +94,7 @@ export async function openAttackDialog(actor: Actor.Implementation): Promise<Att
   }
   try {
     const dialog = new (attackDialogClass())(at.scene, at.tokenId, targetedTokenId(at.scene, at.tokenId));
-    await dialog.render({ force: true });
+    await dialog.render(childRenderOptions(parent));
     return dialog;
   } catch (error) {
     warnRefusedAction(error);

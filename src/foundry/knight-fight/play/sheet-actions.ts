@@ -4,13 +4,13 @@ import { openAttackDialog } from "./attack-dialog";
 import { postProtect } from "./protect";
 import { openWagerDialog } from "./wager-dialog";
 
-/** What the figure sheet's play buttons do, by their data-action. */
+/** What the figure sheet's play buttons do, by their data-action; `sheet` is where the dialogs open. */
 export const figureSheetActions = {
-  async wager(actor: Actor.Implementation): Promise<void> {
-    await openWagerDialog(actor);
+  async wager(actor: Actor.Implementation, sheet?: object): Promise<void> {
+    await openWagerDialog(actor, sheet);
   },
-  async attack(actor: Actor.Implementation): Promise<void> {
-    await openAttackDialog(actor);
+  async attack(actor: Actor.Implementation, sheet?: object): Promise<void> {
+    await openAttackDialog(actor, sheet);
   },
   async protect(actor: Actor.Implementation): Promise<void> {
     await postProtect(actor);
@@ -19,5 +19,5 @@ export const figureSheetActions = {
     const activation = activationOf(actor.uuid);
     if (activation?.combat.id && activation.combatant.id) await requestEndActivation(activation.combat.id, activation.combatant.id);
   },
-} satisfies Record<string, (actor: Actor.Implementation) => Promise<void>>;
+} satisfies Record<string, (actor: Actor.Implementation, sheet?: object) => Promise<void>>;
 export type FigureSheetAction = keyof typeof figureSheetActions;

@@ -1,4 +1,5 @@
 import { templatePath } from "../../constants";
+import { childRenderOptions } from "../../compat/windows";
 import { forceOfFigure, forcePool } from "../documents/force-of";
 import { kfLocalize } from "../labels";
 import { rollWager } from "./wager";
@@ -74,9 +75,9 @@ export function wagerDialogClass(): WagerDialogClass {
   return defined;
 }
 
-/** Opens the wager dialog for a figure actor. */
-export async function openWagerDialog(actor: Actor.Implementation): Promise<WagerDialog> {
+/** Opens the wager dialog for a figure actor (opened from a sheet: in the sheet's window). */
+export async function openWagerDialog(actor: Actor.Implementation, parent?: object): Promise<WagerDialog> {
   const dialog = new (wagerDialogClass())(actor);
-  await dialog.render({ force: true });
+  await dialog.render(childRenderOptions(parent));
   return dialog;
 }

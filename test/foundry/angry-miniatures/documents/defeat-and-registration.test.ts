@@ -111,7 +111,8 @@ describe("Angry Miniatures documents: registration", () => {
   });
 
   it("adds the Angry Miniatures statuses with localised names and core icons, keeping core's", () => {
-    const effects = CONFIG.statusEffects as unknown as { id: string; name: string; img: string }[];
+    // v13: an array; v14: keyed by id (test/foundry-stand-in/v14/status-effects.ts). Object.values reads both.
+    const effects = Object.values(CONFIG.statusEffects as unknown as Record<string, { id: string; name: string; img: string }>);
     const ids = effects.map((e) => e.id);
     expect(ids).toContain("dead");
     for (const id of ["prone", "frozen", "burning", "buffed", "activated"]) expect(ids).toContain(`shelf-wars-${id}`);

@@ -6,6 +6,7 @@ import type { AmFigure } from "../../../../src/rules/angry-miniatures/figure";
 import type { AttackServices } from "../../../../src/foundry/angry-miniatures/play/attack-services";
 import { canvasWithTemplates } from "../../canvas/template-scene";
 import { archer, figure, grunt, mage, scripted, table } from "./fixtures";
+import { AREAS_ON_V14_PENDING } from "../../areas-pending";
 
 /** Magic and Melee (Multi-class): Magic 4 dice, Distance 6. */
 const battleMage: AmFigure = { ...mage, perk: "multi-class", attackTypes: ["magic", "melee"] };
@@ -161,7 +162,7 @@ describe("Angry Miniatures attack overlays on the canvas", () => {
   });
   afterEach(() => removeStandIn());
 
-  it("draws the Magic area and the Distance as one circle template each, radius in grid units", async () => {
+  it.skipIf(AREAS_ON_V14_PENDING)("draws the Magic area and the Distance as one circle template each, radius in grid units", async () => {
     const { foundryAttackServices } = await import("../../../../src/foundry/angry-miniatures/play/foundry-services");
     const scene = Object.assign(canvasWithTemplates(standInGrid(1, { size: 100, distance: 1 })), {
       // A 2x2 token whose top-left corner is at (100, 200); no placeable drawn, so its document places it.

@@ -6,6 +6,7 @@ import { standInWall, WALL_DOOR_STATES, WALL_DOOR_TYPES } from "../../../foundry
 import { addWall, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import { plain, pmTable, type PmTable, type ShelfWarsCombatView } from "./sing-table";
 import { letPlayersUndo } from "../../chat/player-undo";
+import { AREAS_ON_V14_PENDING } from "../../areas-pending";
 
 type Figure = { actor: StandInModelActor; token: StandInSceneToken };
 type CardFlag = { ruleset: string; kind: string; inputs: Record<string, unknown>; claim: { actingUuid: string; changes: unknown[]; followUps: unknown[] } };
@@ -195,7 +196,7 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
       expect(t.messages().some((m) => plain(m.content).includes("Drum returns from Heaven"))).toBe(true);
     });
 
-    it("the Sing dialog lists the targets with their odds, follows the one chosen, and sings on click", async () => {
+    it.skipIf(AREAS_ON_V14_PENDING)("the Sing dialog lists the targets with their odds, follows the one chosen, and sings on click", async () => {
       await activate(angel);
       t.as(t.alice);
       const { singDialogClass } = await import("../../../../src/foundry/precious-moments/play/sing-dialog");
