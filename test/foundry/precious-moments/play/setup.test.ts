@@ -22,6 +22,7 @@ describe("Precious Moments set-up: coin toss, home edges, deployment zones", () 
   });
   afterEach(() => removeStandIn());
 
+  const generation = () => (game.release as { generation: number }).generation;
   const setup = () => import("../../../../src/foundry/precious-moments/setup/coin-toss");
   const record = () => t.scene.getFlag("shelf-wars", "pmSetup") as Record<string, unknown> | undefined;
 
@@ -53,18 +54,30 @@ describe("Precious Moments set-up: coin toss, home edges, deployment zones", () 
     expect(text).toContain("Seraphim sets up along the Bottom edge.");
     expect(text).toContain("Carollers sets up along the Top edge.");
     expect(text).toContain("Carollers places one figure first, then Seraphim");
-    const templates = t.scene.templates.contents.map((d) => d._source);
-    expect(templates).toHaveLength(2);
     const { sceneX, sceneY } = t.scene.dimensions;
-    const [bottom, top] = templates;
-    expect([bottom!.t, bottom!.x, bottom!.y]).toEqual(["rect", sceneX, sceneY + 30 * PIXELS_PER_INCH]);
-    expect([top!.x, top!.y]).toEqual([sceneX, sceneY]);
-    expect(top!.distance).toBeCloseTo(Math.hypot(48, 6), 9);
+    if (generation() >= 14) {
+      // v14: two Region documents, one rectangle each, in scene pixels; no MeasuredTemplate.
+      expect(t.scene.templates.contents).toEqual([]);
+      const shapes = [...t.scene.regions].map((r) => (r as unknown as { shapes: unknown[] }).shapes);
+      expect(shapes).toEqual([
+        [{ type: "rectangle", x: sceneX, y: sceneY + 30 * PIXELS_PER_INCH, width: 48 * PIXELS_PER_INCH, height: 6 * PIXELS_PER_INCH, anchorX: 0, anchorY: 0, rotation: 0 }],
+        [{ type: "rectangle", x: sceneX, y: sceneY, width: 48 * PIXELS_PER_INCH, height: 6 * PIXELS_PER_INCH, anchorX: 0, anchorY: 0, rotation: 0 }],
+      ]);
+    } else {
+      const templates = t.scene.templates.contents.map((d) => d._source);
+      expect(templates).toHaveLength(2);
+      expect(t.scene.regions.size).toBe(0);
+      const [bottom, top] = templates;
+      expect([bottom!.t, bottom!.x, bottom!.y]).toEqual(["rect", sceneX, sceneY + 30 * PIXELS_PER_INCH]);
+      expect([top!.x, top!.y]).toEqual([sceneX, sceneY]);
+      expect(top!.distance).toBeCloseTo(Math.hypot(48, 6), 9);
+    }
     // A second choice is refused: the record keeps the first.
     expect(await chooseHomeEdge(coin as never, "left")).toBeNull();
     expect(record()).toMatchObject({ edges: { a: "bottom", b: "top" } });
     expect(await removeDeploymentZones(edgesCard as never)).toBe(true);
     expect(t.scene.templates.contents).toEqual([]);
+    expect(t.scene.regions.size).toBe(0);
     expect(record()).toMatchObject({ zones: [] });
   });
 
@@ -211,7 +224,7 @@ describe("Precious Moments set-up: coin toss, home edges, deployment zones", () 
       const edgesCard = await chooseHomeEdge(coin as never, "top");
       t.as(t.bob);
       expect(await removeDeploymentZones(edgesCard as never)).toBe(false);
-      expect(t.scene.templates.contents).toHaveLength(2);
+      expect(t.scene.templates.size + t.scene.regions.size).toBe(2);
       // Nor can they write the scene's record themselves: only a GM updates the scene.
       const { writeSetup, readSetup } = await import("../../../../src/foundry/precious-moments/setup/setup-record");
       expect(await writeSetup(t.scene as never, { ...readSetup(t.scene)!, edges: { a: "left", b: "right" } })).toBe(false);
