@@ -29,6 +29,8 @@ interface RegionData {
 
 interface PreviewRegionObject {
   _previewType: string | null;
+  /** PIXI's DisplayObject#destroyed: a canvas drawn again (another scene viewed) has destroyed it already. */
+  readonly destroyed: boolean;
   draw(): Promise<unknown>;
   destroy(options: { children: boolean }): void;
 }
@@ -91,7 +93,7 @@ export class PreviewRegionAreas implements AreaService {
     const preview = PreviewRegionAreas.#shown.get(handle.id);
     if (!preview) return this.#spaces.remove(handle);
     PreviewRegionAreas.#shown.delete(handle.id);
-    preview.destroy({ children: true });
+    if (!preview.destroyed) preview.destroy({ children: true });
   }
 }
 
