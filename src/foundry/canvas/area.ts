@@ -1,11 +1,16 @@
-import { RuleViolation } from "../../rules/common/errors";
 import type { Offset, Point } from "../../rules/common/geometry";
-import { SYSTEM_ID } from "../constants";
-import { gridKindOfType, type GridLike } from "./distance";
+import type { GridLike } from "./distance";
+import { GridHighlightAreas } from "./area-highlights";
+import { PreviewRegionAreas, RegionDocumentAreas } from "./area-regions";
+import { MeasuredTemplateAreas } from "./area-templates";
 
 /**
- * The one module a v14 Regions version replaces: everything else asks for areas through
- * `AreaService`. v13 draws them as MeasuredTemplate documents flagged with the area's id.
+ * Areas on the canvas, and the one place where the Foundry generation picks how they are drawn:
+ * - `areaService()`: dialog previews, drawn on this client's canvas only (nothing stored, nothing
+ *   sent; closing the page leaves nothing): grid highlights on v13; on v14 unsaved preview
+ *   Regions for circles and rectangles, grid highlights for spaces;
+ * - `storedAreaService()`: areas every client sees until removed (Precious Moments deployment
+ *   zones): MeasuredTemplate documents on v13, Region documents on v14.
  */
 export type AreaSpec =
   | { kind: "cells"; offsets: readonly Offset[] }
@@ -17,6 +22,8 @@ export type AreaSpec =
 export interface AreaHandle {
   readonly id: string;
   readonly sceneId: string;
+  /** The stored documents drawing the area (none for a preview); a handle without a name is a v13 MeasuredTemplate one. */
+  readonly documentName?: "MeasuredTemplate" | "Region";
   readonly documentIds: readonly string[];
 }
 
@@ -31,89 +38,19 @@ export interface AreaGrid extends GridLike {
   getCenterPoint(offset: Offset): Point;
 }
 
-export interface TemplateData {
-  t: "circle" | "rect";
-  x: number;
-  y: number;
-  distance: number;
-  direction: number;
-  author: string;
-  flags: { [SYSTEM_ID]: { area: string } };
-}
+const generation = (): number => game.release?.generation ?? 13;
 
-/**
- * MeasuredTemplate data for an area. Distances are in grid units. A square cell is a rect
- * template from its top-left corner, whose `distance` is the diagonal at 45 degrees; a hex cell
- * (or a gridless one) is a circle of half a space around its centre.
- */
-export function areaTemplateData(spec: AreaSpec, grid: AreaGrid, areaId: string, authorId: string): TemplateData[] {
-  const base = { author: authorId, direction: 0, flags: { [SYSTEM_ID]: { area: areaId } } };
-  if (spec.kind === "circle") {
-    if (!(spec.radius > 0)) throw new RangeError(`An area's radius must be positive, not ${spec.radius}`);
-    return [{ ...base, t: "circle", x: spec.center.x, y: spec.center.y, distance: spec.radius }];
-  }
-  if (spec.kind === "rect") {
-    if (!(spec.width > 0 && spec.height > 0)) throw new RangeError(`An area's sides must be positive, not ${spec.width} x ${spec.height}`);
-    // A rect template is the rectangle spanned by a ray from its corner: the diagonal's length (scene units) and angle.
-    const diagonal = (Math.hypot(spec.width, spec.height) / grid.size) * grid.distance;
-    const direction = (Math.atan2(spec.height, spec.width) * 180) / Math.PI;
-    return [{ ...base, t: "rect", x: spec.origin.x, y: spec.origin.y, distance: diagonal, direction }];
-  }
-  const square = gridKindOfType(grid.type) === "square";
-  return spec.offsets.map((offset) => {
-    if (square) {
-      const corner = grid.getTopLeftPoint(offset);
-      return { ...base, t: "rect", x: corner.x, y: corner.y, distance: grid.distance * Math.SQRT2, direction: 45 };
-    }
-    const centre = grid.getCenterPoint(offset);
-    return { ...base, t: "circle", x: centre.x, y: centre.y, distance: grid.distance / 2 };
-  });
-}
-
-/**
- * A circle reaching `spaces` whole spaces out from a point, plus half a space so the centres of
- * the outermost spaces in a straight or 45-degree line lie inside it: 1 space covers a square and
- * its eight neighbours (their centres are at most 1.42 spaces away, the radius is 1.5). The radius
- * is in scene units, as MeasuredTemplate `distance` is. Only a picture: who is hit is the rules'
- * decision, counted in spaces, and a far corner of a larger area may lie just outside the circle.
- */
-export function circleAround(center: Point, spaces: number, grid: Pick<GridLike, "distance">): AreaSpec {
-  return { kind: "circle", center: { x: center.x, y: center.y }, radius: (spaces + 0.5) * grid.distance };
-}
-
-/** `circleAround` the centre of one grid space. */
-export function circleAroundSpace(offset: Offset, spaces: number, grid: AreaGrid): AreaSpec {
-  return circleAround(grid.getCenterPoint(offset), spaces, grid);
-}
-
-class MeasuredTemplateAreas implements AreaService {
-  async show(area: AreaSpec): Promise<AreaHandle> {
-    const scene = canvas?.scene;
-    const grid = canvas?.grid;
-    if (!scene?.id || !grid) throw new RuleViolation("Canvas.NoScene", "No scene is being viewed.", {});
-    const id = foundry.utils.randomID();
-    const created = await scene.createEmbeddedDocuments("MeasuredTemplate", areaTemplateData(area, grid, id, game.user!.id!));
-    return { id, sceneId: scene.id, documentIds: (created ?? []).flatMap((d) => (d.id ? [d.id] : [])) };
-  }
-  async remove(handle: AreaHandle): Promise<void> {
-    const scene = game.scenes?.get(handle.sceneId);
-    if (!scene) return;
-    const existing = handle.documentIds.filter((id) => scene.templates.has(id));
-    if (existing.length > 0) await scene.deleteEmbeddedDocuments("MeasuredTemplate", existing);
-  }
-}
-
-/** The area service for this Foundry generation (v13: MeasuredTemplates). */
+/** Dialog previews for this Foundry generation. */
 export function areaService(): AreaService {
-  const generation = game.release?.generation ?? 13;
-  if (generation >= 14) {
-    throw new RuleViolation("Canvas.AreaNeedsRegions", "Areas need the Regions version on this Foundry.", { generation });
-  }
-  return new MeasuredTemplateAreas();
+  return generation() >= 14 ? new PreviewRegionAreas() : new GridHighlightAreas();
 }
 
-declare module "fvtt-types/configuration" {
-  interface FlagConfig {
-    MeasuredTemplate: { "shelf-wars": { area: string } };
-  }
+/** Stored areas for this Foundry generation; a handle is removed as what it was drawn with (a v13 world's templates on v14 too). */
+export function storedAreaService(): AreaService {
+  const templates = new MeasuredTemplateAreas();
+  const regions = new RegionDocumentAreas();
+  return {
+    show: (area) => (generation() >= 14 ? regions : templates).show(area),
+    remove: (handle) => (handle.documentName === "Region" ? regions : templates).remove(handle),
+  };
 }

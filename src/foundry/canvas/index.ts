@@ -3,5 +3,6 @@ export type { GridKind, GridLike, TokenLike } from "./distance";
 export { tokensHaveLineOfSight, sceneWallsLineOfSight, sceneLineOfSight, footprintOf, figureBlocking, type SightToken, type SightReport, type SightScene, type SceneSightToken } from "./sight";
 export { tokenFootprint, tokenCenter, type FootprintToken, type FootprintGrid } from "./token-footprint";
 export { wallsBlockSight, wallSightRole, type SightWall, type WallSightRole } from "./wall-sight";
-export { areaService, areaTemplateData, type AreaService, type AreaSpec, type AreaHandle, type AreaGrid } from "./area";
+export { areaService, storedAreaService, type AreaService, type AreaSpec, type AreaHandle, type AreaGrid } from "./area";
+export { areaTemplateData } from "./area-templates";
 export { wallsBlockMovement, wallsEnclose, wallRestrictsMovement, sceneStepBlocked, sceneMovement, wallsEnclosure, type MovementWall } from "./wall-movement";

@@ -92,3 +92,18 @@ export interface Placed {
 export function affectedByMagic<T extends Placed>(square: Offset, radius: number, figures: readonly T[], rule?: DiagonalRule): T[] {
   return figures.filter((figure) => squareDistance(square, figure.position, rule) <= radius);
 }
+
+/**
+ * The squares within `radius` of a square, as the rules measure it (the square itself included):
+ * a figure on any of them is within the radius (`affectedByMagic`, a Range attack's Distance).
+ */
+export function squaresWithin(centre: Offset, radius: number, rule?: DiagonalRule): Offset[] {
+  const reach = Math.max(0, Math.floor(radius));
+  const squares: Offset[] = [];
+  for (let i = centre.i - reach; i <= centre.i + reach; i++) {
+    for (let j = centre.j - reach; j <= centre.j + reach; j++) {
+      if (squareDistance(centre, { i, j }, rule) <= radius) squares.push({ i, j });
+    }
+  }
+  return squares;
+}

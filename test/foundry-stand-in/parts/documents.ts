@@ -1,5 +1,6 @@
 import { deepAssign } from "../deep-assign";
 import type { StandInPart } from "../index";
+import { standInGeneration } from "../generation";
 
 /**
  * Documents, users and `fromUuid`, as the v13 API describes them:
@@ -34,7 +35,8 @@ export type UserRole = (typeof USER_ROLES)[keyof typeof USER_ROLES];
  * The role each modelled permission needs by default, from CONST.USER_PERMISSIONS
  * (https://foundryvtt.com/api/v13/variables/foundry.CONST.USER_PERMISSIONS.html, `defaultRole`):
  * FILES_BROWSE 2 (Trusted), ACTOR_CREATE 3 (Assistant), TOKEN_CREATE 3, MANUAL_ROLLS 2,
- * JOURNAL_CREATE 2, SETTINGS_MODIFY 3. None of the permissions on that page lets a user update
+ * JOURNAL_CREATE 2, SETTINGS_MODIFY 3; v14's REGION_CREATE 1
+ * (Player: docs/foundry-v13-api.md Corrections; asking for it on v13 is not modelled). None of the permissions on that page lets a user update
  * another user's documents: document writes follow ownership (https://foundryvtt.com/article/users/).
  */
 const PERMISSION_DEFAULT_ROLES = {
@@ -44,6 +46,7 @@ const PERMISSION_DEFAULT_ROLES = {
   MANUAL_ROLLS: USER_ROLES.TRUSTED,
   JOURNAL_CREATE: USER_ROLES.TRUSTED,
   SETTINGS_MODIFY: USER_ROLES.ASSISTANT,
+  REGION_CREATE: USER_ROLES.PLAYER,
 } as const satisfies Record<string, UserRole>;
 export type ModelledPermission = keyof typeof PERMISSION_DEFAULT_ROLES;
 
@@ -91,6 +94,7 @@ export class StandInUser {
    */
   can(action: string): boolean {
     if (!Object.prototype.hasOwnProperty.call(PERMISSION_DEFAULT_ROLES, action)) throw new Error(`stand-in: User#can("${action}") is not modelled`);
+    if (action === "REGION_CREATE" && standInGeneration() < 14) throw new Error('stand-in: User#can("REGION_CREATE") on v13 is not modelled');
     if (this.role === USER_ROLES.GAMEMASTER) return true;
     return worldPermissions()[action as ModelledPermission].includes(this.role);
   }

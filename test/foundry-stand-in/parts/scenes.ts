@@ -1,6 +1,7 @@
 import type { StandInPart } from "../index";
 import { standInGrid, type StandInWall } from "./canvas";
 import { isHexType } from "../hex-grid";
+import { createRegions, deleteRegions } from "./regions";
 import { currentUser, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
 
 /**
@@ -27,7 +28,8 @@ export class StandInScene extends StandInDocument {
   readonly tokens = new StandInCollection<StandInSceneToken>();
   /** MeasuredTemplate documents (Scene#templates). */
   readonly templates = new StandInCollection<StandInDocument>();
-  readonly regions: unknown[] = [];
+  /** Scene#regions, an embedded collection: stored Region documents (see regions.ts) and test-built terrain regions. */
+  readonly regions = new StandInCollection<{ id: string }>();
   /** WallDocuments (`c`, `sight`, `move`, `door`, `ds`, `dir`), as Scene#walls holds them. */
   readonly walls = new StandInCollection<StandInDocument>();
 
@@ -54,6 +56,7 @@ export class StandInScene extends StandInDocument {
    */
   async createEmbeddedDocuments(type: string, data: StandInDocumentData[]): Promise<StandInDocument[]> {
     if (type === "Token") return this.#createTokens(data);
+    if (type === "Region") return createRegions(this, data);
     if (type !== "MeasuredTemplate") throw new Error(`stand-in Scene: creating ${type} is not modelled`);
     const user = sceneUser();
     return data.map((d) => {
@@ -63,6 +66,7 @@ export class StandInScene extends StandInDocument {
     });
   }
   async deleteEmbeddedDocuments(type: string, ids: string[]): Promise<StandInDocument[]> {
+    if (type === "Region") return deleteRegions(this, ids);
     if (type !== "MeasuredTemplate") throw new Error(`stand-in Scene: deleting ${type} is not modelled`);
     const user = sceneUser();
     const deleted: StandInDocument[] = [];

@@ -3,11 +3,11 @@ import { installStandIn, removeStandIn } from "../../foundry-stand-in";
 import { standInGrid } from "../../foundry-stand-in/parts/canvas";
 
 describe("rectangular areas", () => {
-  let area: typeof import("../../../src/foundry/canvas/area");
+  let area: typeof import("../../../src/foundry/canvas/area-templates");
   beforeEach(async () => {
     vi.resetModules();
     installStandIn();
-    area = await import("../../../src/foundry/canvas/area");
+    area = await import("../../../src/foundry/canvas/area-templates");
   });
   afterEach(() => removeStandIn());
 

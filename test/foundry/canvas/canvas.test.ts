@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installStandIn, removeStandIn, type StandIn } from "../../foundry-stand-in";
 import { setCanvas, standInGrid, standInToken, standInWall, WALL_DIRECTIONS, WALL_DOOR_STATES, WALL_DOOR_TYPES, WALL_SENSE_TYPES } from "../../foundry-stand-in/parts/canvas";
-import { AREAS_ON_V14_PENDING } from "../areas-pending";
 
 describe("canvas service", () => {
   let standIn: StandIn;
@@ -146,10 +145,12 @@ describe("canvas service", () => {
       expect(() => canvasApi.areaTemplateData({ kind: "circle", center: { x: 0, y: 0 }, radius: 0 }, square, "a", "u")).toThrow(/positive/);
     });
 
-    it.skipIf(AREAS_ON_V14_PENDING)("offers the MeasuredTemplate version on v13 only", () => {
-      expect(canvasApi.areaService()).toHaveProperty("show");
-      (game.release as { generation: number }).generation = 14;
-      expect(() => canvasApi.areaService()).toThrow(expect.objectContaining({ code: "Canvas.AreaNeedsRegions" }));
+    it("picks previews and stored areas by the Foundry generation: grid highlights and templates on v13, preview Regions and Region documents on v14", () => {
+      const release = game.release as { generation: number };
+      release.generation = 13;
+      expect(canvasApi.areaService().constructor.name).toBe("GridHighlightAreas");
+      release.generation = 14;
+      expect(canvasApi.areaService().constructor.name).toBe("PreviewRegionAreas");
     });
   });
 });

@@ -1,13 +1,14 @@
 import { RuleViolation } from "../../../rules/common/errors";
 import { AM_CARD_KINDS } from "../cards/kind-names";
-import { areaService, circleAround, circleAroundSpace, type AreaHandle } from "../../canvas/area";
+import { squaresWithin } from "../../../rules/angry-miniatures/area";
+import { areaService, type AreaHandle } from "../../canvas/area";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { postCard } from "../../chat/cards";
 import { automationLevel, ruleFlag } from "../../settings/registry";
 import { AttackSession, type AttackTable } from "./attack-session";
 import type { AttackServices } from "./attack-services";
 import { diagonalRuleOf, figuresOnScene, isSquareScene } from "./table-reading";
-import { tokenCentre, wallsBetweenTokens } from "./scene-sight";
+import { wallsBetweenTokens } from "./scene-sight";
 
 export const ATTACK_CARD_TEMPLATE = "angry-miniatures/play/attack-card.hbs";
 
@@ -57,16 +58,18 @@ export function foundryAttackServices(): AttackServices {
         ...(token ? { speaker: ChatMessage.implementation.getSpeaker({ token }) } : {}),
       });
     },
+    /** The squares the rules count as within the radius of the target square (its Magic area). */
     async showArea(square, radius) {
-      const grid = canvas?.grid;
-      if (!canvas?.scene || !grid) return undefined;
-      return areaService().show(circleAroundSpace(square, radius, grid));
+      const scene = canvas?.scene;
+      if (!scene || !isSquareScene(scene)) return undefined;
+      return areaService().show({ kind: "cells", offsets: squaresWithin(square, radius, diagonalRuleOf(scene)) });
     },
+    /** The squares within the attacker's Distance, as the rules count it from the attacker's square. */
     async showDistance(attackerId, distance) {
-      const grid = canvas?.grid;
-      const token = canvas?.scene?.tokens.get(attackerId);
-      if (!grid || !token || !(distance > 0)) return undefined;
-      return areaService().show(circleAround(tokenCentre(token, grid), distance, grid));
+      const scene = canvas?.scene;
+      const attacker = scene && isSquareScene(scene) ? figuresOnScene(scene).find((f) => f.id === attackerId) : undefined;
+      if (!scene || !attacker || !(distance > 0)) return undefined;
+      return areaService().show({ kind: "cells", offsets: squaresWithin(attacker.position, distance, diagonalRuleOf(scene)) });
     },
     async removeArea(handle) {
       if (isAreaHandle(handle)) await areaService().remove(handle);

@@ -2,7 +2,7 @@ import { RuleViolation } from "../../../rules/common/errors";
 import { step } from "../../../rules/precious-moments/step";
 import { PM_EDGES, type PmEdge, type PmSide } from "../../../rules/precious-moments/types";
 import { ScriptedRoller } from "../../../rules/common/dice";
-import { areaService, type AreaHandle } from "../../canvas/area";
+import { storedAreaService, type AreaHandle } from "../../canvas/area";
 import { SYSTEM_ID, templatePath } from "../../constants";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { pmStateFor } from "../combat/game-state";
@@ -39,7 +39,7 @@ function refuse(key: string): null {
 
 /** Removes the zones a set-up drew (GM); the handles are the record's, never a card's. */
 async function removeZones(zones: readonly AreaHandle[]): Promise<void> {
-  const service = areaService();
+  const service = storedAreaService();
   for (const zone of zones) await service.remove(zone);
 }
 
@@ -104,7 +104,7 @@ async function drawZones(scene: Scene.Implementation, edges: Readonly<Record<PmS
     ui.notifications?.warn(pmLocalize("Setup", "ZonesNotShown"));
     return [];
   }
-  const service = areaService();
+  const service = storedAreaService();
   const handles: AreaHandle[] = [];
   for (const side of ["a", "b"] as const) handles.push(await service.show(zoneArea(edges[side], inches.table, inches.toPixels)));
   return handles;

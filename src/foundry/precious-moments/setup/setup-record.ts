@@ -25,7 +25,9 @@ const isStringPair = (value: unknown): value is Record<PmSide, string> =>
 
 function isHandle(value: unknown): value is AreaHandle {
   const h = value as Record<string, unknown> | null;
-  return typeof h === "object" && h !== null && typeof h.id === "string" && typeof h.sceneId === "string" && Array.isArray(h.documentIds) && h.documentIds.every((d) => typeof d === "string");
+  const documentName = h?.documentName;
+  const named = documentName === undefined || documentName === "MeasuredTemplate" || documentName === "Region";
+  return typeof h === "object" && h !== null && typeof h.id === "string" && typeof h.sceneId === "string" && named && Array.isArray(h.documentIds) && h.documentIds.every((d) => typeof d === "string");
 }
 
 /** The scene's set-up record, or null when it has none (or it is malformed). */

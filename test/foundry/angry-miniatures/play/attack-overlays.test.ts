@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installStandIn, removeStandIn, type StandIn } from "../../../foundry-stand-in";
-import { standInGrid } from "../../../foundry-stand-in/parts/canvas";
-import { createUser, setCurrentUser } from "../../../foundry-stand-in/parts/documents";
 import type { AmFigure } from "../../../../src/rules/angry-miniatures/figure";
 import type { AttackServices } from "../../../../src/foundry/angry-miniatures/play/attack-services";
-import { canvasWithTemplates } from "../../canvas/template-scene";
 import { archer, figure, grunt, mage, scripted, table } from "./fixtures";
-import { AREAS_ON_V14_PENDING } from "../../areas-pending";
 
 /** Magic and Melee (Multi-class): Magic 4 dice, Distance 6. */
 const battleMage: AmFigure = { ...mage, perk: "multi-class", attackTypes: ["magic", "melee"] };
@@ -151,35 +147,5 @@ describe("Angry Miniatures attack overlays: the Magic area and the attacker's Di
     expect(standIn.notifications).toEqual([
       { level: "warn", message: "The attack's area or Distance could not be drawn on the canvas: no permission to create templates" },
     ]);
-  });
-});
-
-describe("Angry Miniatures attack overlays on the canvas", () => {
-  beforeEach(() => {
-    vi.resetModules();
-    installStandIn();
-    setCurrentUser(createUser("Player", { id: "user00000000001" }));
-  });
-  afterEach(() => removeStandIn());
-
-  it.skipIf(AREAS_ON_V14_PENDING)("draws the Magic area and the Distance as one circle template each, radius in grid units", async () => {
-    const { foundryAttackServices } = await import("../../../../src/foundry/angry-miniatures/play/foundry-services");
-    const scene = Object.assign(canvasWithTemplates(standInGrid(1, { size: 100, distance: 1 })), {
-      // A 2x2 token whose top-left corner is at (100, 200); no placeable drawn, so its document places it.
-      tokens: new Map([["m", { id: "m", x: 100, y: 200, width: 2, height: 2, object: null }]]),
-    });
-    Object.assign((globalThis as unknown as { canvas: { grid: object } }).canvas.grid, { sizeX: 100, sizeY: 100 });
-    const services = foundryAttackServices();
-    const area = await services.showArea({ i: 5, j: 5 }, 3);
-    const distance = await services.showDistance("m", 6);
-    const drawn = scene.created.flat().map(({ t, x, y, distance: d }) => ({ t, x, y, distance: d }));
-    expect(drawn).toEqual([
-      { t: "circle", x: 550, y: 550, distance: 3.5 },
-      { t: "circle", x: 200, y: 300, distance: 6.5 },
-    ]);
-    expect(await services.showDistance("nobody", 6)).toBeUndefined();
-    await services.removeArea(area);
-    await services.removeArea(distance);
-    expect(scene.templates.size).toBe(0);
   });
 });

@@ -29,9 +29,10 @@ describe("Angry Miniatures movement of a figure on a scene that is not the one o
     movement = await import("../../../../src/foundry/angry-miniatures/play/movement-table");
     // The figure's scene: 100 px squares, a pond (water: walking costs 2, swimming 1) on squares (0, 2) and (0, 3).
     field = createGridScene({ type: GRID_TYPES.SQUARE, size: 100, distance: 1 });
-    (field.regions as unknown[]).push(
-      standInRegion({ shapes: [{ type: "rectangle", x: 200, y: 0, width: 200, height: 100 }], behaviors: [{ type: "modifyMovementCost", system: { difficulties: { walk: 2, swim: 1 } } }] }),
-    );
+    field.regions.add({
+      id: "pondregion000001",
+      ...standInRegion({ shapes: [{ type: "rectangle", x: 200, y: 0, width: 200, height: 100 }], behaviors: [{ type: "modifyMovementCost", system: { difficulties: { walk: 2, swim: 1 } } }] }),
+    });
     const hero = createFigure({ name: "Hero", type: "angry-miniatures-figure", system: walker, owners: [world.alice] });
     const foe = createFigure({ name: "Foe", type: "angry-miniatures-figure", system: walker, owners: [world.bob] });
     heroToken = placeToken(field, hero, { i: 0, j: 0 }, { disposition: 1 });

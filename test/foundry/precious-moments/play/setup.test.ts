@@ -5,7 +5,6 @@ import { StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
 import { StandInElement } from "../../../foundry-stand-in/dom";
 import type { Point } from "../../../../src/rules/common/geometry";
 import { plain, PIXELS_PER_INCH, pmTable, type PmTable } from "./table";
-import { AREAS_ON_V14_PENDING } from "../../areas-pending";
 
 describe("Precious Moments set-up: coin toss, home edges, deployment zones", () => {
   let t: PmTable;
@@ -23,6 +22,7 @@ describe("Precious Moments set-up: coin toss, home edges, deployment zones", () 
   });
   afterEach(() => removeStandIn());
 
+  const generation = () => (game.release as { generation: number }).generation;
   const setup = () => import("../../../../src/foundry/precious-moments/setup/coin-toss");
   const record = () => t.scene.getFlag("shelf-wars", "pmSetup") as Record<string, unknown> | undefined;
 
@@ -45,7 +45,7 @@ describe("Precious Moments set-up: coin toss, home edges, deployment zones", () 
     expect(record()).toMatchObject({ choirs: { a: seraphim.uuid, b: carollers.uuid }, player1: "b", edges: null, zones: [] });
   });
 
-  it.skipIf(AREAS_ON_V14_PENDING)("the GM enters Player 1's edge: the other choir gets the opposite one, both zones (6 inches deep) are drawn, and the GM can remove them", async () => {
+  it("the GM enters Player 1's edge: the other choir gets the opposite one, both zones (6 inches deep) are drawn, and the GM can remove them", async () => {
     const coin = await toss(1);
     const { chooseHomeEdge, removeDeploymentZones } = await setup();
     const edgesCard = await chooseHomeEdge(coin as never, "bottom");
@@ -54,22 +54,34 @@ describe("Precious Moments set-up: coin toss, home edges, deployment zones", () 
     expect(text).toContain("Seraphim sets up along the Bottom edge.");
     expect(text).toContain("Carollers sets up along the Top edge.");
     expect(text).toContain("Carollers places one figure first, then Seraphim");
-    const templates = t.scene.templates.contents.map((d) => d._source);
-    expect(templates).toHaveLength(2);
     const { sceneX, sceneY } = t.scene.dimensions;
-    const [bottom, top] = templates;
-    expect([bottom!.t, bottom!.x, bottom!.y]).toEqual(["rect", sceneX, sceneY + 30 * PIXELS_PER_INCH]);
-    expect([top!.x, top!.y]).toEqual([sceneX, sceneY]);
-    expect(top!.distance).toBeCloseTo(Math.hypot(48, 6), 9);
+    if (generation() >= 14) {
+      // v14: two Region documents, one rectangle each, in scene pixels; no MeasuredTemplate.
+      expect(t.scene.templates.contents).toEqual([]);
+      const shapes = [...t.scene.regions].map((r) => (r as unknown as { shapes: unknown[] }).shapes);
+      expect(shapes).toEqual([
+        [{ type: "rectangle", x: sceneX, y: sceneY + 30 * PIXELS_PER_INCH, width: 48 * PIXELS_PER_INCH, height: 6 * PIXELS_PER_INCH, anchorX: 0, anchorY: 0, rotation: 0 }],
+        [{ type: "rectangle", x: sceneX, y: sceneY, width: 48 * PIXELS_PER_INCH, height: 6 * PIXELS_PER_INCH, anchorX: 0, anchorY: 0, rotation: 0 }],
+      ]);
+    } else {
+      const templates = t.scene.templates.contents.map((d) => d._source);
+      expect(templates).toHaveLength(2);
+      expect(t.scene.regions.size).toBe(0);
+      const [bottom, top] = templates;
+      expect([bottom!.t, bottom!.x, bottom!.y]).toEqual(["rect", sceneX, sceneY + 30 * PIXELS_PER_INCH]);
+      expect([top!.x, top!.y]).toEqual([sceneX, sceneY]);
+      expect(top!.distance).toBeCloseTo(Math.hypot(48, 6), 9);
+    }
     // A second choice is refused: the record keeps the first.
     expect(await chooseHomeEdge(coin as never, "left")).toBeNull();
     expect(record()).toMatchObject({ edges: { a: "bottom", b: "top" } });
     expect(await removeDeploymentZones(edgesCard as never)).toBe(true);
     expect(t.scene.templates.contents).toEqual([]);
+    expect(t.scene.regions.size).toBe(0);
     expect(record()).toMatchObject({ zones: [] });
   });
 
-  it.skipIf(AREAS_ON_V14_PENDING)("removing the zones when there are none says so, as information: nothing failed (the record already holds no zones)", async () => {
+  it("removing the zones when there are none says so, as information: nothing failed (the record already holds no zones)", async () => {
     const coin = await toss(1);
     const { chooseHomeEdge, removeDeploymentZones } = await setup();
     const edgesCard = await chooseHomeEdge(coin as never, "bottom");
@@ -80,7 +92,7 @@ describe("Precious Moments set-up: coin toss, home edges, deployment zones", () 
     expect(record()).toMatchObject({ edges: { a: "bottom", b: "top" }, zones: [] });
   });
 
-  it.skipIf(AREAS_ON_V14_PENDING)("a second toss that comes out as the first still posts its card (the record it writes is the one the scene holds)", async () => {
+  it("a second toss that comes out as the first still posts its card (the record it writes is the one the scene holds)", async () => {
     const first = await toss(2);
     const second = await toss(2);
     expect(second).not.toBeNull();
@@ -103,7 +115,7 @@ describe("Precious Moments set-up: coin toss, home edges, deployment zones", () 
       await chooseHomeEdge(coin as never, "top");
     });
 
-    it.skipIf(AREAS_ON_V14_PENDING)("a figure placed beyond 6 inches of its choir's home edge is warned, stopped at enforce (a GM is only warned), let be at off", async () => {
+    it("a figure placed beyond 6 inches of its choir's home edge is warned, stopped at enforce (a GM is only warned), let be at off", async () => {
       // The Carollers (Player 2) have placed their first figure: it is the Seraphim's turn.
       t.place(cherub, { x: 10, y: 33 });
       expect(create(angel, { x: 10, y: 5.5 })).toBe(true);
@@ -129,7 +141,7 @@ describe("Precious Moments set-up: coin toss, home edges, deployment zones", () 
       expect(t.standIn.notifications.length).toBe(before);
     });
 
-    it.skipIf(AREAS_ON_V14_PENDING)("the choirs take turns placing, Player 2 first: out of turn is warned, stopped at enforce for a player (a GM is only warned)", async () => {
+    it("the choirs take turns placing, Player 2 first: out of turn is warned, stopped at enforce for a player (a GM is only warned)", async () => {
       const herald = await t.figure("Herald", t.alice);
       const bell = await t.figure("Bell", t.bob);
       await seraphim.update({ "system.members": [angel.uuid, herald.uuid] });
@@ -163,7 +175,7 @@ describe("Precious Moments set-up: coin toss, home edges, deployment zones", () 
       expect(create(cherub, { x: 18, y: 33 })).toBe(true);
     });
 
-    it.skipIf(AREAS_ON_V14_PENDING)("is not checked once the rounds have started, nor for a figure of neither choir", async () => {
+    it("is not checked once the rounds have started, nor for a figure of neither choir", async () => {
       await t.setting("automation.deployment", "enforce");
       const stranger = await t.figure("Stranger", t.alice);
       t.as(t.alice);
@@ -189,7 +201,7 @@ describe("Precious Moments set-up: coin toss, home edges, deployment zones", () 
   });
 
   describe("a hostile player", () => {
-    it.skipIf(AREAS_ON_V14_PENDING)("cannot toss the coin, choose the edge, or remove the zones, from the GM's cards or from messages of their own", async () => {
+    it("cannot toss the coin, choose the edge, or remove the zones, from the GM's cards or from messages of their own", async () => {
       const coin = await toss(1);
       const { tossCoin, chooseHomeEdge, removeDeploymentZones, decorateSetupCard } = await setup();
       t.as(t.bob);
@@ -212,7 +224,7 @@ describe("Precious Moments set-up: coin toss, home edges, deployment zones", () 
       const edgesCard = await chooseHomeEdge(coin as never, "top");
       t.as(t.bob);
       expect(await removeDeploymentZones(edgesCard as never)).toBe(false);
-      expect(t.scene.templates.contents).toHaveLength(2);
+      expect(t.scene.templates.size + t.scene.regions.size).toBe(2);
       // Nor can they write the scene's record themselves: only a GM updates the scene.
       const { writeSetup, readSetup } = await import("../../../../src/foundry/precious-moments/setup/setup-record");
       expect(await writeSetup(t.scene as never, { ...readSetup(t.scene)!, edges: { a: "left", b: "right" } })).toBe(false);

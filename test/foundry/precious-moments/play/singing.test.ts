@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
 import type { StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
-import { StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
+import { StandInChatMessage, standInSocket } from "../../../foundry-stand-in/parts/chat";
+import { drawnPreviews } from "../../../foundry-stand-in/parts/previews";
 import { standInWall, WALL_DOOR_STATES, WALL_DOOR_TYPES } from "../../../foundry-stand-in/parts/canvas";
 import { addWall, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import { plain, pmTable, type PmTable, type ShelfWarsCombatView } from "./sing-table";
 import { letPlayersUndo } from "../../chat/player-undo";
-import { AREAS_ON_V14_PENDING } from "../../areas-pending";
 
 type Figure = { actor: StandInModelActor; token: StandInSceneToken };
 type CardFlag = { ruleset: string; kind: string; inputs: Record<string, unknown>; claim: { actingUuid: string; changes: unknown[]; followUps: unknown[] } };
@@ -196,14 +196,19 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
       expect(t.messages().some((m) => plain(m.content).includes("Drum returns from Heaven"))).toBe(true);
     });
 
-    it.skipIf(AREAS_ON_V14_PENDING)("the Sing dialog lists the targets with their odds, follows the one chosen, and sings on click", async () => {
+    it("the Sing dialog lists the targets with their odds, follows the one chosen, and sings on click", async () => {
       await activate(angel);
       t.as(t.alice);
       const { singDialogClass } = await import("../../../../src/foundry/precious-moments/play/sing-dialog");
       type DialogView = { element: { querySelectorAll(s: string): { textContent: string }[]; querySelector(s: string): { textContent: string } | null }; changeField(name: string, value: string): Promise<void>; clickOn(selector: string): Promise<void>; render(o: object): Promise<unknown>; rendered: boolean };
       const dialog = new (singDialogClass())(t.scene as never, angel.token.id, null) as unknown as DialogView;
+      standInSocket.sent.length = 0;
       await dialog.render({ force: true });
       expect(dialog.element.querySelectorAll("option").map((o) => o.textContent)).toEqual(["Bell: humiliated 48.6%", "Drum: humiliated 58.3%"]);
+      // The legal targets are ringed on Alice's canvas only: a preview, no document, nothing sent.
+      const { highlights, regions } = drawnPreviews();
+      expect(highlights.length + regions.length).toBe(2);
+      expect([t.scene.templates.size, t.scene.regions.size, standInSocket.sent.length]).toEqual([0, 0, 0]);
       expect(dialog.element.querySelector("caption")?.textContent).toBe("Value Bell loses (now $9)");
       await dialog.changeField("targetId", drum.token.id);
       expect(dialog.element.querySelector("caption")?.textContent).toBe("Value Drum loses (now $5)");
@@ -212,6 +217,8 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
       await t.settle();
       expect(plain(t.messages().at(-1)!.content)).toContain("Angel sings at Drum");
       expect(dialog.rendered).toBe(false);
+      expect(drawnPreviews()).toEqual({ highlights: [], regions: [] });
+      expect([t.scene.templates.size, t.scene.regions.size]).toEqual([0, 0]);
     });
 
     describe("a hostile player", () => {
