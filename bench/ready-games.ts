@@ -26,20 +26,32 @@ export function gameKinds(rulesets: readonly CliRuleset[]): GameKind[] {
 /** Warm-up games use seeds from here on, apart from the timed ones. */
 const WARMUP_SEEDS = 2_000_000;
 
-/** Mean ms per game over seeds from 1, each seed both ways round, over at least `ms` milliseconds and 4 games. */
+/** This process's CPU time so far, ms (user and system, every thread: V8's GC and compiler helpers too). */
+const cpuMs = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
+ * Mean CPU ms per game over seeds from `firstSeed`, each seed both ways round, over at least `ms`
+ * milliseconds of wall time and 4 games. CPU time, not wall time: on a shared host the wall time
+ * of a run counts the neighbours' turns on the cores (a ratio of wall times came and went by x0.5
+ * between two runs at a load of 16 on 2 cores); the CPU time counts only this process's work.
+ */
 function meanMs(matchup: Matchup, ms: number, firstSeed = 1): number {
   let games = 0;
   const start = performance.now();
+  const cpuStart = cpuMs();
   while (games < 4 || performance.now() - start < ms) {
     const seed = firstSeed + (games >> 1);
     matchup.play(seed, (games & 1) === 1);
     games++;
   }
-  return (performance.now() - start) / games;
+  return (cpuMs() - cpuStart) / games;
 }
 
 /**
- * Ms per game of every kind, side by side in this process: `simulate`'s own matchups (the
+ * CPU ms per game of every kind, side by side in this process: `simulate`'s own matchups (the
  * sensible policies, both ways round), a warm-up of each kind, then `rounds` rounds each timing
  * every kind once in the round's own order; the fastest round per kind, so a slow spell of a
  * shared host falls on some rounds of every kind rather than all of one.

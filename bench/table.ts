@@ -30,7 +30,7 @@ const NOTES = [
     "which a lone thread's V8 does on the idle second core and two busy threads must share the cores with. " +
     "That loss is about the same whatever the length of the run, so a short run gains less from the second worker (Angry Miniatures, 20,000 games: about x1.35). " +
     "Cores busy = process CPU time / wall time, V8's GC and compiler threads included.",
-  "ready v sample: simulate's own games (sensible policies, each seed both ways round) of each ready match the How to Play journals suggest (src/data/ready-pairings.ts) and of its ruleset's sample sides, in this process; after 0.5 s of warm-up each, five rounds, each timing every kind once in the round's own order over at least 1 s; the fastest round per kind. The target is for ready sides of 3 figures each.",
+  "ready v sample: simulate's own games (sensible policies, each seed both ways round) of each ready match the How to Play journals suggest (src/data/ready-pairings.ts) and of its ruleset's sample sides, in this process, in CPU time (this process's user and system time: a shared host's other work does not count, as it does in wall time); after 0.5 s of warm-up each, five rounds, each timing every kind once in the round's own order over at least 1 s; the fastest round per kind. The target is for ready sides of 3 figures each.",
   "ms per game: games of n figures a side in this process (simple policies); after 0.5 s of warm-up at each size, five rounds, each timing every ruleset's every size once in the round's own order, each a mean over at least 0.5 s; the fastest round per size (a slow spell of the shared host falls on some rounds of every size).",
 ] as const;
 
@@ -110,7 +110,7 @@ function readyRows(): Row[] {
       const sizes = kind.matchup.sides.map((_, side) => kind.matchup.figures.filter((f) => f.side === side).length);
       const threeFigures = sizes.every((n) => n === 3);
       return {
-        measure: "ready v sample, ms per game",
+        measure: "ready v sample, CPU ms per game",
         case: `${kind.ruleset}: ${kind.label} (${sizes.join(" v ")})`,
         result: `${ms(cost)} a game, the sample sides ${ms(sampleCost)}: ${growthTimes(ratio)}`,
         target: threeFigures ? `<= x${READY_TARGET.toFixed(2)}` : `n/a (not 3 v 3)`,
