@@ -79,7 +79,7 @@ function ratesOf(oneRuns: readonly SimRun[], twoRuns: readonly SimRun[], games: 
  * its own order, so interference that comes back every few tens of seconds does not meet the same
  * kind of run every round, as it did when every round ran in one order.
  */
-function shuffled<T>(items: readonly T[], round: number): T[] {
+export function shuffled<T>(items: readonly T[], round: number): T[] {
   const order = [...items];
   let seed = (round + 1) * 2654435761;
   for (let k = order.length - 1; k > 0; k--) {

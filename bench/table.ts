@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { CLI_RULESETS } from "../src/cli/rulesets";
 import { gameRates, msPerGameBySize, RATE_GAMES, RATE_ROUNDS } from "./games";
 import { medianMs } from "./measure";
+import { gameKinds, readyGameCosts } from "./ready-games";
 import { exactQuery, largestDifference, monteCarlo, ODDS_CASES, outcomesOf, type OddsCase } from "./odds-cases";
 
 // Targets from issue 12.
@@ -14,6 +15,8 @@ const GAMES_PER_SECOND_TARGET = 5_000;
 const WORKER_RATIO_TARGET = 1.7;
 const FIGURES = [3, 10, 50] as const;
 const SCALE_TARGET = 50 / 3;
+/** Issue 25: a game of ready 3-figure sides costs at most this many sample-side games of its ruleset. */
+const READY_TARGET = 1.5;
 const SAMPLES = 100_000;
 const COLD_RUNS = 7;
 
@@ -27,6 +30,7 @@ const NOTES = [
     "which a lone thread's V8 does on the idle second core and two busy threads must share the cores with. " +
     "That loss is about the same whatever the length of the run, so a short run gains less from the second worker (Angry Miniatures, 20,000 games: about x1.35). " +
     "Cores busy = process CPU time / wall time, V8's GC and compiler threads included.",
+  "ready v sample: simulate's own games (sensible policies, each seed both ways round) of each ready match the How to Play journals suggest (src/data/ready-pairings.ts) and of its ruleset's sample sides, in this process, in CPU time (this process's user and system time: a shared host's other work does not count, as it does in wall time); after 0.5 s of warm-up each, five rounds, each timing every kind once in the round's own order over at least 1 s; the fastest round per kind. The target is for ready sides of 3 figures each.",
   "ms per game: games of n figures a side in this process (simple policies); after 0.5 s of warm-up at each size, five rounds, each timing every ruleset's every size once in the round's own order, each a mean over at least 0.5 s; the fastest round per size (a slow spell of the shared host falls on some rounds of every size).",
 ] as const;
 
@@ -92,11 +96,36 @@ function render(rows: readonly Row[]): string {
   return [line(all[0] ?? []), rule, ...all.slice(1).map(line)].join("\n");
 }
 
+/** Each ready match the journals suggest beside its ruleset's sample sides, timed side by side in this process. */
+function readyRows(): Row[] {
+  const kinds = gameKinds(CLI_RULESETS);
+  const costs = readyGameCosts(kinds);
+  return kinds
+    .filter((kind) => kind.label !== "sample")
+    .map((kind) => {
+      const sample = kinds.find((k) => k.ruleset === kind.ruleset && k.label === "sample");
+      const cost = costs.get(kind) ?? Number.NaN;
+      const sampleCost = (sample && costs.get(sample)) ?? Number.NaN;
+      const ratio = cost / sampleCost;
+      const sizes = kind.matchup.sides.map((_, side) => kind.matchup.figures.filter((f) => f.side === side).length);
+      const threeFigures = sizes.every((n) => n === 3);
+      return {
+        measure: "ready v sample, CPU ms per game",
+        case: `${kind.ruleset}: ${kind.label} (${sizes.join(" v ")})`,
+        result: `${ms(cost)} a game, the sample sides ${ms(sampleCost)}: ${growthTimes(ratio)}`,
+        target: threeFigures ? `<= x${READY_TARGET.toFixed(2)}` : `n/a (not 3 v 3)`,
+        verdict: threeFigures ? verdict(ratio <= READY_TARGET) : "n/a",
+      };
+    });
+}
+
 function main(): void {
   process.stderr.write(`Shelf Wars bench: node ${process.version}, ${availableParallelism()} cores; measuring (about eight minutes)...\n`);
   const rows: Row[] = [];
-  for (const c of ODDS_CASES) rows.push(oddsRow(c));
-  for (const [ruleset, rates] of gameRates(CLI_RULESETS)) {
+  // SHELF_WARS_BENCH_ONLY=ready: only the ready-v-sample rows (about a minute), e.g. after tuning a ready side.
+  const onlyReady = process.env.SHELF_WARS_BENCH_ONLY === "ready";
+  if (!onlyReady) for (const c of ODDS_CASES) rows.push(oddsRow(c));
+  for (const [ruleset, rates] of onlyReady ? [] : gameRates(CLI_RULESETS)) {
     const ratio = rates.twoWorkers / rates.oneThread;
     const warmRatio = rates.twoWorkersWarm / rates.oneThreadWarm;
     rows.push({
@@ -112,7 +141,7 @@ function main(): void {
       verdict: verdict(rates.oneThread >= GAMES_PER_SECOND_TARGET && ratio >= WORKER_RATIO_TARGET),
     });
   }
-  for (const [ruleset, costs] of msPerGameBySize(CLI_RULESETS, FIGURES)) {
+  for (const [ruleset, costs] of onlyReady ? [] : msPerGameBySize(CLI_RULESETS, FIGURES)) {
     const growth = (costs[2] ?? Number.NaN) / (costs[0] ?? Number.NaN);
     rows.push({
       measure: "ms per game",
@@ -122,6 +151,7 @@ function main(): void {
       verdict: verdict(growth <= 2 * SCALE_TARGET),
     });
   }
+  rows.push(...readyRows());
   // A neighbour on the same cores shows up as fewer cores busy than threads running; the load says who.
   const load = `load average ${loadavg().map((n) => n.toFixed(1)).join(", ")} at the end (1, 5, 15 min) on ${availableParallelism()} cores`;
   process.stdout.write(`${render(rows)}\n${[...NOTES, load].map((note) => `- ${note}`).join("\n")}\n`);

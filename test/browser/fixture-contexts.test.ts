@@ -254,11 +254,12 @@ describe("browser fixtures hold the contexts the code builds", () => {
     const { brakka, duchess, pudding, broken } = actors();
     const members = [...[brakka, duchess, pudding, broken].map(teamMemberOf), missingMember("Compendium.shelf-wars.angry-miniatures-figures.Actor.gone000000000000", "Sir Lostalot")];
     const team = (name: string, list: typeof members, editable: boolean) => ({
-      team: teamSheetContext({ uuid: `Actor.team${name.length}`, name, img: "icons/svg/castle.svg", members: list, totals: teamTotals(list), notes: "<p>Lives on the top shelf, above the radiator.</p>" }, { editable }),
+      team: teamSheetContext({ uuid: `Actor.team${name.length}`, name, img: "icons/svg/castle.svg", members: list, totals: teamTotals(list), notes: "<p>Lives on the top shelf, above the radiator.</p>" }, { editable, teamSize: 3 }),
       notes: notesFor(`Actor.team${name.length}`, "<p>Lives on the top shelf, above the radiator.</p>", editable),
     });
     checkCases("angry-miniatures/sheets/team-sheet.json", {
-      "four figures, one defeated, one illegal, one missing, editable": team("Grandma's Curio Cabinet", members, true),
+      "four figures, one defeated, one illegal, one missing, editable (not 3: the size warning)": team("Grandma's Curio Cabinet", members, true),
+      "three figures, editable": team("The Windowsill Watch", members.slice(0, 3), true),
       "empty, read-only": team("The Mantelpiece Marauders", [], false),
     });
   });

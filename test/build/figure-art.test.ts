@@ -45,10 +45,10 @@ const token = (doc: PackDoc) => doc.prototypeToken as unknown as { texture: { sr
 const rulesetOf = (type: string | undefined) => (type ?? "").replace(/-(team|force|choir|figure)$/, "");
 
 describe("figure art: the sides tell apart", () => {
-  it("finds two ready sides in each of the three rulesets", () => {
+  it("finds two ready sides in Knight Fight and Precious Moments, and three teams of 3 a side in Angry Miniatures", () => {
     const perRuleset = new Map<string, number>();
     for (const side of sides) perRuleset.set(rulesetOf(side.doc.type), (perRuleset.get(rulesetOf(side.doc.type)) ?? 0) + 1);
-    expect(Object.fromEntries(perRuleset)).toEqual({ "angry-miniatures": 2, "knight-fight": 2, "precious-moments": 2 });
+    expect(Object.fromEntries(perRuleset)).toEqual({ "angry-miniatures": 6, "knight-fight": 2, "precious-moments": 2 });
   });
 
   it.each(sides.map((s) => [s.doc.name, s] as const))("%s: no two members share a glyph or initials, portrait or token", (_name, side) => {
@@ -78,7 +78,15 @@ describe("figure art: the sides tell apart", () => {
 
   it.each(["angry-miniatures", "knight-fight", "precious-moments"])("%s: one side's tokens are friendly, the other's hostile; the side actor agrees; a figure in no side is neutral", (ruleset) => {
     const own = sides.filter((s) => rulesetOf(s.doc.type) === ruleset);
-    const dispositions = own.map((s) => new Set(members(s).map((f) => token(f).disposition)));
+    // Sides that share a rim (Angry Miniatures' teams of one side) are one side here.
+    const byRim = new Map<string, Set<number>>();
+    for (const side of own) {
+      const rim = drawn(local(side.doc.img)).rim;
+      const seen = byRim.get(rim) ?? new Set<number>();
+      for (const f of members(side)) seen.add(token(f).disposition);
+      byRim.set(rim, seen);
+    }
+    const dispositions = [...byRim.values()];
     expect(dispositions.map((d) => [...d]).sort()).toEqual([[DISPOSITION.HOSTILE], [DISPOSITION.FRIENDLY]].sort());
     for (const side of own) expect(token(side.doc).disposition).toBe(token(members(side)[0]!).disposition);
     const inSide = new Set(own.flatMap((s) => members(s).map((f) => f._id)));

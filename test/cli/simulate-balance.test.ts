@@ -143,11 +143,14 @@ describe("simulate: side labels and warnings", () => {
   });
 
   it("warns when the sides differ in size or in what they spent, in the text and the JSON", async () => {
-    const am = await cli("simulate", "angry-miniatures", "--blue", "hearthguard", "--games", "1", "--workers", "1", "--json");
-    const size = (JSON.parse(am.out) as SimulationReport).warnings[0] ?? "";
-    expect(size).toMatch(/the sides differ in size: Red Team has 3 figures, The Hearthguard (\d+)/);
-    const text = await cli("simulate", "angry-miniatures", "--blue", "hearthguard", "--games", "1", "--workers", "1");
+    const pm = await cli("simulate", "precious-moments", "--blue", "chapel window choir", "--red", "nursery shelf choir", "--games", "1", "--workers", "1", "--json");
+    const size = (JSON.parse(pm.out) as SimulationReport).warnings[0] ?? "";
+    expect(size).toMatch(/the sides differ in size: The Chapel Window Choir has 4 figures, The Nursery Shelf Choir 6/);
+    const text = await cli("simulate", "precious-moments", "--blue", "chapel window choir", "--red", "nursery shelf choir", "--games", "1", "--workers", "1");
     expect(text.out.split("\n")[0]).toBe(`warning: ${size}`);
+    // The ready Angry Miniatures teams are 3 figures each, as the sample teams: nothing to warn of.
+    const am = await cli("simulate", "angry-miniatures", "--blue", "hearthguard bridge watch", "--games", "1", "--workers", "1", "--json");
+    expect((JSON.parse(am.out) as SimulationReport).warnings).toEqual([]);
     expect((await sim("knight-fight", 3)).warnings).toEqual(["the sides differ in points: Lions 280 points, Ravens 295 points"]);
     expect((await sim("precious-moments", 3)).warnings).toEqual([
       "the sides differ in size: Chapel Choir has 4 figures, Garden Chorus 3",

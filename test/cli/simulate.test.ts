@@ -73,7 +73,7 @@ const SIDE_IDS: Record<CliRuleset, string[]> = {
 const COMPENDIUM_SIDES: Record<CliRuleset, { blue: string; red: string }> = {
   "precious-moments": { blue: "The Nursery Shelf Choir", red: "The Chapel Window Choir" },
   "knight-fight": { blue: "The Bookend Brigands", red: "The Knights of the Silver Shelf" },
-  "angry-miniatures": { blue: "The Hearthguard", red: "The Gloomfen Horde" },
+  "angry-miniatures": { blue: "The Hearthguard Bridge Watch", red: "The Gloomfen Briar Pack" },
 };
 
 const sum = (record: Record<string, number>): number => Object.values(record).reduce((a, b) => a + b, 0);
@@ -188,11 +188,11 @@ describe("shelf-wars simulate --workers: the same result whatever the split", ()
     expect(built).toBe(true);
     const out = execFileSync(
       process.execPath,
-      ["bin/shelf-wars.js", "simulate", "angry-miniatures", "--blue", "hearthguard", "--red", "the gloomfen horde", "--games", "6", "--workers", "2", "--json"],
+      ["bin/shelf-wars.js", "simulate", "angry-miniatures", "--blue", "hearthguard bridge watch", "--red", "the gloomfen briar pack", "--games", "6", "--workers", "2", "--json"],
       { encoding: "utf8" },
     );
     const report = JSON.parse(out) as SimulationReport;
-    expect(report.sides).toEqual({ red: "The Gloomfen Horde", blue: "The Hearthguard" });
+    expect(report.sides).toEqual({ red: "The Gloomfen Briar Pack", blue: "The Hearthguard Bridge Watch" });
     expect(sum(report.wins) + report.draws + report.capped).toBe(12);
   });
 
@@ -295,13 +295,13 @@ describe("shelf-wars simulate --blue / --red: sides from the compendium", () => 
   });
 
   it("plays the members' builds as the pack stores them, through the rules' checks", () => {
-    const matchup = matchupOf({ ruleset: "angry-miniatures", picks: { blue: "The Hearthguard" } });
-    const team = PACK_ENTRIES.find((e) => e.actor.name === "The Hearthguard");
-    expect(matchup.summary).toContain(`The Hearthguard (${(team?.actor.system.members as string[]).length} figures)`);
+    const matchup = matchupOf({ ruleset: "angry-miniatures", picks: { blue: "The Hearthguard Lantern Patrol" } });
+    const team = PACK_ENTRIES.find((e) => e.actor.name === "The Hearthguard Lantern Patrol");
+    expect(matchup.summary).toContain(`The Hearthguard Lantern Patrol (${(team?.actor.system.members as string[]).length} figures)`);
   });
 
   it.each([
-    ["angry-miniatures", "--blue", "The Lost Legion", /--blue: no Angry Miniatures team named "The Lost Legion" in the compendium \(available: The Gloomfen Horde, The Hearthguard\)/],
+    ["angry-miniatures", "--blue", "The Lost Legion", /--blue: no Angry Miniatures team named "The Lost Legion" in the compendium \(available: The Gloomfen Bog Lurkers, The Gloomfen Briar Pack, The Gloomfen Mire Coven, The Hearthguard Bridge Watch, The Hearthguard Hedge Riders, The Hearthguard Lantern Patrol\)/],
     ["knight-fight", "--red", "Hearthguard", /--red: no Knight Fight force named "Hearthguard" in the compendium \(available: The Bookend Brigands, The Knights of the Silver Shelf\)/],
     ["precious-moments", "--blue", "Gloria", /--blue: no Precious Moments choir named "Gloria" in the compendium \(available: The Chapel Window Choir, The Nursery Shelf Choir\)/],
   ])("%s %s %s: exit 2 naming the side and listing the names there are", async (ruleset, flag, name, message) => {

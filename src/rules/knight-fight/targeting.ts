@@ -33,32 +33,6 @@ export interface KfLegalTargets {
   legal: readonly string[];
 }
 
-/**
- * All figures tied at the smallest hex distance from `from` among the candidates `keep` accepts
- * (all, without it). `keep` is asked only of a candidate at least as near as the nearest kept so far:
- * a farther one could change nothing, so the answer is that of filtering first.
- */
-function closest(
-  from: Offset,
-  candidates: readonly KfTargetingFigure[],
-  orientation: HexOrientation,
-  keep?: (candidate: KfTargetingFigure) => boolean,
-): KfTargetingFigure[] {
-  let best = Number.POSITIVE_INFINITY;
-  let found: KfTargetingFigure[] = [];
-  for (const candidate of candidates) {
-    const distance = hexDistance(from, candidate.position, orientation);
-    if (distance > best || (keep && !keep(candidate))) continue;
-    if (distance < best) {
-      best = distance;
-      found = [candidate];
-    } else if (distance === best) {
-      found.push(candidate);
-    }
-  }
-  return found;
-}
-
 /** Threshold above which the friends' hexes are looked up in a set rather than scanned. */
 const FEW_FRIENDS = 6;
 
@@ -72,20 +46,6 @@ function engagedTest(friends: readonly KfTargetingFigure[], orientation: HexOrie
   const key = (at: Offset): string => `${at.i},${at.j}`;
   const held = new Set(friends.map((f) => key(f.position)));
   return (e) => hexNeighbours(e.position, orientation).some((hex) => held.has(key(hex)));
-}
-
-/** The ids of `closest` enemies (kept by `keep`) that the attacker can reach: a Thrower only up to its range. */
-function closestInReach(
-  attacker: KfTargetingFigure & { cls: KfClass },
-  enemies: readonly KfTargetingFigure[],
-  orientation: HexOrientation,
-  keep?: (candidate: KfTargetingFigure) => boolean,
-): string[] {
-  const ids: string[] = [];
-  for (const e of closest(attacker.position, enemies, orientation, keep)) {
-    if (attacker.cls !== "thrower" || hexDistance(attacker.position, e.position, orientation) <= KF_THROWER_RANGE) ids.push(e.id);
-  }
-  return ids;
 }
 
 export function legalTargets(input: KfTargetingInput): KfLegalTargets {
@@ -107,27 +67,51 @@ export function legalTargets(input: KfTargetingInput): KfLegalTargets {
     byOption.adjacent = adjacent;
     return { byOption, legal: adjacent };
   }
-  // Enemies and friends in play, in the figures' order, in one pass.
+  // Enemies (with their distance, measured once) and friends in play, in the figures' order, in one pass.
   const enemies: KfTargetingFigure[] = [];
+  const distances: number[] = [];
   const friends: KfTargetingFigure[] = [];
   for (const f of input.figures) {
     if (input.alive && f.alive !== true) continue;
-    if (f.side !== attacker.side) enemies.push(f);
-    else if (f.id !== attacker.id) friends.push(f);
+    if (f.side !== attacker.side) {
+      enemies.push(f);
+      distances.push(hexDistance(attacker.position, f.position, orientation));
+    } else if (f.id !== attacker.id) friends.push(f);
   }
   const engaged = engagedTest(friends, orientation);
-  byOption.closest = closestInReach(attacker, enemies, orientation);
-  byOption.closestUnengaged = closestInReach(attacker, enemies, orientation, (e) => !engaged(e));
-  byOption.closestUnobscured = closestInReach(attacker, enemies, orientation, (e) => !input.isObscured(attacker.id, e.id));
-
-  const listed = byOption.closest.length + byOption.closestUnengaged.length + byOption.closestUnobscured.length;
-  if (listed === 0) return { byOption, legal: none };
-  // The options name few figures as a rule: a scan of their lists beats building a set of them.
-  const set = listed <= 8 ? null : new Set([...byOption.closest, ...byOption.closestUnengaged, ...byOption.closestUnobscured]);
-  const legal: string[] = [];
-  for (const e of enemies) {
-    const allowed = set ? set.has(e.id) : byOption.closest.includes(e.id) || byOption.closestUnengaged.includes(e.id) || byOption.closestUnobscured.includes(e.id);
-    if (allowed) legal.push(e.id);
+  // The nearest distance of each option; a predicate is asked only of an enemy at least as near as
+  // that option's nearest so far (a farther one could change nothing), its answer kept for the lists.
+  const unengaged: (boolean | undefined)[] = [];
+  const unobscured: (boolean | undefined)[] = [];
+  let nearest = Number.POSITIVE_INFINITY;
+  let nearestUnengaged = Number.POSITIVE_INFINITY;
+  let nearestUnobscured = Number.POSITIVE_INFINITY;
+  for (let k = 0; k < enemies.length; k++) {
+    const e = enemies[k] as KfTargetingFigure;
+    const d = distances[k] as number;
+    if (d < nearest) nearest = d;
+    if (d <= nearestUnengaged && (unengaged[k] = !engaged(e))) nearestUnengaged = d;
+    if (d <= nearestUnobscured && (unobscured[k] = !input.isObscured(attacker.id, e.id))) nearestUnobscured = d;
   }
-  return { byOption, legal };
+  const inReach = (d: number): boolean => attacker.cls !== "thrower" || d <= KF_THROWER_RANGE;
+  const closest: string[] = [];
+  const closestUnengaged: string[] = [];
+  const closestUnobscured: string[] = [];
+  const legal: string[] = [];
+  for (let k = 0; k < enemies.length; k++) {
+    const d = distances[k] as number;
+    if (!inReach(d)) continue;
+    const id = (enemies[k] as KfTargetingFigure).id;
+    const a = d === nearest;
+    const b = d === nearestUnengaged && unengaged[k] === true;
+    const c = d === nearestUnobscured && unobscured[k] === true;
+    if (a) closest.push(id);
+    if (b) closestUnengaged.push(id);
+    if (c) closestUnobscured.push(id);
+    if (a || b || c) legal.push(id);
+  }
+  byOption.closest = closest;
+  byOption.closestUnengaged = closestUnengaged;
+  byOption.closestUnobscured = closestUnobscured;
+  return { byOption, legal: legal.length ? legal : none };
 }

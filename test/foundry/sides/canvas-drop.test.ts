@@ -16,7 +16,7 @@ const sources = (pack: string) =>
 
 const FIGURES = "shelf-wars.angry-miniatures-figures";
 const TEAMS = "shelf-wars.angry-miniatures-teams";
-const HEARTHGUARD = "amt192f970e179fb";
+const BRIDGE_WATCH = "amt192f970e179fb";
 
 interface WorldActor {
   id: string;
@@ -40,40 +40,40 @@ describe("a GM drops a ready team from its compendium onto the scene (the booted
   });
   afterEach(() => removeStandIn());
 
-  it("imports the team and its nine figures, names the imports on the roster and sets nine tokens around the drop", async () => {
-    dropOnCanvas({ type: "Actor", uuid: `Compendium.${TEAMS}.Actor.${HEARTHGUARD}`, x: 950, y: 650 });
-    await vi.waitFor(() => expect(scene.tokens.size).toBe(9));
+  it("imports the team and its three figures, names the imports on the roster and sets three tokens around the drop", async () => {
+    dropOnCanvas({ type: "Actor", uuid: `Compendium.${TEAMS}.Actor.${BRIDGE_WATCH}`, x: 950, y: 650 });
+    await vi.waitFor(() => expect(scene.tokens.size).toBe(3));
 
     const team = actors().find((a) => a.type === "angry-miniatures-team");
     const figures = actors().filter((a) => a.type === "angry-miniatures-figure");
-    expect(team?.name).toBe("The Hearthguard");
-    expect(figures).toHaveLength(9);
+    expect(team?.name).toBe("The Hearthguard Bridge Watch");
+    expect(figures).toHaveLength(3);
     expect(team?.system._source?.members).toEqual(figures.map((f) => `Actor.${f.id}`));
     const tokens = [...scene.tokens];
     expect(tokens.map((t) => t.actorId).sort()).toEqual(figures.map((f) => f.id).sort());
-    expect(new Set(tokens.map((t) => `${t.x},${t.y}`)).size).toBe(9);
-    // The drop's square and the eight around it; each token keeps its prototype (friendly, linked).
+    expect(new Set(tokens.map((t) => `${t.x},${t.y}`)).size).toBe(3);
+    // Within the drop's square and the eight around it; each token keeps its prototype (friendly, linked).
     expect(tokens.every((t) => Math.abs(t.x - 900) <= 100 && Math.abs(t.y - 600) <= 100)).toBe(true);
     expect(tokens.every((t) => t.disposition === 1 && t._source.actorLink === true)).toBe(true);
-    expect(standIn.notifications.at(-1)).toEqual({ level: "info", message: expect.stringContaining("The Hearthguard: 9 of its figures") });
+    expect(standIn.notifications.at(-1)).toEqual({ level: "info", message: expect.stringContaining("The Hearthguard Bridge Watch: 3 of its figures") });
   });
 
   it("dropping the imported team again places nobody twice", async () => {
-    dropOnCanvas({ type: "Actor", uuid: `Compendium.${TEAMS}.Actor.${HEARTHGUARD}`, x: 950, y: 650 });
-    await vi.waitFor(() => expect(scene.tokens.size).toBe(9));
+    dropOnCanvas({ type: "Actor", uuid: `Compendium.${TEAMS}.Actor.${BRIDGE_WATCH}`, x: 950, y: 650 });
+    await vi.waitFor(() => expect(scene.tokens.size).toBe(3));
     const team = actors().find((a) => a.type === "angry-miniatures-team");
     dropOnCanvas({ type: "Actor", uuid: `Actor.${team?.id ?? ""}`, x: 150, y: 150 });
-    await vi.waitFor(() => expect(standIn.notifications.at(-1)?.message).toContain(standIn.i18n.format(SIDE_DROP_KEYS.nothingToPlace, { side: "The Hearthguard" })));
-    expect(scene.tokens.size).toBe(9);
+    await vi.waitFor(() => expect(standIn.notifications.at(-1)?.message).toContain(standIn.i18n.format(SIDE_DROP_KEYS.nothingToPlace, { side: "The Hearthguard Bridge Watch" })));
+    expect(scene.tokens.size).toBe(3);
   });
 
   it("a player dropping the compendium team gets a refusal and nothing is imported or placed", async () => {
     setCurrentUser(createUser("Player"));
     const refusal = async (key: string) => {
       const before = standIn.notifications.length;
-      dropOnCanvas({ type: "Actor", uuid: `Compendium.${TEAMS}.Actor.${HEARTHGUARD}`, x: 950, y: 650 });
+      dropOnCanvas({ type: "Actor", uuid: `Compendium.${TEAMS}.Actor.${BRIDGE_WATCH}`, x: 950, y: 650 });
       await vi.waitFor(() => expect(standIn.notifications.length).toBe(before + 1));
-      expect(standIn.notifications.at(-1)).toEqual({ level: "warn", message: standIn.i18n.format(key, { side: "The Hearthguard" }) });
+      expect(standIn.notifications.at(-1)).toEqual({ level: "warn", message: standIn.i18n.format(key, { side: "The Hearthguard Bridge Watch" }) });
     };
     // A Player may not create tokens (TOKEN_CREATE is Assistant and up by default) ...
     await refusal(SIDE_DROP_KEYS.tokensNotAllowed);

@@ -3,7 +3,8 @@
 // read from the side documents' member lists in the packs (art.mjs).
 //
 // Rules the art keeps (test/build/figure-art.test.ts): within a ready side no two figures share a
-// glyph or initials; the sides of a ruleset have different rims (and differ from the rim of
+// glyph or initials; the sides of a ruleset have different rims (Angry Miniatures' ready teams are
+// three per side: a side's teams share its rim) (and differ from the rim of
 // figures in no side); one side's tokens are friendly and the other's hostile, as Foundry marks
 // them (CONST.TOKEN_DISPOSITIONS: FRIENDLY 1, NEUTRAL 0, HOSTILE -1).
 
@@ -18,8 +19,13 @@ export const RULESETS = [
     banner: (slug) => `assets/angry-miniatures/teams/team-${slug}.svg`,
     unalignedRim: "#8c8577",
     sides: {
-      hearthguard: { rim: "#c9a227", disposition: "friendly", glyph: "hearth", colour: "#7a4e1c", initials: "HG" },
-      "gloomfen-horde": { rim: "#5b2a86", disposition: "hostile", glyph: "horde-shield", colour: "#3b2f4a", initials: "GH" },
+      // Three teams of three a side; a side's teams share its rim and disposition, a banner colour each.
+      "hearthguard-bridge-watch": { rim: "#c9a227", disposition: "friendly", glyph: "hearth", colour: "#7a4e1c", initials: "BW" },
+      "hearthguard-lantern-patrol": { rim: "#c9a227", disposition: "friendly", glyph: "hearth", colour: "#8a6a1e", initials: "LP" },
+      "hearthguard-hedge-riders": { rim: "#c9a227", disposition: "friendly", glyph: "hearth", colour: "#4e5a1c", initials: "HR" },
+      "gloomfen-briar-pack": { rim: "#5b2a86", disposition: "hostile", glyph: "horde-shield", colour: "#3b2f4a", initials: "BP" },
+      "gloomfen-mire-coven": { rim: "#5b2a86", disposition: "hostile", glyph: "horde-shield", colour: "#2f3b4a", initials: "MC" },
+      "gloomfen-bog-lurkers": { rim: "#5b2a86", disposition: "hostile", glyph: "horde-shield", colour: "#3a4a2f", initials: "BL" },
     },
     figures: {
       "brinescale-oracle": { glyph: "tide", colour: "#1f6f8b", initials: "BO" },

@@ -9,8 +9,16 @@ interface TeamActorView {
   notes: string;
 }
 
+/**
+ * The warning a team of another size than the agreed one gets (the rules' 3, a world setting),
+ * or null. It counts the roster as listed, missing entries too: what the team would field.
+ */
+export function teamSizeWarning(count: number, size: number): { key: string; data: { count: number; size: number } } | null {
+  return count === size ? null : { key: "SHELFWARS.AngryMiniatures.Documents.Team.SizeWarning", data: { count, size } };
+}
+
 /** Everything the team sheet template reads. */
-export function teamSheetContext(team: TeamActorView, options: { editable: boolean }) {
+export function teamSheetContext(team: TeamActorView, options: { editable: boolean; teamSize: number }) {
   return {
     uuid: team.uuid,
     name: team.name,
@@ -22,6 +30,7 @@ export function teamSheetContext(team: TeamActorView, options: { editable: boole
     })),
     hasMembers: team.members.length > 0,
     totals: team.totals,
+    sizeWarning: teamSizeWarning(team.members.length, options.teamSize),
     notes: team.notes,
   };
 }

@@ -1,4 +1,5 @@
 import { templatePath } from "../../constants";
+import { ruleNumber } from "../../settings/registry";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
 import { docKey } from "./sheet-options";
@@ -39,7 +40,7 @@ export class TeamSheet extends ShelfWarsActorSheet {
     };
     return {
       ...base,
-      team: teamSheetContext(view, { editable: this.isEditable }),
+      team: teamSheetContext(view, { editable: this.isEditable, teamSize: ruleNumber("angry-miniatures", "teamSize") }),
       notes: await actorNotes(this.actor, view.notes, this.isEditable, docKey("Sheet.Notes")),
     };
   }

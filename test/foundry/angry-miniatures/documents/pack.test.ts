@@ -129,8 +129,8 @@ describe("angry-miniatures-teams compendium pack", () => {
       return figure;
     });
 
-  it("holds two ready teams", () => {
-    expect(teams).toHaveLength(2);
+  it("holds six ready teams: three a side, as DECISIONS' teams of 3 need for several matches", () => {
+    expect(teams).toHaveLength(6);
     for (const team of teams) {
       expect(team.type).toBe("angry-miniatures-team");
       expect(team._key).toBe(`!actors!${team._id}`);
@@ -157,10 +157,9 @@ describe("angry-miniatures-teams compendium pack", () => {
     for (const team of teams) expect([team.prototypeToken.disposition]).toEqual([...new Set(membersOf(team).map((f) => f.prototypeToken.disposition))]);
   });
 
-  it("fields sides of equal size, each with a melee fighter and a range or magic attacker", () => {
-    const [first, second] = teams.map(membersOf);
-    expect(first?.length).toBe(second?.length);
-    for (const members of [first ?? [], second ?? []]) {
+  it("fields teams of 3 (the rules' set-up), each with a melee fighter and a range or magic attacker", () => {
+    for (const members of teams.map(membersOf)) {
+      expect(members).toHaveLength(3);
       const types = new Set(members.flatMap((f) => f.system.attackTypes as string[]));
       expect(types.has("melee")).toBe(true);
       expect(types.has("range") || types.has("magic")).toBe(true);

@@ -5,7 +5,7 @@ import { figureSheetContext } from "../../../../src/foundry/angry-miniatures/doc
 import type { FigureModel } from "../../../../src/foundry/angry-miniatures/documents/figure-model";
 import { splitStatLine, attackTypesFromForm } from "../../../../src/foundry/angry-miniatures/documents/stat-line";
 import type { TeamModel } from "../../../../src/foundry/angry-miniatures/documents/team-model";
-import { teamSheetContext, withMember } from "../../../../src/foundry/angry-miniatures/documents/team-sheet-context";
+import { teamSheetContext, teamSizeWarning, withMember } from "../../../../src/foundry/angry-miniatures/documents/team-sheet-context";
 import { removeStandIn } from "../../../foundry-stand-in";
 import { createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
 import { bootWorld, type DocumentsWorld } from "./setup";
@@ -29,7 +29,11 @@ function teamView(actor: StandInModelActor) {
 /** Real Handlebars with Foundry's `localize` helper answered by the stand-in's English. */
 function render(template: string, context: object): string {
   const hb = Handlebars.create();
-  hb.registerHelper("localize", (key: string) => game.i18n?.localize(key) ?? key);
+  // As core's HandlebarsHelpers.localize: with hash arguments it formats, otherwise it localizes
+  // (https://foundryvtt.com/api/v13/classes/foundry.applications.handlebars.HandlebarsHelpers.html#localize).
+  hb.registerHelper("localize", (key: string, options: { hash?: Record<string, string> }) =>
+    Object.keys(options.hash ?? {}).length ? (game.i18n?.format(key, options.hash) ?? key) : (game.i18n?.localize(key) ?? key),
+  );
   hb.registerPartial(
     "systems/shelf-wars/templates/angry-miniatures/sheets/trait-picker.hbs",
     fs.readFileSync(`${SHEETS}/trait-picker.hbs`, "utf8"),
@@ -120,7 +124,8 @@ describe("Angry Miniatures sheets", () => {
     await b.update({ "system.health.value": 0 });
     const team = await createModelActor({ name: "Red Side", type: "angry-miniatures-team", system: { members: [a.uuid, b.uuid, "Actor.gone"] } });
     if (!team) throw new Error("team refused");
-    const context = teamSheetContext(teamView(team), { editable: true });
+    const context = teamSheetContext(teamView(team), { editable: true, teamSize: 3 });
+    expect(context.sizeWarning).toBeNull();
     expect(context.members.map((m) => [m.name, m.health, m.speed, m.defeated, m.missing])).toEqual([
       ["Alpha", { value: 6, max: 6 }, 5, false, false],
       ["Beta", { value: 0, max: 4 }, 6, true, false],
@@ -132,6 +137,20 @@ describe("Angry Miniatures sheets", () => {
     expect(html).toContain('data-action="removeMember"');
     expect(html).toContain("6 / 10");
     expect(html).toContain("Missing</span>");
+    expect(html).not.toMatch(/SHELFWARS\./);
+  });
+
+  it("warns on the sheet when a team is not the agreed size (the rules' 3, a setting), and says it still plays", async () => {
+    const a = await world.figure({ name: "Alpha" });
+    const b = await world.figure({ name: "Beta" });
+    const team = await createModelActor({ name: "Pair", type: "angry-miniatures-team", system: { members: [a.uuid, b.uuid] } });
+    if (!team) throw new Error("team refused");
+    expect(teamSizeWarning(2, 3)).toEqual({ key: "SHELFWARS.AngryMiniatures.Documents.Team.SizeWarning", data: { count: 2, size: 3 } });
+    expect(teamSizeWarning(3, 3)).toBeNull();
+    expect(teamSheetContext(teamView(team), { editable: true, teamSize: 2 }).sizeWarning).toBeNull();
+    const html = render("team-sheet.hbs", { team: teamSheetContext(teamView(team), { editable: true, teamSize: 3 }) });
+    expect(html).toContain("This team has 2 figures; each team fields 3");
+    expect(html).toContain("It still plays.");
     expect(html).not.toMatch(/SHELFWARS\./);
   });
 
