@@ -85,6 +85,7 @@ export class ShelfWarsCombatTracker extends CombatTracker {
       if (!turn) continue;
       row.classList.toggle("sw-activated", turn.activated);
       row.classList.toggle("sw-activating", turn.activating);
+      row.classList.toggle("sw-defeated", turn.defeated);
       const html = await foundry.applications.handlebars.renderTemplate(templatePath(TRACKER_TEMPLATES.controls), { ...turn, name: combatant?.name ?? "" });
       row.insertAdjacentHTML("beforeend", html);
     }

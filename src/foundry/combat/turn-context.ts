@@ -1,9 +1,17 @@
 import { activatableIds, unitUp, type ActivationStyle } from "../../rules/common/activation";
 import type { TrackerAction } from "./activation-config";
+import type { RulesetId } from "../constants";
 import { activationConfigOf, type ShelfWarsCombat } from "./combat-document";
 import { readDefeated, readMarked } from "./flags";
 import { sideGroups, sideKeyOf, trackerFigures } from "./groups";
 import { judgeActivation, ownsCombatant } from "./judge";
+
+/** How each ruleset names a figure out of the game (its rules' own word). */
+export const DEFEATED_LABELS = {
+  "angry-miniatures": "SHELFWARS.Combat.Tracker.Defeated.angry-miniatures",
+  "knight-fight": "SHELFWARS.Combat.Tracker.Defeated.knight-fight",
+  "precious-moments": "SHELFWARS.Combat.Tracker.Defeated.precious-moments",
+} as const satisfies Record<RulesetId, string>;
 
 /** What the tracker shows for one combatant: its side, its mark and the controls this user gets. */
 export interface TurnActivationContext {
@@ -11,6 +19,8 @@ export interface TurnActivationContext {
   readonly activated: boolean;
   readonly activating: boolean;
   readonly defeated: boolean;
+  /** The lang key naming the defeated state in this ruleset (Killed, In Heaven, Defeated). */
+  readonly defeatedLabel: string;
   /** This user may press "Activate" (a warning may follow if the order check is at warn). */
   readonly canActivate: boolean;
   /** The turn order allows it now (false: the GM overriding, or a player at warn level). */
@@ -34,6 +44,7 @@ export function turnActivationContext(combat: ShelfWarsCombat, combatant: Combat
     activated: readMarked(combat).has(id),
     activating,
     defeated: readDefeated(combat).has(id),
+    defeatedLabel: DEFEATED_LABELS[config.ruleset],
     canActivate: !activating && judgeActivation(combat, config, combatant, user).verdict !== "refuse",
     inTurn: activatableIds(state, trackerFigures(combat as Combat.Implementation)).includes(id),
     canEnd: activating && ownsCombatant(combatant, user),

@@ -92,3 +92,30 @@ describe("the combat tracker as each user sees and uses it", () => {
     expect(row(gm, alices).classList.contains("sw-activated")).toBe(false);
   });
 });
+
+describe("a defeated figure's tracker row", () => {
+  afterEach(() => removeStandIn());
+
+  it("is greyed and labelled with the ruleset's word for it, and only its own row", async () => {
+    const world = await combatWorld();
+    const a = world.figure("Alice's knight", world.alice, DISPOSITION.friendly);
+    const b = world.figure("Bob's troll", world.bob, DISPOSITION.hostile);
+    const combat = await world.combat([a, b]);
+    scriptPoker("Q", "J");
+    await asShelfWars(world, combat).startCombat();
+    const bobs = combatantOf(combat, b.actor).id;
+    const alices = combatantOf(combat, a.actor).id;
+    world.as(world.gm);
+    const { markActorDefeated } = await import("../../../src/foundry/combat/mark-defeated");
+    await markActorDefeated(b.actor as never, true);
+    const { ShelfWarsCombatTracker } = await import("../../../src/foundry/combat/tracker");
+    const tracker = new ShelfWarsCombatTracker() as unknown as Tracker;
+    tracker.viewed = combat;
+    await tracker.render(true);
+    const rowOf = (id: string): StandInElement => tracker.element!.querySelector(`li[data-combatant-id="${id}"]`)!;
+    expect(rowOf(bobs).classList.contains("sw-defeated")).toBe(true);
+    expect(rowOf(bobs).querySelector(".sw-activation__defeated")?.textContent).toContain("Defeated");
+    expect(rowOf(alices).classList.contains("sw-defeated")).toBe(false);
+    expect(rowOf(alices).querySelector(".sw-activation__defeated")).toBeNull();
+  });
+});
