@@ -15,7 +15,7 @@ export const DEMO_BATTLES: Record<CliRuleset, (seed: number, style: Style) => Na
 export function installNote(style: Style): string[] {
   return [
     style.heading("Put it on your table"),
-    "The installable Foundry v13 system (13.346 or later) is built into dist/;",
+    "The installable Foundry system (v13 from 13.346, and v14) is built into dist/;",
     "`npm run release` packs it as release/shelf-wars.zip with its manifest, release/system.json.",
     "Into Foundry, as the README's \"Install into Foundry\" section says, any one of:",
     "  - Game Systems > Install System, and paste the manifest URL of the release;",
