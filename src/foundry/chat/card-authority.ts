@@ -90,8 +90,10 @@ function checkConsumable(outcome: CardOutcome): LedgerEntry | undefined {
  * kind whose dice are all the acting figure's own: never a contest's (the defender's dice).
  */
 function checkDiceSource(message: CardMessageView, card: CardFlag): void {
-  if (message.rolls.length === 0 || message.author?.isGM) return;
-  const dice = cardKind(card.ruleset, card.kind).dice;
+  const kind = cardKind(card.ruleset, card.kind);
+  // A GM-only kind is refused for its author first, by `deriveChecked`.
+  if (message.rolls.length === 0 || message.author?.isGM || kind.gmOnly) return;
+  const dice = kind.dice;
   if (dice === "own" && actionDiceSource() === "players") return;
   throw refuse(dice === "contest" ? "ContestDice" : "PlayerDice", "Only the GM's client rolls these dice; a card a player's client rolled is not applied.", { user: message.author?.name ?? "" });
 }
