@@ -3,7 +3,7 @@ import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
 import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import { createCombat, type StandInActor, type StandInCombat, type StandInToken } from "../../foundry-stand-in/parts/combat";
-import { currentUser, setCurrentUser, type StandInUser } from "../../foundry-stand-in/parts/documents";
+import { ACTION_DICE_SETTINGS, setActionDice } from "./action-dice";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { asUser } from "../boot-world";
 import { BRAWLER, cardTable, GRUNT, type CardTable } from "../chat/table";
@@ -15,18 +15,7 @@ import { kfTable, type KfTable, type ShelfWarsCombatView } from "../knight-fight
  * A hostile player against the dice, at each dice setting: the GM's client rolls (default), or
  * each player's client rolls. Each abuse once worked; each is now refused by the GM's client.
  */
-const SETTINGS = ["gm", "players"] as const;
-
-async function setActionDice(value: (typeof SETTINGS)[number]): Promise<void> {
-  const here = currentUser();
-  const gm = game.users!.contents.find((user) => user.isGM) as unknown as StandInUser;
-  setCurrentUser(gm);
-  try {
-    await game.settings!.set("shelf-wars" as never, "core.actionDice" as never, value as never);
-  } finally {
-    setCurrentUser(here);
-  }
-}
+const SETTINGS = ACTION_DICE_SETTINGS;
 
 describe.each(SETTINGS)("Knight Fight wagers when %s roll the dice", (setting) => {
   let t: KfTable;

@@ -1,5 +1,5 @@
 import { isRuleViolation } from "../../../rules/common/errors";
-import { applyCard, postCard } from "../../chat";
+import { postCard } from "../../chat";
 import { requestEndActivation } from "../../combat/request-client";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { localiseIssue } from "../documents/violations";
@@ -60,7 +60,5 @@ export async function postSong(raw: Readonly<Record<string, unknown>>, requester
     ...(token ? { speaker: ChatMessage.implementation.getSpeaker({ token }) } : {}),
     autoApply: true,
   });
-  // A song that took no Value still happened: applied, it is recorded in the GM's ledger.
-  if (outcome.changes.length === 0 && outcome.followUps.length > 0 && message.id) await applyCard(message.id);
   return message.id ?? "";
 }
