@@ -187,8 +187,9 @@ describe("a hostile player cannot make the GM's client change what they do not o
     const message = (await t.attack(villain.token, hero.token, ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"])) as unknown as StandInChatMessage;
     expect(await t.chat.applyCard(message.id)).toBe(true);
     expect(t.health(hero.actor)).toBe(2);
-    // The flags Bob controls say "pending" with an undo record that would set the Hero to 0.
-    await message.setFlag("shelf-wars", "card", { ...(message.getFlag("shelf-wars", "card") as object), state: "pending", undo: [{ uuid: hero.actor.uuid, changes: { "system.health.value": 0 } }] });
+    // The GM's client rolled and posted the card, so its flags are not Bob's to edit at all
+    // (they would say "pending" with an undo record that would set the Hero to 0).
+    await expect(message.setFlag("shelf-wars", "card", { ...(message.getFlag("shelf-wars", "card") as object), state: "pending", undo: [{ uuid: hero.actor.uuid, changes: { "system.health.value": 0 } }] })).rejects.toThrow(/lacks permission/);
     expect(await t.chat.applyCard(message.id)).toBe(false);
     expect(lastWarning()).toContain("already applied");
     expect(t.health(hero.actor)).toBe(2);
