@@ -6,6 +6,8 @@ import { cardKind } from "./card-kinds";
 import { CARD_ACTIONS, type CardAction, type CardFlag, type CardOutcome, type CardState, type FollowUpRef, type LedgerEntry } from "./card-types";
 import { applyChanges, reverseChanges, type Shortfall } from "./change-writer";
 import { ledgerEntry, writeLedger } from "./ledger";
+import { checkRollKept, voidRoll } from "../dice/roll-record";
+import { actionDiceSource } from "../settings/action-dice";
 
 /**
  * The GM's side of every card action, run on the active GM's client one request at a time (the
@@ -83,12 +85,35 @@ function checkConsumable(outcome: CardOutcome): LedgerEntry | undefined {
   return source;
 }
 
+/**
+ * Dice a player's client made are taken only where the world lets players roll, and only for a
+ * kind whose dice are all the acting figure's own: never a contest's (the defender's dice).
+ */
+function checkDiceSource(message: CardMessageView, card: CardFlag): void {
+  const kind = cardKind(card.ruleset, card.kind);
+  // A GM-only kind is refused for its author first, by `deriveChecked`.
+  if (message.rolls.length === 0 || message.author?.isGM || kind.gmOnly) return;
+  const dice = kind.dice;
+  if (dice === "own" && actionDiceSource() === "players") return;
+  throw refuse(dice === "contest" ? "ContestDice" : "PlayerDice", "Only the GM's client rolls these dice; a card a player's client rolled is not applied.", { user: message.author?.name ?? "" });
+}
+
+async function actorName(uuid: string): Promise<string> {
+  const actor = (await fromUuid(uuid as Parameters<typeof fromUuid>[0])) as { name?: string } | null;
+  return actor?.name ?? uuid;
+}
+
 async function apply(messageId: string, message: CardMessageView, card: CardFlag, requester: User.Implementation): Promise<CardActionResult> {
   const existing = ledgerEntry(messageId);
   if (existing) throw refuse(`Cannot.apply.${existing.state}`, `Cannot apply a card that is ${existing.state}.`);
+  checkDiceSource(message, card);
   const outcome = await deriveChecked(message, card);
   await requireOwner(requester, outcome.actingUuid, "requester");
   await requireOwner(message.author, outcome.actingUuid, "author");
+  if (message.rolls.length > 0) {
+    const empty = outcome.changes.length === 0 && outcome.followUps.length === 0;
+    await checkRollKept(card.ruleset, messageId, outcome.actingUuid, await actorName(outcome.actingUuid), empty, message.author?.id ?? "");
+  }
   const source = checkConsumable(outcome);
   // The card's id lands with each actor's change: a retry after a stop before the record is saved recognises it.
   const mark = { cardId: messageId, settled: (id: string) => ledgerEntry(id) !== undefined };
@@ -126,7 +151,14 @@ async function undo(messageId: string, card: CardFlag, requester: User.Implement
     updates[entry.consumes.messageId] = { ...source, used };
   }
   await writeLedger(updates);
+  if (requester.isGM) await voidRoll(messageId);
+  else reportPlayerUndo(requester, await actorName(entry.actingUuid));
   return { state: "undone", shortfalls };
+}
+
+/** A player's undo is shown to the GM: it takes the card back, never the roll. */
+function reportPlayerUndo(requester: User.Implementation, name: string): void {
+  ui.notifications?.info(game.i18n!.format("SHELFWARS.Card.PlayerUndid", { user: requester.name ?? "", name }));
 }
 
 /** Cards an action is running on: a second action on the same card waits for none and is refused. */

@@ -20,8 +20,17 @@ export interface CardKind {
   readonly kind: string;
   /** Cards only the GM's client posts (upkeep, say): one authored by a player is refused. */
   readonly gmOnly: boolean;
+  /**
+   * Dice the card carries: "own" the acting figure's alone (a player's client may roll them when
+   * the world lets players roll), "contest" both sides' (always the GM's client's, so an attacker
+   * never chooses the defender's dice). A kind without it carries no dice from a player.
+   */
+  readonly dice?: CardDice;
   derive(inputs: Readonly<Record<string, unknown>>, context: DeriveContext): Promise<CardOutcome>;
 }
+
+export const CARD_DICE = ["own", "contest"] as const;
+export type CardDice = (typeof CARD_DICE)[number];
 
 const kinds = new Map<string, CardKind>();
 const keyOf = (ruleset: string, kind: string): string => `${ruleset}/${kind}`;

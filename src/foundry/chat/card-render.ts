@@ -17,9 +17,19 @@ interface RenderedMessage {
 
 /**
  * `renderChatMessageHTML` handler: shows the card's state as the GM's ledger records it (not as
- * the message says), lets only the GM and the author see the buttons (Undo only to those who may
+ * the message says), lets only the GM, the author and the acting figure's owner see the buttons (Undo only to those who may
  * undo), enables the one action the state allows and wires the clicks. A message that is not a well-formed card is left alone.
  */
+/**
+ * A card the GM's client rolled for a player is the GM's message: the acting figure's owner gets
+ * its buttons (a display only; the GM's client checks ownership again on every request).
+ */
+function ownsActingFigure(user: User.Implementation, message: RenderedMessage): boolean {
+  const card = parseCardFlag(message.getFlag(SYSTEM_ID, "card"));
+  const actor = card ? (fromUuidSync(card.claim.actingUuid as Parameters<typeof fromUuidSync>[0]) as { testUserPermission?: (u: User.Implementation, level: "OWNER") => boolean } | null) : null;
+  return typeof actor?.testUserPermission === "function" && actor.testUserPermission(user, "OWNER");
+}
+
 export function decorateCard(message: RenderedMessage, html: HTMLElement): void {
   const controls = html.querySelector<HTMLElement>(".shelf-wars-card-controls");
   if (!controls || !message.id || !parseCardFlag(message.getFlag(SYSTEM_ID, "card"))) {
@@ -33,7 +43,7 @@ export function decorateCard(message: RenderedMessage, html: HTMLElement): void 
   const buttons = controls.querySelector<HTMLElement>(".shelf-wars-card-buttons");
   if (!buttons) return;
   const user = game.user!;
-  if (!user.isGM && message.author?.id !== user.id) {
+  if (!user.isGM && message.author?.id !== user.id && !ownsActingFigure(user, message)) {
     buttons.remove();
     return;
   }

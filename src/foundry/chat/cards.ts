@@ -47,7 +47,8 @@ export async function postCard(options: PostCardOptions): Promise<ChatMessage.Im
     flags: { [SYSTEM_ID]: { card } },
   });
   if (!message?.id) throw new Error(`${SYSTEM_ID} | the chat card was not created`);
-  if (options.autoApply && claim.changes.length > 0) await autoApply(message.id);
+  // A card that grants a follow-up and changes nothing (a song that took no Value) is applied too: its record is the grant.
+  if (options.autoApply && (claim.changes.length > 0 || claim.followUps.length > 0)) await autoApply(message.id);
   return message;
 }
 

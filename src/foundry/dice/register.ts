@@ -2,6 +2,10 @@ import { POKER_FACES } from "../../rules/common/poker";
 import { SYSTEM_ID } from "../constants";
 import type { RegistrationContext } from "../ruleset";
 import { PokerDie } from "./poker-die";
+import { registerActionDiceSetting } from "../settings/action-dice";
+import { parseCardFlag } from "../chat/card-parse";
+import { recordRoll } from "./roll-record";
+import { registerRollRequest } from "./roll-request";
 
 /**
  * The part of Dice So Nice's `dice3d` API this system calls (its docs, api/customization): a
@@ -34,6 +38,30 @@ export function registerDiceService(_context: RegistrationContext): void {
     if (entry) entry.label = game.i18n!.localize(POKER_DIE_LABEL);
   });
   Hooks.once("diceSoNiceReady", addDiceSoNicePokerDie);
+  registerActionDiceSetting();
+  registerRollRequest();
+  Hooks.on("createChatMessage", (message) => void recordCardRoll(message as unknown as RolledMessage));
+}
+
+interface RolledMessage {
+  readonly id: string | null;
+  readonly rolls: readonly unknown[];
+  readonly author: { readonly id: string | null } | null;
+  getFlag(scope: string, key: string): unknown;
+}
+
+/**
+ * The active GM's client records every card with dice as it arrives, before anyone asks to
+ * apply it, so a card rolled and then deleted or never applied still spent its action. The acting
+ * figure is the card's claim here; a claim that lies is refused at apply, where the outcome is
+ * derived again and must match this record.
+ */
+function recordCardRoll(message: RolledMessage): Promise<void> | void {
+  if (game.users?.activeGM?.id !== game.user?.id || !message.id || message.rolls.length === 0) return;
+  const card = parseCardFlag(message.getFlag(SYSTEM_ID, "card"));
+  if (!card) return;
+  const empty = card.claim.changes.length === 0 && card.claim.followUps.length === 0;
+  return recordRoll(message.id, card.claim.actingUuid, empty, message.author?.id ?? "");
 }
 
 export function addDiceSoNicePokerDie(dice3d: DiceSoNiceApi): void {

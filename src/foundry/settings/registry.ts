@@ -121,3 +121,18 @@ export async function writeSetting(key: string, value: unknown): Promise<void> {
 export function registerHiddenWorldSetting(key: string, initial: unknown, onChange?: (value: unknown) => void): void {
   register(key, { scope: "world", config: false, type: Object, default: initial, ...(onChange ? { onChange } : {}) });
 }
+
+/** A world setting with a fixed set of choices, each labelled `<base>.Choice.<value>`. */
+export function registerChoiceSetting(ruleset: RulesetId | "core", name: string, values: readonly string[], initial: string): void {
+  const labels = settingLabelKeys(ruleset, name);
+  const base = labels.name.slice(0, -".Name".length);
+  register(settingKey(ruleset, name), {
+    name: labels.name,
+    hint: labels.hint,
+    scope: "world",
+    config: true,
+    type: String,
+    choices: Object.fromEntries(values.map((value) => [value, `${base}.Choice.${value}`])),
+    default: initial,
+  });
+}

@@ -59,17 +59,18 @@ describe("a hostile player cannot make the GM's client change what they do not o
   it("a card whose claim differs from what its own dice roll is refused", async () => {
     t.as(t.bob);
     // A real roll: 3 grunt dice, all misses, against the Hero's 2 Body... then the claim is edited.
-    const message = (await t.attack(villain.token, hero.token, ["9", "9", "10", "9", "10", "J", "9", "9", "9", "9"])) as unknown as StandInChatMessage;
+    const message = (await t.forgeAttack(villain.token, hero.token, ["9", "9", "10", "9", "10", "J", "9", "9", "9", "9"])) as unknown as StandInChatMessage;
     const card = message.getFlag("shelf-wars", "card") as { claim: { changes: unknown[] } };
     await message.setFlag("shelf-wars", "card", { ...card, claim: { ...card.claim, changes: [{ uuid: hero.actor.uuid, path: "system.health.value", delta: -5 }] } });
     expect(await t.chat.applyCard(message.id)).toBe(false);
     expect(t.health(hero.actor)).toBe(5);
-    expect(lastWarning()).toContain("does not follow from its rolls");
+    // The player's client rolled both sides' dice: refused before its claim is even compared.
+    expect(lastWarning()).toContain("only the GM's client rolls them");
   });
 
   it("forged dice results outside the die's faces are refused", async () => {
     t.as(t.bob);
-    const message = (await t.attack(villain.token, hero.token, ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"])) as unknown as StandInChatMessage;
+    const message = (await t.forgeAttack(villain.token, hero.token, ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"])) as unknown as StandInChatMessage;
     const rolls = (message._source.rolls as string[]).map((json) => JSON.parse(json) as { terms: { results: { result: number }[] }[] });
     rolls[0]!.terms[0]!.results[0]!.result = 7;
     await message.update({ rolls: rolls.map((roll) => JSON.stringify(roll)) });
@@ -174,7 +175,7 @@ describe("a hostile player cannot make the GM's client change what they do not o
   it("a player cannot post a card acting for a figure they do not own", async () => {
     t.as(t.bob);
     // Bob rolls an attack *as the Hero* (Alice's) against his own villain's enemy... the Hero.
-    const message = await t.attack(hero.token, villain.token, ["A", "A", "A", "A", "K", "K", "K", "9", "9", "9"]);
+    const message = await t.forgeAttack(hero.token, villain.token, ["A", "A", "A", "A", "K", "K", "K", "9", "9", "9"]);
     t.as(t.alice);
     expect(await t.chat.applyCard(message.id)).toBe(false);
     expect(t.health(villain.actor)).toBe(5);
@@ -186,8 +187,9 @@ describe("a hostile player cannot make the GM's client change what they do not o
     const message = (await t.attack(villain.token, hero.token, ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"])) as unknown as StandInChatMessage;
     expect(await t.chat.applyCard(message.id)).toBe(true);
     expect(t.health(hero.actor)).toBe(2);
-    // The flags Bob controls say "pending" with an undo record that would set the Hero to 0.
-    await message.setFlag("shelf-wars", "card", { ...(message.getFlag("shelf-wars", "card") as object), state: "pending", undo: [{ uuid: hero.actor.uuid, changes: { "system.health.value": 0 } }] });
+    // The GM's client rolled and posted the card, so its flags are not Bob's to edit at all
+    // (they would say "pending" with an undo record that would set the Hero to 0).
+    await expect(message.setFlag("shelf-wars", "card", { ...(message.getFlag("shelf-wars", "card") as object), state: "pending", undo: [{ uuid: hero.actor.uuid, changes: { "system.health.value": 0 } }] })).rejects.toThrow(/lacks permission/);
     expect(await t.chat.applyCard(message.id)).toBe(false);
     expect(lastWarning()).toContain("already applied");
     expect(t.health(hero.actor)).toBe(2);

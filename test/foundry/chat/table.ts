@@ -22,6 +22,8 @@ export interface CardTable {
   figure(name: string, owner: StandInUser | null, at: { i: number; j: number }, system?: Record<string, unknown>, disposition?: number): Promise<{ actor: StandInModelActor; token: StandInSceneToken }>;
   /** The attack the dialog would roll and post for `attacker` against `target`, with these poker faces. */
   attack(attacker: StandInSceneToken, target: StandInSceneToken, faces: PokerFace[], choices?: Record<string, unknown>, free?: { messageId: string; index: number }): Promise<{ id: string }>;
+  /** A hostile player's own client rolling the attack itself (the dice the GM's client would have rolled) and posting the card. */
+  forgeAttack(attacker: StandInSceneToken, target: StandInSceneToken, faces: PokerFace[], choices?: Record<string, unknown>, free?: { messageId: string; index: number }): Promise<{ id: string }>;
   /** Waits for every socket message in flight. */
   settle(): Promise<void>;
   health(actor: StandInModelActor): number;
@@ -57,7 +59,17 @@ export async function cardTable(): Promise<CardTable> {
       setCurrentUser(local);
       return { actor, token };
     },
+    // As the dialog does: a player's client asks the GM's client, which rolls (the scripted faces) and posts.
     async attack(attacker, target, faces, choices = {}, free) {
+      const session = new AttackSession(tableOf(scene as never), attacker.id, target.id, free);
+      session.update(choices);
+      scriptDice(faces.map((face) => POKER_RANK[face]));
+      if ((globalThis as unknown as { game: { user: StandInUser } }).game.user.isGM) return (await services.foundryAttackServices().postCard(await session.roll(services.foundryAttackServices().resolve), session.attacker)) as { id: string };
+      const { askGmToAttack } = await import("../../../src/foundry/angry-miniatures/play/attack-roll");
+      const id = await askGmToAttack(scene as never, session);
+      return (game.messages?.get(id) as unknown as { id: string } | undefined) ?? { id };
+    },
+    async forgeAttack(attacker, target, faces, choices = {}, free) {
       const session = new AttackSession(tableOf(scene as never), attacker.id, target.id, free);
       session.update(choices);
       scriptDice(faces.map((face) => POKER_RANK[face]));

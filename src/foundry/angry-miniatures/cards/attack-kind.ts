@@ -61,7 +61,7 @@ function checkCharging(scene: Scene.Implementation, inputs: AttackInputs, name: 
 
 /** The attack as the table stands: the same session the dialog used, with the recorded choices. */
 export function sessionOf(table: AttackTable, inputs: AttackInputs): AttackSession {
-  const session = new AttackSession(table, inputs.attackerId, inputs.targetId);
+  const session = new AttackSession(table, inputs.attackerId, inputs.targetId, inputs.free);
   session.update({ attackType: inputs.attackType, targetId: inputs.targetId, charging: inputs.charging, cover: inputs.cover });
   if (!session.attacker) throw refused("NoFigure", "the attacker is not on the scene.", { id: inputs.attackerId });
   if (session.choices.attackType !== inputs.attackType) throw refused("AttackType", "the figure has no such attack.");
@@ -95,6 +95,7 @@ export const attackCardKind: CardKind = {
   ruleset: "angry-miniatures",
   kind: AM_CARD_KINDS.attack,
   gmOnly: false,
+  dice: "contest",
   async derive(raw, context) {
     const inputs = parseAttackInputs(raw);
     const scene = sceneNamed(inputs.sceneId);

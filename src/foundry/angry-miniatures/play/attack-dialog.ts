@@ -1,3 +1,4 @@
+import { rollsHere } from "../../dice/roll-request";
 import type { FollowUpRef } from "../../chat";
 import { isRuleViolation } from "../../../rules/common/errors";
 import { isAttackType } from "../../../rules/angry-miniatures/types";
@@ -208,6 +209,11 @@ export function attackDialogClass(): AttackDialogClass {
  */
 export async function rollAndPost(session: AttackSession, services: AttackServices, overlays?: AttackOverlays): Promise<boolean> {
   try {
+    if (services.askGm && !rollsHere("contest")) {
+      await services.askGm(session);
+      await overlays?.close();
+      return true;
+    }
     const result = await session.roll(services.resolve);
     await overlays?.rolled(result);
     await services.postCard(result, session.attacker);

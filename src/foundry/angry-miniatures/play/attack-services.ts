@@ -9,6 +9,8 @@ export interface AttackServices {
   sessionFor(actor: Actor.Implementation, free?: FollowUpRef): AttackSession | null;
   readonly resolve: DiceResolver;
   postCard(result: AttackResult, attacker: TableFigure | undefined): Promise<unknown>;
+  /** Asks the active GM's client to roll and post the attack (a player's client: both sides' dice are the GM's). */
+  askGm?(session: AttackSession): Promise<unknown>;
   /**
    * Magic: one circle over the target square and `radius` squares around it (1, its neighbours,
    * plus any Volatile growth). Returns a handle for `removeArea`, or undefined when nothing shows.

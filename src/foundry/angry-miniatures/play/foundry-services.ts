@@ -1,16 +1,15 @@
 import { RuleViolation } from "../../../rules/common/errors";
-import { AM_CARD_KINDS } from "../cards/kind-names";
 import { squaresWithin } from "../../../rules/angry-miniatures/area";
 import { areaService, type AreaHandle } from "../../canvas/area";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
-import { postCard } from "../../chat/cards";
+import { askGmToAttack, postAttackCard } from "./attack-roll";
 import { automationLevel, ruleFlag } from "../../settings/registry";
 import { AttackSession, type AttackTable } from "./attack-session";
 import type { AttackServices } from "./attack-services";
 import { diagonalRuleOf, figuresOnScene, isSquareScene } from "./table-reading";
 import { wallsBetweenTokens } from "./scene-sight";
 
-export const ATTACK_CARD_TEMPLATE = "angry-miniatures/play/attack-card.hbs";
+export { ATTACK_CARD_TEMPLATE } from "./attack-roll";
 
 const isAreaHandle = (handle: unknown): handle is AreaHandle =>
   typeof handle === "object" && handle !== null && "documentIds" in handle && "sceneId" in handle;
@@ -46,17 +45,13 @@ export function foundryAttackServices(): AttackServices {
     resolve: (compute) => resolveWithFoundryDice(compute, { denomination: "p" }),
     async postCard(result, attacker) {
       const scene = canvas?.scene;
-      const token = attacker && scene ? scene.tokens.get(attacker.id) : undefined;
       if (!scene?.id) throw new RuleViolation("Canvas.NoScene", "No scene is being viewed.", {});
-      return postCard({
-        ruleset: "angry-miniatures",
-        kind: AM_CARD_KINDS.attack,
-        inputs: { sceneId: scene.id, ...result.inputs },
-        template: ATTACK_CARD_TEMPLATE,
-        context: { ...result.context },
-        rolls: result.rolls,
-        ...(token ? { speaker: ChatMessage.implementation.getSpeaker({ token }) } : {}),
-      });
+      return postAttackCard(scene, result, attacker);
+    },
+    async askGm(session) {
+      const scene = canvas?.scene;
+      if (!scene?.id) throw new RuleViolation("Canvas.NoScene", "No scene is being viewed.", {});
+      return askGmToAttack(scene, session);
     },
     /** The squares the rules count as within the radius of the target square (its Magic area). */
     async showArea(square, radius) {

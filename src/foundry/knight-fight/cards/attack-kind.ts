@@ -75,6 +75,7 @@ export const attackCardKind: CardKind = {
   ruleset: "knight-fight",
   kind: KF_CARD_KINDS.attack,
   gmOnly: false,
+  dice: "own",
   async derive(raw, { rolls }) {
     const inputs = parseAttackInputs(raw);
     const plan = planOf(kfTableOf(sceneOf(inputs.sceneId)), inputs);

@@ -53,6 +53,7 @@ export const wagerCardKind: CardKind = {
   ruleset: "knight-fight",
   kind: KF_CARD_KINDS.wager,
   gmOnly: false,
+  dice: "own",
   async derive(raw, { rolls }) {
     const inputs = parseWagerInputs(raw);
     const figure = await kfFigure(inputs.figureUuid);

@@ -54,6 +54,7 @@ export const singCardKind: CardKind = {
   ruleset: "precious-moments",
   kind: PM_CARD_KINDS.sing,
   gmOnly: false,
+  dice: "own",
   async derive(raw, { rolls }) {
     const { actingUuid, changes, followUps } = deriveSing(planOf(parseSingInputs(raw)), rolls);
     return { actingUuid, changes, followUps };

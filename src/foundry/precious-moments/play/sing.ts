@@ -1,9 +1,11 @@
 import { isRuleViolation } from "../../../rules/common/errors";
-import { applyCard, postCard } from "../../chat";
+import { postCard } from "../../chat";
 import { requestEndActivation } from "../../combat/request-client";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { localiseIssue } from "../documents/violations";
-import { deriveSing } from "../cards/sing-kind";
+import { deriveSing, parseSingInputs, sceneOf } from "../cards/sing-kind";
+import { checkMayRoll } from "../../dice/roll-record";
+import { requireRequesterOwns, rollAction } from "../../dice/roll-request";
 import { PM_CARD_KINDS, PM_PLAY_TEMPLATES } from "../cards/names";
 import { pmFormat, singKey } from "./labels";
 import { planSing, resolveSong, singLevels } from "./sing-plan";
@@ -15,35 +17,48 @@ export function warnRefusedSong(error: unknown): void {
   ui.notifications?.warn(pmFormat(singKey("Refused"), { reason: localiseIssue(error) }));
 }
 
+export const SING_ROLL = "precious-moments.sing";
+
 /**
  * Sings: the rules resolve the song with real Foundry dice (the sing roll, then Relying on the
- * Spirit and Humiliation only when the song calls for them), one card carries the rolls, and the
- * GM's client applies it at once: the Value lost and, in a combat, the record that the singer has
- * sung. A song ends the singer's activation. A refused song is named before any die is rolled.
+ * Spirit and Humiliation only when the song calls for them), on the GM's client unless the world
+ * lets players roll; one card carries the rolls, and the GM's client applies it at once: the
+ * Value lost and, in a combat, the record that the singer has sung. A song ends the singer's
+ * activation. A refused song is named before any die is rolled.
  */
 export async function rollSing(scene: Scene.Implementation, singerId: string, targetId: string): Promise<ChatMessage.Implementation | null> {
+  const args = { sceneId: scene.id ?? "", singerId, targetId };
   try {
-    const inputs = { sceneId: scene.id ?? "", singerId, targetId };
+    // Checked here first, so a refused song asks nobody to roll; its turn is read before the song marks it sung.
     const plan = planSing(scene, singerId, targetId, singLevels());
-    const { rolls } = await resolveWithFoundryDice((roller) => resolveSong(plan, roller), { denomination: "d" });
-    const outcome = deriveSing(plan, rolls);
-    const token = scene.tokens.get(singerId);
-    const message = await postCard({
-      ruleset: "precious-moments",
-      kind: PM_CARD_KINDS.sing,
-      inputs,
-      template: PM_PLAY_TEMPLATES.singCard,
-      context: { ...singCardContext(plan, outcome.song) },
-      rolls,
-      ...(token ? { speaker: ChatMessage.implementation.getSpeaker({ token }) } : {}),
-      autoApply: true,
-    });
-    // A song that took no Value still happened: applied, it is recorded in the GM's ledger.
-    if (outcome.changes.length === 0 && outcome.followUps.length > 0 && message.id) await applyCard(message.id);
+    const message = await rollAction("own", SING_ROLL, args, () => postSong(args, game.user!));
     if (plan.turn.kind === "combat") await requestEndActivation(plan.turn.key.combatId, plan.turn.key.combatantId);
     return message;
   } catch (error) {
     warnRefusedSong(error);
     return null;
   }
+}
+
+/** Rolls and posts a song for `requester` on this client; returns the card's id. */
+export async function postSong(raw: Readonly<Record<string, unknown>>, requester: User.Implementation): Promise<string> {
+  const inputs = parseSingInputs(raw);
+  const scene = sceneOf(inputs.sceneId);
+  const plan = planSing(scene, inputs.singerId, inputs.targetId, singLevels());
+  await requireRequesterOwns(requester, plan.singer.actorUuid);
+  await checkMayRoll("precious-moments", plan.singer.actorUuid, plan.singer.name);
+  const { rolls } = await resolveWithFoundryDice((roller) => resolveSong(plan, roller), { denomination: "d" });
+  const outcome = deriveSing(plan, rolls);
+  const token = scene.tokens.get(inputs.singerId);
+  const message = await postCard({
+    ruleset: "precious-moments",
+    kind: PM_CARD_KINDS.sing,
+    inputs: { ...inputs },
+    template: PM_PLAY_TEMPLATES.singCard,
+    context: { ...singCardContext(plan, outcome.song) },
+    rolls,
+    ...(token ? { speaker: ChatMessage.implementation.getSpeaker({ token }) } : {}),
+    autoApply: true,
+  });
+  return message.id ?? "";
 }

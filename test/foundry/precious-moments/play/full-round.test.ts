@@ -135,7 +135,8 @@ describe("Precious Moments: a full round on the real tracker config", () => {
     // Angel's song takes Cherub's last Value: 1 + 1 succeeds, 6 + 6 is not spared, 3 + 3 off 3.
     const song = await sing(angel, cherub, 1, 1, 6, 6, 3, 3);
     expect(plain(song!.content)).toContain("Cherub goes to Heaven.");
-    expect(song!.author?.id).toBe(t.alice.id);
+    // The GM's client rolled the song for Alice (the default dice setting) and posted it.
+    expect(song!.author?.id).toBe(t.gm.id);
     expect(m.chat.cardState(song!.id)).toBe("applied");
     // The GM's client wrote the Value, not Alice's.
     expect(value(cherub)).toBe(0);
@@ -172,7 +173,8 @@ describe("Precious Moments: a full round on the real tracker config", () => {
     const forged = (await StandInChatMessage.create({ content: "", rolls, flags: { "shelf-wars": { card } } })) as StandInChatMessage;
     expect(await m.chat.applyCard(forged.id)).toBe(false);
     await t.settle();
-    expect(t.lastWarning()).toBe("Dove is not the figure activating: activate it from the combat tracker first.");
+    // The GM's client rolls players' dice (the default): Bob's own dice are refused first.
+    expect(t.lastWarning()).toBe("Bob's client rolled this card's dice: in this world only the GM's client rolls players' action dice. Ask the GM's client to roll instead.");
     expect(value(bell)).toBe(20);
 
     // Bell sings Dove to Heaven: Carollers have no figure left, Seraphim win.

@@ -7,6 +7,7 @@ import { standInWall, WALL_DOOR_STATES, WALL_DOOR_TYPES } from "../../../foundry
 import { addWall, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import { plain, pmTable, type PmTable, type ShelfWarsCombatView } from "./sing-table";
 import { letPlayersUndo } from "../../chat/player-undo";
+import { setActionDice } from "../../dice/action-dice";
 
 type Figure = { actor: StandInModelActor; token: StandInSceneToken };
 type CardFlag = { ruleset: string; kind: string; inputs: Record<string, unknown>; claim: { actingUuid: string; changes: unknown[]; followUps: unknown[] } };
@@ -222,11 +223,15 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
     });
 
     describe("a hostile player", () => {
+      // Where players roll their own dice, the checks behind the dice are what guard; at the
+      // default (the GM's client rolls) such cards are refused sooner (test/foundry/dice).
+      beforeEach(() => setActionDice("players"));
+
       it("cannot sing with someone else's figure: the GM refuses the card, nothing changes", async () => {
         await activate(angel);
         t.as(t.bob);
-        const message = await sing(angel, bell, 1, 1, 6, 6, 6, 6);
-        expect(t.chat.cardState(message!.id)).toBe("pending");
+        // Bob's client refuses before rolling: it does not own Angel (and the GM's client would refuse the card).
+        expect(await sing(angel, bell, 1, 1, 6, 6, 6, 6)).toBeNull();
         expect(t.value(bell.actor)).toBe(9);
         expect(t.standIn.notifications.map((n) => n.message).join(" ")).toMatch(/owner/i);
       });
@@ -278,6 +283,9 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
         expect(await sing(angel, candle, 1, 1, 6, 6, 6, 6)).toBeNull();
         expect(t.lastWarning()).toBe("Cannot sing: Angel cannot see Candle: Drum is in the way.");
         expect(t.messages()).toHaveLength(posted);
+        expect(await sing(angel, harp, 1, 1, 6, 6, 6, 6)).toBeNull();
+        expect(t.lastWarning()).toBe("Cannot sing: Angel can only sing at a figure of the other choir, not at Harp.");
+        // A card made by hand at the hidden target: refused (and, rolled, it spent the song).
         const { Roll } = globalThis as unknown as { Roll: new (f: string) => { evaluate(): Promise<unknown> } };
         t.dice(1, 1, 6, 6, 6, 6);
         const rolls = [await new Roll("2d6").evaluate(), await new Roll("2d6").evaluate(), await new Roll("2d6").evaluate()];
@@ -289,8 +297,6 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
         };
         expect(await t.chat.applyCard((await forge(hidden, rolls)).id)).toBe(false);
         expect(t.value(candle.actor)).toBe(20);
-        expect(await sing(angel, harp, 1, 1, 6, 6, 6, 6)).toBeNull();
-        expect(t.lastWarning()).toBe("Cannot sing: Angel can only sing at a figure of the other choir, not at Harp.");
       });
 
       it("cannot make the card say more than its dice, drop the record of the song, or bring dice the song does not roll", async () => {

@@ -1,0 +1,52 @@
+import { RuleViolation } from "../../../rules/common/errors";
+import { postCard } from "../../chat/cards";
+import { resolveWithFoundryDice } from "../../dice/foundry-roller";
+import { checkMayRoll } from "../../dice/roll-record";
+import { requireRequesterOwns, requestRoll } from "../../dice/roll-request";
+import { parseAttackInputs, sessionOf } from "../cards/attack-kind";
+import { AM_CARD_KINDS } from "../cards/kind-names";
+import type { AttackResult, AttackSession } from "./attack-session";
+import type { TableFigure } from "./table-figure";
+import { tableOf } from "./foundry-services";
+
+export const ATTACK_CARD_TEMPLATE = "angry-miniatures/play/attack-card.hbs";
+export const AM_ATTACK_ROLL = "angry-miniatures.attack";
+
+/** Posts an attack card on a scene (the attacker's token speaks). */
+export async function postAttackCard(scene: Scene.Implementation, result: AttackResult, attacker: TableFigure | undefined): Promise<ChatMessage.Implementation> {
+  const token = attacker ? scene.tokens.get(attacker.id) : undefined;
+  if (!scene.id) throw new RuleViolation("Canvas.NoScene", "No scene is being viewed.", {});
+  return postCard({
+    ruleset: "angry-miniatures",
+    kind: AM_CARD_KINDS.attack,
+    inputs: { sceneId: scene.id, ...result.inputs },
+    template: ATTACK_CARD_TEMPLATE,
+    context: { ...result.context },
+    rolls: result.rolls,
+    ...(token ? { speaker: ChatMessage.implementation.getSpeaker({ token }) } : {}),
+  });
+}
+
+/**
+ * An attack's dice are both sides' (the attacker's and each defender's), so the active GM's
+ * client rolls them whatever the dice setting: the attacker's client names its choices only.
+ */
+export function askGmToAttack(scene: Scene.Implementation, session: AttackSession): Promise<string> {
+  const { attackType, targetId, charging, cover } = session.choices;
+  const args = { sceneId: scene.id ?? "", attackerId: session.attackerId, targetId: targetId ?? "", attackType, charging, cover: [...cover], ...(session.free ? { free: session.free } : {}) };
+  return requestRoll(AM_ATTACK_ROLL, args);
+}
+
+/** On the GM's client: rolls and posts the attack a player asked for; returns the card's id. */
+export async function postAttackFor(raw: Readonly<Record<string, unknown>>, requester: User.Implementation): Promise<string> {
+  const inputs = parseAttackInputs(raw);
+  const scene = game.scenes?.get(inputs.sceneId);
+  if (!scene) throw new RuleViolation("AmPlay.Card.NoScene", "Angry Miniatures card: its scene no longer exists.", {});
+  const session = sessionOf(tableOf(scene), inputs);
+  const attacker = session.attacker!;
+  await requireRequesterOwns(requester, attacker.actorUuid);
+  await checkMayRoll("angry-miniatures", attacker.actorUuid, attacker.name);
+  const result = await session.roll((compute) => resolveWithFoundryDice(compute, { denomination: "p" }));
+  const message = await postAttackCard(scene, result, attacker);
+  return message.id ?? "";
+}

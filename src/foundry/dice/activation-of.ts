@@ -1,0 +1,30 @@
+import { ShelfWarsCombat } from "../combat/combat-document";
+
+/** Where a figure is activating: the started Shelf Wars combat and a key naming that one activation. */
+export interface ActingActivation {
+  readonly combat: ShelfWarsCombat;
+  readonly key: string;
+}
+
+/**
+ * The running activation of the figure whose actor is `actorUuid`, or null. The key names the
+ * round, the phase and the combatant, so a roll made in one activation never counts in another.
+ */
+export function actingActivation(actorUuid: string): ActingActivation | null {
+  for (const combat of game.combats ?? []) {
+    if (!(combat instanceof ShelfWarsCombat) || !combat.started) continue;
+    const state = combat.activationState;
+    const combatant = state?.active ? combat.combatants.get(state.active) : undefined;
+    if (state && combatant?.actor?.uuid === actorUuid) return { combat, key: `${combat.round}/${state.phase}/${state.active}` };
+  }
+  return null;
+}
+
+/** Does the figure fight in a started Shelf Wars combat (activating or not)? */
+export function fightsInCombat(actorUuid: string): boolean {
+  for (const combat of game.combats ?? []) {
+    if (!(combat instanceof ShelfWarsCombat) || !combat.started) continue;
+    if (combat.combatants.contents.some((c) => c.actor?.uuid === actorUuid)) return true;
+  }
+  return false;
+}

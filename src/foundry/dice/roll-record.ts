@@ -1,0 +1,130 @@
+import { RuleViolation } from "../../rules/common/errors";
+import { SYSTEM_ID, type RulesetId } from "../constants";
+import { cardState } from "../chat/ledger";
+import { automationLevel } from "../settings/registry";
+import { actingActivation, fightsInCombat, type ActingActivation } from "./activation-of";
+
+/**
+ * The GM's record of every card that carried dice for a figure's action, kept on the Combat
+ * (`flags.shelf-wars.rolled.<messageId>`): a player cannot update a Combat, and the record stays
+ * when the card is deleted, undone or never applied. Once dice are rolled for an action the action
+ * is spent: a later roll of the same figure in the same activation is refused while an earlier one
+ * was not kept (applied). Only a GM's undo lifts that (`void`), never a player's.
+ */
+export interface RollRecord {
+  readonly actor: string;
+  readonly activation: string;
+  /** Order of arrival on the GM's client. */
+  readonly n: number;
+  /** The card had nothing to apply (a song that took nothing): it spends nothing. */
+  readonly empty: boolean;
+  readonly by: string;
+  readonly void?: boolean;
+}
+
+function isRecord(value: unknown): value is RollRecord {
+  if (typeof value !== "object" || value === null) return false;
+  const r = value as Record<string, unknown>;
+  return typeof r.actor === "string" && typeof r.activation === "string" && Number.isSafeInteger(r.n) && typeof r.empty === "boolean" && typeof r.by === "string";
+}
+
+function recordsOf(combat: { flags: unknown }): Record<string, RollRecord> {
+  const ours = (combat.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[SYSTEM_ID];
+  const raw = ours?.rolled;
+  if (typeof raw !== "object" || raw === null) return {};
+  return Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter((entry): entry is [string, RollRecord] => isRecord(entry[1])));
+}
+
+function refuse(code: string, message: string, data: Record<string, string | number> = {}): RuleViolation {
+  return new RuleViolation(`Card.${code}`, message, data);
+}
+
+/**
+ * A figure fighting in a started combat acts in its own activation: at warn and enforce of the
+ * ruleset's turn-order check an action card outside it is refused (off: the GM runs the turns by
+ * hand). Outside any combat the ruleset's own free-play checks decide (a song's `singingTurn`).
+ */
+function activationRequired(ruleset: RulesetId, actorUuid: string): boolean {
+  return automationLevel(ruleset, "activationOrder") !== "off" && fightsInCombat(actorUuid);
+}
+
+let writing: Promise<unknown> = Promise.resolve();
+
+/** Runs record writes one after another on the GM's client, so arrival order is kept. */
+function inOrder<T>(task: () => Promise<T>): Promise<T> {
+  const run = writing.then(task, task);
+  writing = run.catch(() => undefined);
+  return run;
+}
+
+/** The figure's activation, or null when the table plays without one; refused when one is required and missing. */
+function requireActivation(ruleset: RulesetId, actorUuid: string, name: string): ActingActivation | null {
+  const activation = actingActivation(actorUuid);
+  if (!activation && activationRequired(ruleset, actorUuid)) throw refuse("NotActivating", `${name} is not activating: an action's dice are rolled in its figure's activation.`, { name });
+  return activation;
+}
+
+/** Earlier rolls of this figure in this activation that were not kept: each one spent the action. */
+function unkept(records: Record<string, RollRecord>, actor: string, activation: string, before: number, except?: string): string[] {
+  return Object.entries(records)
+    .filter(([id, r]) => id !== except && r.actor === actor && r.activation === activation && r.n < before && !r.empty && !r.void && cardState(id) !== "applied")
+    .map(([id]) => id);
+}
+
+/**
+ * Before any die is thrown (the GM's client rolling for a player, or a player's own client): may
+ * this figure roll for an action now? Refused when it is not activating (turn-order check on) or
+ * an earlier roll of this activation was not kept.
+ */
+export async function checkMayRoll(ruleset: RulesetId, actorUuid: string, name: string): Promise<void> {
+  await inOrder(async () => undefined);
+  const activation = requireActivation(ruleset, actorUuid, name);
+  if (activation && unkept(recordsOf(activation.combat), actorUuid, activation.key, Number.MAX_SAFE_INTEGER).length > 0) {
+    throw refuse("RollSpent", `${name} already rolled for an action in this activation that was not kept: a roll is never taken back.`, { name });
+  }
+}
+
+/** Records a card with dice as it reaches the active GM's client (creation hook, or first apply). */
+export function recordRoll(messageId: string, actorUuid: string, empty: boolean, by: string): Promise<void> {
+  return inOrder(async () => {
+    const activation = actingActivation(actorUuid);
+    if (!activation || recordsOf(activation.combat)[messageId]) return;
+    const n = Object.keys(recordsOf(activation.combat)).length;
+    const record: RollRecord = { actor: actorUuid, activation: activation.key, n, empty, by };
+    await activation.combat.update({ [`flags.${SYSTEM_ID}.rolled.${messageId}`]: record } as never);
+  });
+}
+
+function findRecord(messageId: string): { combat: ActingActivation["combat"]; record: RollRecord } | null {
+  for (const combat of game.combats ?? []) {
+    const record = recordsOf(combat as unknown as { flags: unknown })[messageId];
+    if (record) return { combat: combat as unknown as ActingActivation["combat"], record };
+  }
+  return null;
+}
+
+/**
+ * At apply, on the GM's client: the card's dice must have been rolled in the acting figure's
+ * running activation, and be the first roll of that activation not yet kept.
+ */
+export async function checkRollKept(ruleset: RulesetId, messageId: string, actorUuid: string, name: string, empty: boolean, by: string): Promise<void> {
+  await recordRoll(messageId, actorUuid, empty, by);
+  await inOrder(async () => undefined);
+  const activation = requireActivation(ruleset, actorUuid, name);
+  if (!activation) return;
+  const found = findRecord(messageId);
+  if (!found || found.record.activation !== activation.key || found.record.actor !== actorUuid) {
+    throw refuse("RollOutsideActivation", `${name}'s card was rolled outside this activation.`, { name });
+  }
+  if (unkept(recordsOf(activation.combat), actorUuid, activation.key, found.record.n, messageId).length > 0) {
+    throw refuse("RollSpent", `${name} already rolled for an action in this activation that was not kept: a roll is never taken back.`, { name });
+  }
+}
+
+/** A GM's undo forgives the roll (the GM may let it be rolled again); a player's never does. */
+export async function voidRoll(messageId: string): Promise<void> {
+  await inOrder(async () => {
+    const found = findRecord(messageId);
+    if (found) await found.combat.update({ [`flags.${SYSTEM_ID}.rolled.${messageId}.void`]: true } as never);
+  });
+}
