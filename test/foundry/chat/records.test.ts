@@ -91,7 +91,11 @@ describe("card records", () => {
   });
 
   it("a player who deletes an unapplied card does not erase it: its record stays, deleted, with what it rolled, and the GM sees it", async () => {
-    const message = await bobAttacks(MISS);
+    // Only a card's author (or a GM) may delete it: Bob's client posts a card of its own (its dice
+    // are never accepted while the GM rolls, but the card exists and he may delete it).
+    t.as(t.bob);
+    const message = (await t.forgeAttack(villain.token, hero.token, [...MISS] as never)) as unknown as StandInChatMessage;
+    t.as(t.gm);
     t.as(t.bob);
     await message.delete();
     t.as(t.gm);
