@@ -1,8 +1,12 @@
-import { ShelfWarsCombat } from "../combat/combat-document";
+import { readActivationState } from "../combat/flags";
+
+// The flags, not `instanceof ShelfWarsCombat`: this module is loaded by dice and card code that
+// must not pull in the Combat subclass (it extends core's Combat when its module loads).
+type StartedCombat = NonNullable<typeof game.combats> extends Iterable<infer C> ? C : never;
 
 /** Where a figure is activating: the started Shelf Wars combat and a key naming that one activation. */
 export interface ActingActivation {
-  readonly combat: ShelfWarsCombat;
+  readonly combat: StartedCombat;
   readonly key: string;
 }
 
@@ -12,8 +16,8 @@ export interface ActingActivation {
  */
 export function actingActivation(actorUuid: string): ActingActivation | null {
   for (const combat of game.combats ?? []) {
-    if (!(combat instanceof ShelfWarsCombat) || !combat.started) continue;
-    const state = combat.activationState;
+    const state = readActivationState(combat);
+    if (!state || !combat.started) continue;
     const combatant = state?.active ? combat.combatants.get(state.active) : undefined;
     if (state && combatant?.actor?.uuid === actorUuid) return { combat, key: `${combat.round}/${state.phase}/${state.active}` };
   }
@@ -23,7 +27,7 @@ export function actingActivation(actorUuid: string): ActingActivation | null {
 /** Does the figure fight in a started Shelf Wars combat (activating or not)? */
 export function fightsInCombat(actorUuid: string): boolean {
   for (const combat of game.combats ?? []) {
-    if (!(combat instanceof ShelfWarsCombat) || !combat.started) continue;
+    if (!readActivationState(combat) || !combat.started) continue;
     if (combat.combatants.contents.some((c) => c.actor?.uuid === actorUuid)) return true;
   }
   return false;
