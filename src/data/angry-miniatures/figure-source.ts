@@ -1,3 +1,4 @@
+import { isPlainObject, mergedSource } from "../source-merge";
 import { figureDataViolation, healthOf, healthValueViolation, statRangeViolation, type AmFigure } from "../../rules/angry-miniatures/figure";
 import type { RuleViolation } from "../../rules/common/errors";
 import type { PokerFace } from "../../rules/common/poker";
@@ -57,22 +58,7 @@ export function toAmFigure(source: Pick<FigureSource, (typeof BUILD_FIELDS)[numb
   };
 }
 
-type PlainObject = Record<string, unknown>;
-
-function isPlainObject(value: unknown): value is PlainObject {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-/** The source as it would be after an (expanded) update: objects merge, arrays and values replace. */
-export function mergedSource<T extends object>(source: T, changes: unknown): T {
-  if (!isPlainObject(changes)) return structuredClone(source);
-  const merged: PlainObject = structuredClone(source) as PlainObject;
-  for (const [key, value] of Object.entries(changes)) {
-    const current = merged[key];
-    merged[key] = isPlainObject(current) && isPlainObject(value) ? mergedSource(current, value) : structuredClone(value);
-  }
-  return merged as T;
-}
+export { mergedSource };
 
 /** Does an (expanded) system change touch the figure's build? */
 export function touchesBuild(systemChanges: unknown): boolean {

@@ -1,3 +1,4 @@
+import { isPlainObject, mergedSource, type PlainObject } from "../source-merge";
 import { isRuleViolation, type RuleViolation } from "../../rules/common/errors";
 import { MIN_VALUE, pietyFromDevotion, PM_RATED_STATS, validateFigure, validateStat, type PmFigure } from "../../rules/precious-moments/figure";
 import { PM_CODES, violation } from "../../rules/precious-moments/violations";
@@ -70,19 +71,7 @@ export function pmFigureCheck(source: PmFigureSource, name: string): RuleViolati
   return pmFigureViolations(source)[0] ?? caught(() => validateFigure(toPmFigure(source, name)));
 }
 
-type PlainObject = Record<string, unknown>;
-const isPlainObject = (value: unknown): value is PlainObject => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** The source as it would be after an (expanded) update: objects merge, values replace. */
-export function mergedSource<T extends object>(source: T, changes: unknown): T {
-  if (!isPlainObject(changes)) return structuredClone(source);
-  const merged: PlainObject = structuredClone(source) as PlainObject;
-  for (const [key, value] of Object.entries(changes)) {
-    const current = merged[key];
-    merged[key] = isPlainObject(current) && isPlainObject(value) ? mergedSource(current, value) : structuredClone(value);
-  }
-  return merged as T;
-}
+export { mergedSource };
 
 /** A system change that is not an object, or a devotion change that is not one, cannot be read by any rule. */
 export function shapeViolation(systemChanges: unknown): RuleViolation | undefined {

@@ -4,7 +4,7 @@ import { KF_CLASS_MODIFIER } from "../../../rules/knight-fight/to-hit";
 import { figureViolation } from "../../../data/knight-fight/figure-check";
 import { defineKfFigureSchema, type KfFigureSchema } from "./figure-schema";
 import { touchesBuild, type KfFigureSource } from "../../../data/knight-fight/figure-source";
-import { mergedSource } from "./source-merge";
+import { mergedSource } from "../../../data/source-merge";
 import { warnRefused } from "./violations";
 
 /** A d6 at most the figure's danger kills it: from 6 tokens on, death is certain (the bar's top). */

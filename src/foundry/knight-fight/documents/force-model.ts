@@ -5,7 +5,7 @@ import { foundryForceDropWorld } from "./force-drop";
 import { compendiumActorRef, worldMembers } from "./force-import";
 import { documentAt, isKfFigureActor, membersOf, type KfForceMember } from "./force-members";
 import { defineKfForceSchema, type KfForceSchema, type KfForceSource } from "./force-schema";
-import { mergedSource } from "./source-merge";
+import { mergedSource } from "../../../data/source-merge";
 import { warnRefused } from "./violations";
 
 type KfForceModelBase = foundry.abstract.TypeDataModel<KfForceSchema, Actor.Implementation>;

@@ -1,4 +1,5 @@
-type PlainObject = Record<string, unknown>;
+/** One merge for every stored shape: the source as an (expanded) update would leave it. */
+export type PlainObject = Record<string, unknown>;
 
 export function isPlainObject(value: unknown): value is PlainObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
