@@ -17,7 +17,8 @@ import { AttackSession, type AttackChoices, type AttackTable, type DiceResolver 
 import type { TableFigure } from "../../src/foundry/angry-miniatures/play/table-figure";
 import { localize } from "../../src/foundry/angry-miniatures/play/labels";
 import type { TrackerBanner, TurnActivationContext } from "../../src/foundry/combat/turn-context";
-import { figureSheetContext, type PendingStats } from "../../src/foundry/angry-miniatures/documents/figure-sheet-context";
+import { AM_FIGURE_TABS, figureSheetContext, type PendingStats } from "../../src/foundry/angry-miniatures/documents/figure-sheet-context";
+import { figureTabsContext } from "../../src/foundry/sheets/figure-tabs";
 import { teamSheetContext } from "../../src/foundry/angry-miniatures/documents/team-sheet-context";
 import { notesContext } from "../../src/foundry/sheets/notes";
 import { dieChip } from "../../src/foundry/dice/die-chip";
@@ -25,7 +26,7 @@ import { missingMember, teamMemberOf, teamTotals } from "../../src/foundry/angry
 import type { FigureSource } from "../../src/data/angry-miniatures/figure-source";
 import type { FigureModel } from "../../src/foundry/angry-miniatures/documents/figure-model";
 import { CARD_STATES, type CardState } from "../../src/foundry/chat/card-types";
-import { pmFigureSheetContext } from "../../src/foundry/precious-moments/documents/figure-sheet-context";
+import { PM_FIGURE_TABS, pmFigureSheetContext } from "../../src/foundry/precious-moments/documents/figure-sheet-context";
 import { pmChoirSheetContext } from "../../src/foundry/precious-moments/documents/choir-sheet-context";
 import { choirBudget, choirMemberOf, choirTotals, missingChoirMember } from "../../src/foundry/precious-moments/documents/choir-members";
 import type { PmFigureModel } from "../../src/foundry/precious-moments/documents/figure-model";
@@ -208,14 +209,17 @@ describe("browser fixtures hold the contexts the code builds", () => {
 
   it("templates/angry-miniatures/sheets/figure-sheet.hbs: figureSheetContext over FigureModel.prepareDerivedData", () => {
     const { brakka, duchess, pudding, broken, relic } = actors();
-    const sheet = (actor: typeof brakka, editable: boolean, pending: PendingStats | null) => ({
-      figure: figureSheetContext(actor, { editable, pending }),
+    const marauders = { name: "The Mantelpiece Marauders", uuid: "Actor.marauders0000001" };
+    const sheet = (actor: typeof brakka, editable: boolean, pending: PendingStats | null, seat: { gm?: boolean; side?: typeof marauders } = {}) => ({
+      figure: figureSheetContext(actor, { editable, pending, ...seat }),
+      tabs: figureTabsContext(AM_FIGURE_TABS, null),
       notes: notesFor(actor.uuid, "<p>Painted in <strong>two</strong> evenings; the left horn is glued.</p>", editable),
     });
     checkCases("angry-miniatures/sheets/figure-sheet.json", {
-      "Brakka, legal, editable": sheet(brakka, true, null),
+      "Brakka, legal, editable": sheet(brakka, true, null, { side: marauders }),
       "multi-class, custom crit trigger, stat line pending": sheet(duchess, true, { mind: 3, body: 4, spirit: 3 }),
       "Swift and Fat warning, defeated": sheet(pudding, true, null),
+      "defeated, the GM's sheet, in a team": sheet(pudding, true, null, { gm: true, side: marauders }),
       "stored illegal build, read-only": sheet(broken, false, null),
       "stored unknown perk, attack type and trigger face (renamed or imported), editable": sheet(relic, true, null),
     });
@@ -305,14 +309,17 @@ describe("browser fixtures hold the Precious Moments sheet contexts the code bui
 
   it("templates/precious-moments/sheets/figure-sheet.hbs: pmFigureSheetContext over PmFigureModel.prepareDerivedData", () => {
     const { angel, shepherd, clown, broken } = pmActors();
-    const sheet = (actor: typeof angel, editable: boolean) => ({
-      figure: pmFigureSheetContext(actor, { editable }),
+    const frontRoom = { name: "The Front Room Choir", uuid: "Actor.frontRoomChoir01" };
+    const sheet = (actor: typeof angel, editable: boolean, seat: { gm?: boolean; side?: typeof frontRoom } = {}) => ({
+      figure: pmFigureSheetContext(actor, { editable, ...seat }),
+      tabs: figureTabsContext(PM_FIGURE_TABS, null),
       notes: notesFor(actor.uuid, "<p>Bought at a church fête; the left wing was glued back on.</p>", editable),
     });
     checkCases("precious-moments/sheets/figure-sheet.json", {
-      "legal, full Value, editable": sheet(angel, true),
+      "legal, full Value, editable": sheet(angel, true, { side: frontRoom }),
       "humiliated, Piety typed directly, editable": sheet(shepherd, true),
       "in Heaven, read-only": sheet(clown, false),
+      "in Heaven, the GM's sheet, in a choir": sheet(clown, true, { gm: true, side: frontRoom }),
       "stored data breaking several rules, editable": sheet(broken, true),
     });
   });

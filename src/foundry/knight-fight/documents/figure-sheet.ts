@@ -1,5 +1,6 @@
 import { templatePath } from "../../constants";
 import { ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
+import { KF_FIGURE_TABS } from "./figure-sheet-context";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { kfKey } from "../labels";
 import { figureSheetActions, type FigureSheetAction } from "../play/sheet-actions";
@@ -10,7 +11,8 @@ import type { KfFigureSource } from "../../../data/knight-fight/figure-source";
 
 export const KF_FIGURE_SHEET_TEMPLATE = "knight-fight/sheets/figure-sheet.hbs";
 
-/** The Knight Fight figure sheet: class, stats and cost; danger, action points and the activation's actions. */
+
+/** The Knight Fight figure sheet: a header with the force, danger, action points and cost; class and stats with what they give; the activation's actions; notes. */
 export class KfFigureSheet extends ShelfWarsFigureSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["shelf-wars", "kf-sheet", "kf-figure-sheet"],
@@ -34,6 +36,7 @@ export class KfFigureSheet extends ShelfWarsFigureSheet {
     return {
       ...base,
       figure: kfFigureSheetContext(view, { editable: this.isEditable, play: figurePlayState(this.actor) }),
+      tabs: this.figureTabsContext(KF_FIGURE_TABS),
       notes: await actorNotes(this.actor, notes, this.isEditable, kfKey("Sheet.Notes")),
     };
   }
