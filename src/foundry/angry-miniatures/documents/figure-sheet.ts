@@ -1,11 +1,10 @@
 import { templatePath } from "../../constants";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
-import { AM_FIGURE_TABS } from "./figure-sheet-context";
 import { openAttackDialog } from "../play/attack-dialog";
 import type { FigureModel } from "./figure-model";
 import { addTriggerFace, removeTriggerFace } from "./figure-sheet-actions";
-import { figureSheetContext, type PendingStats } from "./figure-sheet-context";
+import { AM_FIGURE_TABS, figureSheetContext, type PendingStats } from "./figure-sheet-context";
 import { docKey } from "./sheet-options";
 import { attackTypesFromForm, splitStatLine } from "./stat-line";
 import { sideOfFigure } from "../../sheets/side-of";
@@ -13,7 +12,6 @@ import { AM_ACTOR_TYPES } from "./actor-types";
 
 export const FIGURE_SHEET_TEMPLATE = "angry-miniatures/sheets/figure-sheet.hbs";
 export const TRAIT_PICKER_TEMPLATE = "angry-miniatures/sheets/trait-picker.hbs";
-
 
 type SubmitData = Record<string, unknown> & { system?: Record<string, unknown> };
 

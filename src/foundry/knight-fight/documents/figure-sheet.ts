@@ -1,16 +1,14 @@
 import { templatePath } from "../../constants";
 import { ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
-import { KF_FIGURE_TABS } from "./figure-sheet-context";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { kfKey } from "../labels";
 import { figureSheetActions, type FigureSheetAction } from "../play/sheet-actions";
 import type { KfFigureModel } from "./figure-model";
-import { kfFigureSheetContext } from "./figure-sheet-context";
+import { KF_FIGURE_TABS, kfFigureSheetContext } from "./figure-sheet-context";
 import { figurePlayState } from "./figure-play-state";
 import type { KfFigureSource } from "../../../data/knight-fight/figure-source";
 
 export const KF_FIGURE_SHEET_TEMPLATE = "knight-fight/sheets/figure-sheet.hbs";
-
 
 /** The Knight Fight figure sheet: a header with the force, danger, action points and cost; class and stats with what they give; the activation's actions; notes. */
 export class KfFigureSheet extends ShelfWarsFigureSheet {

@@ -1,16 +1,14 @@
 import { templatePath } from "../../constants";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
-import { PM_FIGURE_TABS } from "./figure-sheet-context";
 import type { PmFigureModel } from "./figure-model";
-import { pmFigureSheetContext } from "./figure-sheet-context";
+import { PM_FIGURE_TABS, pmFigureSheetContext } from "./figure-sheet-context";
 import { openSingDialog } from "../play/sing-dialog";
 import { rollFigureStats } from "./roll-stats";
 import { sideOfFigure } from "../../sheets/side-of";
 import { PM_ACTOR_TYPES } from "./actor-types";
 
 export const FIGURE_SHEET_TEMPLATE = "precious-moments/sheets/figure-sheet.hbs";
-
 
 function figureSystem(actor: Actor.Implementation): PmFigureModel {
   return actor.system as unknown as PmFigureModel;
