@@ -15,8 +15,8 @@ import { isCompatibilityWarning, logCompatibilityWarning } from "../v14/compatib
 const v14 = standInGeneration() === 14;
 const PACK_SCENE = JSON.parse(fs.readFileSync("packs/_source/shelf-wars-scenes/knight-fight-board.json", "utf8")) as Record<string, unknown> & {
   background: { src: string };
-  walls: unknown[];
-  regions: unknown[];
+  walls: Record<string, unknown>[];
+  regions: Record<string, unknown>[];
 };
 
 describe(`stand-in scene backgrounds on v${standInGeneration()}`, () => {
@@ -36,7 +36,7 @@ describe(`stand-in scene backgrounds on v${standInGeneration()}`, () => {
 
   it("importing a pack scene keeps its grid, walls and regions and runs createScene on every client, with the importer's id", () => {
     const seen: string[] = [];
-    standIn.hooks.on("createScene", (scene: { id: string }, _options: unknown, userId: string) => void seen.push(`${game.user!.id}: ${scene.id} by ${userId}`));
+    standIn.hooks.on("createScene", (...[scene, , userId]: unknown[]) => void seen.push(`${game.user!.id}: ${(scene as { id: string }).id} by ${String(userId)}`));
     const scene = importPackScene(PACK_SCENE, v14 ? [{ background: { src: null } }] : undefined);
     expect(scene.id).toBe(PACK_SCENE._id);
     expect(scene.grid.size).toBe((PACK_SCENE.grid as { size: number }).size);
