@@ -83,6 +83,20 @@ describe(`stand-in scene backgrounds on v${standInGeneration()}`, () => {
     expect(scene.levels?.size).toBe(1);
   });
 
+  it("MeasuredTemplates: created, listed and deleted as on v13, each use warned as deprecated on v14 (crucible issue 609; core issues 13270, 13508)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const scene = createGridScene({ type: 1, size: 100 });
+    const [template] = await scene.createEmbeddedDocuments("MeasuredTemplate", [{ t: "circle", x: 0, y: 0, distance: 1 }]);
+    expect(scene.templates.has(template!.id)).toBe(true);
+    await scene.deleteEmbeddedDocuments("MeasuredTemplate", [template!.id]);
+    expect(scene.templates.size).toBe(0);
+    expect(warn.mock.calls.filter(isCompatibilityWarning)).toHaveLength(v14 ? 4 : 0);
+  });
+
+  it("a context-menu deprecation (./context-menu.ts wording) counts as a compatibility warning", () => {
+    expect(isCompatibilityWarning(["ContextMenuEntry#name is deprecated. Use ContextMenuEntry#label instead."])).toBe(true);
+  });
+
   it("a compatibility warning names the version that deprecated the call and the one that removes it", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     logCompatibilityWarning("X is deprecated.", { since: 14, until: 16 });

@@ -4,6 +4,7 @@ import { isHexType } from "../hex-grid";
 import { standInGeneration } from "../generation";
 import { createRegions, deleteRegions, StandInRegionDocument } from "./regions";
 import { documentHookOnEveryClient } from "../clients";
+import { logCompatibilityWarning } from "../v14/compatibility";
 import { createLevels, deprecatedSceneBackground, levelsOf, newLevel, type StandInLevel, type StandInLevelData, withoutSceneBackground } from "../v14/scene-levels";
 import { currentUser, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
 
@@ -29,8 +30,17 @@ export interface StandInGridData {
 
 export class StandInScene extends StandInDocument {
   readonly tokens = new StandInCollection<StandInSceneToken>();
-  /** MeasuredTemplate documents (Scene#templates). */
-  readonly templates = new StandInCollection<StandInDocument>();
+  readonly #templates = new StandInCollection<StandInDocument>();
+  /**
+   * MeasuredTemplate documents (Scene#templates). On v14 the MeasuredTemplate document and
+   * `Scene#templates` are deprecated, kept until v16 (templates merged into Regions: the v14
+   * SceneData page has no `templates`; crucible issue 609; core issues 13270, 13508): each use logs
+   * a compatibility warning (../v14/compatibility.ts; the wording is the stand-in's).
+   */
+  get templates(): StandInCollection<StandInDocument> {
+    warnMeasuredTemplateDeprecated("Scene#templates");
+    return this.#templates;
+  }
   /** Scene#regions, an embedded collection: stored Region documents (see regions.ts) and test-built terrain regions. */
   readonly regions = new StandInCollection<{ id: string }>();
   /** WallDocuments (`c`, `sight`, `move`, `door`, `ds`, `dir`), as Scene#walls holds them. */
@@ -81,23 +91,25 @@ export class StandInScene extends StandInDocument {
     if (type === "Region") return createRegions(this, data);
     if (type === "Level") return createLevels(this, this.#levels, data);
     if (type !== "MeasuredTemplate") throw new Error(`stand-in Scene: creating ${type} is not modelled`);
+    warnMeasuredTemplateDeprecated("The MeasuredTemplate document");
     const user = sceneUser();
     return data.map((d) => {
       const template = new StandInDocument("MeasuredTemplate", { ...d, author: user.id, ownership: { [user.id]: 3 } }, this);
-      this.templates.add(template);
+      this.#templates.add(template);
       return registerDocument(template);
     });
   }
   async deleteEmbeddedDocuments(type: string, ids: string[]): Promise<StandInDocument[]> {
     if (type === "Region") return deleteRegions(this, ids);
     if (type !== "MeasuredTemplate") throw new Error(`stand-in Scene: deleting ${type} is not modelled`);
+    warnMeasuredTemplateDeprecated("The MeasuredTemplate document");
     const user = sceneUser();
     const deleted: StandInDocument[] = [];
     for (const id of ids) {
-      const template = this.templates.get(id);
+      const template = this.#templates.get(id);
       if (!template) throw new Error(`stand-in Scene: no MeasuredTemplate ${id}`);
       if (!user.isGM && template._source.author !== user.id) throw permissionRefusal(user, "delete", template);
-      this.templates.delete(id);
+      this.#templates.delete(id);
       deleted.push(template);
     }
     return deleted;
@@ -242,6 +254,11 @@ export function addWall(scene: StandInScene, wall: StandInWall): StandInWallDocu
   const document = new StandInWallDocument("Wall", { ...wall, c: [...wall.c] }, scene);
   scene.walls.add(document);
   return registerDocument(document);
+}
+
+function warnMeasuredTemplateDeprecated(what: string): void {
+  if (standInGeneration() !== 14) return;
+  logCompatibilityWarning(`${what} is deprecated: Measured Templates are Regions in v14.`, { since: 14, until: 16 });
 }
 
 function sceneUser(): { id: string; name: string; isGM: boolean } {

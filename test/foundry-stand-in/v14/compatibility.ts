@@ -11,7 +11,10 @@ export function logCompatibilityWarning(message: string, { since, until }: { sin
   console.warn(`${message}\nDeprecated since Version ${since}\nBackwards-compatible support will be removed in Version ${until}`);
 }
 
-/** Whether a console.warn argument list is one of core's compatibility warnings. */
+/**
+ * Whether a console.warn argument list is one of core's compatibility warnings: this format, or a
+ * deprecation worded as modules reported it (the context-menu entries, ./context-menu.ts).
+ */
 export function isCompatibilityWarning(args: readonly unknown[]): boolean {
-  return args.some((arg) => String(arg).includes("Deprecated since Version"));
+  return args.some((arg) => /Deprecated since Version|\bis deprecated\b/.test(String(arg)));
 }
