@@ -37,7 +37,7 @@ describe(`v${standInGeneration()}: a typical play path raises no compatibility w
     await combat.startCombat();
     const state = combat.activationState!;
     await combat.update({ flags: { "shelf-wars": { activation: { ...state, phase: 1, up: 0, active: null } } } } as never);
-    await combat.activateCombatant(combat.combatants.contents.find((c) => c.actorId === angel.actor.id)!.id);
+    await combat.activateCombatant(combat.combatants.contents.find((c) => c.actorId === angel.actor.id)!.id ?? "");
     await t.settle();
 
     t.as(t.alice);
