@@ -1,7 +1,11 @@
 import type { StandInPart } from "../index";
 import { standInGrid, type StandInWall } from "./canvas";
 import { isHexType } from "../hex-grid";
-import { createRegions, deleteRegions } from "./regions";
+import { standInGeneration } from "../generation";
+import { createRegions, deleteRegions, StandInRegionDocument } from "./regions";
+import { documentHookOnEveryClient } from "../clients";
+import { logCompatibilityWarning } from "../v14/compatibility";
+import { createLevels, deprecatedSceneBackground, levelsOf, newLevel, type StandInLevel, type StandInLevelData, withoutSceneBackground } from "../v14/scene-levels";
 import { currentUser, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
 
 /**
@@ -26,12 +30,40 @@ export interface StandInGridData {
 
 export class StandInScene extends StandInDocument {
   readonly tokens = new StandInCollection<StandInSceneToken>();
-  /** MeasuredTemplate documents (Scene#templates). */
-  readonly templates = new StandInCollection<StandInDocument>();
+  readonly #templates = new StandInCollection<StandInDocument>();
+  /**
+   * MeasuredTemplate documents (Scene#templates). On v14 the MeasuredTemplate document and
+   * `Scene#templates` are deprecated, kept until v16 (templates merged into Regions: the v14
+   * SceneData page has no `templates`; crucible issue 609; core issues 13270, 13508): each use logs
+   * a compatibility warning (../v14/compatibility.ts; the wording is the stand-in's).
+   */
+  get templates(): StandInCollection<StandInDocument> {
+    warnMeasuredTemplateDeprecated("Scene#templates");
+    return this.#templates;
+  }
   /** Scene#regions, an embedded collection: stored Region documents (see regions.ts) and test-built terrain regions. */
   readonly regions = new StandInCollection<{ id: string }>();
   /** WallDocuments (`c`, `sight`, `move`, `door`, `ds`, `dir`), as Scene#walls holds them. */
   readonly walls = new StandInCollection<StandInDocument>();
+  readonly #levels = new StandInCollection<StandInLevel>();
+
+  /** Scene#levels: v14's Level documents (../v14/scene-levels.ts); undefined on v13, which has none. */
+  get levels(): StandInCollection<StandInLevel> | undefined {
+    return levelsOf(this.#levels);
+  }
+  /**
+   * Scene#background: v13's TextureData (`src`, https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.SceneData.html);
+   * on v14 deprecated (a warning, then refused: ../v14/scene-levels.ts).
+   */
+  get background(): { src: string | null } {
+    if (standInGeneration() === 14) return deprecatedSceneBackground();
+    const background = this._source.background as { src?: string | null } | undefined;
+    return { src: background?.src ?? null };
+  }
+  /** Document#update; on v14 a change to the top-level background is dropped (../v14/scene-levels.ts). */
+  override async update(changes: Record<string, unknown>): Promise<this | undefined> {
+    return super.update(withoutSceneBackground(changes));
+  }
 
   constructor(data: StandInDocumentData & { grid: StandInGridData }) {
     super("Scene", data);
@@ -57,24 +89,27 @@ export class StandInScene extends StandInDocument {
   async createEmbeddedDocuments(type: string, data: StandInDocumentData[]): Promise<StandInDocument[]> {
     if (type === "Token") return this.#createTokens(data);
     if (type === "Region") return createRegions(this, data);
+    if (type === "Level") return createLevels(this, this.#levels, data);
     if (type !== "MeasuredTemplate") throw new Error(`stand-in Scene: creating ${type} is not modelled`);
+    warnMeasuredTemplateDeprecated("The MeasuredTemplate document");
     const user = sceneUser();
     return data.map((d) => {
       const template = new StandInDocument("MeasuredTemplate", { ...d, author: user.id, ownership: { [user.id]: 3 } }, this);
-      this.templates.add(template);
+      this.#templates.add(template);
       return registerDocument(template);
     });
   }
   async deleteEmbeddedDocuments(type: string, ids: string[]): Promise<StandInDocument[]> {
     if (type === "Region") return deleteRegions(this, ids);
     if (type !== "MeasuredTemplate") throw new Error(`stand-in Scene: deleting ${type} is not modelled`);
+    warnMeasuredTemplateDeprecated("The MeasuredTemplate document");
     const user = sceneUser();
     const deleted: StandInDocument[] = [];
     for (const id of ids) {
-      const template = this.templates.get(id);
+      const template = this.#templates.get(id);
       if (!template) throw new Error(`stand-in Scene: no MeasuredTemplate ${id}`);
       if (!user.isGM && template._source.author !== user.id) throw permissionRefusal(user, "delete", template);
-      this.templates.delete(id);
+      this.#templates.delete(id);
       deleted.push(template);
     }
     return deleted;
@@ -221,8 +256,44 @@ export function addWall(scene: StandInScene, wall: StandInWall): StandInWallDocu
   return registerDocument(document);
 }
 
+function warnMeasuredTemplateDeprecated(what: string): void {
+  if (standInGeneration() !== 14) return;
+  logCompatibilityWarning(`${what} is deprecated: Measured Templates are Regions in v14.`, { since: 14, until: 16 });
+}
+
 function sceneUser(): { id: string; name: string; isGM: boolean } {
   return (globalThis as unknown as { game: { user: { id: string; name: string; isGM: boolean } } }).game.user;
+}
+
+/**
+ * A GM imports a scene from a compendium pack (CompendiumCollection#importDocument →
+ * Scene.create: https://foundryvtt.com/api/v13/classes/foundry.documents.collections.CompendiumCollection.html#importdocument),
+ * keeping the pack's ids: the scene with its walls and regions is created, and `createScene`
+ * runs on every connected client with the creator's id
+ * (https://foundryvtt.com/api/v13/functions/hookEvents.createDocument.html). On v14 the source,
+ * stamped with a v13 core version, goes through core's v13 → v14 migration first, which moves the
+ * background onto Levels in a way no public page documents (core issue 13750 reports it lost):
+ * the test says which Levels the migration left (`migratedLevels`); without them it is refused.
+ * Not modelled: a player importing (throws), tokens, tiles, lights or other placeables in the pack scene.
+ */
+export function importPackScene(source: StandInDocumentData & { walls?: StandInDocumentData[]; regions?: StandInDocumentData[] }, migratedLevels?: StandInLevelData[]): StandInScene {
+  const user = currentUser();
+  if (!user.isGM) throw new Error("stand-in: a player importing a compendium scene is not modelled");
+  for (const field of ["tokens", "tiles", "lights", "sounds", "notes", "drawings", "templates"] as const) {
+    if (((source[field] as unknown[] | undefined) ?? []).length > 0) throw new Error(`stand-in: importing a pack scene with ${field} is not modelled`);
+  }
+  if (standInGeneration() === 14 && migratedLevels === undefined) {
+    throw new Error("stand-in: how v14 migrates a v13-shaped pack scene into Levels is not modelled (core issue 13750): say which Levels it left");
+  }
+  if (standInGeneration() === 13 && migratedLevels !== undefined) throw new Error("stand-in: v13 has no Levels to migrate into");
+  const { walls = [], regions = [], _key: _ignored, ...data } = structuredClone(source);
+  const scene = new StandInScene({ ...data, grid: data.grid as StandInGridData, ownership: { default: 0, ...(data.ownership as object) } });
+  for (const wall of walls) scene.walls.add(registerDocument(new StandInWallDocument("Wall", wall, scene)));
+  for (const region of regions) scene.regions.add(registerDocument(new StandInRegionDocument("Region", region, scene)));
+  for (const level of migratedLevels ?? []) scene.levels!.add(newLevel(scene, level));
+  (globalThis as unknown as { game: { scenes: StandInCollection<StandInDocument> } }).game.scenes.add(registerDocument(scene));
+  documentHookOnEveryClient("createScene", scene, [{}], user.id);
+  return scene;
 }
 
 export function createGridScene(grid: StandInGridData, data: StandInDocumentData = {}): StandInScene {

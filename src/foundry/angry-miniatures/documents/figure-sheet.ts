@@ -67,7 +67,7 @@ export class FigureSheet extends ShelfWarsFigureSheet {
   }
 
   static async #onAttack(this: FigureSheet): Promise<void> {
-    await openAttackDialog(this.actor);
+    await openAttackDialog(this.actor, undefined, undefined, this);
   }
 
   static async #onAddTriggerFace(this: FigureSheet, _event: Event, target: HTMLElement): Promise<void> {

@@ -42,7 +42,7 @@ export class PmFigureSheet extends ShelfWarsFigureSheet {
 
   static async #onSing(this: PmFigureSheet): Promise<void> {
     if (!this.isEditable) return;
-    await openSingDialog(this.actor);
+    await openSingDialog(this.actor, this);
   }
 
   static async #onRollStats(this: PmFigureSheet): Promise<void> {
