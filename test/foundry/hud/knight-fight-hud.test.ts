@@ -158,8 +158,12 @@ describe("Knight Fight token HUD", () => {
     await showHud(ash.token, t.settle);
     forgeEnabled(hud().element, "protect");
     forgeEnabled(hud().element, "endActivation");
+    const before = t.messages().length;
     await clickHud(`button[data-sw-hud="protect"]`);
     await t.settle();
+    // The forged click did ask: Bob's client posted a Protect card, which the GM's client did not apply.
+    const card = t.messages().at(-1) as StandInChatMessage;
+    expect([t.messages().length, plain(card.content)]).toEqual([before + 1, expect.stringContaining("Ser Ash protects itself")]);
     await clickHud(`button[data-sw-hud="endActivation"]`);
     await t.settle();
     expect([danger(ash), t.system(ash.actor).actionPoints]).toEqual([2, 3]);
