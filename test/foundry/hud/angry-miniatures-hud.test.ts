@@ -4,7 +4,7 @@ import type { StandInModelActor } from "../../foundry-stand-in/parts/am-document
 import { StandInApplicationV2 } from "../../foundry-stand-in/parts/applications";
 import { createCombat, type StandInActor, type StandInCombat, type StandInToken } from "../../foundry-stand-in/parts/combat";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
-import { controlTokens } from "../../foundry-stand-in/parts/keybindings";
+import { controlTokens, pressKeybinding } from "../../foundry-stand-in/parts/keybindings";
 import { clickHud, type StandInTokenHUD } from "../../foundry-stand-in/parts/token-hud";
 import { asUser } from "../boot-world";
 import { cardTable, BRAWLER, type CardTable } from "../chat/table";
@@ -134,5 +134,18 @@ describe("Angry Miniatures token HUD", () => {
     // The forged roll did reach the GM's client, which refused it: only the figure's owner or a GM.
     expect(t.standIn.notifications.filter((n) => n.level === "warn").map((n) => n.message)).toContainEqual(expect.stringMatching(/owner or a GM/));
     expect(combat.activationState?.active).toBe(combatantId(brawler));
+  });
+
+  it("Shift+Q opens the attack dialog of the controlled figure; for another's figure it names why not", async () => {
+    t.as(t.alice);
+    controlTokens([{ actor: brawler.actor, document: brawler.token }]);
+    expect(pressKeybinding("shelf-wars", "openActionDialog")).toBe(true);
+    await settle();
+    expect(attackDialog().rendered).toBe(true);
+    t.as(t.bob);
+    controlTokens([{ actor: brawler.actor, document: brawler.token }]);
+    pressKeybinding("shelf-wars", "openActionDialog");
+    await settle();
+    expect(t.standIn.notifications.at(-1)?.message).toBe("Brawler: you do not own this figure");
   });
 });

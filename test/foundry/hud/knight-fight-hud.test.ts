@@ -3,6 +3,7 @@ import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
 import type { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
+import { controlTokens, pressKeybinding } from "../../foundry-stand-in/parts/keybindings";
 import { clickHud, StandInTokenHUD } from "../../foundry-stand-in/parts/token-hud";
 import { kfTable, plain, type KfTable, type ShelfWarsCombatView } from "../knight-fight/table";
 import { allowed, byId, forgeEnabled, showHud } from "./hud-controls";
@@ -27,6 +28,8 @@ describe("Knight Fight token HUD", () => {
   let combat: ShelfWarsCombatView;
 
   beforeEach(async () => {
+    // The mocked dialogs outlive the module reset each boot makes: their calls start afresh here.
+    vi.clearAllMocks();
     t = await kfTable();
     const make = async (name: string, owner: typeof t.alice, at: { i: number; j: number }): Promise<Figure> => {
       const actor = await t.figure(name, owner);
@@ -128,6 +131,8 @@ describe("Knight Fight token HUD", () => {
     const { openWagerDialog } = await import("../../../src/foundry/knight-fight/play/wager-dialog");
     const { openAttackDialog } = await import("../../../src/foundry/knight-fight/play/attack-dialog");
     await activate(ash, null);
+    // Activating opens the owner's wager dialog by itself: the HUD's call is counted from here.
+    vi.mocked(openWagerDialog).mockClear();
     t.as(t.alice);
     await showHud(ash.token, t.settle);
     await clickHud(`button[data-sw-hud="wager"]`);
@@ -168,5 +173,50 @@ describe("Knight Fight token HUD", () => {
     await t.settle();
     expect([danger(ash), t.system(ash.actor).actionPoints]).toEqual([2, 3]);
     expect(combat.activationState?.active).toBe(combatantId(ash));
+  });
+
+  describe("the Open action dialog keybinding (Shift+Q)", () => {
+    const registered = () => (game as unknown as { keybindings: { actions: Map<string, { name: string; editable?: unknown[] }> } }).keybindings.actions;
+    const press = async () => {
+      expect(pressKeybinding("shelf-wars", "openActionDialog")).toBe(true);
+      await t.settle();
+    };
+
+    it("is registered through core's API with a localised name, beside End activation", () => {
+      const action = registered().get("shelf-wars.openActionDialog");
+      expect(game.i18n!.localize(action!.name)).toBe("Open the action dialog of the controlled figure");
+      expect(action?.editable).toEqual([{ key: "KeyQ", modifiers: ["Shift"] }]);
+      expect(registered().has("shelf-wars.endActivation")).toBe(true);
+    });
+
+    it("opens the wager dialog of the controlled figure, then the attack dialog once it has wagered", async () => {
+      const { openWagerDialog } = await import("../../../src/foundry/knight-fight/play/wager-dialog");
+      const { openAttackDialog } = await import("../../../src/foundry/knight-fight/play/attack-dialog");
+      await activate(ash, null);
+      vi.mocked(openWagerDialog).mockClear();
+      t.as(t.alice);
+      controlTokens([{ actor: ash.actor, document: ash.token }]);
+      await press();
+      expect(vi.mocked(openWagerDialog)).toHaveBeenCalledWith(ash.actor, undefined);
+      await activate(ash, 2);
+      t.as(t.alice);
+      await press();
+      expect(vi.mocked(openAttackDialog)).toHaveBeenCalledWith(ash.actor, undefined);
+    });
+
+    it("names why not, and opens nothing, for a figure not activating or with no token controlled", async () => {
+      const { openWagerDialog } = await import("../../../src/foundry/knight-fight/play/wager-dialog");
+      await activate(ash, null);
+      // (Activating opens the owner's wager dialog by itself: counted from here.)
+      const opened = vi.mocked(openWagerDialog).mock.calls.length;
+      t.as(t.alice);
+      controlTokens([{ actor: archer.actor, document: archer.token }]);
+      await press();
+      expect(t.lastWarning()).toBe("Archer: it is not this figure's activation");
+      controlTokens([]);
+      await press();
+      expect(t.lastWarning()).toBe("Control one token of a figure with an action to open.");
+      expect(vi.mocked(openWagerDialog).mock.calls.length).toBe(opened);
+    });
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
 import { StandInApplicationV2 } from "../../foundry-stand-in/parts/applications";
-import { controlTokens } from "../../foundry-stand-in/parts/keybindings";
+import { controlTokens, pressKeybinding } from "../../foundry-stand-in/parts/keybindings";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { clickHud, type StandInTokenHUD } from "../../foundry-stand-in/parts/token-hud";
 import { PIXELS_PER_INCH, pmTable, type PmTable, type ShelfWarsCombatView } from "../precious-moments/play/table";
@@ -152,5 +152,21 @@ describe("Precious Moments token HUD", () => {
     const warnings = t.standIn.notifications.filter((n) => n.level === "warn").map((n) => n.message);
     expect(warnings).toContainEqual(expect.stringMatching(/owner or a GM/));
     expect(warnings.at(-1)).toMatch(/you do not own/);
+  });
+
+  it("Shift+Q opens the sing dialog of the controlled figure in the singing phase; in the movement phase it names why not", async () => {
+    await activate(cherub);
+    t.as(t.bob);
+    controlTokens([{ actor: cherub.actor, document: cherub.token }]);
+    pressKeybinding("shelf-wars", "openActionDialog");
+    await t.settle();
+    expect(t.lastWarning()).toBe("Cherub: not in this phase");
+    await endActivation();
+    await toSinging();
+    t.as(t.alice);
+    controlTokens([{ actor: angel.actor, document: angel.token }]);
+    expect(pressKeybinding("shelf-wars", "openActionDialog")).toBe(true);
+    await t.settle();
+    expect(singDialog().rendered).toBe(true);
   });
 });
