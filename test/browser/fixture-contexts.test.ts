@@ -32,6 +32,10 @@ import { choirBudget, choirMemberOf, choirTotals, missingChoirMember } from "../
 import type { PmFigureModel } from "../../src/foundry/precious-moments/documents/figure-model";
 import type { PmFigureSource } from "../../src/data/precious-moments/figure-source";
 import type { AutomationLevel } from "../../src/foundry/settings/automation";
+import { tokenHudView } from "../../src/foundry/hud/hud-view";
+import { kfHudDecisions } from "../../src/foundry/knight-fight/play/hud-actions";
+import { amHudDecisions } from "../../src/foundry/angry-miniatures/play/hud-actions";
+import { pmHudDecisions } from "../../src/foundry/precious-moments/play/hud-actions";
 import { fixtureCaseChecker } from "./fixture-cases";
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
@@ -240,6 +244,18 @@ describe("browser fixtures hold the contexts the code builds", () => {
     checkCases("shared/notes.json", {
       "editable: the rich-text editor": notesFor("Actor.brakka0000000001", value, true),
       "read-only: the enriched text": notesFor("Actor.brakka0000000001", value, false),
+    });
+  });
+
+  it("templates/hud/token-hud-actions.hbs: tokenHudView over each ruleset's HUD decisions", () => {
+    const kf = { owner: true, defeated: false, inForce: true, activating: true, wagered: true, actionPoints: 3, danger: 1 };
+    const pm = { owner: true, defeated: false, inCombat: true, phase: "movement", activating: true, sung: false, walked: { distance: 1.5, allowance: 5 } } as const;
+    checkCases("hud/token-hud-actions.json", {
+      "Knight Fight, activating with points: all but Wager": tokenHudView("Sir Gideon Teacup", kfHudDecisions(kf)),
+      "Knight Fight, the other side's figure: every action greyed": tokenHudView("Mother Agnes of the Sling", kfHudDecisions({ ...kf, owner: false })),
+      "Angry Miniatures, activating": tokenHudView("Duchess Porcelaine von Doily-Hathersage", amHudDecisions({ owner: true, defeated: false, legal: true, inCombat: true, activating: true })),
+      "Precious Moments, movement phase: inches left": tokenHudView("Birthday Bear Hug", pmHudDecisions(pm)),
+      "Precious Moments, singing phase, already sung": tokenHudView("Birthday Bear Hug", pmHudDecisions({ ...pm, phase: "singing", sung: true, walked: { distance: 0, allowance: 12 } })),
     });
   });
 
