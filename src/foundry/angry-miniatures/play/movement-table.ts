@@ -18,12 +18,12 @@ export function movementChecked(token: TokenDocument.Implementation): boolean {
   return combat.combatants.some((c) => c.tokenId === token.id && c.sceneId === scene.id);
 }
 
-/** Squares of the recorded movement history (since the figure's activation cleared it). */
-export function historySquares(token: TokenDocument.Implementation): Offset[] {
+/** The points of the recorded movement history (since the figure's activation cleared it). */
+export function historyPoints(token: TokenDocument.Implementation): MovementPoint[] {
   // v13 documents `TokenDocument#movementHistory` as an array of waypoints; fvtt-types 13.345.1
   // types it as a single waypoint, so the array shape is restated here.
-  const history = token.movementHistory as unknown as readonly MovementPoint[];
-  return history.map((waypoint) => tokenSquare(token, waypoint));
+  const history = (token.movementHistory as unknown as readonly MovementPoint[] | undefined) ?? [];
+  return history.map((waypoint) => ({ x: waypoint.x, y: waypoint.y }));
 }
 
 /**
@@ -46,7 +46,7 @@ export function assessTokenPath(token: TokenDocument.Implementation, waypointSqu
   );
 }
 
-/** History squares, then the move's own waypoints. */
-export function activationSquares(token: TokenDocument.Implementation, waypoints: readonly MovementPoint[]): Offset[] {
-  return [...historySquares(token), tokenSquare(token), ...waypoints.map((w) => tokenSquare(token, w))];
+/** The squares of a route of token top-lefts, in order. */
+export function routeSquares(token: TokenDocument.Implementation, route: readonly MovementPoint[]): Offset[] {
+  return route.map((point) => tokenSquare(token, point));
 }
