@@ -10,12 +10,15 @@ export interface MovementPoint {
   readonly y: number;
 }
 
-/** Is this token's movement measured against an activation's Speed right now? */
+/**
+ * Is this token's movement measured against an activation's Speed right now: does it fight in a
+ * started combat? Every combat is looked at, not `game.combat` (the one this client views), so the
+ * GM's client judges a move on a scene it is not viewing too.
+ */
 export function movementChecked(token: TokenDocument.Implementation): boolean {
   const scene = token.parent;
-  const combat = game.combat;
-  if (!scene || !isSquareScene(scene) || !combat?.started) return false;
-  return combat.combatants.some((c) => c.tokenId === token.id && c.sceneId === scene.id);
+  if (!scene || !isSquareScene(scene)) return false;
+  return (game.combats?.contents ?? []).some((combat) => combat.started && combat.combatants.some((c) => c.tokenId === token.id && c.sceneId === scene.id));
 }
 
 /** The points of the recorded movement history (since the figure's activation cleared it). */
