@@ -45,7 +45,7 @@ describe("Precious Moments: moves judged on the GM's client", () => {
       // Seraphim win the initiative: Carollers move first.
       t.dice(6, 6, 1, 1);
       await combat.startCombat();
-      await combat.activateCombatant(combat.combatants.contents.find((c) => c.actorId === cherub.actor.id)!.id);
+      await combat.activateCombatant(combat.combatants.contents.find((c) => c.actorId === cherub.actor.id)?.id ?? "");
       await t.settle();
       await t.setting("automation.movementAllowance", "enforce");
       skipOwnMoveChecks(t.bob);
