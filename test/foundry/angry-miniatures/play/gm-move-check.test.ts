@@ -7,6 +7,7 @@ import { skipOwnMoveChecks } from "../../../foundry-stand-in/parts/token-movemen
 import { moveReports, movesSettled } from "../../canvas/move-reports";
 import { BRAWLER, cardTable, GRUNT, type CardTable } from "../../chat/table";
 import { scriptPoker } from "../../combat/world";
+import { standInGeneration } from "../../../foundry-stand-in/generation";
 
 type Figure = { actor: StandInModelActor; token: StandInSceneToken };
 type TrackerCombat = StandInCombat & { startCombat(): Promise<unknown>; activateCombatant(id: string): Promise<unknown> };
@@ -94,6 +95,16 @@ describe("Angry Miniatures: moves judged on the GM's client", () => {
     await judged();
     expect(at(villain)).toEqual(corner(0, 10));
     expect(moveReports()).toEqual([]);
+  });
+
+  it.runIf(standInGeneration() === 14)("v14: a planned movement (no preMoveToken on the mover's client, no moveToken) past Speed is caught by the GM's client when it starts", async () => {
+    await level("enforce");
+    t.as(t.bob);
+    await villain.token.update({ ...corner(0, 10) }, { planned: true });
+    await villain.token.startMovement();
+    await judged();
+    expect(at(villain)).toEqual(corner(0, 4));
+    expect(moveReports().map((r) => r.text)).toEqual([`Bob moved Villain against the rules: ${RULE} The GM's client put the token back where the move began.`]);
   });
 
   describe("charging, from the GM's move record", () => {
