@@ -46,7 +46,7 @@ describe("stand-in contracts: token movement", () => {
   it("update({x, y}) by a player: preMoveToken on that client only, then updateToken and moveToken on every client, with the mover", async () => {
     setCurrentUser(alice);
     let movement: { origin: unknown; destination: unknown; passed: { waypoints: unknown[] } } | null = null;
-    standIn.hooks.on("moveToken", (_t: unknown, m: typeof movement) => (movement ??= m));
+    standIn.hooks.on("moveToken", (_t: unknown, m: unknown) => (movement ??= m as typeof movement));
     expect(await token.update({ x: 200, y: 100 })).toBe(token);
     expect(seen).toEqual([
       "preMoveToken on Alice",
@@ -61,7 +61,7 @@ describe("stand-in contracts: token movement", () => {
 
   it("TokenDocument#move's waypoints, given in the options, are the movement's passed waypoints", async () => {
     let passed: unknown = null;
-    standIn.hooks.on("moveToken", (_t: unknown, m: { passed: { waypoints: unknown } }) => (passed ??= m.passed.waypoints));
+    standIn.hooks.on("moveToken", (_t: unknown, m: unknown) => (passed ??= (m as { passed: { waypoints: unknown } }).passed.waypoints));
     await token.update({ x: 200, y: 0 }, { movement: { [token.id]: { waypoints: [{ x: 100, y: 0 }, { x: 200, y: 0 }] } } });
     expect(passed).toEqual([{ x: 100, y: 0 }, { x: 200, y: 0 }]);
   });

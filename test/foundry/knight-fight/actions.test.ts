@@ -5,7 +5,7 @@ import { standInWall, WALL_MOVEMENT_TYPES } from "../../foundry-stand-in/parts/c
 import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import { addWall, type StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { skipOwnMoveChecks } from "../../foundry-stand-in/parts/token-movement";
-import { movesSettled } from "../canvas/move-reports";
+import { moveReports, movesSettled } from "../canvas/move-reports";
 import { kfTable, plain, type KfTable, type ShelfWarsCombatView } from "./table";
 import { letPlayersUndo } from "../chat/player-undo";
 
@@ -218,6 +218,17 @@ describe("Knight Fight actions: attack, protect, move", () => {
       expect(plain(message.content)).toContain("Ser Ash moves 2 hexes");
       expect(plain(message.content)).toContain("2 action points spent: 3 → 1.");
       expect(t.system(ash.actor).actionPoints).toBe(1);
+    });
+
+    it("a GM's move of the activating figure is trusted (not put back, no report) and still paid", async () => {
+      await ready(ash, 1);
+      t.as(t.gm);
+      await ash.token.update({ ...corner(2, 0) });
+      await judged();
+      expect({ x: ash.token.x, y: ash.token.y }).toEqual(corner(2, 0));
+      expect(moveReports()).toEqual([]);
+      expect(t.messages().filter((m) => plain(m.content).includes("Ser Ash moves 2 hexes"))).toHaveLength(1);
+      expect(t.system(ash.actor).actionPoints).toBe(0);
     });
 
     it("entering a held hex or going past the points left: warned at warn, stopped at enforce", async () => {
