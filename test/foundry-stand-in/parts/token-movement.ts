@@ -28,8 +28,9 @@ import type { StandInUser } from "./documents";
  *   `operation` carries the update options (DatabaseUpdateOperation holds them; the
  *   updateDocument hook's `options` are the same object).
  * - A hostile player's client runs whatever code it likes: it can drop its own `preMoveToken`
- *   handlers (they run only there), and the server still takes the update of a token it owns.
- *   `skipOwnMoveChecks(user)` makes that user's client do so.
+ *   handlers (they run only there) and its own `moveToken` handlers, and the server still takes
+ *   the update of a token it owns and tells every other client. `skipOwnMoveChecks(user)` makes
+ *   that user's client do so.
  * - v14 planned movement (foundryvtt#13639): `TokenMovementOptions#planned` makes the movement
  *   wait until `TokenDocument#startMovement` (owners only); planned movement "does not trigger
  *   `_preUpdateMovement` / `preMoveToken` or `_onUpdateMovement` / `moveToken`", it triggers
@@ -64,7 +65,7 @@ interface MovingToken {
 const hostile = new Set<string>();
 let nextMovement = 0;
 
-/** This user's client skips its own `preMoveToken` handlers from now on (a hostile client). */
+/** This user's client skips its own `preMoveToken` and `moveToken` handlers from now on (a hostile client). */
 export function skipOwnMoveChecks(user: { id: string }): void {
   hostile.add(user.id);
 }
@@ -112,7 +113,10 @@ export function isPlanned(options: Record<string, unknown>): boolean {
 export function announceMove(token: unknown, diff: Record<string, unknown>, options: Record<string, unknown>, user: StandInUser, movement: StandInMovement | null): void {
   documentHookOnEveryClient("updateToken", token, [diff, options], user.id);
   if (!movement) return;
-  onEveryClient(() => hooks().callAll("moveToken", token, structuredClone(movement), { ...structuredClone(options) }, user));
+  onEveryClient(() => {
+    const self = (globalThis as unknown as { game: { user: { id: string } | null } }).game.user;
+    if (!self || !hostile.has(self.id)) hooks().callAll("moveToken", token, structuredClone(movement), { ...structuredClone(options) }, user);
+  });
 }
 
 /** v14: the planned movement is told to every client (`planToken`) and waits. */
