@@ -6,7 +6,8 @@ import { createRegions, deleteRegions, StandInRegionDocument } from "./regions";
 import { documentHookOnEveryClient } from "../clients";
 import { logCompatibilityWarning } from "../v14/compatibility";
 import { createLevels, deprecatedSceneBackground, levelsOf, newLevel, type StandInLevel, type StandInLevelData, withoutSceneBackground } from "../v14/scene-levels";
-import { currentUser, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
+import { currentUser, mergeInto, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
+import { announceMove, announcePlan, askInitiatingClient, isPlanned, movementOf, type StandInMovement } from "./token-movement";
 
 /**
  * Scenes and their tokens as documents, whether or not the scene is on screen:
@@ -214,6 +215,43 @@ export class StandInSceneToken extends StandInDocument {
   }
   async clearMovementHistory(): Promise<void> {
     await this.update({ _movementHistory: [] });
+  }
+  /** The v14 planned movement waiting for `startMovement` (see token-movement.ts). */
+  #planned: { diff: Record<string, unknown>; options: Record<string, unknown>; movement: StandInMovement } | null = null;
+  /**
+   * TokenDocument#update: as Document#update (documents.ts), and a change of `x` / `y` is a
+   * movement (token-movement.ts): `preMoveToken` on the writer's client first (false drops the
+   * update), then `updateToken` and `moveToken` on every client; a v14 planned movement waits.
+   */
+  override async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this | undefined> {
+    const user = currentUser();
+    const diff = this.diffOf(changes);
+    if (!diff) return undefined;
+    if (!this.testUserPermission(user, "OWNER")) throw permissionRefusal(user, "update", this);
+    const movement = movementOf(this, diff, options);
+    if (movement && isPlanned(options)) {
+      if (Object.keys(diff).some((key) => key !== "x" && key !== "y")) throw new Error("stand-in: a planned movement that changes more than x and y is not modelled");
+      this.#planned = { diff, options, movement };
+      announcePlan(this, movement);
+      return this;
+    }
+    if (movement && !askInitiatingClient(user, this, movement, options)) return undefined;
+    mergeInto(this._source as Record<string, unknown>, diff);
+    this.updates.push({ userId: user.id, changes: structuredClone(diff) });
+    announceMove(this, diff, options, user, movement);
+    return this;
+  }
+  /** v14 TokenDocument#startMovement (foundryvtt#13639): an owner starts the planned movement; no movement hook runs. */
+  async startMovement(): Promise<void> {
+    if (!isPlanned({ planned: true })) throw new Error("stand-in: TokenDocument#startMovement is v14 (foundryvtt#13639), not modelled on v13");
+    const user = currentUser();
+    if (!this.testUserPermission(user, "OWNER")) throw permissionRefusal(user, "update", this);
+    const planned = this.#planned;
+    if (!planned) return;
+    this.#planned = null;
+    mergeInto(this._source as Record<string, unknown>, planned.diff);
+    this.updates.push({ userId: user.id, changes: structuredClone(planned.diff) });
+    announceMove(this, planned.diff, planned.options, user, null);
   }
   /** No placeables are drawn in the stand-in: every scene is off screen. */
   get object(): null {

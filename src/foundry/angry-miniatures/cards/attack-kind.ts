@@ -8,6 +8,7 @@ import { tableOf } from "../play/foundry-services";
 import { AM_CARD_KINDS } from "./kind-names";
 import { attackTypeInput, flagInput, idInput, idListInput, refInput } from "./inputs";
 import { actorUuidLookup, changesOfEvents, grantList, grantsOfEvents, markChanges } from "./outcome";
+import { movedThisActivation } from "../../canvas/move-record";
 
 
 
@@ -51,12 +52,12 @@ function checkFreeAttack(grant: FollowUpGrant | undefined, inputs: AttackInputs)
 
 /**
  * Charging is read from the table, not taken from the card: the attacker's token must have moved
- * this activation (its movement history, which the tracker clears when an activation starts).
+ * this activation by the GM's client's own move record (canvas/move-record.ts, on the Combat),
+ * never by the token's movement history, which its owner can write.
  */
 function checkCharging(scene: Scene.Implementation, inputs: AttackInputs, name: string): void {
   if (!inputs.charging) return;
-  const token = scene.tokens.get(inputs.attackerId) as { movementHistory?: readonly unknown[] } | undefined;
-  if ((token?.movementHistory?.length ?? 0) === 0) throw refused("NotCharging", `${name} has not moved this activation, so it is not charging.`, { name });
+  if (!scene.id || !movedThisActivation(scene.id, inputs.attackerId)) throw refused("NotCharging", `${name} has not moved this activation, so it is not charging.`, { name });
 }
 
 /** The attack as the table stands: the same session the dialog used, with the recorded choices. */

@@ -5,7 +5,8 @@ import { guardMoveCheck } from "../../canvas/canvas-guard";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
 import { ATTACK_CARD_TEMPLATE } from "./foundry-services";
 import { decorateFollowUps } from "./follow-ups";
-import { onPreMoveToken, type MovementOperation } from "./movement-hooks";
+import { amMoveJudge, onPreMoveToken, type MovementOperation } from "./movement-hooks";
+import { registerMoveJudge } from "../../canvas/move-judges";
 import { angryMiniaturesTokenRuler } from "./token-ruler";
 import { onUpkeepActorUpdate, onUpkeepCombatUpdate, registerUpkeepOnActivationEnd, UPKEEP_CARD_TEMPLATE } from "./upkeep";
 import { isWriteAccepted } from "../../guard";
@@ -23,6 +24,8 @@ export function registerAngryMiniaturesPlay(context: RegistrationContext): void 
   (CONFIG.Token as unknown as { rulerClass: ReturnType<typeof angryMiniaturesTokenRuler> }).rulerClass = angryMiniaturesTokenRuler();
   const on = (Hooks.on as unknown as LooseHookOn).bind(Hooks);
   on("preMoveToken", guardMoveCheck("angryMiniaturesMove", (token: TokenDocument.Implementation, movement: MovementOperation) => onPreMoveToken(token, movement)));
+  // After the move, on the active GM's client, the same rules again (canvas/move-watch.ts).
+  registerMoveJudge(amMoveJudge);
   // Activation upkeep (Fire, Frost, Buff, Prone) and the status icons, on the active GM's client.
   // (The tracker clears an activating figure's movement history itself, see ShelfWarsCombat.)
   Hooks.on("updateCombat", (combat, changed, _options, userId) => void onUpkeepCombatUpdate(combat as Combat.Implementation, changed, userId));
