@@ -16,21 +16,24 @@ function touches(changed: unknown, path: string): boolean {
   return true;
 }
 
-function writtenByGm(userId: string): boolean {
-  return game.users?.get(userId)?.isGM === true;
+function writer(userId: string): User.Implementation | null {
+  return game.users?.get(userId) ?? null;
 }
 
 /**
  * updateActor of a side, on the active GM's client: when its roster, colour or slot (its own
  * token's disposition) changed, its figures' tokens follow. A colour or slot written by a player
- * (who may own the side, but whose sheet has no colour control) is not carried to any token.
+ * (who may own the side, but whose sheet has no colour control) is not carried to any token; a
+ * roster a player wrote dresses only the figures that player owns.
  */
 export function onSideUpdated(registry: SideTypeRegistry, side: SideActorView, changed: unknown, userId: string): Promise<number> | null {
   if (!isActiveGm() || !registry.of(side.type)) return null;
+  const user = writer(userId);
+  if (!user) return null;
   const recoloured = touches(changed, "system.color") || touches(changed, "prototypeToken.disposition");
-  if (recoloured && !writtenByGm(userId)) return null;
+  if (recoloured && !user.isGM) return null;
   if (!recoloured && !touches(changed, "system.members")) return null;
-  return paintSide(side);
+  return paintSide(side, user.isGM ? null : user);
 }
 
 interface CreatedToken {

@@ -15,6 +15,7 @@ interface SceneView {
 
 interface FigureView {
   readonly name?: string | null;
+  testUserPermission(user: User.Implementation, level: "OWNER"): boolean;
   readonly prototypeToken?: TokenLookSource | null;
   update(changes: object): Promise<unknown>;
 }
@@ -33,14 +34,17 @@ export function sceneTokenUpdates(tokens: Iterable<PlacedTokenView>, figureIds: 
  * The GM's client dresses a side's figures in its look: each figure's prototype token, and its
  * tokens on every scene with one update per scene that has any to change. Only what differs is
  * written. A refused or failed write is logged and the rest goes on. Returns the tokens updated.
+ * With `ownedBy` (a roster a player wrote), only the figures that user owns are dressed: a side
+ * gains no one else's figure (the guard's roster rule), so no one else's token takes its colour.
  */
-export async function paintSide(side: SideActorView): Promise<number> {
+export async function paintSide(side: SideActorView, ownedBy: User.Implementation | null = null): Promise<number> {
   const look = lookOfSide(side);
   if (!look) return 0;
-  const ids = new Set(memberActorIds(side));
+  const figureOf = (id: string) => game.actors?.get(id) as unknown as FigureView | undefined;
+  const ids = new Set(memberActorIds(side).filter((id) => !ownedBy || figureOf(id)?.testUserPermission(ownedBy, "OWNER") === true));
   if (ids.size === 0) return 0;
   for (const id of ids) {
-    const figure = game.actors?.get(id) as unknown as FigureView | undefined;
+    const figure = figureOf(id);
     if (!figure || showsSideLook(figure.prototypeToken ?? {}, look)) continue;
     await figure.update({ prototypeToken: sideTokenFields(look) }).catch((error: unknown) => console.warn(`Shelf Wars | the prototype token of ${figure.name ?? id} was not recoloured`, error));
   }
