@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ringBackground, SIDE_PALETTE } from "../../../src/data/side-colours";
-import { removeStandIn, type StandIn } from "../../foundry-stand-in";
+import { removeStandIn } from "../../foundry-stand-in";
 import { createActorPack, createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
 import { dropOnCanvas } from "../../foundry-stand-in/parts/canvas";
 import { createUser, OWNERSHIP, setCurrentUser, setWorldPermission, USER_ROLES, type StandInDocumentData, type StandInUser } from "../../foundry-stand-in/parts/documents";
@@ -38,12 +38,10 @@ function viewScene(scene: StandInScene, width: number, height: number): void {
 
 describe("side colour on the board (the booted system, stand-in canvas)", () => {
   let world: DocumentsWorld;
-  let standIn: StandIn;
   let scene: StandInScene;
 
   beforeEach(async () => {
     world = await bootWorld();
-    ({ standIn } = world);
     scene = createGridScene({ type: 1, size: 100 }, { width: 2000, height: 1400 });
     viewScene(scene, 2000, 1400);
   });
