@@ -32,8 +32,8 @@ try {
   for (const table of tables) {
     const { svg, height } = tableSvg(table, table.sides, WIDTH);
     await page.setViewportSize({ width: WIDTH, height });
-    await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // setContent resolves on the page's load event, after its (data URI) images have loaded.
+    await page.setContent(`<!doctype html><html><body style="margin:0">${svg}</body></html>`, { waitUntil: "load" });
     const file = path.join(OUT, `${table.ruleset}-ready-sides.png`);
     await page.screenshot({ path: file, type: "png", clip: { x: 0, y: 0, width: WIDTH, height } });
     console.log(`wrote ${path.relative(at(), file)} (${Math.round(fs.statSync(file).size / 1024)} KiB)`);
