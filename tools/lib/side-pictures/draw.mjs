@@ -6,6 +6,8 @@ import fs from "node:fs";
 import { at } from "../paths.mjs";
 
 const SYSTEM_PREFIX = "systems/shelf-wars/";
+/** How wide each picture is drawn, in pixels. */
+export const PICTURE_WIDTH = 800;
 /** The share of the token's space the art fills inside the ring (core's default subject scale is 0.8). */
 const SUBJECT_SCALE = 0.8;
 
