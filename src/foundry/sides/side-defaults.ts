@@ -40,3 +40,18 @@ export function applyNewSideDefaults(parent: Actor.Implementation | null | undef
   const defaults = newSideDefaults(data as SideCreationData, worldSidesOf(sideType, parent.id));
   if (defaults.system || defaults.prototypeToken) parent.updateSource(defaults as never);
 }
+
+/** The lang key a player's (refused) write of a side's colour is told with. */
+export const SIDE_COLOUR_GM_ONLY = "SHELFWARS.SideColour.GmOnly";
+
+/**
+ * `_preUpdate` of a side's data model: only a GM recolours a side (the sheet shows the control to
+ * GMs only). This stops an honest client's write; the GM's client does not carry a player's colour
+ * to any token either (side-colour-hooks.ts), whatever a client skips.
+ */
+export function colourWriteRefused(changes: unknown, user: { isGM?: boolean } | null | undefined): boolean {
+  const system = (changes as { system?: unknown } | null)?.system;
+  if (typeof system !== "object" || system === null || !("color" in system) || user?.isGM === true) return false;
+  ui.notifications?.warn(game.i18n!.localize(SIDE_COLOUR_GM_ONLY));
+  return true;
+}

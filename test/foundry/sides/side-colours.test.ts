@@ -147,19 +147,31 @@ describe("side colour: what a hostile player tries (the booted system, a GM onli
 
   const tokenOf = (actor: StandInModelActor) => [...scene.tokens].find((t) => t.actorId === actor.id)!;
 
-  it("cannot recolour the other side: the server refuses the write and no token changes", async () => {
+  it("cannot recolour the other side: its client refuses (the server would too: the side is not theirs) and no token changes", async () => {
     setCurrentUser(player);
-    await expect(theirs.update({ system: { color: "#3d7cc9" } })).rejects.toThrow(/lacks permission/);
+    expect(await theirs.update({ system: { color: "#3d7cc9" } })).toBeUndefined();
     expect((theirs.system as { color: string }).color).toBe("#c0392b");
     await expect(scene.updateEmbeddedDocuments("Token", [{ _id: tokenOf(theirFigure).id, ring: { enabled: true, colors: { ring: "#3d7cc9" } } }])).rejects.toThrow(/lacks permission/);
     expect(tokenOf(theirFigure).ring.enabled).toBe(false);
   });
 
-  it("writing its own side's colour by hand (no control on its sheet) is not carried to any token by the GM's client", async () => {
+  it("writing its own side's colour is refused on its client; a client that skips that check still repaints nothing", async () => {
     setCurrentUser(player);
-    await mine.update({ system: { color: "#c0392b" } });
+    expect(await mine.update({ system: { color: "#c0392b" } })).toBeUndefined();
+    expect((mine.system as { color: string }).color).toBe("#3d7cc9");
+    expect(world.standIn.notifications.at(-1)).toEqual({ level: "warn", message: world.standIn.i18n.localize("SHELFWARS.SideColour.GmOnly") });
+    // A hostile client writes it anyway (its own _preUpdate skipped): the GM's client sees the change with the player's id.
+    setCurrentUser(world.gm);
+    const hooks = (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): void } }).Hooks;
+    const painted = vi.spyOn(scene, "updateEmbeddedDocuments");
+    hooks.callAll("updateActor", mine, { system: { color: "#c0392b" } }, {}, player.id);
+    hooks.callAll("updateActor", mine, { prototypeToken: { disposition: -1 } }, {}, player.id);
     await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(painted).not.toHaveBeenCalled();
     expect([tokenOf(myFigure).ring.enabled, tokenOf(theirFigure).ring.enabled]).toEqual([false, false]);
+    // The same change by a GM repaints.
+    hooks.callAll("updateActor", mine, { system: { color: "#3d7cc9" } }, {}, world.gm.id);
+    await vi.waitFor(() => expect(tokenOf(myFigure).ring.enabled).toBe(true));
   });
 
   it("adding the other side's figure to its own roster does not paint that figure's token; its own new figure is painted", async () => {

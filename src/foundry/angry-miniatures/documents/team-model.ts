@@ -1,4 +1,4 @@
-import { applyNewSideDefaults } from "../../sides/side-defaults";
+import { applyNewSideDefaults, colourWriteRefused } from "../../sides/side-defaults";
 import { sideColourField } from "../../sides/side-colour-field";
 import { AM_ACTOR_TYPES } from "./actor-types";
 import { isFigureActor, missingMember, teamMemberOf, teamTotals, type TeamMember, type TeamTotals } from "./team-members";
@@ -48,5 +48,10 @@ export class TeamModel extends foundry.abstract.TypeDataModel<TeamSchema, Actor.
     const allowed = await super._preCreate(data, options, user);
     if (allowed === false) return false;
     applyNewSideDefaults(this.parent, data, AM_ACTOR_TYPES.team);
+  }
+
+  protected override async _preUpdate(...[changes, options, user]: Parameters<foundry.abstract.TypeDataModel<TeamSchema, Actor.Implementation>["_preUpdate"]>) {
+    const allowed = await super._preUpdate(changes, options, user);
+    if (allowed === false || colourWriteRefused(changes, user)) return false;
   }
 }

@@ -7,7 +7,7 @@ import { documentAt, isKfFigureActor, membersOf, type KfForceMember } from "./fo
 import { defineKfForceSchema, type KfForceSchema, type KfForceSource } from "./force-schema";
 import { mergedSource } from "../../../data/source-merge";
 import { warnRefused } from "./violations";
-import { applyNewSideDefaults } from "../../sides/side-defaults";
+import { applyNewSideDefaults, colourWriteRefused } from "../../sides/side-defaults";
 import { KF_ACTOR_TYPES } from "./actor-types";
 
 type KfForceModelBase = foundry.abstract.TypeDataModel<KfForceSchema, Actor.Implementation>;
@@ -87,7 +87,7 @@ export class KfForceModel extends foundry.abstract.TypeDataModel<KfForceSchema, 
 
   protected override async _preUpdate(...[changes, options, user]: Parameters<KfForceModelBase["_preUpdate"]>): ReturnType<KfForceModelBase["_preUpdate"]> {
     const allowed = await super._preUpdate(changes, options, user);
-    if (allowed === false) return false;
+    if (allowed === false || colourWriteRefused(changes, user)) return false;
     const systemChanges = (changes as { system?: Partial<KfForceSource> }).system;
     if (systemChanges === undefined) return;
     const candidate = mergedSource(this.forceSource, systemChanges);

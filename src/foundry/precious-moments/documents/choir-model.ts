@@ -1,4 +1,4 @@
-import { applyNewSideDefaults } from "../../sides/side-defaults";
+import { applyNewSideDefaults, colourWriteRefused } from "../../sides/side-defaults";
 import { sideColourField } from "../../sides/side-colour-field";
 import { PM_ACTOR_TYPES } from "./actor-types";
 import { choirMemberOf, choirTotals, isPmFigureActor, missingChoirMember, type ChoirMember, type ChoirTotals } from "./choir-members";
@@ -44,6 +44,11 @@ export class PmChoirModel extends foundry.abstract.TypeDataModel<ChoirSchema, Ac
     const allowed = await super._preCreate(data, options, user);
     if (allowed === false) return false;
     applyNewSideDefaults(this.parent, data, PM_ACTOR_TYPES.choir);
+  }
+
+  protected override async _preUpdate(...[changes, options, user]: Parameters<foundry.abstract.TypeDataModel<ChoirSchema, Actor.Implementation>["_preUpdate"]>) {
+    const allowed = await super._preUpdate(changes, options, user);
+    if (allowed === false || colourWriteRefused(changes, user)) return false;
   }
 }
 
