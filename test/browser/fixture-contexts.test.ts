@@ -20,6 +20,7 @@ import type { TrackerBanner, TurnActivationContext } from "../../src/foundry/com
 import { AM_FIGURE_TABS, figureSheetContext, type PendingStats } from "../../src/foundry/angry-miniatures/documents/figure-sheet-context";
 import { figureTabsContext } from "../../src/foundry/sheets/figure-tabs";
 import { teamSheetContext } from "../../src/foundry/angry-miniatures/documents/team-sheet-context";
+import { sideColourContext } from "../../src/foundry/sides/side-colour-context";
 import { notesContext } from "../../src/foundry/sheets/notes";
 import { dieChip } from "../../src/foundry/dice/die-chip";
 import { missingMember, teamMemberOf, teamTotals } from "../../src/foundry/angry-miniatures/documents/team-members";
@@ -277,6 +278,7 @@ describe("browser fixtures hold the contexts the code builds", () => {
     const team = (name: string, list: typeof members, editable: boolean) => ({
       team: teamSheetContext({ uuid: `Actor.team${name.length}`, name, img: "icons/svg/castle.svg", members: list, totals: teamTotals(list), notes: "<p>Lives on the top shelf, above the radiator.</p>" }, { editable, teamSize: 3 }),
       notes: notesFor(`Actor.team${name.length}`, "<p>Lives on the top shelf, above the radiator.</p>", editable),
+      sideColour: sideColourContext({ uuid: `Actor.team${name.length}`, system: { color: "#5b2a86" } }, { editable, isGM: true }),
     });
     checkCases("angry-miniatures/sheets/team-sheet.json", {
       "four figures, one defeated, one illegal, one missing, editable (not 3: the size warning)": team("Grandma's Curio Cabinet", members, true),
@@ -346,6 +348,7 @@ describe("browser fixtures hold the Precious Moments sheet contexts the code bui
     const choir = (name: string, list: typeof members, budget: number, level: AutomationLevel, editable: boolean) => ({
       choir: pmChoirSheetContext({ uuid: `Actor.choir${name.length}`, name, img: "icons/svg/temple.svg", members: list, totals: choirTotals(list), budget: choirBudget(list, budget, level, name) }, { editable }),
       notes: notesFor(`Actor.choir${name.length}`, "<p>Sings from the china cabinet in the front room.</p>", editable),
+      sideColour: sideColourContext({ uuid: `Actor.choir${name.length}`, system: { color: "#e07aa5" } }, { editable, isGM: true }),
     });
     checkCases("precious-moments/sheets/choir-sheet.json", {
       "over budget, one in Heaven, one illegal, one missing, editable": choir("The Front Room Choir", members, 75, "warn", true),

@@ -100,6 +100,34 @@ export class StandInScene extends StandInDocument {
       return registerDocument(template);
     });
   }
+  /**
+   * Scene#updateEmbeddedDocuments("Token", updates) (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#updateembeddeddocuments):
+   * one operation for many tokens of the scene. Each entry is the token's own update: entries
+   * that change nothing are dropped by the client and missing from the result; a user who does
+   * not own a token (its ownership follows its actor's) is refused by the server and the promise
+   * rejects. How the server treats a batch refused part-way is not documented publicly: modelled
+   * as all-or-nothing (every entry is checked before any is written), as Combat's batches here.
+   * `updateToken` then runs on every connected client for each changed token. Other embedded
+   * types are not modelled.
+   */
+  async updateEmbeddedDocuments(type: string, updates: ({ _id: string } & Record<string, unknown>)[]): Promise<StandInDocument[]> {
+    if (type !== "Token") throw new Error(`stand-in Scene: updating ${type} is not modelled`);
+    const user = currentUser();
+    const entries = updates.map(({ _id, ...changes }) => {
+      const token = this.tokens.get(_id);
+      if (!token) throw new Error(`stand-in Scene: no Token ${_id}`);
+      return { token, diff: token.diffOf(changes) };
+    });
+    const refused = entries.find(({ token, diff }) => diff && !token.testUserPermission(user, "OWNER"));
+    if (refused) throw permissionRefusal(user, "update", refused.token);
+    const done: StandInDocument[] = [];
+    for (const { token, diff } of entries) {
+      if (!diff || !(await token.update(diff))) continue;
+      documentHookOnEveryClient("updateToken", token, [diff, {}], user.id);
+      done.push(token);
+    }
+    return done;
+  }
   async deleteEmbeddedDocuments(type: string, ids: string[]): Promise<StandInDocument[]> {
     if (type === "Region") return deleteRegions(this, ids);
     if (type !== "MeasuredTemplate") throw new Error(`stand-in Scene: deleting ${type} is not modelled`);
@@ -158,7 +186,9 @@ export class StandInScene extends StandInDocument {
    * tokens needs the TOKEN_CREATE permission (default: Assistant, CONST.USER_PERMISSIONS), "which
    * allows players to place tokens for actors they own" (foundryvtt/dnd5e#534). Without it the
    * server refuses the operation, nothing is created and the promise rejects ("User X lacks
-   * permission to create Token [id] in parent Scene [id]", see `permissionRefusal`). A player with
+   * permission to create Token [id] in parent Scene [id]", see `permissionRefusal`). `createToken`
+   * (https://foundryvtt.com/api/v13/functions/hookEvents.createDocument.html) then runs on every
+   * connected client with each new token, the options and the creator's id. A player with
    * the permission placing a token of an actor they do not own is not modelled: it throws.
    */
   #createTokens(data: StandInDocumentData[]): StandInSceneToken[] {
@@ -173,6 +203,8 @@ export class StandInScene extends StandInDocument {
     const unowned = tokens.find((token) => !user.isGM && !actors.get(token.actorId ?? "")?.testUserPermission(user, "OWNER"));
     if (unowned) throw new Error("stand-in Scene#createEmbeddedDocuments: a player's token of an actor they do not own is not modelled");
     for (const token of tokens) this.tokens.add(registerDocument(token));
+    // createToken runs on every connected client after the creation (hookEvents.createDocument).
+    for (const token of tokens) documentHookOnEveryClient("createToken", token, [{}], user.id);
     return tokens;
   }
 }
@@ -197,6 +229,22 @@ export class StandInSceneToken extends StandInDocument {
   }
   get hidden(): boolean {
     return this._source.hidden === true;
+  }
+  /**
+   * TokenDocument#ring (https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenRingData.html):
+   * `enabled`, `colors.ring`, `colors.background`, `effects` (default 0x01), `subject`. The other
+   * defaults (off, no colours: core's own ring colours apply) are not stated on the page; modelled
+   * as a new token's stored ring data shows them. Only the stored source is read: what the ring
+   * draws is not modelled.
+   */
+  get ring(): { enabled: boolean; colors: { ring: string | null; background: string | null }; effects: number; subject: { scale: number; texture: string | null } } {
+    const ring = (this._source.ring ?? {}) as { enabled?: boolean; colors?: { ring?: string | null; background?: string | null }; effects?: number; subject?: { scale?: number; texture?: string | null } };
+    return {
+      enabled: ring.enabled === true,
+      colors: { ring: ring.colors?.ring ?? null, background: ring.colors?.background ?? null },
+      effects: ring.effects ?? 1,
+      subject: { scale: ring.subject?.scale ?? 1, texture: ring.subject?.texture ?? null },
+    };
   }
   get shape(): number {
     return Number(this._source.shape ?? 4);
