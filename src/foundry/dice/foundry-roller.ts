@@ -95,6 +95,81 @@ export async function resolveWithFoundryDice<T>(
   throw new Error(`Foundry dice: still asking for dice after ${MAX_REPLAYS} rolls`);
 }
 
+/** The dice of recorded rolls, in order, each with where it sits (roll, term, result). */
+function recordedDice(rolls: readonly Roll[]): (QueuedDie & { at: [number, number, number] })[] {
+  return rolls.flatMap((roll, r) =>
+    roll.dice.flatMap((term, t) =>
+      term.results.flatMap((result, n) => (result.active === false ? [] : [{ faces: term.faces ?? 0, value: result.result, at: [r, t, n] as [number, number, number] }])),
+    ),
+  );
+}
+
+/**
+ * Runs `compute` again over a card's dice when its inputs changed on the GM's client (a defender
+ * confirmed in cover): the recorded dice are used in their order, dice the rules now ask for beyond
+ * them are rolled fresh with Foundry dice, and recorded dice they no longer reach are kept on the card
+ * as discarded (inactive), so the card's dice replay exactly. Nobody picks which die goes where.
+ */
+export async function topUpRecordedDice<T>(
+  compute: (roller: DiceRoller) => T,
+  recorded: readonly Roll[],
+  options: { denomination: DiceDenomination },
+  rollFormula: RollFormula = foundryRoll,
+): Promise<{ result: T; rolls: Roll[] }> {
+  const old = recordedDice(recorded);
+  const fresh = await resolveWithFoundryDice((roller) => compute(new PrefixedRoller(old, roller)), options, rollFormula);
+  const used = Math.min(old.length, usedOfPrefix(compute, old));
+  const unused = old.slice(used);
+  const kept = recorded.map((roll, r) => {
+    const mine = unused.filter((die) => die.at[0] === r);
+    if (mine.length === 0) return roll;
+    const data = roll.toJSON() as { terms: { results?: { active?: boolean; discarded?: boolean }[] }[] };
+    for (const { at } of mine) {
+      const term = roll.terms.indexOf(roll.dice[at[1]]!);
+      const result = data.terms[term]?.results?.[at[2]];
+      if (result) Object.assign(result, { active: false, discarded: true });
+    }
+    return Roll.fromData(data as never) as Roll;
+  });
+  return { result: fresh.result, rolls: [...kept, ...fresh.rolls] };
+}
+
+/** How many of the recorded dice `compute` takes when they are offered first. */
+function usedOfPrefix<T>(compute: (roller: DiceRoller) => T, old: readonly QueuedDie[]): number {
+  let taken = 0;
+  const counting: DiceRoller = {
+    roll(count, faces) {
+      const out: number[] = [];
+      for (let n = 0; n < count; n++) {
+        const die = old[taken];
+        taken++;
+        out.push(die && die.faces === faces ? die.value : 1);
+      }
+      return out;
+    },
+  };
+  compute(counting);
+  return taken;
+}
+
+/** Hands out the recorded dice first, then asks the fresh roller for the rest. */
+class PrefixedRoller implements DiceRoller {
+  #next = 0;
+  constructor(
+    readonly recorded: readonly QueuedDie[],
+    readonly rest: DiceRoller,
+  ) {}
+  roll(count: number, faces: number): number[] {
+    const out: number[] = [];
+    while (out.length < count && this.#next < this.recorded.length) {
+      const die = this.recorded[this.#next++]!;
+      if (die.faces !== faces) throw new ReplayMismatch(`Foundry dice: replay asked for a d${faces} where a d${die.faces} was rolled`);
+      out.push(die.value);
+    }
+    return out.length < count ? [...out, ...this.rest.roll(count - out.length, faces)] : out;
+  }
+}
+
 /**
  * Runs the pure `compute` over dice already rolled (a card's Roll objects), in order. The rules
  * are pure, so the same inputs and the same dice give the same outcome; a card whose rolls are

@@ -8,13 +8,14 @@ import { AttackSession, type AttackTable } from "./attack-session";
 import type { AttackServices } from "./attack-services";
 import { diagonalRuleOf, figuresOnScene, isSquareScene } from "./table-reading";
 import { wallsBetweenTokens } from "./scene-sight";
+import { sceneCover } from "./attack-cover";
 
 export { ATTACK_CARD_TEMPLATE } from "./attack-roll";
 
 const isAreaHandle = (handle: unknown): handle is AreaHandle =>
   typeof handle === "object" && handle !== null && "documentIds" in handle && "sceneId" in handle;
 
-/** The attack table of a scene as it stands: figures, grid rule, settings and Foundry's walls. */
+/** The attack table of a scene as it stands: figures, grid rule, settings, Foundry's walls and the cover they and the terrain give. */
 export function tableOf(scene: Scene.Implementation): AttackTable {
   return {
     figures: figuresOnScene(scene),
@@ -23,6 +24,7 @@ export function tableOf(scene: Scene.Implementation): AttackTable {
     experimentalMeleeDefender: ruleFlag("angry-miniatures", "meleeDefenderBonus"),
     levels: { reach: automationLevel("angry-miniatures", "reach"), lineOfSight: automationLevel("angry-miniatures", "lineOfSight") },
     lineOfSight: (fromId, toId) => wallsBetweenTokens(scene, fromId, toId),
+    coverOf: (attackerId, defenderId) => sceneCover(scene, attackerId, defenderId),
   };
 }
 

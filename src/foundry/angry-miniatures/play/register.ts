@@ -5,6 +5,7 @@ import { guardMoveCheck } from "../../canvas/canvas-guard";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
 import { ATTACK_CARD_TEMPLATE } from "./foundry-services";
 import { decorateFollowUps } from "./follow-ups";
+import { decorateCoverButtons, registerCoverConfirmation } from "./attack-cover-confirm";
 import { onPreMoveToken, type MovementOperation } from "./movement-hooks";
 import { angryMiniaturesTokenRuler } from "./token-ruler";
 import { onUpkeepActorUpdate, onUpkeepCombatUpdate, registerUpkeepOnActivationEnd, UPKEEP_CARD_TEMPLATE } from "./upkeep";
@@ -18,6 +19,7 @@ type LooseHookOn = (hook: string, handler: (...args: never[]) => unknown) => num
 /** Angry Miniatures at the table: attack dialog and card templates, movement allowance, ruler, activation upkeep. */
 export function registerAngryMiniaturesPlay(context: RegistrationContext): void {
   registerActionRoller(AM_ATTACK_ROLL, postAttackFor);
+  registerCoverConfirmation();
   context.addTemplates(ATTACK_DIALOG_TEMPLATE, ATTACK_CARD_TEMPLATE, POOL_PARTIAL_TEMPLATE, UPKEEP_CARD_TEMPLATE);
   // fvtt-types types `rulerClass` as an instance; v13 documents it as the class to construct.
   (CONFIG.Token as unknown as { rulerClass: ReturnType<typeof angryMiniaturesTokenRuler> }).rulerClass = angryMiniaturesTokenRuler();
@@ -30,5 +32,8 @@ export function registerAngryMiniaturesPlay(context: RegistrationContext): void 
     if (isWriteAccepted(actor, userId)) onUpkeepActorUpdate(actor, changed);
   });
   registerUpkeepOnActivationEnd();
-  Hooks.on("renderChatMessageHTML", (message, html) => decorateFollowUps(message, html));
+  Hooks.on("renderChatMessageHTML", (message, html) => {
+    decorateFollowUps(message, html);
+    decorateCoverButtons(message, html);
+  });
 }
