@@ -1,19 +1,22 @@
-import type { DiceRoller } from "../../rules/common/dice";
+import { rollerFor, type DiceRoller } from "../../rules/common/dice";
 import { RuleViolation } from "../../rules/common/errors";
 import { POKER_FACES } from "../../rules/common/poker";
 import { diceResultsOf } from "./roll-data";
 
 export type DiceDenomination = "p" | "d";
 
-/** Rolls one formula for real and returns the evaluated Roll (a parameter so tests can script it). */
-export type RollFormula = (formula: string) => Promise<Roll>;
+/**
+ * Rolls one formula for real and returns the evaluated Roll (a parameter so tests can script it).
+ * `party` names whose dice they are when the rules say (a defender's id), else they are the acting side's.
+ */
+export type RollFormula = (formula: string, party?: string) => Promise<Roll>;
 
 /** How many times `compute` may be replayed before we call it a runaway. */
 export const MAX_REPLAYS = 64;
 /** The most dice one request may ask for; a rules bug asking for more must not hang the table. */
 export const MAX_DICE_PER_REQUEST = 200;
 
-const foundryRoll: RollFormula = async (formula) => new Roll(formula).evaluate();
+export const foundryRoll: RollFormula = async (formula) => new Roll(formula).evaluate();
 
 interface QueuedDie {
   faces: number;
@@ -25,6 +28,7 @@ class NeedMoreDice extends Error {
   constructor(
     readonly count: number,
     readonly faces: number,
+    readonly party?: string,
   ) {
     super(`need ${count}d${faces}`);
   }
@@ -33,7 +37,7 @@ class NeedMoreDice extends Error {
 /** The rules asked for a different die than the one rolled at that place in the queue. */
 class ReplayMismatch extends Error {}
 
-/** A roller over the results rolled so far; asks for exactly the dice it is missing. */
+/** A roller over the results rolled so far; asks for exactly the dice it is missing, and says whose. */
 class QueueRoller implements DiceRoller {
   #next = 0;
   constructor(readonly queue: readonly QueuedDie[]) {}
@@ -41,11 +45,18 @@ class QueueRoller implements DiceRoller {
     return this.#next;
   }
   roll(count: number, faces: number): number[] {
+    return this.rollAs(count, faces, undefined);
+  }
+  /** The same queue, for another party's dice (see `rollerFor`). */
+  forParty(party: string): DiceRoller {
+    return { roll: (count, faces) => this.rollAs(count, faces, party) };
+  }
+  rollAs(count: number, faces: number, party: string | undefined): number[] {
     if (!Number.isInteger(count) || count < 0 || count > MAX_DICE_PER_REQUEST) {
       throw new RangeError(`Foundry dice: cannot roll ${count} dice`);
     }
     const available = this.queue.length - this.#next;
-    if (available < count) throw new NeedMoreDice(count - available, faces);
+    if (available < count) throw new NeedMoreDice(count - available, faces, party);
     const taken = this.queue.slice(this.#next, this.#next + count);
     this.#next += count;
     for (const die of taken) {
@@ -83,7 +94,7 @@ export async function resolveWithFoundryDice<T>(
     } catch (error) {
       if (!(error instanceof NeedMoreDice)) throw error;
       if (attempt === MAX_REPLAYS) break;
-      const roll = await rollFormula(formulaFor(error.count, error.faces, options.denomination));
+      const roll = await rollFormula(formulaFor(error.count, error.faces, options.denomination), error.party);
       const values = diceResultsOf(roll);
       if (values.length !== error.count || values.some((v) => !Number.isInteger(v) || v < 1 || v > error.faces)) {
         throw new Error(`Foundry dice: ${roll.formula} gave ${values.join(", ")}, not ${error.count} results 1..${error.faces}`, { cause: error });
@@ -160,13 +171,19 @@ class PrefixedRoller implements DiceRoller {
     readonly rest: DiceRoller,
   ) {}
   roll(count: number, faces: number): number[] {
+    return this.#take(count, faces, this.rest);
+  }
+  forParty(party: string): DiceRoller {
+    return { roll: (count, faces) => this.#take(count, faces, rollerFor(this.rest, party)) };
+  }
+  #take(count: number, faces: number, rest: DiceRoller): number[] {
     const out: number[] = [];
     while (out.length < count && this.#next < this.recorded.length) {
       const die = this.recorded[this.#next++]!;
       if (die.faces !== faces) throw new ReplayMismatch(`Foundry dice: replay asked for a d${faces} where a d${die.faces} was rolled`);
       out.push(die.value);
     }
-    return out.length < count ? [...out, ...this.rest.roll(count - out.length, faces)] : out;
+    return out.length < count ? [...out, ...rest.roll(count - out.length, faces)] : out;
   }
 }
 

@@ -3,6 +3,7 @@ import { ledgerEntry, parseCardFlag, type CardFlag } from "../../chat";
 import { rewriteCard } from "../../chat/cards";
 import { SYSTEM_ID } from "../../constants";
 import { replayRecordedDice, topUpRecordedDice } from "../../dice/foundry-roller";
+import { connectedOwner, partyRollFormula } from "../../dice/party-dice";
 import { localiseError, registerGmRequest, requestGm } from "../../relay";
 import { parseAttackInputs, sessionOf, type AttackInputs } from "../cards/attack-kind";
 import { AM_CARD_KINDS } from "../cards/kind-names";
@@ -75,7 +76,10 @@ export async function confirmCover(payload: unknown, requester: User.Implementat
   const next: AttackInputs = { ...inputs, confirmedCover: [...(inputs.confirmedCover ?? []), defender.id] };
   const session = sessionOf(table, next);
   const setup = session.setup();
-  const { result, rolls } = await topUpRecordedDice((roller) => runExchange(setup, roller), message.rolls, { denomination: "p" });
+  const actorOf = (id: string) => table.figures.find((f) => f.id === id)?.actorUuid;
+  // When players roll, each new die is rolled by its side: the defender's owner, the attacker's.
+  const acting = connectedOwner(session.attacker?.actorUuid);
+  const { result, rolls } = await topUpRecordedDice((roller) => runExchange(setup, roller), message.rolls, { denomination: "p" }, partyRollFormula(acting, actorOf));
   const square = setup.attackType === "magic" ? setup.targetSquare : undefined;
   const warnings = (session.legality()?.findings ?? []).map((f) => format(f.code, f.data));
   const context = attackCardContext(result, table.figures, { warnings, ...(square ? { square } : {}) });

@@ -2,6 +2,7 @@ import { RuleViolation } from "../../../rules/common/errors";
 import { squaresWithin } from "../../../rules/angry-miniatures/area";
 import { areaService, type AreaHandle } from "../../canvas/area";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
+import { partyRollFormula } from "../../dice/party-dice";
 import { askGmToAttack, postAttackCard } from "./attack-roll";
 import { automationLevel, ruleFlag } from "../../settings/registry";
 import { AttackSession, type AttackTable } from "./attack-session";
@@ -44,7 +45,11 @@ export function foundryAttackServices(): AttackServices {
       const targeted = [...(game.user?.targets ?? [])].find((t) => t.document.parent === scene && t.document.id !== token.id);
       return new AttackSession(tableOf(scene), token.id, targeted?.document.id ?? undefined, free);
     },
-    resolve: (compute) => resolveWithFoundryDice(compute, { denomination: "p" }),
+    // A GM's own attack: when players roll, each defender's owner still rolls its defence.
+    resolve: (compute) => {
+      const figures = canvas?.scene && isSquareScene(canvas.scene) ? figuresOnScene(canvas.scene) : [];
+      return resolveWithFoundryDice(compute, { denomination: "p" }, partyRollFormula(game.user!, (id) => figures.find((f) => f.id === id)?.actorUuid));
+    },
     async postCard(result, attacker) {
       const scene = canvas?.scene;
       if (!scene?.id) throw new RuleViolation("Canvas.NoScene", "No scene is being viewed.", {});
