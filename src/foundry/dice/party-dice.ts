@@ -104,7 +104,8 @@ export function connectedOwner(actorUuid: string | undefined): User.Implementati
  */
 export function partyRollFormula(acting: User.Implementation | undefined, actorOf: (party: string) => string | undefined): RollFormula {
   return async (formula, party) => {
-    if (actionDiceSource() !== "players") return foundryRoll(formula);
+    // Only the active GM's client asks; any other client's card with such dice is refused anyway.
+    if (actionDiceSource() !== "players" || game.user?.id !== game.users?.activeGM?.id) return foundryRoll(formula);
     const roller = party === undefined ? (acting?.isGM ? undefined : acting) : connectedOwner(actorOf(party));
     if (!roller || roller.id === game.user?.id) return foundryRoll(formula);
     return askToRoll(roller, formula);
