@@ -7,6 +7,7 @@ import { connectedOwner, partyRollFormula } from "../../dice/party-dice";
 import { localiseError, registerGmRequest, requestGm } from "../../relay";
 import { parseAttackInputs, sessionOf, type AttackInputs } from "../cards/attack-kind";
 import { AM_CARD_KINDS } from "../cards/kind-names";
+import { ATTACK_CARD_TEMPLATE } from "./attack-roll";
 import { attackCardContext, COVER_BUTTON_ACTION } from "./card-context";
 import { runExchange } from "./exchange";
 import { tableOf } from "./foundry-services";
@@ -21,7 +22,6 @@ import { format } from "./labels";
  */
 export const AM_CONFIRM_COVER = "angry-miniatures.cover";
 export const COVER_ACTION = COVER_BUTTON_ACTION;
-const ATTACK_CARD_TEMPLATE = "angry-miniatures/play/attack-card.hbs";
 
 function refused(code: string, message: string, data: Record<string, string | number> = {}): RuleViolation {
   return new RuleViolation(`AmPlay.Cover.${code}`, `Angry Miniatures cover: ${message}`, data);
