@@ -7,6 +7,7 @@ import { ATTACK_CARD_TEMPLATE } from "./foundry-services";
 import { decorateFollowUps } from "./follow-ups";
 import { amMoveJudge, onPreMoveToken, type MovementOperation } from "./movement-hooks";
 import { registerMoveJudge } from "../../canvas/move-judges";
+import { decorateCoverButtons, registerCoverConfirmation } from "./attack-cover-confirm";
 import { angryMiniaturesTokenRuler } from "./token-ruler";
 import { onUpkeepActorUpdate, onUpkeepCombatUpdate, registerUpkeepOnActivationEnd, UPKEEP_CARD_TEMPLATE } from "./upkeep";
 import { isWriteAccepted } from "../../guard";
@@ -19,6 +20,7 @@ type LooseHookOn = (hook: string, handler: (...args: never[]) => unknown) => num
 /** Angry Miniatures at the table: attack dialog and card templates, movement allowance, ruler, activation upkeep. */
 export function registerAngryMiniaturesPlay(context: RegistrationContext): void {
   registerActionRoller(AM_ATTACK_ROLL, postAttackFor);
+  registerCoverConfirmation();
   context.addTemplates(ATTACK_DIALOG_TEMPLATE, ATTACK_CARD_TEMPLATE, POOL_PARTIAL_TEMPLATE, UPKEEP_CARD_TEMPLATE);
   // fvtt-types types `rulerClass` as an instance; v13 documents it as the class to construct.
   (CONFIG.Token as unknown as { rulerClass: ReturnType<typeof angryMiniaturesTokenRuler> }).rulerClass = angryMiniaturesTokenRuler();
@@ -33,5 +35,8 @@ export function registerAngryMiniaturesPlay(context: RegistrationContext): void 
     if (isWriteAccepted(actor, userId)) onUpkeepActorUpdate(actor, changed);
   });
   registerUpkeepOnActivationEnd();
-  Hooks.on("renderChatMessageHTML", (message, html) => decorateFollowUps(message, html));
+  Hooks.on("renderChatMessageHTML", (message, html) => {
+    decorateFollowUps(message, html);
+    decorateCoverButtons(message, html);
+  });
 }
