@@ -174,7 +174,7 @@ describe("Precious Moments: a full round on the real tracker config", () => {
     expect(await m.chat.applyCard(forged.id)).toBe(false);
     await t.settle();
     // A song carries the target's dice too, so only the GM's client posts one: Bob's own dice are refused first.
-    expect(t.lastWarning()).toBe("Bob's client rolled this card's dice: an attack's dice are both sides', so only the GM's client rolls them.");
+    expect(t.lastWarning()).toBe("Bob's client rolled this card's dice: a contest's dice are both sides' (an attack, a song and its save), so only the GM's client posts them, each side's dice rolled by that side.");
     expect(value(bell)).toBe(20);
 
     // Bell sings Dove to Heaven: Carollers have no figure left, Seraphim win.

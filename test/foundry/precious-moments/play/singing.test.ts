@@ -261,7 +261,7 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
         expect(t.lastWarning()).toBe("Cannot sing: Angel has already sung this singing phase.");
         const copy = await forge(flagOf(first!), first!._source.rolls as unknown[]);
         expect(await t.chat.applyCard(copy.id)).toBe(false);
-        expect(t.lastWarning()).toBe("Alice's client rolled this card's dice: an attack's dice are both sides', so only the GM's client rolls them.");
+        expect(t.lastWarning()).toBe("Alice's client rolled this card's dice: a contest's dice are both sides' (an attack, a song and its save), so only the GM's client posts them, each side's dice rolled by that side.");
         expect(t.value(bell.actor)).toBe(7);
       });
 
@@ -285,7 +285,7 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
           claim: { actingUuid: angel.actor.uuid, changes: [{ uuid: bell.actor.uuid, path: "system.value", delta: -12 }], followUps: [] },
         };
         expect(await t.chat.applyCard((await forge(card, rolls)).id)).toBe(false);
-        expect(t.lastWarning()).toBe("Alice's client rolled this card's dice: an attack's dice are both sides', so only the GM's client rolls them.");
+        expect(t.lastWarning()).toBe("Alice's client rolled this card's dice: a contest's dice are both sides' (an attack, a song and its save), so only the GM's client posts them, each side's dice rolled by that side.");
         expect(t.value(bell.actor)).toBe(9);
       });
 
@@ -325,21 +325,21 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
         const rolls = spared!._source.rolls as unknown[];
         const louder = await forge({ ...flag, claim: { ...flag.claim, changes: [{ uuid: bell.actor.uuid, path: "system.value", delta: -12 }] } }, rolls);
         expect(await t.chat.applyCard(louder.id)).toBe(false);
-        expect(t.lastWarning()).toBe("Alice's client rolled this card's dice: an attack's dice are both sides', so only the GM's client rolls them.");
+        expect(t.lastWarning()).toBe("Alice's client rolled this card's dice: a contest's dice are both sides' (an attack, a song and its save), so only the GM's client posts them, each side's dice rolled by that side.");
         const unrecorded = await forge({ ...flag, claim: { ...flag.claim, followUps: [] } }, rolls);
         expect(await t.chat.applyCard(unrecorded.id)).toBe(false);
-        expect(t.lastWarning()).toBe("Alice's client rolled this card's dice: an attack's dice are both sides', so only the GM's client rolls them.");
+        expect(t.lastWarning()).toBe("Alice's client rolled this card's dice: a contest's dice are both sides' (an attack, a song and its save), so only the GM's client posts them, each side's dice rolled by that side.");
         // A successful song roll with no Relying on the Spirit roll after it; a d8 for the song.
         const { Roll } = globalThis as unknown as { Roll: new (f: string) => { evaluate(): Promise<unknown> } };
         t.dice(1, 1);
         const short = await forge({ ...flag, claim: { ...flag.claim } }, [await new Roll("2d6").evaluate()]);
         expect(await t.chat.applyCard(short.id)).toBe(false);
-        expect(t.lastWarning()).toBe("Alice's client rolled this card's dice: an attack's dice are both sides', so only the GM's client rolls them.");
+        expect(t.lastWarning()).toBe("Alice's client rolled this card's dice: a contest's dice are both sides' (an attack, a song and its save), so only the GM's client posts them, each side's dice rolled by that side.");
         // Every die shows 1 (core maps a draw u to ceil((1 - u) * faces)).
         (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => 0.99;
         const d8 = await forge(flag, [await new Roll("2d8").evaluate(), await new Roll("2d6").evaluate()]);
         expect(await t.chat.applyCard(d8.id)).toBe(false);
-        expect(t.lastWarning()).toBe("Alice's client rolled this card's dice: an attack's dice are both sides', so only the GM's client rolls them.");
+        expect(t.lastWarning()).toBe("Alice's client rolled this card's dice: a contest's dice are both sides' (an attack, a song and its save), so only the GM's client posts them, each side's dice rolled by that side.");
         expect(t.value(bell.actor)).toBe(9);
       });
     });
