@@ -89,7 +89,16 @@ export interface MoveInput {
   readonly diagonalRule?: DiagonalRule;
   /** The board's rows and columns; a walk may not enter a square outside them. */
   readonly bounds?: BoardBounds;
+  /** What the table says of the walls on each step; a board without it has none. */
+  readonly wallOnStep?: WallOnStep;
 }
+
+/**
+ * The table's word on a step between two neighbouring squares: nothing stops it ("open"), a wall
+ * does ("wall"), or the step cannot be judged, the reason being the move's broken rule.
+ */
+export type StepWall = "open" | "wall" | RuleViolation;
+export type WallOnStep = (from: Offset, to: Offset) => StepWall;
 
 export interface BoardBounds {
   readonly rows: number;
@@ -171,6 +180,7 @@ export interface MoveRules {
   readonly occupied: ReadonlySet<number | string>;
   readonly diagonalRule: DiagonalRule;
   readonly bounds?: MoveInput["bounds"];
+  readonly wallOnStep?: WallOnStep;
 }
 
 /** A walk judged up to some square: where it stands, what it cost, and the first rule it broke. */
@@ -190,6 +200,7 @@ export function moveRules(input: Omit<MoveInput, "from" | "path">): MoveRules {
     occupied,
     diagonalRule: input.diagonalRule ?? "equidistant",
     ...(input.bounds !== undefined ? { bounds: input.bounds } : {}),
+    ...(input.wallOnStep !== undefined ? { wallOnStep: input.wallOnStep } : {}),
   };
   if (input.perk !== undefined) rules.perk = input.perk;
   if (input.flaw !== undefined) rules.flaw = input.flaw;
@@ -221,7 +232,8 @@ function stepRefusal(rules: MoveRules, at: Offset, square: Offset, terrain: Terr
 /**
  * What entering `square` costs this walker per square of step (its terrain, by its traits), or
  * undefined when no step may enter it from any side; for searches that try each square many times.
- * A step onto it then costs `stepSpeed` times this, unless it is a diagonal the rules forbid.
+ * A step onto it then costs `stepSpeed` times this, unless it is a diagonal the rules forbid or
+ * crosses a wall (`wallOnStep`, which such searches do not have).
  */
 export function entryFactor(rules: MoveRules, square: Offset): number | undefined {
   const terrain = terrainAt(rules.terrain, square);
@@ -314,6 +326,12 @@ export function stepMove(rules: MoveRules, progress: MoveProgress, square: Offse
   const terrain = terrainAt(rules.terrain, square);
   const refusal = stepRefusal(rules, progress.at, square, terrain);
   if (refusal !== undefined) return stop(fail(refusal, REFUSAL_MESSAGES[refusal](squareKey(square)), { square: squareKey(square) }, cost, allowance));
+  const wall = rules.wallOnStep?.(progress.at, square) ?? "open";
+  if (wall === "wall") {
+    const data = { from: squareKey(progress.at), square: squareKey(square) };
+    return stop(fail("MoveWall", `a wall stops movement between the squares ${data.from} and ${data.square}.`, data, cost, allowance));
+  }
+  if (wall !== "open") return stop({ ok: false, cost, allowance, violation: wall });
   const diagonal = progress.at.i !== square.i && progress.at.j !== square.j;
   return {
     at: square,

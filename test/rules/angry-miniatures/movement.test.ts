@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { RuleViolation } from "../../../src/rules/common/errors";
 import { checkMove, moveCheckOf, moveRules, startMove, stepMove } from "../../../src/rules/angry-miniatures/movement";
 
 const o = (i: number, j: number) => ({ i, j });
@@ -43,6 +44,16 @@ describe("checkMove", () => {
     expect(checkMove({ from: o(0, 0), path: diagonal, speed: 9, diagonalRule: "illegal" }).violation?.code).toBe(
       "AngryMiniatures.Rule.MoveDiagonal",
     );
+  });
+
+  it("a step the table says a wall stops is refused, the cost so far kept; a step it cannot judge is refused for its reason", () => {
+    const wallBetween2And3 = (from: { j: number }, to: { j: number }) => (Math.min(from.j, to.j) === 2 && Math.max(from.j, to.j) === 3 ? "wall" : "open");
+    const walled = checkMove({ from: o(0, 0), path: line(4), speed: 9, wallOnStep: wallBetween2And3 });
+    expect(walled).toMatchObject({ ok: false, cost: 2, allowance: 9 });
+    expect(walled.violation).toMatchObject({ code: "AngryMiniatures.Rule.MoveWall", data: { from: "0,2", square: "0,3" } });
+    expect(checkMove({ from: o(0, 0), path: line(2), speed: 9, wallOnStep: wallBetween2And3 }).ok).toBe(true);
+    const unjudged = new RuleViolation("Canvas.MoveOneWay", "cannot be judged", {});
+    expect(checkMove({ from: o(0, 0), path: line(1), speed: 9, wallOnStep: () => unjudged }).violation).toBe(unjudged);
   });
 
   it("walked one square at a time, gives at every square the verdict checkMove gives for the path so far", () => {

@@ -1,6 +1,6 @@
 import type { DiagonalRule, Offset } from "../../../rules/common/geometry";
 import { deriveFigure } from "../../../rules/angry-miniatures/figure";
-import { checkMove, squareKey, type MoveCheck, type Terrain, type TerrainMap } from "../../../rules/angry-miniatures/movement";
+import { checkMove, squareKey, type MoveCheck, type Terrain, type TerrainMap, type WallOnStep } from "../../../rules/angry-miniatures/movement";
 import { verdictFor, type AutomationLevel, type CheckVerdict } from "../../settings/automation";
 import type { TableFigure } from "./table-figure";
 
@@ -36,9 +36,11 @@ export interface MoveInput {
   readonly terrain: TerrainMap;
   readonly occupied: readonly Offset[];
   readonly diagonalRule: DiagonalRule;
+  /** The walls of each step, as the table reads them; none when left out. */
+  readonly wallOnStep?: WallOnStep;
 }
 
-/** The rules' move check (Speed, terrain, traits, Frost) weighed by the movement automation level. */
+/** The rules' move check (Speed, terrain, walls, traits, Frost) weighed by the movement automation level. */
 export function assessMove(input: MoveInput, level: AutomationLevel): MoveAssessment {
   const { figure } = input;
   const check = checkMove({
@@ -51,6 +53,7 @@ export function assessMove(input: MoveInput, level: AutomationLevel): MoveAssess
     terrain: input.terrain,
     occupied: input.occupied,
     diagonalRule: input.diagonalRule,
+    ...(input.wallOnStep ? { wallOnStep: input.wallOnStep } : {}),
   });
   return { check, verdict: verdictFor(level, check.ok) };
 }

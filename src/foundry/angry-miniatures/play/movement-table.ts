@@ -2,7 +2,7 @@ import type { Offset } from "../../../rules/common/geometry";
 import { automationLevel } from "../../settings/registry";
 import { assessMove, squaresEntered, type MoveAssessment } from "./movement-check";
 import { tableFigureOf } from "./scene-figures";
-import { diagonalRuleOf, directPath, figuresOnScene, isSquareScene, sceneTerrain, tokenSquare } from "./table-reading";
+import { diagonalRuleOf, directPath, figuresOnScene, isSquareScene, sceneTerrain, sceneWallOnStep, tokenSquare } from "./table-reading";
 
 /** A waypoint as Foundry's movement data gives it: the token's top-left in pixels. */
 export interface MovementPoint {
@@ -31,7 +31,8 @@ export function historyPoints(token: TokenDocument.Implementation): MovementPoin
 
 /**
  * The rules' verdict on walking a token through the given squares this activation: the start is
- * the first square; history and new waypoints alike are squares the figure enters.
+ * the first square; history and new waypoints alike are squares the figure enters, each step
+ * through the walls of the token's own scene.
  */
 export function assessTokenPath(token: TokenDocument.Implementation, waypointSquares: readonly Offset[]): MoveAssessment | undefined {
   const scene = token.parent;
@@ -44,7 +45,7 @@ export function assessTokenPath(token: TokenDocument.Implementation, waypointSqu
     .filter((f) => f.id !== figure.id && f.health > 0)
     .map((f) => f.position);
   return assessMove(
-    { figure, from, path, terrain: sceneTerrain(scene, path), occupied, diagonalRule: diagonalRuleOf(scene) },
+    { figure, from, path, terrain: sceneTerrain(scene, path), occupied, diagonalRule: diagonalRuleOf(scene), wallOnStep: sceneWallOnStep(scene) },
     automationLevel("angry-miniatures", "movementAllowance"),
   );
 }

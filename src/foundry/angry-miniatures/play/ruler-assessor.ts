@@ -7,7 +7,7 @@ import { isAmFigureType } from "../documents/actor-types";
 import { speedThisActivation, type MoveAssessment } from "./movement-check";
 import { movementChecked } from "./movement-table";
 import { tableFigureOf } from "./scene-figures";
-import { diagonalRuleOf, directPath, figuresOnScene, sceneTerrain, tokenSquare } from "./table-reading";
+import { diagonalRuleOf, directPath, figuresOnScene, sceneTerrain, sceneWallOnStep, tokenSquare } from "./table-reading";
 
 interface Reached {
   readonly square: Offset;
@@ -16,7 +16,7 @@ interface Reached {
 
 /**
  * The rules' verdict at each waypoint of one ruler redraw. The figure, the other figures, the
- * automation level and each square's terrain are read once per redraw; each waypoint's verdict
+ * walls, the automation level and each square's terrain are read once per redraw; each waypoint's verdict
  * is the one before it walked on by the squares between them (the shared RulerWalkCache), so a
  * redraw costs one step per square however many grid spaces ask for their style.
  *
@@ -68,6 +68,7 @@ export class RulerPathAssessor {
       terrain,
       occupied,
       diagonalRule: diagonalRuleOf(scene),
+      wallOnStep: sceneWallOnStep(scene),
     });
     return new RulerPathAssessor(token, scene, terrain, rules, automationLevel("angry-miniatures", "movementAllowance"));
   }

@@ -1,5 +1,7 @@
 import { DIAGONAL_RULES, type DiagonalRule, type Offset, type Point } from "../../../rules/common/geometry";
-import type { Terrain } from "../../../rules/angry-miniatures/movement";
+import { isRuleViolation } from "../../../rules/common/errors";
+import type { Terrain, WallOnStep } from "../../../rules/angry-miniatures/movement";
+import { wallsBlockMovement, type MovementWall } from "../../canvas/wall-movement";
 import { terrainMap, terrainOfDifficulties } from "./movement-check";
 import { sceneFigures } from "./scene-figures";
 import type { TableFigure } from "./table-figure";
@@ -46,6 +48,25 @@ export function squareCentre(grid: SceneGrid, square: Offset): Point {
 /** Squares of the grid on the straight line between two squares, both ends included. */
 export function directPath(grid: SceneGrid, from: Offset, to: Offset): Offset[] {
   return grid.getDirectPath([from, to]).map((o) => ({ i: o.i, j: o.j }));
+}
+
+/**
+ * The walls of a figure's steps on its own scene (its WallDocuments, read once, so a scene nobody
+ * views reads the same), each step from square centre to square centre: a wall that stops
+ * movement (a closed door too, not an open one) stops it; a one-way wall cannot be judged here,
+ * and the step is refused naming that rule. Core stops a token at walls only on the mover's own
+ * client, so the GM's client must not count on it.
+ */
+export function sceneWallOnStep(scene: Scene.Implementation): WallOnStep {
+  const walls: MovementWall[] = [...(scene.walls as Iterable<MovementWall>)];
+  return (from, to) => {
+    try {
+      return wallsBlockMovement(squareCentre(scene.grid, from), squareCentre(scene.grid, to), walls) ? "wall" : "open";
+    } catch (error) {
+      if (isRuleViolation(error)) return error;
+      throw error;
+    }
+  };
 }
 
 /**

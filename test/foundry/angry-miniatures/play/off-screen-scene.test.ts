@@ -70,15 +70,18 @@ describe("Angry Miniatures movement of a figure on a scene that is not the one o
     expect(movement.historyPoints(heroToken as never)).toEqual([]);
   });
 
-  it("the movement check leaves walls to core (Foundry stops tokens at walls itself): doors and walls do not change it", () => {
+  it("reads the walls of the figure's own scene (core stops tokens at walls only on the mover's client): an open door and a wall that lets movement through change nothing, a locked door stops the walk", () => {
     viewAnotherScene();
     const plain = walkToFour();
-    const across = { a: { x: 150, y: -100 }, b: { x: 150, y: 200 } };
+    // On the grid line between squares (0, 0) and (0, 1).
+    const across = { a: { x: 100, y: -100 }, b: { x: 100, y: 200 } };
+    addWall(field, standInWall(across, { move: WALL_MOVEMENT_TYPES.NONE }));
+    expect(walkToFour()).toEqual(plain);
     const door = addWall(field, standInWall(across, { door: WALL_DOOR_TYPES.DOOR, ds: WALL_DOOR_STATES.OPEN }));
     expect(walkToFour()).toEqual(plain);
     door._source.ds = WALL_DOOR_STATES.LOCKED;
-    expect(walkToFour()).toEqual(plain);
-    addWall(field, standInWall(across, { move: WALL_MOVEMENT_TYPES.NONE }));
-    expect(walkToFour()).toEqual(plain);
+    const walled = walkToFour();
+    expect(walled?.check).toMatchObject({ ok: false, cost: 0, allowance: 4 });
+    expect(walled?.check.violation?.code).toBe("AngryMiniatures.Rule.MoveWall");
   });
 });

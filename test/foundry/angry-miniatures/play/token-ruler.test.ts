@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installStandIn, removeStandIn, type StandIn } from "../../../foundry-stand-in";
 import type { StandInRulerData, StandInTokenRuler } from "../../../foundry-stand-in/parts/am-play";
-import { setCanvas, standInGrid } from "../../../foundry-stand-in/parts/canvas";
+import { setCanvas, standInGrid, standInWall, WALL_DOOR_STATES, WALL_DOOR_TYPES, type StandInWall } from "../../../foundry-stand-in/parts/canvas";
 
 const OVER = 0x9b2226;
 const SPACE = 100;
@@ -29,8 +29,9 @@ const walkerSource = {
 /** Top-left corners of the squares (0, j) for j = from..to, each a step costing 1. */
 const row = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => ({ x: (from + k) * SPACE, y: 0, cost: k === 0 ? 0 : 1 }));
 
-function table(options: { history: number; regions?: unknown[] }) {
-  const scene = { id: "scene0000000000r", grid: standInGrid(1, { size: SPACE, diagonals: 0 }), regions: options.regions ?? [], tokens: new Documents<unknown>() };
+function table(options: { history: number; regions?: unknown[]; walls?: StandInWall[] }) {
+  // A core Scene always carries its walls (Scene#walls, an embedded collection of WallDocuments).
+  const scene = { id: "scene0000000000r", grid: standInGrid(1, { size: SPACE, diagonals: 0 }), regions: options.regions ?? [], walls: options.walls ?? [], tokens: new Documents<unknown>() };
   const actor = { id: "walker", uuid: "Actor.walker", name: "Walker", type: "angry-miniatures-figure", system: walkerSource, flags: {} };
   const history = options.history > 0 ? row(0, options.history) : [];
   const token = { id: "walker", name: "Walker", parent: scene, actor, disposition: 1, x: options.history * SPACE, y: 0, width: 1, height: 1, movementHistory: history };
@@ -114,6 +115,20 @@ describe("Angry Miniatures token ruler", () => {
     await ruler.labelsRendered();
     expect(plannedStyles(ruler)).toEqual({ highlights: [false, false, false, false, false, true], segments: [true] });
     expect(lastLabel(ruler).cost).toEqual({ total: "5 / 4 Speed", units: "over Speed" });
+  });
+
+  it("turns red from the square past a wall between squares 2 and 3, though within Speed; an open door there stops nothing", async () => {
+    const wall = { a: { x: 3 * SPACE, y: 0 }, b: { x: 3 * SPACE, y: SPACE } };
+    const walled = table({ history: 0, walls: [standInWall(wall)] });
+    ruler = await rulerFor(walled.token);
+    ruler.refresh(planned([], 0, 4));
+    await ruler.labelsRendered();
+    expect(plannedStyles(ruler).highlights).toEqual([false, false, false, true, true]);
+    const open = table({ history: 0, walls: [standInWall(wall, { door: WALL_DOOR_TYPES.DOOR, ds: WALL_DOOR_STATES.OPEN })] });
+    ruler = await rulerFor(open.token);
+    ruler.refresh(planned([], 0, 4));
+    await ruler.labelsRendered();
+    expect(plannedStyles(ruler).highlights).toEqual([false, false, false, false, false]);
   });
 
   it("never throws into the render loop: plain styles, one notification, the error logged once", async () => {
