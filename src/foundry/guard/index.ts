@@ -1,3 +1,3 @@
-export { registerRuleOwnedFields, guardFieldKey, type RuleOwnedField } from "./rule-owned";
+export { registerRuleOwnedFields, guardFieldKey, cardWritesField, CARD_WRITES_PATH, type RuleOwnedField } from "./rule-owned";
 export { isWriteAccepted, GAME_STATE_CHECK, foreignFigures } from "./judge";
 export { AUTOMATED_WRITE, registerGuard } from "./register";

@@ -1,6 +1,8 @@
 import { isActiveGm } from "../active-gm";
 import { SYSTEM_ID } from "../constants";
-import { gameInProgress, judgeWrite, type GuardedActor } from "./judge";
+import type { AutomationLevel } from "../settings/automation";
+import { gameInProgress, judgeWrite, type Finding, type GuardedActor } from "./judge";
+import { inWriteLine } from "./write-queue";
 import { currentValue, forget, isKnown, lastKnownValue, rememberFields } from "./last-known";
 import { reportFindings, reportGmEdit } from "./report";
 import { revertUpdate } from "./revert";
@@ -44,21 +46,42 @@ function logGmEdit(actor: GuardedActor, userId: string): void {
   }
 }
 
-async function putBack(actor: GuardedActor & { update(changes: object, options: object): Promise<unknown> }, update: Record<string, unknown>): Promise<void> {
-  try {
-    await actor.update(update, AUTOMATED_WRITE);
-  } catch (error) {
-    console.error(`Shelf Wars | the guard could not put back ${actor.name ?? actor.uuid}`, error);
-  }
+/**
+ * Puts back what the guard rejected, in the one write line (write-queue.ts): judged again when its
+ * turn comes, against the record as it is then, so a card's change that landed in between stays
+ * and only the writer's own values that are still on the actor are undone.
+ */
+function putBack(actor: GuardedActor & { update(changes: object, options: object): Promise<unknown> }, userId: string, rejected: ReadonlySet<string>): Promise<void> {
+  return inWriteLine(async () => {
+    const findings = judgeWrite(actor, userId)?.findings.filter((finding) => rejected.has(finding.field.path)) ?? [];
+    if (findings.length === 0) return;
+    try {
+      await actor.update(revertUpdate(findings), AUTOMATED_WRITE);
+    } catch (error) {
+      console.error(`Shelf Wars | the guard could not put back ${actor.name ?? actor.uuid}`, error);
+    }
+  });
+}
+
+/** The fields of these findings the guard does not take into its record at this level. */
+function rejectedAt(level: AutomationLevel, findings: readonly Finding[]): Set<string> {
+  const rejected = findings.filter((finding) => level === "enforce" || finding.field.kind === "trace");
+  return new Set(rejected.map((finding) => finding.field.path));
 }
 
 /**
  * updateActor on the active GM's client: a player's write to a rule-owned field is judged by the
  * game state check. enforce: put back at once, told to the GMs and the player; warn: kept, told to
- * the GMs; off: kept. Everything accepted becomes the new record.
+ * the GMs (a trace, the system's own bookkeeping, is put back at warn too); off: kept. Everything
+ * accepted becomes the new record.
  */
 export function onActorUpdated(actor: GuardedActor, options: unknown, userId: string): void {
-  if (!isActiveGm() || !ruleOwnedFieldsOf(actor.type)) return;
+  if (!ruleOwnedFieldsOf(actor.type)) return;
+  if (!isActiveGm()) {
+    // Not judged here, so not known to be accepted: taken again if this client becomes the active GM.
+    forget(actor.uuid);
+    return;
+  }
   const judgement = judgeWrite(actor, userId);
   if (!judgement || judgement.findings.length === 0 || judgement.level === "off") {
     if (!judgement && !isAutomated(options) && game.users?.get(userId)?.isGM) logGmEdit(actor, userId);
@@ -66,15 +89,10 @@ export function onActorUpdated(actor: GuardedActor, options: unknown, userId: st
     return;
   }
   const { level, user, findings } = judgement;
-  if (level === "enforce") {
-    const rejected = new Set(findings.map((finding) => finding.field.path));
-    const declared = ruleOwnedFieldsOf(actor.type)?.fields ?? [];
-    rememberFields(actor, declared.filter((field) => !rejected.has(field.path)));
-    const update = revertUpdate(findings);
-    void putBack(actor as never, update);
-  } else {
-    rememberActor(actor);
-  }
+  const rejected = rejectedAt(level, findings);
+  const declared = ruleOwnedFieldsOf(actor.type)?.fields ?? [];
+  rememberFields(actor, declared.filter((field) => !rejected.has(field.path)));
+  if (rejected.size > 0) void putBack(actor as never, userId, rejected);
   void reportFindings(level, user, actor.name ?? "", findings).catch((error: unknown) => console.error("Shelf Wars | guard report failed", error));
 }
 

@@ -39,6 +39,7 @@ export function shownValue(value: unknown): string {
 /** One sentence per finding, naming the field and what was written. */
 export function findingLine(finding: Finding, actorName: string, userName: string): string {
   const field = localize(finding.field.label);
+  if (finding.field.kind === "trace") return format("SHELFWARS.Guard.TraceChanged", { user: userName, name: actorName, field });
   if (finding.field.kind === "roster") {
     return format("SHELFWARS.Guard.ForeignFigure", { user: userName, name: actorName, field, figures: finding.foreign.map(figureName).join(", ") });
   }
@@ -56,7 +57,8 @@ export async function reportFindings(level: Exclude<AutomationLevel, "off">, use
   if (whisper.length === 0) return;
   const lines = findings.map((finding) => findingLine(finding, actorName, user.name ?? ""));
   const rule = format("SHELFWARS.Guard.Rule", { outcome: localize(OUTCOME_KEYS[level]) });
-  await postWhisper(whisper, [...lines, rule]);
+  const trace = level === "warn" && findings.some((finding) => finding.field.kind === "trace") ? [localize("SHELFWARS.Guard.TracePutBack")] : [];
+  await postWhisper(whisper, [...lines, rule, ...trace]);
 }
 
 /** A GM's own edit of a rule-owned field, logged to the GMs. */
