@@ -3,6 +3,7 @@ import { SYSTEM_ID } from "../constants";
 import type { AutomationLevel } from "../settings/automation";
 import { gameInProgress, judgeWrite, type Finding, type GuardedActor } from "./judge";
 import { inWriteLine } from "./write-queue";
+import { registerStatusGuard } from "./statuses";
 import { currentValue, forget, isKnown, lastKnownValue, rememberFields } from "./last-known";
 import { reportFindings, reportGmEdit } from "./report";
 import { revertUpdate } from "./revert";
@@ -107,4 +108,5 @@ export function registerGuard(): void {
     if (isActiveGm()) forget(actor.uuid);
   });
   Hooks.on("updateActor", (actor, _changed, options, userId) => onActorUpdated(actor as unknown as GuardedActor, options, userId));
+  registerStatusGuard();
 }

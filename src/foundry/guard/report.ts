@@ -61,6 +61,23 @@ export async function reportFindings(level: Exclude<AutomationLevel, "off">, use
   await postWhisper(whisper, [...lines, rule, ...trace]);
 }
 
+/** A status name as the table reads it: the registered status's localised name, else its id. */
+function statusName(id: string): string {
+  const registered: unknown = CONFIG.statusEffects;
+  const entries = Array.isArray(registered) ? registered : Object.values((registered ?? {}) as Record<string, unknown>);
+  const entry = entries.find((e) => (e as { id?: unknown }).id === id) as { name?: unknown } | undefined;
+  return typeof entry?.name === "string" ? localize(entry.name) : id;
+}
+
+/** A player's toggle of statuses the rules own, told as `reportFindings` tells a field's change. */
+export async function reportStatusChange(level: Exclude<AutomationLevel, "off">, user: User.Implementation, actorName: string, statuses: readonly string[], added: boolean): Promise<void> {
+  const whisper = [...new Set([...gmIds(), ...(level === "enforce" && user.id ? [user.id] : [])])];
+  if (whisper.length === 0) return;
+  const key = added ? "SHELFWARS.Guard.StatusAdded" : "SHELFWARS.Guard.StatusRemoved";
+  const lines = statuses.map((id) => format(key, { user: user.name ?? "", name: actorName, status: statusName(id) }));
+  await postWhisper(whisper, [...lines, format("SHELFWARS.Guard.Rule", { outcome: localize(OUTCOME_KEYS[level]) })]);
+}
+
 /** A GM's own edit of a rule-owned field, logged to the GMs. */
 export async function reportGmEdit(user: User.Implementation, actorName: string, finding: Pick<Finding, "field" | "before" | "after">): Promise<void> {
   const whisper = gmIds();

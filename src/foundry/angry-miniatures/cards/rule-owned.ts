@@ -1,5 +1,6 @@
 import { SYSTEM_ID } from "../../constants";
-import { cardWritesField, guardFieldKey, registerRuleOwnedFields, type RuleOwnedField } from "../../guard";
+import { cardWritesField, DEFEATED_STATUS, guardFieldKey, registerRuleOwnedFields, registerRuleOwnedStatuses, type RuleOwnedField } from "../../guard";
+import { AM_STATUS_EFFECTS, amStatusId, type AmStatusEffect } from "../documents/status-effects";
 import { AM_ACTOR_TYPES } from "../documents/actor-types";
 import { HEALTH_PATH } from "../play/plan";
 
@@ -15,6 +16,10 @@ export const AM_RULE_OWNED_FIELDS: readonly RuleOwnedField[] = [
   cardWritesField([AM_ACTOR_TYPES.figure, AM_ACTOR_TYPES.team]),
 ];
 
+/** The token statuses the rules set on a figure: defeated, and each one the GM's client mirrors (crits, the activated mark). */
+export const AM_RULE_OWNED_STATUSES: readonly string[] = [DEFEATED_STATUS, ...Object.keys(AM_STATUS_EFFECTS).map((status) => amStatusId(status as AmStatusEffect))];
+
 export function registerAmRuleOwnedFields(): void {
   registerRuleOwnedFields("angry-miniatures", AM_RULE_OWNED_FIELDS);
+  registerRuleOwnedStatuses("angry-miniatures", [AM_ACTOR_TYPES.figure], AM_RULE_OWNED_STATUSES);
 }

@@ -1,4 +1,4 @@
-import { cardWritesField, guardFieldKey, registerRuleOwnedFields, type RuleOwnedField } from "../../guard";
+import { cardWritesField, DEFEATED_STATUS, guardFieldKey, registerRuleOwnedFields, registerRuleOwnedStatuses, type RuleOwnedField } from "../../guard";
 import { KF_ACTOR_TYPES } from "../documents/actor-types";
 import { KF_PATHS } from "./paths";
 
@@ -21,4 +21,6 @@ export const KF_RULE_OWNED_FIELDS: readonly RuleOwnedField[] = [
 
 export function registerKfRuleOwnedFields(): void {
   registerRuleOwnedFields("knight-fight", KF_RULE_OWNED_FIELDS);
+  // Core's defeated mark: the rules set it (a kill, Heaven); a player toggling it is caught like a field.
+  registerRuleOwnedStatuses("knight-fight", figure, [DEFEATED_STATUS]);
 }

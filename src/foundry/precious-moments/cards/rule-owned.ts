@@ -1,4 +1,4 @@
-import { cardWritesField, guardFieldKey, registerRuleOwnedFields, type RuleOwnedField } from "../../guard";
+import { cardWritesField, DEFEATED_STATUS, guardFieldKey, registerRuleOwnedFields, registerRuleOwnedStatuses, type RuleOwnedField } from "../../guard";
 import { PM_ACTOR_TYPES } from "../documents/actor-types";
 import { PM_PATHS } from "./names";
 
@@ -15,4 +15,6 @@ export const PM_RULE_OWNED_FIELDS: readonly RuleOwnedField[] = [
 
 export function registerPmRuleOwnedFields(): void {
   registerRuleOwnedFields("precious-moments", PM_RULE_OWNED_FIELDS);
+  // Core's defeated mark: the rules set it (a kill, Heaven); a player toggling it is caught like a field.
+  registerRuleOwnedStatuses("precious-moments", [PM_ACTOR_TYPES.figure], [DEFEATED_STATUS]);
 }
