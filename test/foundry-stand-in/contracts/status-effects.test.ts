@@ -27,8 +27,9 @@ describe("stand-in contracts: status effects are ActiveEffects on the actor", ()
     (CONFIG.Actor.dataModels as Record<string, unknown>).thing = class extends StandInTypeDataModel {};
     actor = new StandInModelActor({ name: "Hero", type: "thing", ownership: { [owner.id]: 3 } });
     seen = [];
+    const hooks = Hooks as unknown as { on(hook: string, fn: (...args: unknown[]) => void): number };
     for (const hook of ["createActiveEffect", "deleteActiveEffect"]) {
-      Hooks.on(hook, (effect: unknown, _options: unknown, writer: unknown) => {
+      hooks.on(hook, (effect: unknown, _options: unknown, writer: unknown) => {
         seen.push({ hook, user: (game.user as unknown as { id: string } | null)?.id ?? null, writer: String(writer), statuses: [...(effect as StandInActiveEffect).statuses] });
       });
     }
