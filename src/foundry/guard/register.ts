@@ -25,10 +25,31 @@ function rememberActor(actor: GuardedActor): void {
   if (declared) rememberFields(actor, declared.fields);
 }
 
+interface TokenView {
+  readonly actorLink?: boolean;
+  readonly actor?: unknown;
+}
+
+/**
+ * The synthetic actors of the unlinked tokens on every scene. A player owning an unlinked token
+ * writes its game state through `token.actor.update`, which lands in the token's ActorDelta and
+ * fires `updateActor` for the synthetic actor (foundryvtt#8973, #9131): the guard answers it as
+ * it answers a world actor's write, by the synthetic actor's own uuid.
+ */
+function syntheticActors(): GuardedActor[] {
+  const actors: GuardedActor[] = [];
+  for (const scene of game.scenes ?? []) {
+    for (const token of (scene as unknown as { tokens?: Iterable<TokenView> }).tokens ?? []) {
+      if (token.actorLink === false && token.actor) actors.push(token.actor as GuardedActor);
+    }
+  }
+  return actors;
+}
+
 /** The active GM's client keeps the record; a client that becomes the active GM takes it then. */
 function rememberWorld(): void {
   if (!isActiveGm()) return;
-  for (const actor of game.actors ?? []) if (!isKnown(actor.uuid)) rememberActor(actor as unknown as GuardedActor);
+  for (const actor of [...((game.actors ?? []) as Iterable<unknown> as Iterable<GuardedActor>), ...syntheticActors()]) if (!isKnown(actor.uuid)) rememberActor(actor);
 }
 
 function sameJson(a: unknown, b: unknown): boolean {
@@ -103,6 +124,10 @@ export function registerGuard(): void {
   Hooks.on("userConnected", () => rememberWorld());
   Hooks.on("createActor", (actor) => {
     if (isActiveGm()) rememberActor(actor as unknown as GuardedActor);
+  });
+  Hooks.on("createToken", (token) => {
+    const view = token as unknown as TokenView;
+    if (isActiveGm() && view.actorLink === false && view.actor) rememberActor(view.actor as GuardedActor);
   });
   Hooks.on("deleteActor", (actor) => {
     if (isActiveGm()) forget(actor.uuid);

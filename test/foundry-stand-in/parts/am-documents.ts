@@ -496,6 +496,59 @@ export class StandInModelActor extends StandInDocument {
   }
 }
 
+/**
+ * The synthetic Actor of an unlinked token (`TokenDocument#actor` when `actorLink` is false): the
+ * base world actor's data with the token's ActorDelta applied, addressed by the token
+ * (`Scene.<id>.Token.<id>.Actor.<id>`). Updating it runs the Actor's client steps and hooks
+ * (`_preUpdate`, `preUpdateActor`, then `updateActor` on every client, for the synthetic actor)
+ * and stores the change in the token's delta, not on the base actor (foundryvtt#8973: "Fires
+ * Actor#_onUpdate and updateActor hooks post-update ... console.log(token.delta.name)";
+ * foundryvtt#9131: "All hooks and _pre/_on methods should be fired for the Actor as expected").
+ * Its ownership is the base actor's (a delta overriding ownership is not modelled). Not modelled,
+ * and refused: a delta holding embedded documents, and the base actor changing after the
+ * synthetic actor was made (core derives it again).
+ */
+export class StandInSyntheticActor extends StandInModelActor {
+  readonly #token: StandInDocument;
+  readonly #base: StandInModelActor;
+  readonly #baseUpdates: number;
+
+  constructor(token: StandInDocument, base: StandInModelActor) {
+    const delta = structuredClone((token._source.delta as StandInDocumentData | undefined) ?? {});
+    if ("items" in delta || "effects" in delta) throw new Error("stand-in: an ActorDelta with embedded documents is not modelled");
+    if ("ownership" in delta) throw new Error("stand-in: an ActorDelta overriding ownership is not modelled");
+    const source = base.toObject();
+    mergeInto(source as Plain, delta as Plain);
+    super(source);
+    this.#token = token;
+    this.#base = base;
+    this.#baseUpdates = base.updates.length;
+  }
+  override get uuid(): string {
+    return `${this.#token.uuid}.Actor.${this.id}`;
+  }
+  get token(): StandInDocument {
+    return this.#token;
+  }
+  get isToken(): boolean {
+    return true;
+  }
+  /** Whether the base actor is unchanged since this synthetic actor was made from it. */
+  get current(): boolean {
+    return this.#base.updates.length === this.#baseUpdates;
+  }
+  override async update(changes: Plain, options: StandInUpdateOptions = {}): Promise<this | undefined> {
+    const before = this.updates.length;
+    const result = await super.update(changes, options);
+    const landed = this.updates.slice(before).at(-1);
+    if (landed) {
+      const delta = ((this.#token._source.delta as Plain | undefined) ??= {});
+      mergeInto(delta, structuredClone(landed.changes));
+    }
+    return result;
+  }
+}
+
 /** An ActiveEffect embedded in an Actor (https://foundryvtt.com/api/v13/classes/foundry.documents.ActiveEffect.html): `statuses` is a Set of status ids, `parent` its actor. */
 export class StandInActiveEffect extends StandInDocument {
   constructor(data: StandInDocumentData, parent: StandInDocument) {
