@@ -3,6 +3,7 @@ import { registerChatService } from "./chat/register";
 import { registerCombatService } from "./combat/register";
 import { registerDiceService } from "./dice/register";
 import { registerGuard } from "./guard";
+import { registerReadySceneRepair } from "./compat/ready-scenes";
 import type { RegistrationContext } from "./ruleset";
 import { DIE_CHIP_PARTIAL } from "./dice/die-chip";
 import { NOTES_PARTIAL } from "./sheets/notes";
@@ -14,6 +15,7 @@ export function registerSharedServices(context: RegistrationContext): void {
   registerCombatService(context);
   registerCanvasService(context);
   registerGuard();
+  registerReadySceneRepair();
   // Shared parts every ruleset's sheets and cards render.
   context.addTemplates(NOTES_PARTIAL, DIE_CHIP_PARTIAL);
 }

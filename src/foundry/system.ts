@@ -6,7 +6,8 @@ import { preloadTemplates } from "./templates";
 import { registerMigrations } from "./migration/register";
 import { registerSideDrop } from "./sides/foundry-side-drop";
 import { SideTypeRegistry } from "./sides/side-types";
-import { registerKeybindings } from "./hud/keybindings";
+import { registerHud } from "./hud/register";
+import { registerSideColours } from "./sides/side-colour-hooks";
 
 /** Boots Shelf Wars: the shared namespace first, then each ruleset, then templates. */
 export function registerShelfWars(rulesets: readonly RulesetModule[]): void {
@@ -17,8 +18,10 @@ export function registerShelfWars(rulesets: readonly RulesetModule[]): void {
     registerSharedServices(context);
     for (const ruleset of rulesets) ruleset.register(context);
     registerMigrations(rulesets.flatMap((ruleset) => ruleset.migrations ?? []));
-    registerSideDrop(new SideTypeRegistry(rulesets.flatMap((ruleset) => ruleset.sides ?? [])));
-    registerKeybindings();
+    const sides = new SideTypeRegistry(rulesets.flatMap((ruleset) => ruleset.sides ?? []));
+    registerSideDrop(sides);
+    registerSideColours(sides);
+    registerHud(context);
     void preloadTemplates(templates);
     console.info(`${SYSTEM_ID} | initialised ${rulesets.map((r) => r.id).join(", ")}`);
   });

@@ -17,20 +17,26 @@ import { AttackSession, type AttackChoices, type AttackTable, type DiceResolver 
 import type { TableFigure } from "../../src/foundry/angry-miniatures/play/table-figure";
 import { localize } from "../../src/foundry/angry-miniatures/play/labels";
 import type { TrackerBanner, TurnActivationContext } from "../../src/foundry/combat/turn-context";
-import { figureSheetContext, type PendingStats } from "../../src/foundry/angry-miniatures/documents/figure-sheet-context";
+import { AM_FIGURE_TABS, figureSheetContext, type PendingStats } from "../../src/foundry/angry-miniatures/documents/figure-sheet-context";
+import { figureTabsContext } from "../../src/foundry/sheets/figure-tabs";
 import { teamSheetContext } from "../../src/foundry/angry-miniatures/documents/team-sheet-context";
+import { sideColourContext } from "../../src/foundry/sides/side-colour-context";
 import { notesContext } from "../../src/foundry/sheets/notes";
 import { dieChip } from "../../src/foundry/dice/die-chip";
 import { missingMember, teamMemberOf, teamTotals } from "../../src/foundry/angry-miniatures/documents/team-members";
 import type { FigureSource } from "../../src/data/angry-miniatures/figure-source";
 import type { FigureModel } from "../../src/foundry/angry-miniatures/documents/figure-model";
 import { CARD_STATES, type CardState } from "../../src/foundry/chat/card-types";
-import { pmFigureSheetContext } from "../../src/foundry/precious-moments/documents/figure-sheet-context";
+import { PM_FIGURE_TABS, pmFigureSheetContext } from "../../src/foundry/precious-moments/documents/figure-sheet-context";
 import { pmChoirSheetContext } from "../../src/foundry/precious-moments/documents/choir-sheet-context";
 import { choirBudget, choirMemberOf, choirTotals, missingChoirMember } from "../../src/foundry/precious-moments/documents/choir-members";
 import type { PmFigureModel } from "../../src/foundry/precious-moments/documents/figure-model";
 import type { PmFigureSource } from "../../src/data/precious-moments/figure-source";
 import type { AutomationLevel } from "../../src/foundry/settings/automation";
+import { tokenHudView } from "../../src/foundry/hud/hud-view";
+import { kfHudDecisions } from "../../src/foundry/knight-fight/play/hud-actions";
+import { amHudDecisions } from "../../src/foundry/angry-miniatures/play/hud-actions";
+import { pmHudDecisions } from "../../src/foundry/precious-moments/play/hud-actions";
 import { fixtureCaseChecker } from "./fixture-cases";
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
@@ -208,14 +214,17 @@ describe("browser fixtures hold the contexts the code builds", () => {
 
   it("templates/angry-miniatures/sheets/figure-sheet.hbs: figureSheetContext over FigureModel.prepareDerivedData", () => {
     const { brakka, duchess, pudding, broken, relic } = actors();
-    const sheet = (actor: typeof brakka, editable: boolean, pending: PendingStats | null) => ({
-      figure: figureSheetContext(actor, { editable, pending }),
+    const marauders = { name: "The Mantelpiece Marauders", uuid: "Actor.marauders0000001" };
+    const sheet = (actor: typeof brakka, editable: boolean, pending: PendingStats | null, seat: { gm?: boolean; side?: typeof marauders } = {}) => ({
+      figure: figureSheetContext(actor, { editable, pending, ...seat }),
+      tabs: figureTabsContext(AM_FIGURE_TABS, null),
       notes: notesFor(actor.uuid, "<p>Painted in <strong>two</strong> evenings; the left horn is glued.</p>", editable),
     });
     checkCases("angry-miniatures/sheets/figure-sheet.json", {
-      "Brakka, legal, editable": sheet(brakka, true, null),
+      "Brakka, legal, editable": sheet(brakka, true, null, { side: marauders }),
       "multi-class, custom crit trigger, stat line pending": sheet(duchess, true, { mind: 3, body: 4, spirit: 3 }),
       "Swift and Fat warning, defeated": sheet(pudding, true, null),
+      "defeated, the GM's sheet, in a team": sheet(pudding, true, null, { gm: true, side: marauders }),
       "stored illegal build, read-only": sheet(broken, false, null),
       "stored unknown perk, attack type and trigger face (renamed or imported), editable": sheet(relic, true, null),
     });
@@ -239,6 +248,18 @@ describe("browser fixtures hold the contexts the code builds", () => {
     });
   });
 
+  it("templates/hud/token-hud-actions.hbs: tokenHudView over each ruleset's HUD decisions", () => {
+    const kf = { owner: true, defeated: false, inForce: true, activating: true, wagered: true, actionPoints: 3, danger: 1 };
+    const pm = { owner: true, defeated: false, inCombat: true, phase: "movement", activating: true, sung: false, walked: { distance: 1.5, allowance: 5 } } as const;
+    checkCases("hud/token-hud-actions.json", {
+      "Knight Fight, activating with points: all but Wager": tokenHudView("Sir Gideon Teacup", kfHudDecisions(kf)),
+      "Knight Fight, the other side's figure: every action greyed": tokenHudView("Mother Agnes of the Sling", kfHudDecisions({ ...kf, owner: false })),
+      "Angry Miniatures, activating": tokenHudView("Duchess Porcelaine von Doily-Hathersage", amHudDecisions({ owner: true, defeated: false, legal: true, inCombat: true, activating: true })),
+      "Precious Moments, movement phase: inches left": tokenHudView("Birthday Bear Hug", pmHudDecisions(pm)),
+      "Precious Moments, singing phase, already sung": tokenHudView("Birthday Bear Hug", pmHudDecisions({ ...pm, phase: "singing", sung: true, walked: { distance: 0, allowance: 12 } })),
+    });
+  });
+
   it("templates/shared/die.hbs: dieChip, the one die chip of every ruleset's cards, in each mark", () => {
     checkCases("shared/die.json", {
       "a plain d6": dieChip(5),
@@ -257,6 +278,7 @@ describe("browser fixtures hold the contexts the code builds", () => {
     const team = (name: string, list: typeof members, editable: boolean) => ({
       team: teamSheetContext({ uuid: `Actor.team${name.length}`, name, img: "icons/svg/castle.svg", members: list, totals: teamTotals(list), notes: "<p>Lives on the top shelf, above the radiator.</p>" }, { editable, teamSize: 3 }),
       notes: notesFor(`Actor.team${name.length}`, "<p>Lives on the top shelf, above the radiator.</p>", editable),
+      sideColour: sideColourContext({ uuid: `Actor.team${name.length}`, system: { color: "#5b2a86" } }, { editable, isGM: true }),
     });
     checkCases("angry-miniatures/sheets/team-sheet.json", {
       "four figures, one defeated, one illegal, one missing, editable (not 3: the size warning)": team("Grandma's Curio Cabinet", members, true),
@@ -305,14 +327,17 @@ describe("browser fixtures hold the Precious Moments sheet contexts the code bui
 
   it("templates/precious-moments/sheets/figure-sheet.hbs: pmFigureSheetContext over PmFigureModel.prepareDerivedData", () => {
     const { angel, shepherd, clown, broken } = pmActors();
-    const sheet = (actor: typeof angel, editable: boolean) => ({
-      figure: pmFigureSheetContext(actor, { editable }),
+    const frontRoom = { name: "The Front Room Choir", uuid: "Actor.frontRoomChoir01" };
+    const sheet = (actor: typeof angel, editable: boolean, seat: { gm?: boolean; side?: typeof frontRoom } = {}) => ({
+      figure: pmFigureSheetContext(actor, { editable, ...seat }),
+      tabs: figureTabsContext(PM_FIGURE_TABS, null),
       notes: notesFor(actor.uuid, "<p>Bought at a church fête; the left wing was glued back on.</p>", editable),
     });
     checkCases("precious-moments/sheets/figure-sheet.json", {
-      "legal, full Value, editable": sheet(angel, true),
+      "legal, full Value, editable": sheet(angel, true, { side: frontRoom }),
       "humiliated, Piety typed directly, editable": sheet(shepherd, true),
       "in Heaven, read-only": sheet(clown, false),
+      "in Heaven, the GM's sheet, in a choir": sheet(clown, true, { gm: true, side: frontRoom }),
       "stored data breaking several rules, editable": sheet(broken, true),
     });
   });
@@ -323,6 +348,7 @@ describe("browser fixtures hold the Precious Moments sheet contexts the code bui
     const choir = (name: string, list: typeof members, budget: number, level: AutomationLevel, editable: boolean) => ({
       choir: pmChoirSheetContext({ uuid: `Actor.choir${name.length}`, name, img: "icons/svg/temple.svg", members: list, totals: choirTotals(list), budget: choirBudget(list, budget, level, name) }, { editable }),
       notes: notesFor(`Actor.choir${name.length}`, "<p>Sings from the china cabinet in the front room.</p>", editable),
+      sideColour: sideColourContext({ uuid: `Actor.choir${name.length}`, system: { color: "#e07aa5" } }, { editable, isGM: true }),
     });
     checkCases("precious-moments/sheets/choir-sheet.json", {
       "over budget, one in Heaven, one illegal, one missing, editable": choir("The Front Room Choir", members, 75, "warn", true),

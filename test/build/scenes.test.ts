@@ -31,7 +31,7 @@ interface SceneSource {
   grid: { type: number; size: number; distance: number; units: string; alpha: number };
   walls: Wall[];
   regions: Region[];
-  flags: { "shelf-wars": { ruleset: string } };
+  flags: { "shelf-wars": { ruleset: string; readyScene?: { background?: string } } };
 }
 
 const scenes = allSourceDocs()
@@ -54,6 +54,9 @@ function sceneShapeProblems(scene: SceneSource): string[] {
   const { x, y, scale } = scene.initial;
   if (!(x >= 0 && x <= scene.width && y >= 0 && y <= scene.height && scale > 0)) problems.push("the initial view must look at the scene");
   if (!scene.background.src.endsWith(".svg")) problems.push("the background is the project's own SVG");
+  // v13's shape on both generations: v14 migrates it onto Levels; the flag lets the GM's client put a lost background back.
+  if (((scene as { levels?: unknown[] }).levels ?? []).length > 0) problems.push("a ready scene ships in v13's shape, without Level documents");
+  if (scene.flags["shelf-wars"].readyScene?.background !== scene.background.src) problems.push("the readyScene flag names the scene's own background");
   for (const wall of scene.walls) {
     if (wall.c.length !== 4 || !wall.c.every(Number.isInteger)) problems.push(`wall ${wall._id}: c must be four whole numbers`);
     const inside = wall.c.every((v, n) => v >= 0 && v <= (n % 2 === 0 ? scene.width : scene.height));
@@ -77,6 +80,8 @@ describe("ready scenes", () => {
     const scene = sceneOf("angry-miniatures");
     const broken = { ...scene, width: 0, walls: [{ ...scene.walls[0], c: [0, 0, 99999, 0] } as Wall] };
     expect(sceneShapeProblems(broken).join(" | ")).toMatch(/width and height.*leaves the scene/);
+    const unflagged = { ...scene, levels: [{ name: "Ground" }], flags: { "shelf-wars": { ruleset: "angry-miniatures" } } };
+    expect(sceneShapeProblems(unflagged).join(" | ")).toMatch(/without Level documents.*readyScene flag/);
   });
 
   it("Precious Moments: gridless, measured in inches", () => {

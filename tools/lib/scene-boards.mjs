@@ -91,6 +91,16 @@ function terrainRegion(sceneId, seed, name, color, rects, difficulties) {
   };
 }
 
+/**
+ * A ready scene in v13's shape (https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.SceneData.html:
+ * a top-level `background`, no Level documents), as dnd5e 5.3.x left its pack data for both
+ * generations; the build stamps `_stats.coreVersion` 13.x, so a v14 server migrates it as any v13
+ * scene. (`levels: []` is how the LevelDB compiler, @foundryvtt/foundryvtt-cli, reads back a scene
+ * without Level documents: the source says the same so the round trip is exact.) That migration
+ * moves backgrounds onto Levels and was reported to lose them (core issue 13750), so the flag
+ * `readyScene` names the background: the active GM's client puts it back on the scene's level
+ * once if it is missing there (src/foundry/compat/ready-scenes.ts).
+ */
 function sceneDocument({ id, name, ruleset, svgPath, width, height, grid, walls, regions, scale, backgroundColor }) {
   const src = `systems/${SYSTEM_ID}/${svgPath}`;
   return {
@@ -129,7 +139,7 @@ function sceneDocument({ id, name, ruleset, svgPath, width, height, grid, walls,
     folder: null,
     sort: 0,
     ownership: { default: 0 },
-    flags: { [SYSTEM_ID]: { ruleset } },
+    flags: { [SYSTEM_ID]: { ruleset, readyScene: { background: src } } },
   };
 }
 

@@ -64,10 +64,14 @@ export function guardCanvas<T>(place: CanvasPlace, plain: () => T, work: () => T
  * Wraps a `preMoveToken` handler. Core calls the hook through `Hooks.call`, which logs a throwing
  * handler and goes on as if it had said nothing, so the move would go through unchecked (and the
  * error would reach the canvas' drag handling): here an error refuses the move instead (false,
- * the one answer v13 lets this hook give), with one notification for that move.
+ * the one answer v13 lets this hook give), with one notification for that move. The system's own
+ * writes (marked automated) are let through unchecked.
  */
 export function guardMoveCheck<A extends unknown[]>(check: MoveCheck, handler: (...args: A) => boolean | void): (...args: A) => boolean | void {
   return (...args: A) => {
+    // The GM's client putting a token back (move-watch.ts) is no move to check: `operation`, the hook's third argument, carries its options.
+    const options = (args[2] as Record<string, { automated?: unknown } | undefined> | undefined)?.[SYSTEM_ID];
+    if (options?.automated === true) return;
     try {
       return handler(...args);
     } catch (error) {

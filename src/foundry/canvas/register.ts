@@ -1,7 +1,10 @@
 import type { RegistrationContext } from "../ruleset";
+import { registerMoveWatch } from "./move-watch";
 
 /**
- * The canvas service is a set of functions (distance, sight, areas) called on demand; it needs
- * no hooks or settings at init.
+ * The canvas service is mostly functions (distance, sight, areas) called on demand; its hooks are
+ * the GM's client's check of every token move (move-watch.ts).
  */
-export function registerCanvasService(_context: RegistrationContext): void {}
+export function registerCanvasService(_context: RegistrationContext): void {
+  registerMoveWatch();
+}

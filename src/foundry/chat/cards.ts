@@ -30,8 +30,8 @@ export interface PostCardOptions {
  * the inputs and the outcome derived from them here (what the card shows); the GM's client
  * derives it again before applying anything.
  */
-export async function postCard(options: PostCardOptions): Promise<ChatMessage.Implementation> {
-  const rolls = options.rolls ?? [];
+/** A pending card's flag and content: the outcome derived here from its inputs and rolls, and its body with the controls. */
+async function cardParts(options: PostCardOptions, rolls: Roll[]): Promise<{ card: CardFlag; content: string }> {
   const claim = await cardKind(options.ruleset, options.kind).derive(options.inputs, { rolls, grant: grantOf });
   const card: CardFlag = { ruleset: options.ruleset, kind: options.kind, inputs: options.inputs, claim: JSON.parse(JSON.stringify(claim)) };
   const { renderTemplate } = foundry.applications.handlebars;
@@ -40,6 +40,22 @@ export async function postCard(options: PostCardOptions): Promise<ChatMessage.Im
   const content =
     `<div class="shelf-wars shelf-wars-card" data-ruleset="${options.ruleset}" data-kind="${escapeAttribute(options.kind)}">` +
     `${body}${controls}</div>`;
+  return { card, content };
+}
+
+/**
+ * On the GM's client: rewrites a pending card the GM's client posted, with new inputs and dice
+ * (a defender confirmed in cover). Only a GM may update a GM's message, so its author stays the GM.
+ */
+export async function rewriteCard(message: ChatMessage.Implementation, options: Omit<PostCardOptions, "speaker" | "autoApply">): Promise<void> {
+  const rolls = options.rolls ?? [];
+  const { card, content } = await cardParts(options, rolls);
+  await message.update({ content, rolls: rolls.map((roll) => JSON.stringify(roll)), [`flags.${SYSTEM_ID}.card`]: card } as never);
+}
+
+export async function postCard(options: PostCardOptions): Promise<ChatMessage.Implementation> {
+  const rolls = options.rolls ?? [];
+  const { card, content } = await cardParts(options, rolls);
   const message = await ChatMessage.implementation.create({
     content,
     rolls,
@@ -48,7 +64,7 @@ export async function postCard(options: PostCardOptions): Promise<ChatMessage.Im
   });
   if (!message?.id) throw new Error(`${SYSTEM_ID} | the chat card was not created`);
   // A card that grants a follow-up and changes nothing (a song that took no Value) is applied too: its record is the grant.
-  if (options.autoApply && (claim.changes.length > 0 || claim.followUps.length > 0)) await autoApply(message.id);
+  if (options.autoApply && (card.claim.changes.length > 0 || card.claim.followUps.length > 0)) await autoApply(message.id);
   return message;
 }
 

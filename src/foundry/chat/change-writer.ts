@@ -180,6 +180,11 @@ function stepFor(target: Target, sign: 1 | -1): Step {
 // put-back beside a card) must not interleave.
 const oneAtATime = inWriteLine;
 
+/** Another write of the GM's client (a token put back after a move) in the same queue as card changes, so the two never interleave. */
+export function inWriteQueue<T>(work: () => Promise<T>): Promise<T> {
+  return oneAtATime(work);
+}
+
 /**
  * Applies the changes, actor by actor. If one actor's update is refused, the actors already
  * written get their values back and the error is rethrown: a card lands whole or not at all.

@@ -1,19 +1,22 @@
-import type { DiceRoller } from "../../rules/common/dice";
+import { rollerFor, type DiceRoller } from "../../rules/common/dice";
 import { RuleViolation } from "../../rules/common/errors";
 import { POKER_FACES } from "../../rules/common/poker";
 import { diceResultsOf } from "./roll-data";
 
 export type DiceDenomination = "p" | "d";
 
-/** Rolls one formula for real and returns the evaluated Roll (a parameter so tests can script it). */
-export type RollFormula = (formula: string) => Promise<Roll>;
+/**
+ * Rolls one formula for real and returns the evaluated Roll (a parameter so tests can script it).
+ * `party` names whose dice they are when the rules say (a defender's id), else they are the acting side's.
+ */
+export type RollFormula = (formula: string, party?: string) => Promise<Roll>;
 
 /** How many times `compute` may be replayed before we call it a runaway. */
 export const MAX_REPLAYS = 64;
 /** The most dice one request may ask for; a rules bug asking for more must not hang the table. */
 export const MAX_DICE_PER_REQUEST = 200;
 
-const foundryRoll: RollFormula = async (formula) => new Roll(formula).evaluate();
+export const foundryRoll: RollFormula = async (formula) => new Roll(formula).evaluate();
 
 interface QueuedDie {
   faces: number;
@@ -25,6 +28,7 @@ class NeedMoreDice extends Error {
   constructor(
     readonly count: number,
     readonly faces: number,
+    readonly party?: string,
   ) {
     super(`need ${count}d${faces}`);
   }
@@ -33,7 +37,7 @@ class NeedMoreDice extends Error {
 /** The rules asked for a different die than the one rolled at that place in the queue. */
 class ReplayMismatch extends Error {}
 
-/** A roller over the results rolled so far; asks for exactly the dice it is missing. */
+/** A roller over the results rolled so far; asks for exactly the dice it is missing, and says whose. */
 class QueueRoller implements DiceRoller {
   #next = 0;
   constructor(readonly queue: readonly QueuedDie[]) {}
@@ -41,11 +45,18 @@ class QueueRoller implements DiceRoller {
     return this.#next;
   }
   roll(count: number, faces: number): number[] {
+    return this.rollAs(count, faces, undefined);
+  }
+  /** The same queue, for another party's dice (see `rollerFor`). */
+  forParty(party: string): DiceRoller {
+    return { roll: (count, faces) => this.rollAs(count, faces, party) };
+  }
+  rollAs(count: number, faces: number, party: string | undefined): number[] {
     if (!Number.isInteger(count) || count < 0 || count > MAX_DICE_PER_REQUEST) {
       throw new RangeError(`Foundry dice: cannot roll ${count} dice`);
     }
     const available = this.queue.length - this.#next;
-    if (available < count) throw new NeedMoreDice(count - available, faces);
+    if (available < count) throw new NeedMoreDice(count - available, faces, party);
     const taken = this.queue.slice(this.#next, this.#next + count);
     this.#next += count;
     for (const die of taken) {
@@ -83,7 +94,7 @@ export async function resolveWithFoundryDice<T>(
     } catch (error) {
       if (!(error instanceof NeedMoreDice)) throw error;
       if (attempt === MAX_REPLAYS) break;
-      const roll = await rollFormula(formulaFor(error.count, error.faces, options.denomination));
+      const roll = await rollFormula(formulaFor(error.count, error.faces, options.denomination), error.party);
       const values = diceResultsOf(roll);
       if (values.length !== error.count || values.some((v) => !Number.isInteger(v) || v < 1 || v > error.faces)) {
         throw new Error(`Foundry dice: ${roll.formula} gave ${values.join(", ")}, not ${error.count} results 1..${error.faces}`, { cause: error });
@@ -93,6 +104,87 @@ export async function resolveWithFoundryDice<T>(
     }
   }
   throw new Error(`Foundry dice: still asking for dice after ${MAX_REPLAYS} rolls`);
+}
+
+/** The dice of recorded rolls, in order, each with where it sits (roll, term, result). */
+function recordedDice(rolls: readonly Roll[]): (QueuedDie & { at: [number, number, number] })[] {
+  return rolls.flatMap((roll, r) =>
+    roll.dice.flatMap((term, t) =>
+      term.results.flatMap((result, n) => (result.active === false ? [] : [{ faces: term.faces ?? 0, value: result.result, at: [r, t, n] as [number, number, number] }])),
+    ),
+  );
+}
+
+/**
+ * Runs `compute` again over a card's dice when its inputs changed on the GM's client (a defender
+ * confirmed in cover): the recorded dice are used in their order, dice the rules now ask for beyond
+ * them are rolled fresh with Foundry dice, and recorded dice they no longer reach are kept on the card
+ * as discarded (inactive), so the card's dice replay exactly. Nobody picks which die goes where.
+ */
+export async function topUpRecordedDice<T>(
+  compute: (roller: DiceRoller) => T,
+  recorded: readonly Roll[],
+  options: { denomination: DiceDenomination },
+  rollFormula: RollFormula = foundryRoll,
+): Promise<{ result: T; rolls: Roll[] }> {
+  const old = recordedDice(recorded);
+  const fresh = await resolveWithFoundryDice((roller) => compute(new PrefixedRoller(old, roller)), options, rollFormula);
+  const used = Math.min(old.length, usedOfPrefix(compute, old));
+  const unused = old.slice(used);
+  const kept = recorded.map((roll, r) => {
+    const mine = unused.filter((die) => die.at[0] === r);
+    if (mine.length === 0) return roll;
+    const data = roll.toJSON() as { terms: { results?: { active?: boolean; discarded?: boolean }[] }[] };
+    for (const { at } of mine) {
+      const term = roll.terms.indexOf(roll.dice[at[1]]!);
+      const result = data.terms[term]?.results?.[at[2]];
+      if (result) Object.assign(result, { active: false, discarded: true });
+    }
+    return Roll.fromData(data as never) as Roll;
+  });
+  return { result: fresh.result, rolls: [...kept, ...fresh.rolls] };
+}
+
+/** How many of the recorded dice `compute` takes when they are offered first. */
+function usedOfPrefix<T>(compute: (roller: DiceRoller) => T, old: readonly QueuedDie[]): number {
+  let taken = 0;
+  const counting: DiceRoller = {
+    roll(count, faces) {
+      const out: number[] = [];
+      for (let n = 0; n < count; n++) {
+        const die = old[taken];
+        taken++;
+        out.push(die && die.faces === faces ? die.value : 1);
+      }
+      return out;
+    },
+  };
+  compute(counting);
+  return taken;
+}
+
+/** Hands out the recorded dice first, then asks the fresh roller for the rest. */
+class PrefixedRoller implements DiceRoller {
+  #next = 0;
+  constructor(
+    readonly recorded: readonly QueuedDie[],
+    readonly rest: DiceRoller,
+  ) {}
+  roll(count: number, faces: number): number[] {
+    return this.#take(count, faces, this.rest);
+  }
+  forParty(party: string): DiceRoller {
+    return { roll: (count, faces) => this.#take(count, faces, rollerFor(this.rest, party)) };
+  }
+  #take(count: number, faces: number, rest: DiceRoller): number[] {
+    const out: number[] = [];
+    while (out.length < count && this.#next < this.recorded.length) {
+      const die = this.recorded[this.#next++]!;
+      if (die.faces !== faces) throw new ReplayMismatch(`Foundry dice: replay asked for a d${faces} where a d${die.faces} was rolled`);
+      out.push(die.value);
+    }
+    return out.length < count ? [...out, ...rest.roll(count - out.length, faces)] : out;
+  }
 }
 
 /**

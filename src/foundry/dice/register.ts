@@ -6,6 +6,7 @@ import { registerActionDiceSetting } from "../settings/action-dice";
 import { parseCardFlag } from "../chat/card-parse";
 import { recordRoll } from "./roll-record";
 import { registerRollRequest } from "./roll-request";
+import { registerPartyDice } from "./party-dice";
 
 /**
  * The part of Dice So Nice's `dice3d` API this system calls (its docs, api/customization): a
@@ -40,6 +41,7 @@ export function registerDiceService(_context: RegistrationContext): void {
   Hooks.once("diceSoNiceReady", addDiceSoNicePokerDie);
   registerActionDiceSetting();
   registerRollRequest();
+  registerPartyDice();
   Hooks.on("createChatMessage", (message) => void recordCardRoll(message as unknown as RolledMessage));
 }
 

@@ -1,21 +1,28 @@
 import { SYSTEM_ID } from "../constants";
 import { ShelfWarsCombat } from "../combat/combat-document";
 import { requestEndActivation } from "../combat/request-client";
+import { hudRulesetOf, type HudFigure } from "./rulesets";
+import { runHudAction } from "./token-hud";
 
 /** The system's keybinding actions (Configure Controls lists them under the system's name). */
 export const KEYBINDING_ACTIONS = {
   endActivation: { name: "SHELFWARS.Keybindings.EndActivation.Name", hint: "SHELFWARS.Keybindings.EndActivation.Hint", key: "KeyE" },
+  openActionDialog: { name: "SHELFWARS.Hud.Keybindings.OpenAction.Name", hint: "SHELFWARS.Hud.Keybindings.OpenAction.Hint", key: "KeyQ" },
 } as const;
 
 export type KeybindingActionId = keyof typeof KEYBINDING_ACTIONS;
 
 interface ControlledToken {
   readonly actor?: { readonly uuid?: string } | null;
+  readonly document?: unknown;
+}
+
+function controlledTokens(): readonly ControlledToken[] {
+  return (canvas as unknown as { tokens?: { controlled?: readonly ControlledToken[] } } | undefined)?.tokens?.controlled ?? [];
 }
 
 function controlledActorUuids(): string[] {
-  const controlled = (canvas as unknown as { tokens?: { controlled?: readonly ControlledToken[] } } | undefined)?.tokens?.controlled ?? [];
-  return controlled.map((token) => token.actor?.uuid).filter((uuid): uuid is string => typeof uuid === "string");
+  return controlledTokens().map((token) => token.actor?.uuid).filter((uuid): uuid is string => typeof uuid === "string");
 }
 
 /** The running activations of the controlled tokens' figures, as (combat, combatant) pairs. */
@@ -45,6 +52,40 @@ export async function endControlledActivation(): Promise<boolean> {
   return true;
 }
 
+/** The first controlled token whose actor is a Shelf Wars figure. */
+function controlledFigure(): HudFigure | null {
+  for (const token of controlledTokens()) {
+    const actor = token.actor as Actor.Implementation | null | undefined;
+    const document = token.document as TokenDocument.Implementation | null | undefined;
+    if (actor && document && hudRulesetOf(actor)) return { actor, token: document };
+  }
+  return null;
+}
+
+/**
+ * Open the action dialog: for the controlled token's figure, the dialog its HUD would open now
+ * (Knight Fight: wager, or attack once wagered; Angry Miniatures: attack; Precious Moments: sing),
+ * or a warning naming why not. What the dialog then asks is judged on the GM's client.
+ */
+export async function openControlledActionDialog(): Promise<boolean> {
+  const figure = controlledFigure();
+  const ruleset = figure ? hudRulesetOf(figure.actor) : null;
+  if (!figure || !ruleset) {
+    ui.notifications?.warn(game.i18n!.localize("SHELFWARS.Hud.Keybindings.OpenAction.None"));
+    return false;
+  }
+  const decisions = ruleset.decisions(figure);
+  const id = ruleset.dialogAction(decisions);
+  const reason = decisions.find((d) => d.id === id)?.reason;
+  if (reason) {
+    const why = game.i18n!.localize(`SHELFWARS.Hud.Reason.${reason}`);
+    ui.notifications?.warn(game.i18n!.format("SHELFWARS.Hud.Keybindings.OpenAction.Blocked", { name: figure.actor.name ?? "", reason: why }));
+    return false;
+  }
+  await runHudAction(figure, id);
+  return true;
+}
+
 type LooseKeybindings = { register(namespace: string, action: string, data: Record<string, unknown>): void };
 
 /** Registers the system's keybindings (core allows this during init only). */
@@ -57,6 +98,16 @@ export function registerKeybindings(): void {
     editable: [{ key: end.key, modifiers: ["Shift"] }],
     onDown: () => {
       void endControlledActivation();
+      return true;
+    },
+  });
+  const open = KEYBINDING_ACTIONS.openActionDialog;
+  keybindings.register(SYSTEM_ID, "openActionDialog", {
+    name: open.name,
+    hint: open.hint,
+    editable: [{ key: open.key, modifiers: ["Shift"] }],
+    onDown: () => {
+      void openControlledActionDialog();
       return true;
     },
   });

@@ -5,7 +5,8 @@ import { readSetting, registerChoiceSetting, settingKey } from "./registry";
  * - gm: the player asks, the active GM's client rolls with Foundry dice and posts the card for the
  *   player's figure; a card a player made with dice on it is never applied.
  * - players: each player's client rolls (or takes the faces a player enters by hand, for tables
- *   that roll physical dice). Dice from both sides of a contest are still the GM's client's.
+ *   that roll physical dice). A card with both sides' dice (a contest) is still posted by the GM's
+ *   client, which asks each side's player for their own dice (../dice/party-dice.ts).
  */
 export const ACTION_DICE_SOURCES = ["gm", "players"] as const;
 export type ActionDiceSource = (typeof ACTION_DICE_SOURCES)[number];

@@ -3,6 +3,8 @@ import { foundryRosterDropWorld, importWorldActor } from "../sheets/roster-drop"
 import { placementBoard, type PlacementGrid } from "./placement-board";
 import { placeSide, type FigureActorRef, type SideActorRef, type SideDropWorld } from "./side-drop";
 import type { SideTypeEntry, SideTypeRegistry } from "./side-types";
+import { withSideLook } from "../../data/side-colours";
+import { lookOfSide, type SideActorView } from "./side-look";
 
 // Hooks fvtt-types 13.345.1 types from older pages; typed at this door.
 type LooseHookOn = (hook: string, handler: (...args: never[]) => unknown) => number;
@@ -107,13 +109,16 @@ function foundrySideDropWorld(scene: Scene.Implementation, grid: NonNullable<Non
     },
     onScene: (actorId) => scene.tokens.some((t) => t.actorId === actorId),
     board: placementBoard(view, rect, tokens, walls),
-    async placeTokens(placements) {
+    async placeTokens(placements, side) {
+      const sideActor = game.actors?.get(side.id);
+      const look = sideActor ? lookOfSide(sideActor as unknown as SideActorView) : null;
       const data = [];
       for (const { figure, at } of placements) {
         const actor = game.actors?.get(figure.id);
         if (!actor) continue;
         const token = await actor.getTokenDocument({ x: at.x, y: at.y });
-        data.push(token.toObject());
+        const source = token.toObject() as unknown as Record<string, unknown>;
+        data.push(look ? withSideLook(source, look) : source);
       }
       if (data.length === 0) return 0;
       try {

@@ -56,8 +56,8 @@ export interface SideDropWorld {
   /** Does the actor already have a token on the drop's scene? */
   onScene(actorId: string): boolean;
   readonly board: PlacementBoard;
-  /** Creates one token per figure, its top-left at the given point; how many were created. */
-  placeTokens(placements: readonly { figure: FigureActorRef; at: Point }[]): Promise<number>;
+  /** Creates one token per figure of the (world) side, its top-left at the given point, in the side's look; how many were created. */
+  placeTokens(placements: readonly { figure: FigureActorRef; at: Point }[], side: SideActorRef): Promise<number>;
   notify(level: "info" | "warn", message: string): void;
   localize(key: string, data?: Record<string, string>): string;
 }
@@ -131,7 +131,7 @@ export async function placeSide(dropped: SideActorRef, point: Point, entry: Side
   if (homeless.length > 0) say("warn", SIDE_DROP_KEYS.noRoom, { names: homeless.map((f) => f.name).join(", ") });
   if (placements.length === 0) return 0;
 
-  const created = await world.placeTokens(placements);
+  const created = await world.placeTokens(placements, side);
   if (created < placements.length) say("warn", SIDE_DROP_KEYS.tokensRefused, { count: String(placements.length - created) });
   if (created > 0) say("info", SIDE_DROP_KEYS.placed, { count: String(created) });
   return created;

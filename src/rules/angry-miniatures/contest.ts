@@ -237,12 +237,12 @@ export function breakTie(
   return { winner: "equal", decidedBy: "super-tie-breaker" };
 }
 
-/** One die each, ties rerolled; every roll is kept. */
-export function superTieBreaker(roller: DiceRoller): { winner: "attacker" | "defender"; rolls: SuperTieBreakerRoll[] } {
+/** One die each, ties rerolled; every roll is kept. The defender's die comes from `defenderRoller`. */
+export function superTieBreaker(roller: DiceRoller, defenderRoller: DiceRoller = roller): { winner: "attacker" | "defender"; rolls: SuperTieBreakerRoll[] } {
   const rolls: SuperTieBreakerRoll[] = [];
   for (;;) {
     const [attacker = 0] = roller.roll(1, 6);
-    const [defender = 0] = roller.roll(1, 6);
+    const [defender = 0] = defenderRoller.roll(1, 6);
     rolls.push({ attacker, defender });
     if (attacker !== defender) return { winner: attacker > defender ? "attacker" : "defender", rolls };
   }
@@ -282,10 +282,13 @@ export interface DefenceInput {
   readonly dice: number;
 }
 
-/** One defender answers an attack roll already made (Magic rolls once for several defenders). */
-export function resolveDefence(attack: AttackRoll, input: DefenceInput, roller: DiceRoller): ContestResult {
+/**
+ * One defender answers an attack roll already made (Magic rolls once for several defenders). The
+ * defender's own dice (its pool, its rerolls, its SuperTieBreaker die) come from `defenderRoller`.
+ */
+export function resolveDefence(attack: AttackRoll, input: DefenceInput, roller: DiceRoller, defenderRoller: DiceRoller = roller): ContestResult {
   const { attackType } = attack;
-  const defence = rollSide(input.defender, "defending", attackType, input.dice, roller);
+  const defence = rollSide(input.defender, "defending", attackType, input.dice, defenderRoller);
   let winner: ContestWinner;
   let decidedBy: DecidedBy;
   let superTieBreakerRolls: SuperTieBreakerRoll[] = [];
@@ -305,7 +308,7 @@ export function resolveDefence(attack: AttackRoll, input: DefenceInput, roller: 
     const tie = breakTie(attack.ranks, defence.ranks);
     decidedBy = tie.decidedBy;
     if (tie.winner === "equal") {
-      const stb = superTieBreaker(roller);
+      const stb = superTieBreaker(roller, defenderRoller);
       superTieBreakerRolls = stb.rolls;
       winner = stb.winner;
     } else {

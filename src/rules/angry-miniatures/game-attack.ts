@@ -1,5 +1,5 @@
 import { packedMap } from "../common/packed-list";
-import type { DiceRoller } from "../common/dice";
+import { rollerFor, type DiceRoller } from "../common/dice";
 import { squareAdjacent, squareDistance, type Offset } from "../common/geometry";
 import { magicRadius } from "./area";
 import { attackDiceCount, defenceDiceCount, resolveDefence, rollAttack, type Combatant } from "./contest";
@@ -108,7 +108,7 @@ export function performAttack(
       cover: coverFor(action, id),
       options: { experimentalMeleeDefender: work.state.options.experimentalMeleeDefender },
     });
-    const result = resolveDefence(roll, { attacker: combatant, defender: combatantOf(defender), dice: defenceDice.dice }, roller);
+    const result = resolveDefence(roll, { attacker: combatant, defender: combatantOf(defender), dice: defenceDice.dice }, roller, rollerFor(roller, id));
     if (work.record) work.events.push({ type: "contest", attackerId: attacker.id, defenderId: id, defenceDice, result });
     work.damage(id, result.damageToDefender, `${type}-attack`, attacker.id);
     work.damage(attacker.id, result.damageToAttacker, "counter-damage", id);

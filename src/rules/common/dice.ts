@@ -8,6 +8,21 @@ export interface DiceRoller {
   roll(count: number, faces: number): number[];
 }
 
+/**
+ * A roller that can hand out another party's dice. Where a rule has someone other than the acting
+ * figure roll (a defender's defence, a target's save), it asks `rollerFor(roller, partyId)`, so an
+ * adapter can have that party's owner roll them; any other roller rolls them itself, in the same order.
+ */
+export interface PartyDiceRoller extends DiceRoller {
+  forParty(partyId: string): DiceRoller;
+}
+
+/** The roller for `partyId`'s own dice: the party's, when the roller knows parties, else the roller itself. */
+export function rollerFor(roller: DiceRoller, partyId: string): DiceRoller {
+  const forParty = (roller as Partial<PartyDiceRoller>).forParty;
+  return typeof forParty === "function" ? forParty.call(roller, partyId) : roller;
+}
+
 /** A roller that hands out prepared results in order; throws when they run out. */
 export class ScriptedRoller implements DiceRoller {
   readonly #queue: number[];

@@ -1,4 +1,4 @@
-import { sum, type DiceRoller } from "../common/dice";
+import { rollerFor, sum, type DiceRoller } from "../common/dice";
 import type { PmFigure } from "./figure";
 import type { PmAriaResult } from "./types";
 
@@ -20,7 +20,8 @@ export function resolveAria(
   if (singTotal > cuteness) {
     return { singerId, targetId, singRoll, singTotal, cuteness, piety, valueBefore, success: false, humiliation: 0, valueAfter: valueBefore };
   }
-  const spiritRoll = roller.roll(2, 6);
+  // Relying on the Spirit is the target's own roll.
+  const spiritRoll = rollerFor(roller, targetId).roll(2, 6);
   const spiritTotal = sum(spiritRoll);
   if (spiritTotal <= piety) {
     return {

@@ -152,6 +152,10 @@ export async function checkPage(context, page, { distDir, screenshotDir, keyGrou
       const rows = await tab.evaluate(`window.__swLayout.checkRowLabels(${JSON.stringify(page.fixture.rowLabels)})`);
       checks["row-labels"] = { ok: rows.length === 0, details: rows };
     }
+    if (page.fixture.fitHeight !== undefined) {
+      const tall = await tab.evaluate(`window.__swLayout.checkFitHeight(${JSON.stringify(page.fixture.fitHeight)})`);
+      checks["fit-height"] = { ok: tall.length === 0, details: tall };
+    }
 
     // keyboard: Tab through the page; every usable control must take focus and have a name.
     const { controls, skipped } = await call(tab, "markControls");

@@ -5,6 +5,9 @@
 // - chat: a message in the chat log (`#chat-log .chat-message` > `header.message-header` +
 //   `.message-content`), the log as wide as Foundry's default sidebar (`--sidebar-width`, 300px).
 // - sidebar: a sidebar tab (`#sidebar section.tab.sidebar-tab`), e.g. the combat tracker.
+// - hud: the token HUD over the canvas (`#hud > form#token-hud` with `.col.left`, `.col.middle`,
+//   `.col.right`), the template at the end of the left column, as a renderTokenHUD hook adds it;
+//   bound to a one-square token (100px) in the middle of the viewport.
 // The frame's own controls carry `data-frame` so the checks look only at the template's output.
 // Themes: v13 puts `theme-light` / `theme-dark` on the body (the interface) and on each themed
 // application and interface part. The page starts light; the runner switches the body and every
@@ -60,6 +63,21 @@ ${html}
 </div>`;
 }
 
+function tokenHud(fixture, html) {
+  return `<div id="hud">
+  <form id="token-hud" class="placeable-hud" data-frame-root style="left:200px;top:120px">
+    <div class="col left" data-frame-content>
+      <button type="button" class="control-icon" data-frame aria-label="Configure Token"><i class="fa-solid fa-gear" inert></i></button>
+${html}
+    </div>
+    <div class="col middle" data-frame></div>
+    <div class="col right" data-frame>
+      <button type="button" class="control-icon" data-frame aria-label="Toggle Combat State"><i class="fa-solid fa-swords" inert></i></button>
+    </div>
+  </form>
+</div>`;
+}
+
 /** The whole HTML document for one rendered template. */
 export function framePage(fixture, rendered, title) {
   // `wrap`: the markup Foundry puts right around this template (e.g. a combat tracker row the
@@ -69,6 +87,7 @@ export function framePage(fixture, rendered, title) {
   const body =
     fixture.frame === "chat" ? chatMessage(fixture, html)
     : fixture.frame === "sidebar" ? sidebarTab(fixture, html)
+    : fixture.frame === "hud" ? tokenHud(fixture, html)
     : applicationWindow(fixture, html, fixture.frame);
   return `<!doctype html>
 <html lang="en">

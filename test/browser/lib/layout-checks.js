@@ -135,5 +135,32 @@ export function installLayoutChecks() {
     return issues;
   }
 
-  window.__swLayout = { findSplitNumbers, findClippedSelects, checkRowLabels };
+  /**
+   * The height the template's content needs at the frame's width: how far its elements reach
+   * below the top of the window content's padding box (a box's extent is not cut by a scrolling
+   * ancestor), and, where the template scrolls inside itself (a sheet body with its own
+   * scroller), how far each scroller's whole content would reach.
+   */
+  function contentHeight() {
+    const box = content();
+    const top = box.getBoundingClientRect().top + (parseFloat(getComputedStyle(box).paddingTop) || 0);
+    let needed = Math.max(0, ...[...box.children].map((child) => child.getBoundingClientRect().bottom - top));
+    for (const el of box.querySelectorAll("*")) {
+      if (!["auto", "scroll"].includes(getComputedStyle(el).overflowY) || el.scrollHeight <= el.clientHeight + 1) continue;
+      needed = Math.max(needed, el.getBoundingClientRect().top - top + el.scrollHeight);
+    }
+    return Math.round(needed);
+  }
+
+  /**
+   * A default view that fits (a fixture-level assertion, `fitHeight`): what the template shows
+   * when it opens, at the frame's width, must need no more than `limit` px of height, so the
+   * sheet reads without scrolling at its default size.
+   */
+  function checkFitHeight(limit) {
+    const needed = contentHeight();
+    return needed > limit ? [`the content needs ${needed}px of height at ${Math.round(content().clientWidth)}px wide; the default view must fit in ${limit}px without scrolling`] : [];
+  }
+
+  window.__swLayout = { findSplitNumbers, findClippedSelects, checkRowLabels, checkFitHeight };
 }

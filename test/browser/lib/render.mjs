@@ -42,7 +42,7 @@ export function readFixture(file) {
   } catch (error) {
     return { error: `fixture is not valid JSON: ${error.message}` };
   }
-  const frames = ["sheet", "dialog", "chat", "sidebar"];
+  const frames = ["sheet", "dialog", "chat", "sidebar", "hud"];
   if (!frames.includes(fixture.frame)) return { error: `fixture.frame must be one of ${frames.join(", ")}` };
   const hasContext = fixture.context && typeof fixture.context === "object";
   const hasCases = Array.isArray(fixture.cases) && fixture.cases.length > 0;

@@ -117,6 +117,30 @@ describe("stand-in contracts: applications, elements, chat rendering", () => {
     await expect(sheet.click(StandInElement.fromHTML("<button data-action='shout'></button>"))).rejects.toThrow(/not in this application/);
   });
 
+  it("data-action=\"tab\" is core's own: changeTab marks the group's tab active in place and records it in tabGroups, without a render", async () => {
+    const tabs = { figure: { id: "figure", group: "primary", label: "SHELFWARS.Sheet.Tab.figure", active: true, cssClass: "active" }, notes: { id: "notes", group: "primary", label: "SHELFWARS.Sheet.Tab.notes", active: false, cssClass: "" } };
+    class TabbedSheet extends StandInActorSheetV2 {
+      static override PARTS = { sheet: { template: "systems/shelf-wars/templates/knight-fight/sheets/figure-sheet.hbs", templates: [NOTES] } };
+      renders = 0;
+      override async _prepareContext() {
+        this.renders += 1;
+        return { figure: { uuid: "Actor.t" }, tabs, notes: { name: "system.notes", value: "", enriched: "", editable: false, documentUuid: "Actor.t", label: "SHELFWARS.KnightFight.Sheet.Notes" } };
+      }
+    }
+    const sheet = await new TabbedSheet({ document: await notesActor() }).render(true);
+    const element = sheet.element!;
+    const open = () => element.querySelectorAll('[data-group="primary"][data-tab].active').map((el) => `${el.tagName.toLowerCase()}:${el.dataset.tab}`);
+    expect(open()).toEqual(["button:figure", "section:figure"]);
+    await sheet.clickOn('button[data-tab="notes"]');
+    expect(open()).toEqual(["button:notes", "section:notes"]);
+    expect(sheet.tabGroups).toEqual({ primary: "notes" });
+    expect(sheet.element).toBe(element);
+    expect(sheet.renders).toBe(1);
+    sheet.tabGroups.primary = "elsewhere";
+    await sheet.clickOn('button[data-tab="notes"]');
+    expect(sheet.tabGroups).toEqual({ primary: "elsewhere" });
+  });
+
   it("a drop resolves the uuid with fromUuid (a compendium uuid gives the pack's full document); other types throw", async () => {
     const pack = createActorPack("world.notes", [{ _id: "packed0000000001", name: "Packed", type: "notes", system: { notes: "" } }]);
     const sheet = new NotesSheet({ document: await notesActor() });

@@ -104,6 +104,41 @@ describe("stand-in contracts: one client per connected user", () => {
     expect(() => game.socket!.emit("system.shelf-wars", {}, { recipients: "everyone" })).toThrow(/not modelled/);
   });
 
+  it("the socket never awaits a listener: one still waiting for another client's answer does not hold up that answer (socket.io, listening-to-events)", async () => {
+    // https://socket.io/docs/v4/listening-to-events/: a listener runs as its event arrives; what it returns is ignored.
+    const log: string[] = [];
+    let answered: () => void = () => undefined;
+    standInSocket.on("system.shelf-wars", async (message: unknown) => {
+      const kind = (message as { kind: string }).kind;
+      if (kind === "ask" && game.user!.id === gm.id) {
+        log.push("gm asks bob");
+        await new Promise<void>((resolve) => {
+          answered = resolve;
+          game.socket!.emit("system.shelf-wars", { kind: "question" });
+        });
+        log.push("gm got the answer");
+      } else if (kind === "question" && game.user!.id === bob.id) {
+        log.push("bob answers");
+        game.socket!.emit("system.shelf-wars", { kind: "answer" });
+      } else if (kind === "answer" && game.user!.id === gm.id) {
+        answered();
+      }
+    });
+    setCurrentUser(alice);
+    game.socket!.emit("system.shelf-wars", { kind: "ask" });
+    await standInSocket.settled();
+    expect(log).toEqual(["gm asks bob", "bob answers", "gm got the answer"]);
+  });
+
+  it("a listener that throws fails the next settled(), as core would show the uncaught error", async () => {
+    standInSocket.on("system.shelf-wars", async () => {
+      throw new Error("listener failed");
+    });
+    setCurrentUser(alice);
+    game.socket!.emit("system.shelf-wars", {});
+    await expect(standInSocket.settled()).rejects.toThrow("listener failed");
+  });
+
   it("userConnected runs on every other connected client", () => {
     const seen: string[] = [];
     standIn.hooks.on("userConnected", (user: unknown, connected: unknown) => seen.push(`${game.user!.name}: ${(user as StandInUser).name} ${String(connected)}`));

@@ -114,6 +114,24 @@ class StringField extends DataField {
 class HTMLField extends StringField {}
 class DocumentUUIDField extends StringField {}
 
+/**
+ * https://foundryvtt.com/api/v13/classes/foundry.data.fields.ColorField.html: "a special
+ * StringField which records a standardized CSS color string". Its defaults (nullable, initial null,
+ * not blank) and the "#rrggbb" form it accepts are not stated on the page; modelled as observed in
+ * stored documents (e.g. a token's `ring.colors.ring`, a user's `color`). Casting other colour
+ * forms (a Color object, "rgb(...)") is not modelled: such a value fails validation.
+ */
+class ColorField extends StringField {
+  constructor(options: FieldOptions = {}) {
+    super({ nullable: true, initial: null, blank: false, ...options });
+  }
+  protected override validateType(value: unknown): string | undefined {
+    const asString = super.validateType(value);
+    if (asString) return asString;
+    return /^#[0-9a-f]{6}$/i.test(value as string) ? undefined : "must be a valid color string";
+  }
+}
+
 class ArrayField extends DataField {
   constructor(
     readonly element: DataField,
@@ -367,6 +385,15 @@ export class StandInModelActor extends StandInDocument {
   }
   get model(): StandInTypeDataModel {
     return this.#system;
+  }
+  /**
+   * Actor#prototypeToken (https://foundryvtt.com/api/v13/classes/foundry.data.PrototypeToken.html):
+   * the stored prototype token's fields (a copy: write it with `update({prototypeToken: ...})`).
+   * Fields missing from the source stay missing (core would fill its initials; only the bar
+   * attributes are filled here, see `fillTokenBarInitials`).
+   */
+  get prototypeToken(): Plain {
+    return structuredClone((this._source.prototypeToken ?? {}) as Plain);
   }
 
   /**
@@ -676,7 +703,7 @@ export const installPart: StandInPart = (globals) => {
     game: { packs: new StandInPacks(), system: manifestSystem() },
     foundry: {
       abstract: { TypeDataModel: StandInTypeDataModel },
-      data: { fields: { DataField, NumberField, StringField, HTMLField, DocumentUUIDField, ArrayField, SchemaField } },
+      data: { fields: { DataField, NumberField, StringField, HTMLField, DocumentUUIDField, ColorField, ArrayField, SchemaField } },
       documents: {
         collections: {
           Actors: { registerSheet: (scope: string, sheetClass: unknown, options: Plain) => registeredSheets.push({ scope, sheetClass, options }) },

@@ -15,6 +15,13 @@ import { detachedWindow, openDetachedWindow, renderWindowId } from "../v14/detac
  *   with `data-action` calls `options.actions[action]` with `this` = the application and
  *   (event, target), or `_onClickAction` when no handler is configured; a change in a form with
  *   `submitOnChange` submits it, and a failing form handler is reported as an error notification.
+ *   Tabs: `data-action="tab"` is core's own action (`_onClickTab`, used without a configured
+ *   handler by Crucible's `templates/sheets/actor/tabs.hbs` and core's
+ *   `templates/generic/tab-navigation.hbs`): the clicked element's `data-tab` / `data-group` go to
+ *   `changeTab(tab, group)`, which marks that tab `active` among the group's `[data-tab]` elements
+ *   (navigation and content) without a render and records it in `tabGroups` (the ApplicationV2
+ *   page's `changeTab`, `_onClickTab` and `tabGroups`: "updated whenever the changeTab method is
+ *   called"). A click on the tab already active does nothing.
  * - https://foundryvtt.com/api/v13/functions/foundry.applications.api.HandlebarsApplicationMixin.html:
  *   each entry of `PARTS` renders its `template` (with `_preparePartContext`) and must render one
  *   root element; partials a template uses must be loaded, listed in the part's `templates`.
@@ -84,6 +91,8 @@ export class StandInApplicationV2 {
   static PARTS: Record<string, PartConfig> = {};
 
   readonly options: Plain;
+  /** The open tab of each tab group, as `changeTab` records it. */
+  tabGroups: Record<string, string | null> = {};
   /** The rendered application (the parts under one root), null until the first render. */
   element: StandInElement | null = null;
   rendered = false;
@@ -168,7 +177,8 @@ export class StandInApplicationV2 {
     const configured = (this.options.actions as Record<string, ActionHandler | { handler: ActionHandler } | undefined>)[action];
     const handler = typeof configured === "function" ? configured : configured?.handler;
     const event = clickEvent(actionTarget);
-    if (handler) await handler.call(this, event, actionTarget);
+    if (action === "tab" && !handler) this._onClickTab(event);
+    else if (handler) await handler.call(this, event, actionTarget);
     else await this._onClickAction(event, actionTarget);
   }
 
@@ -177,6 +187,19 @@ export class StandInApplicationV2 {
     const found = this.#rendered().querySelectorAll(selector);
     if (found.length !== 1) throw new Error(`stand-in: ${found.length} rendered elements match ${selector}`);
     await this.click(found[0]!);
+  }
+
+  /** ApplicationV2#_onClickTab: the clicked tab of its group, unless it is the open one already. */
+  _onClickTab(event: { target: StandInElement }): void {
+    const { tab, group } = event.target.dataset;
+    if (!tab || !group || event.target.classList.contains("active")) return;
+    this.changeTab(tab, group);
+  }
+
+  /** ApplicationV2#changeTab: `tab` becomes the group's active tab in the rendered element and in `tabGroups`; nothing renders. */
+  changeTab(tab: string, group: string): void {
+    for (const element of this.#rendered().querySelectorAll(`[data-group="${group}"][data-tab]`)) element.classList.toggle("active", element.dataset.tab === tab);
+    this.tabGroups[group] = tab;
   }
 
   async _onClickAction(_event: unknown, target: StandInElement): Promise<void> {

@@ -193,7 +193,7 @@ export class StandInSocket {
   release(): Promise<void> {
     const held = this.#held.splice(0);
     for (const message of held) this.#enqueue(message);
-    return this.#chain;
+    return this.settled();
   }
 
   /**
@@ -214,20 +214,44 @@ export class StandInSocket {
     const game = (globalThis as unknown as { game: { user: StandInUser; users: Map<string, StandInUser> } }).game;
     const [data, options] = args;
     const only = recipientsOf(options);
-    this.#chain = this.#chain.then(async () => {
+    this.#chain = this.#chain.then(() => {
       const recipients = [...game.users.values()].filter((u) => u.active && u.id !== senderId && (only === null || only.includes(u.id)));
       for (const recipient of recipients) {
         // The recipient's client runs the listener, and whatever it leaves running, as itself.
-        await runAsClient(recipient, async () => {
-          for (const listener of this.#listeners.get(event) ?? []) await listener(structuredClone(data), senderId);
+        // socket.io calls each listener as a message arrives and never awaits what it returns
+        // (https://socket.io/docs/v4/listening-to-events/): a listener still working does not hold
+        // up the next message, so a GM's handler can wait for an answer another client sends.
+        runAsClient(recipient, () => {
+          for (const listener of this.#listeners.get(event) ?? []) this.#track(listener(structuredClone(data), senderId));
         });
       }
     });
-    return this.#chain;
+    return this.settled();
   }
-  /** Resolves once every delivery queued so far has been handled. */
-  settled(): Promise<void> {
-    return this.#chain;
+  readonly #running = new Set<Promise<unknown>>();
+  /** A listener that failed (core would show an uncaught error): the next `settled()` rejects with it. */
+  #failure: unknown[] = [];
+  #track(result: unknown): void {
+    if (!(result instanceof Promise)) return;
+    const running: Promise<unknown> = result.then(
+      () => this.#running.delete(running),
+      (error: unknown) => {
+        this.#running.delete(running);
+        this.#failure.push(error);
+      },
+    );
+    this.#running.add(running);
+  }
+  /** Resolves once every delivery queued so far, and all the work its listeners started, has been handled. */
+  async settled(): Promise<void> {
+    for (;;) {
+      const chain = this.#chain;
+      await chain;
+      if (this.#running.size === 0 && chain === this.#chain) break;
+      await Promise.all([...this.#running]);
+    }
+    const failure = this.#failure.shift();
+    if (failure !== undefined) throw failure;
   }
 }
 

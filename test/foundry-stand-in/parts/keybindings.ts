@@ -45,9 +45,10 @@ export function pressKeybinding(namespace: string, action: string): boolean | vo
 /**
  * The tokens the user controls: `canvas.tokens.controlled`, PlaceablesLayer#controlled
  * (https://foundryvtt.com/api/v13/classes/foundry.canvas.layers.PlaceablesLayer.html: the placeables
- * this user has controlled), each a Token whose `actor` is its actor. Tests set it, as a click would.
+ * this user has controlled), each a Token whose `actor` is its actor and `document` its TokenDocument
+ * (https://foundryvtt.com/api/v13/classes/foundry.canvas.placeables.Token.html). Tests set it, as a click would.
  */
-export function controlTokens(tokens: readonly { actor: unknown }[]): void {
+export function controlTokens(tokens: readonly { actor: unknown; document?: unknown }[]): void {
   const state = (globalThis as unknown as { canvas: { tokens: Record<string, unknown> } }).canvas;
   state.tokens.controlled = [...tokens];
 }

@@ -1,9 +1,14 @@
 import type { StandInPart } from "../index";
 import { standInGrid, type StandInWall } from "./canvas";
 import { isHexType } from "../hex-grid";
-import { createRegions, deleteRegions } from "./regions";
+import { standInGeneration } from "../generation";
+import { createRegions, deleteRegions, StandInRegionDocument } from "./regions";
+import { documentHookOnEveryClient } from "../clients";
+import { logCompatibilityWarning } from "../v14/compatibility";
+import { createLevels, deprecatedSceneBackground, levelsOf, newLevel, type StandInLevel, type StandInLevelData, withoutSceneBackground } from "../v14/scene-levels";
+import { currentUser, mergeInto, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
+import { announceMove, announcePlan, askInitiatingClient, isPlanned, movementOf, type StandInMovement } from "./token-movement";
 import { StandInModelActor, StandInSyntheticActor } from "./am-documents";
-import { currentUser, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
 
 /**
  * Scenes and their tokens as documents, whether or not the scene is on screen:
@@ -27,12 +32,40 @@ export interface StandInGridData {
 
 export class StandInScene extends StandInDocument {
   readonly tokens = new StandInCollection<StandInSceneToken>();
-  /** MeasuredTemplate documents (Scene#templates). */
-  readonly templates = new StandInCollection<StandInDocument>();
+  readonly #templates = new StandInCollection<StandInDocument>();
+  /**
+   * MeasuredTemplate documents (Scene#templates). On v14 the MeasuredTemplate document and
+   * `Scene#templates` are deprecated, kept until v16 (templates merged into Regions: the v14
+   * SceneData page has no `templates`; crucible issue 609; core issues 13270, 13508): each use logs
+   * a compatibility warning (../v14/compatibility.ts; the wording is the stand-in's).
+   */
+  get templates(): StandInCollection<StandInDocument> {
+    warnMeasuredTemplateDeprecated("Scene#templates");
+    return this.#templates;
+  }
   /** Scene#regions, an embedded collection: stored Region documents (see regions.ts) and test-built terrain regions. */
   readonly regions = new StandInCollection<{ id: string }>();
   /** WallDocuments (`c`, `sight`, `move`, `door`, `ds`, `dir`), as Scene#walls holds them. */
   readonly walls = new StandInCollection<StandInDocument>();
+  readonly #levels = new StandInCollection<StandInLevel>();
+
+  /** Scene#levels: v14's Level documents (../v14/scene-levels.ts); undefined on v13, which has none. */
+  get levels(): StandInCollection<StandInLevel> | undefined {
+    return levelsOf(this.#levels);
+  }
+  /**
+   * Scene#background: v13's TextureData (`src`, https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.SceneData.html);
+   * on v14 deprecated (a warning, then refused: ../v14/scene-levels.ts).
+   */
+  get background(): { src: string | null } {
+    if (standInGeneration() === 14) return deprecatedSceneBackground();
+    const background = this._source.background as { src?: string | null } | undefined;
+    return { src: background?.src ?? null };
+  }
+  /** Document#update; on v14 a change to the top-level background is dropped (../v14/scene-levels.ts). */
+  override async update(changes: Record<string, unknown>): Promise<this | undefined> {
+    return super.update(withoutSceneBackground(changes));
+  }
 
   constructor(data: StandInDocumentData & { grid: StandInGridData }) {
     super("Scene", data);
@@ -58,24 +91,55 @@ export class StandInScene extends StandInDocument {
   async createEmbeddedDocuments(type: string, data: StandInDocumentData[]): Promise<StandInDocument[]> {
     if (type === "Token") return this.#createTokens(data);
     if (type === "Region") return createRegions(this, data);
+    if (type === "Level") return createLevels(this, this.#levels, data);
     if (type !== "MeasuredTemplate") throw new Error(`stand-in Scene: creating ${type} is not modelled`);
+    warnMeasuredTemplateDeprecated("The MeasuredTemplate document");
     const user = sceneUser();
     return data.map((d) => {
       const template = new StandInDocument("MeasuredTemplate", { ...d, author: user.id, ownership: { [user.id]: 3 } }, this);
-      this.templates.add(template);
+      this.#templates.add(template);
       return registerDocument(template);
     });
+  }
+  /**
+   * Scene#updateEmbeddedDocuments("Token", updates) (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#updateembeddeddocuments):
+   * one operation for many tokens of the scene. Each entry is the token's own update: entries
+   * that change nothing are dropped by the client and missing from the result; a user who does
+   * not own a token (its ownership follows its actor's) is refused by the server and the promise
+   * rejects. How the server treats a batch refused part-way is not documented publicly: modelled
+   * as all-or-nothing (every entry is checked before any is written), as Combat's batches here.
+   * `updateToken` then runs on every connected client for each changed token. Other embedded
+   * types are not modelled.
+   */
+  async updateEmbeddedDocuments(type: string, updates: ({ _id: string } & Record<string, unknown>)[]): Promise<StandInDocument[]> {
+    if (type !== "Token") throw new Error(`stand-in Scene: updating ${type} is not modelled`);
+    const user = currentUser();
+    const entries = updates.map(({ _id, ...changes }) => {
+      const token = this.tokens.get(_id);
+      if (!token) throw new Error(`stand-in Scene: no Token ${_id}`);
+      return { token, diff: token.diffOf(changes) };
+    });
+    const refused = entries.find(({ token, diff }) => diff && !token.testUserPermission(user, "OWNER"));
+    if (refused) throw permissionRefusal(user, "update", refused.token);
+    const done: StandInDocument[] = [];
+    for (const { token, diff } of entries) {
+      if (!diff || !(await token.update(diff))) continue;
+      documentHookOnEveryClient("updateToken", token, [diff, {}], user.id);
+      done.push(token);
+    }
+    return done;
   }
   async deleteEmbeddedDocuments(type: string, ids: string[]): Promise<StandInDocument[]> {
     if (type === "Region") return deleteRegions(this, ids);
     if (type !== "MeasuredTemplate") throw new Error(`stand-in Scene: deleting ${type} is not modelled`);
+    warnMeasuredTemplateDeprecated("The MeasuredTemplate document");
     const user = sceneUser();
     const deleted: StandInDocument[] = [];
     for (const id of ids) {
-      const template = this.templates.get(id);
+      const template = this.#templates.get(id);
       if (!template) throw new Error(`stand-in Scene: no MeasuredTemplate ${id}`);
       if (!user.isGM && template._source.author !== user.id) throw permissionRefusal(user, "delete", template);
-      this.templates.delete(id);
+      this.#templates.delete(id);
       deleted.push(template);
     }
     return deleted;
@@ -123,7 +187,9 @@ export class StandInScene extends StandInDocument {
    * tokens needs the TOKEN_CREATE permission (default: Assistant, CONST.USER_PERMISSIONS), "which
    * allows players to place tokens for actors they own" (foundryvtt/dnd5e#534). Without it the
    * server refuses the operation, nothing is created and the promise rejects ("User X lacks
-   * permission to create Token [id] in parent Scene [id]", see `permissionRefusal`). A player with
+   * permission to create Token [id] in parent Scene [id]", see `permissionRefusal`). `createToken`
+   * (https://foundryvtt.com/api/v13/functions/hookEvents.createDocument.html) then runs on every
+   * connected client with each new token, the options and the creator's id. A player with
    * the permission placing a token of an actor they do not own is not modelled: it throws.
    */
   #createTokens(data: StandInDocumentData[]): StandInSceneToken[] {
@@ -138,6 +204,8 @@ export class StandInScene extends StandInDocument {
     const unowned = tokens.find((token) => !user.isGM && !actors.get(token.actorId ?? "")?.testUserPermission(user, "OWNER"));
     if (unowned) throw new Error("stand-in Scene#createEmbeddedDocuments: a player's token of an actor they do not own is not modelled");
     for (const token of tokens) this.tokens.add(registerDocument(token));
+    // createToken runs on every connected client after the creation (hookEvents.createDocument).
+    for (const token of tokens) documentHookOnEveryClient("createToken", token, [{}], user.id);
     return tokens;
   }
 }
@@ -163,6 +231,22 @@ export class StandInSceneToken extends StandInDocument {
   get hidden(): boolean {
     return this._source.hidden === true;
   }
+  /**
+   * TokenDocument#ring (https://foundryvtt.com/api/interfaces/foundry.documents.types.TokenRingData.html):
+   * `enabled`, `colors.ring`, `colors.background`, `effects` (default 0x01), `subject`. The other
+   * defaults (off, no colours: core's own ring colours apply) are not stated on the page; modelled
+   * as a new token's stored ring data shows them. Only the stored source is read: what the ring
+   * draws is not modelled.
+   */
+  get ring(): { enabled: boolean; colors: { ring: string | null; background: string | null }; effects: number; subject: { scale: number; texture: string | null } } {
+    const ring = (this._source.ring ?? {}) as { enabled?: boolean; colors?: { ring?: string | null; background?: string | null }; effects?: number; subject?: { scale?: number; texture?: string | null } };
+    return {
+      enabled: ring.enabled === true,
+      colors: { ring: ring.colors?.ring ?? null, background: ring.colors?.background ?? null },
+      effects: ring.effects ?? 1,
+      subject: { scale: ring.subject?.scale ?? 1, texture: ring.subject?.texture ?? null },
+    };
+  }
   get shape(): number {
     return Number(this._source.shape ?? 4);
   }
@@ -184,6 +268,43 @@ export class StandInSceneToken extends StandInDocument {
   }
   async clearMovementHistory(): Promise<void> {
     await this.update({ _movementHistory: [] });
+  }
+  /** The v14 planned movement waiting for `startMovement` (see token-movement.ts). */
+  #planned: { diff: Record<string, unknown>; options: Record<string, unknown>; movement: StandInMovement } | null = null;
+  /**
+   * TokenDocument#update: as Document#update (documents.ts), and a change of `x` / `y` is a
+   * movement (token-movement.ts): `preMoveToken` on the writer's client first (false drops the
+   * update), then `updateToken` and `moveToken` on every client; a v14 planned movement waits.
+   */
+  override async update(changes: Record<string, unknown>, options: Record<string, unknown> = {}): Promise<this | undefined> {
+    const user = currentUser();
+    const diff = this.diffOf(changes);
+    if (!diff) return undefined;
+    if (!this.testUserPermission(user, "OWNER")) throw permissionRefusal(user, "update", this);
+    const movement = movementOf(this, diff, options);
+    if (movement && isPlanned(options)) {
+      if (Object.keys(diff).some((key) => key !== "x" && key !== "y")) throw new Error("stand-in: a planned movement that changes more than x and y is not modelled");
+      this.#planned = { diff, options, movement };
+      announcePlan(this, movement);
+      return this;
+    }
+    if (movement && !askInitiatingClient(user, this, movement, options)) return undefined;
+    mergeInto(this._source as Record<string, unknown>, diff);
+    this.updates.push({ userId: user.id, changes: structuredClone(diff) });
+    announceMove(this, diff, options, user, movement);
+    return this;
+  }
+  /** v14 TokenDocument#startMovement (foundryvtt#13639): an owner starts the planned movement; no movement hook runs. */
+  async startMovement(): Promise<void> {
+    if (!isPlanned({ planned: true })) throw new Error("stand-in: TokenDocument#startMovement is v14 (foundryvtt#13639), not modelled on v13");
+    const user = currentUser();
+    if (!this.testUserPermission(user, "OWNER")) throw permissionRefusal(user, "update", this);
+    const planned = this.#planned;
+    if (!planned) return;
+    this.#planned = null;
+    mergeInto(this._source as Record<string, unknown>, planned.diff);
+    this.updates.push({ userId: user.id, changes: structuredClone(planned.diff) });
+    announceMove(this, planned.diff, planned.options, user, null);
   }
   /** No placeables are drawn in the stand-in: every scene is off screen. */
   get object(): null {
@@ -227,8 +348,44 @@ export function addWall(scene: StandInScene, wall: StandInWall): StandInWallDocu
   return registerDocument(document);
 }
 
+function warnMeasuredTemplateDeprecated(what: string): void {
+  if (standInGeneration() !== 14) return;
+  logCompatibilityWarning(`${what} is deprecated: Measured Templates are Regions in v14.`, { since: 14, until: 16 });
+}
+
 function sceneUser(): { id: string; name: string; isGM: boolean } {
   return (globalThis as unknown as { game: { user: { id: string; name: string; isGM: boolean } } }).game.user;
+}
+
+/**
+ * A GM imports a scene from a compendium pack (CompendiumCollection#importDocument →
+ * Scene.create: https://foundryvtt.com/api/v13/classes/foundry.documents.collections.CompendiumCollection.html#importdocument),
+ * keeping the pack's ids: the scene with its walls and regions is created, and `createScene`
+ * runs on every connected client with the creator's id
+ * (https://foundryvtt.com/api/v13/functions/hookEvents.createDocument.html). On v14 the source,
+ * stamped with a v13 core version, goes through core's v13 → v14 migration first, which moves the
+ * background onto Levels in a way no public page documents (core issue 13750 reports it lost):
+ * the test says which Levels the migration left (`migratedLevels`); without them it is refused.
+ * Not modelled: a player importing (throws), tokens, tiles, lights or other placeables in the pack scene.
+ */
+export function importPackScene(source: StandInDocumentData & { walls?: StandInDocumentData[]; regions?: StandInDocumentData[] }, migratedLevels?: StandInLevelData[]): StandInScene {
+  const user = currentUser();
+  if (!user.isGM) throw new Error("stand-in: a player importing a compendium scene is not modelled");
+  for (const field of ["tokens", "tiles", "lights", "sounds", "notes", "drawings", "templates"] as const) {
+    if (((source[field] as unknown[] | undefined) ?? []).length > 0) throw new Error(`stand-in: importing a pack scene with ${field} is not modelled`);
+  }
+  if (standInGeneration() === 14 && migratedLevels === undefined) {
+    throw new Error("stand-in: how v14 migrates a v13-shaped pack scene into Levels is not modelled (core issue 13750): say which Levels it left");
+  }
+  if (standInGeneration() === 13 && migratedLevels !== undefined) throw new Error("stand-in: v13 has no Levels to migrate into");
+  const { walls = [], regions = [], _key: _ignored, ...data } = structuredClone(source);
+  const scene = new StandInScene({ ...data, grid: data.grid as StandInGridData, ownership: { default: 0, ...(data.ownership as object) } });
+  for (const wall of walls) scene.walls.add(registerDocument(new StandInWallDocument("Wall", wall, scene)));
+  for (const region of regions) scene.regions.add(registerDocument(new StandInRegionDocument("Region", region, scene)));
+  for (const level of migratedLevels ?? []) scene.levels!.add(newLevel(scene, level));
+  (globalThis as unknown as { game: { scenes: StandInCollection<StandInDocument> } }).game.scenes.add(registerDocument(scene));
+  documentHookOnEveryClient("createScene", scene, [{}], user.id);
+  return scene;
 }
 
 export function createGridScene(grid: StandInGridData, data: StandInDocumentData = {}): StandInScene {

@@ -4,6 +4,8 @@ import type { StandInModelActor } from "../../foundry-stand-in/parts/am-document
 import { standInWall, WALL_MOVEMENT_TYPES } from "../../foundry-stand-in/parts/canvas";
 import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import { addWall, type StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
+import { skipOwnMoveChecks } from "../../foundry-stand-in/parts/token-movement";
+import { moveReports, movesSettled } from "../canvas/move-reports";
 import { kfTable, plain, type KfTable, type ShelfWarsCombatView } from "./table";
 import { letPlayersUndo } from "../chat/player-undo";
 
@@ -68,6 +70,8 @@ describe("Knight Fight actions: attack, protect, move", () => {
     await t.settle();
     await f.actor.update({ system: { actionPoints: points, wagered: 1, danger: { value: danger } } });
   }
+  /** Every move the GM's client took in judged, and the cards it posted applied. */
+  const judged = () => movesSettled(() => t.settle());
   /** World settings are the GM's to change. */
   async function level(check: string, value: string): Promise<void> {
     const local = game.user;
@@ -204,16 +208,27 @@ describe("Knight Fight actions: attack, protect, move", () => {
   describe("moving", () => {
     const corner = (i: number, j: number) => t.scene.grid.getTopLeftPoint({ i, j });
 
-    it("a move is paid one action point a hex, on a card the GM's client applies", async () => {
+    it("a move is paid one action point a hex, on a card the GM's client posts and applies", async () => {
       await ready(ash, 3);
       t.as(t.alice);
-      const origin = corner(2, 2);
-      await ash.token.update({ ...corner(2, 0) });
-      const message = (await play.movement.payForMove(ash.token as never, { origin, passed: { waypoints: [corner(2, 1), corner(2, 0)] } })) as unknown as StandInChatMessage;
-      await t.settle();
+      await ash.token.update({ ...corner(2, 0) }, { movement: { [ash.token.id]: { waypoints: [corner(2, 1), corner(2, 0)] } } });
+      await judged();
+      const message = t.messages().at(-1)!;
+      expect(message.author?.isGM).toBe(true);
       expect(plain(message.content)).toContain("Ser Ash moves 2 hexes");
       expect(plain(message.content)).toContain("2 action points spent: 3 → 1.");
       expect(t.system(ash.actor).actionPoints).toBe(1);
+    });
+
+    it("a GM's move of the activating figure is trusted (not put back, no report) and still paid", async () => {
+      await ready(ash, 1);
+      t.as(t.gm);
+      await ash.token.update({ ...corner(2, 0) });
+      await judged();
+      expect({ x: ash.token.x, y: ash.token.y }).toEqual(corner(2, 0));
+      expect(moveReports()).toEqual([]);
+      expect(t.messages().filter((m) => plain(m.content).includes("Ser Ash moves 2 hexes"))).toHaveLength(1);
+      expect(t.system(ash.actor).actionPoints).toBe(0);
     });
 
     it("entering a held hex or going past the points left: warned at warn, stopped at enforce", async () => {
@@ -275,17 +290,42 @@ describe("Knight Fight actions: attack, protect, move", () => {
       expect(t.system(ash.actor).actionPoints).toBe(3);
     });
 
-    it("cannot pay for a long move with one point: the card must cover the hexes between where it began and ended", async () => {
+    it("who moves 2 hexes and posts a forged 1-hex card pays 2: the card is refused and the GM's client charges the move it saw", async () => {
       await ready(ash, 3);
       t.as(t.alice);
       await ash.token.update({ ...corner(2, 0) });
       const cheap = await StandInChatMessage.create({
         content: "",
-        flags: { "shelf-wars": { card: { ruleset: "knight-fight", kind: "move", inputs: { sceneId: t.scene.id, tokenId: ash.token.id, from: { i: 2, j: 2 }, to: { i: 2, j: 0 }, hexes: 1 }, claim: { actingUuid: ash.actor.uuid, changes: [{ uuid: ash.actor.uuid, path: "system.actionPoints", delta: -1 }], followUps: [] } } } },
+        flags: { "shelf-wars": { card: { ruleset: "knight-fight", kind: "move", inputs: { sceneId: t.scene.id, tokenId: ash.token.id, from: { i: 2, j: 1 }, to: { i: 2, j: 0 }, hexes: 1 }, claim: { actingUuid: ash.actor.uuid, changes: [{ uuid: ash.actor.uuid, path: "system.actionPoints", delta: -1 }], followUps: [] } } } },
       });
+      await judged();
       expect(await t.chat.applyCard(cheap.id)).toBe(false);
-      expect(t.lastWarning()).toContain("does not stand where that move ended");
-      expect(t.system(ash.actor).actionPoints).toBe(3);
+      expect(t.system(ash.actor).actionPoints).toBe(1);
+      const paid = t.messages().filter((m) => plain(m.content).includes("Ser Ash moves"));
+      expect(paid.map((m) => plain(m.content))).toEqual([expect.stringContaining("2 action points spent: 3 → 1.")]);
+    });
+
+    it("whose client skips its own check and posts no card still pays for the move, once", async () => {
+      await ready(ash, 3);
+      skipOwnMoveChecks(t.alice);
+      t.as(t.alice);
+      await ash.token.update({ ...corner(2, 0) });
+      await judged();
+      expect(t.system(ash.actor).actionPoints).toBe(1);
+      expect(t.messages().filter((m) => plain(m.content).includes("Ser Ash moves"))).toHaveLength(1);
+    });
+
+    it("cannot have a GM's move card paid twice, nor one whose start the GM's client did not see", async () => {
+      await ready(ash, 3);
+      t.as(t.alice);
+      await ash.token.update({ ...corner(2, 0) });
+      await judged();
+      t.as(t.gm);
+      const card = t.messages().at(-1)!.getFlag("shelf-wars", "card") as { inputs: Record<string, unknown>; claim: unknown };
+      const again = await StandInChatMessage.create({ content: "", flags: { "shelf-wars": { card: { ...card, inputs: { ...card.inputs, from: { i: 2, j: 1 }, hexes: 1 } } } } });
+      expect(await t.chat.applyCard(again.id)).toBe(false);
+      expect(t.lastWarning()).toContain("made no such move from hex (2, 1)");
+      expect(t.system(ash.actor).actionPoints).toBe(1);
     });
 
     function corner(i: number, j: number) {

@@ -27,6 +27,7 @@ function render(template: string, context: object): string {
     options.hash && Object.keys(options.hash).length > 0 ? game.i18n!.format(key, options.hash as Record<string, string>) : game.i18n!.localize(key),
   );
   hb.registerPartial("systems/shelf-wars/templates/shared/notes.hbs", fs.readFileSync("templates/shared/notes.hbs", "utf8"));
+  hb.registerPartial("systems/shelf-wars/templates/shared/side-colour.hbs", fs.readFileSync("templates/shared/side-colour.hbs", "utf8"));
   return hb.compile(fs.readFileSync(`${SHEETS}/${template}`, "utf8"), { strict: false })({ notes: notesOf("Actor.sheet"), ...context });
 }
 
@@ -153,7 +154,8 @@ describe("Knight Fight sheets", () => {
       [KfForceSheet, ["knight-fight-force"], true],
     ]);
     for (const { sheetClass } of ours) expect((sheetClass as abstract new () => object).prototype).toBeInstanceOf(ShelfWarsActorSheet);
-    for (const sheet of [KfFigureSheet, KfForceSheet]) expect(sheet.PARTS.sheet?.templates).toEqual(["systems/shelf-wars/templates/shared/notes.hbs"]);
+    expect(KfFigureSheet.PARTS.sheet?.templates).toEqual(["systems/shelf-wars/templates/shared/notes.hbs"]);
+    expect(KfForceSheet.PARTS.sheet?.templates).toEqual(["systems/shelf-wars/templates/shared/notes.hbs", "systems/shelf-wars/templates/shared/side-colour.hbs"]);
   });
 
   it("both sheets edit their notes with the shared rich-text notes, shown enriched when read-only", () => {

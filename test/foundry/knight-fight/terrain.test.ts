@@ -6,6 +6,8 @@ import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { kfTable, plain, type KfTable, type ShelfWarsCombatView } from "./table";
 import { walledHex } from "./terrain";
 import { WALL_DOOR_STATES, WALL_DOOR_TYPES, WALL_MOVEMENT_TYPES } from "../../foundry-stand-in/parts/canvas";
+import { skipOwnMoveChecks } from "../../foundry-stand-in/parts/token-movement";
+import { moveReports, movesSettled } from "../canvas/move-reports";
 
 vi.mock("../../../src/foundry/knight-fight/play/wager-dialog", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../../src/foundry/knight-fight/play/wager-dialog")>()),
@@ -51,6 +53,8 @@ describe("Knight Fight terrain read from the scene's walls", () => {
     await game.settings!.set("shelf-wars" as never, "knight-fight.automation.movement" as never, value as never);
     t.as(local as never);
   }
+  /** Every move the GM's client took in judged, and the cards it posted applied. */
+  const judged = () => movesSettled(() => t.settle());
   const check = (...to: [number, number][]) =>
     movement.answerMove(movement.checkKfMove(ash.token as never, { origin: corner(2, 2), pending: { waypoints: to.map(([i, j]) => corner(i, j)) } }));
 
@@ -108,27 +112,32 @@ describe("Knight Fight terrain read from the scene's walls", () => {
     expect(check([0, 2])).toBeUndefined();
   });
 
-  it("a move into terrain let through at warn is paid and its card carries the warning", async () => {
+  it("a move into terrain let through at warn is paid, its card carries the warning, and the GMs are told", async () => {
     t.as(t.alice);
     await ash.token.update({ ...corner(1, 2) });
-    const message = (await movement.payForMove(ash.token as never, { origin: corner(2, 2), passed: { waypoints: [corner(1, 2)] } })) as unknown as StandInChatMessage;
-    await t.settle();
-    expect(plain(message.content)).toContain("Hex (1, 2) is blocked by terrain.");
+    await judged();
+    const card = t.messages().find((m) => plain(m.content).includes("Ser Ash moves"))!;
+    expect(plain(card.content)).toContain("Hex (1, 2) is blocked by terrain.");
     expect(t.system(ash.actor).actionPoints).toBe(2);
+    expect(moveReports()).toEqual([{ text: "Alice moved Ser Ash against the rules: Hex (1, 2) is blocked by terrain. The move stands (the movement check is at warn).", whisper: [t.gm.id] }]);
   });
 
   describe("a hostile player", () => {
-    it("who skips the check at enforce and walks into terrain gets the move card refused by the GM's client", async () => {
+    it("whose client skips the check at enforce and walks into terrain is put back by the GM's client and told the rule; nothing is paid", async () => {
       await level("enforce");
+      skipOwnMoveChecks(t.alice);
       t.as(t.alice);
-      // The player's client moves the token (owners may) without asking preMoveToken, then posts the card.
       await ash.token.update({ ...corner(1, 2) });
       const sneaky = await StandInChatMessage.create({
         content: "",
         flags: { "shelf-wars": { card: { ruleset: "knight-fight", kind: "move", inputs: { sceneId: t.scene.id, tokenId: ash.token.id, from: { i: 2, j: 2 }, to: { i: 1, j: 2 }, hexes: 1 }, claim: { actingUuid: ash.actor.uuid, changes: [{ uuid: ash.actor.uuid, path: "system.actionPoints", delta: -1 }], followUps: [] } } } },
       });
+      await judged();
+      expect({ x: ash.token.x, y: ash.token.y }).toEqual(corner(2, 2));
+      expect(moveReports()).toEqual([
+        { text: "Alice moved Ser Ash against the rules: Hex (1, 2) is blocked by terrain. The GM's client put the token back where the move began.", whisper: [t.gm.id, t.alice.id].sort() },
+      ]);
       expect(await t.chat.applyCard(sneaky.id)).toBe(false);
-      expect(t.lastWarning()).toContain("Hex (1, 2) is blocked by terrain");
       expect(t.system(ash.actor).actionPoints).toBe(3);
     });
   });

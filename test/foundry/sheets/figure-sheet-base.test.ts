@@ -17,6 +17,9 @@ const FIGURE_SHEETS = [
     ruleset: "angry-miniatures",
     system: LEGAL_SYSTEM,
     ownAction: "attack",
+    side: "angry-miniatures-team",
+    down: { health: { value: 0 } },
+    banner: "Defeated: out of the game",
     refused: { system: { attackTypes: ["range"] }, field: "system.perk", value: "berzerk", kept: "swift" },
     sheet: async () => (await import("../../../src/foundry/angry-miniatures/documents/figure-sheet")).FigureSheet as unknown as SheetClass,
   },
@@ -24,6 +27,9 @@ const FIGURE_SHEETS = [
     ruleset: "knight-fight",
     system: KNIGHT,
     ownAction: "wager",
+    side: "knight-fight-force",
+    down: { killed: 1 },
+    banner: "Killed: out of the game",
     refused: { system: {}, field: "system.speed", value: "0", kept: String(KNIGHT.speed) },
     sheet: async () => (await import("../../../src/foundry/knight-fight/documents/figure-sheet")).KfFigureSheet as unknown as SheetClass,
   },
@@ -31,6 +37,9 @@ const FIGURE_SHEETS = [
     ruleset: "precious-moments",
     system: LEGAL_PM_SYSTEM,
     ownAction: "sing",
+    side: "precious-moments-choir",
+    down: { value: 0 },
+    banner: "Gone to Heaven: out of the game",
     refused: { system: {}, field: "system.cuteness", value: "11", kept: String(LEGAL_PM_SYSTEM.cuteness) },
     sheet: async () => (await import("../../../src/foundry/precious-moments/documents/figure-sheet")).PmFigureSheet as unknown as SheetClass,
   },
@@ -39,7 +48,7 @@ const FIGURE_SHEETS = [
 const PORTRAIT = '[data-action="editPortrait"]';
 const NEEDS_BROWSING = "Changing a portrait needs permission to browse files, which Foundry gives Trusted Players and up by default. Ask your GM to change it, or to give you that permission.";
 
-describe.each(FIGURE_SHEETS)("the $ruleset figure sheet's shared base", ({ ruleset, system, ownAction, refused, sheet: loadSheet }) => {
+describe.each(FIGURE_SHEETS)("the $ruleset figure sheet's shared base", ({ ruleset, system, ownAction, side: sideType, down, banner, refused, sheet: loadSheet }) => {
   let standIn: StandIn;
   let gm: StandInUser;
   let trusted: StandInUser;
@@ -108,6 +117,47 @@ describe.each(FIGURE_SHEETS)("the $ruleset figure sheet's shared base", ({ rules
     const actor = await figureOwnedBy(trusted);
     const sheet = await sheetAs(gm, actor);
     expect(Object.keys(sheet.options.actions as object)).toEqual(expect.arrayContaining(["editPortrait", ownAction]));
+  });
+
+  it("opens on its first tab, switches with core's tab action, and keeps the open tab through the render after a change", async () => {
+    const actor = await figureOwnedBy(trusted);
+    const sheet = await sheetAs(trusted, actor);
+    const open = () => sheet.element!.querySelectorAll("section.tab.active").map((tab) => tab.dataset.tab);
+    expect(open()).toEqual(["figure"]);
+    await sheet.clickOn('[data-action="tab"][data-tab="notes"]');
+    expect(open()).toEqual(["notes"]);
+    const before = sheet.element;
+    await sheet.changeField("name", "Renamed Sitter");
+    await vi.waitFor(() => expect(sheet.element).not.toBe(before));
+    expect(actor.name).toBe("Renamed Sitter");
+    expect(open()).toEqual(["notes"]);
+  });
+
+  it("names its side in the header and opens the side's sheet from there; says so when it has none", async () => {
+    const actor = await figureOwnedBy(trusted);
+    const alone = await sheetAs(gm, actor);
+    expect(alone.element!.querySelector('[data-action="openSide"]')).toBeNull();
+    expect(alone.element!.querySelector(".sw-figure__side")?.textContent).toMatch(/None yet: drop the figure on a/);
+    setCurrentUser(gm);
+    const side = await createModelActor({ name: "The Shelf Side", type: sideType, system: { members: [actor.uuid] } });
+    if (!side) throw new Error(`side refused: ${standIn.notifications.map((n) => n.message).join("; ")}`);
+    const render = vi.spyOn(side.sheet, "render");
+    const sheet = await sheetAs(gm, actor);
+    const link = sheet.element!.querySelector('[data-action="openSide"]')!;
+    expect([link.textContent, link.dataset.uuid]).toEqual(["The Shelf Side", side.uuid]);
+    await sheet.click(link);
+    expect(render).toHaveBeenCalledWith({ force: true });
+  });
+
+  it("shows a figure out of the game with a banner across the header and a greyed portrait; a figure in play has neither", async () => {
+    const standing = await sheetAs(gm, await figureOwnedBy(trusted));
+    expect(standing.element!.querySelector(".sw-figure.is-down")).toBeNull();
+    expect(standing.element!.querySelector(".sw-figure__banner")).toBeNull();
+    const fallen = await sheetAs(gm, await figureOwnedBy(trusted, undefined, down));
+    expect(fallen.element!.querySelector(".sw-figure")?.classList.contains("is-down")).toBe(true);
+    const shown = fallen.element!.querySelector(".sw-figure__banner");
+    expect(shown?.closest(".sw-figure__header")).not.toBeNull();
+    expect(shown?.textContent?.trim()).toBe(banner);
   });
 
   it("draws the form again from the kept data when a change is refused", async () => {

@@ -85,10 +85,11 @@ export function artFiles(arts = allArt()) {
   return files;
 }
 
-/** A pack document with its art fields set: portrait, token image and (by side) disposition. */
-export function withArt(doc, { img, token, disposition }) {
+/** A pack document with its art fields set: portrait, token image, (by side) disposition and, for a side, its colour (the rim). */
+export function withArt(doc, { img, token, disposition, color }) {
   const next = structuredClone(doc);
   next.img = systemPath(img);
+  if (color) next.system = { ...next.system, color };
   if (next.prototypeToken) {
     next.prototypeToken.texture = { ...next.prototypeToken.texture, src: systemPath(token) };
     next.prototypeToken.disposition = DISPOSITION[disposition];
@@ -103,7 +104,7 @@ export function artDocs(arts = allArt()) {
     docs[path.relative(at(), file)] = `${JSON.stringify(withArt(readDoc(file), fields), null, 2)}\n`;
   };
   for (const { sides, figures } of arts) {
-    for (const side of sides) write(side.file, { img: side.banner, token: side.banner, disposition: side.disposition });
+    for (const side of sides) write(side.file, { img: side.banner, token: side.banner, disposition: side.disposition, color: side.rim });
     for (const figure of figures) write(figure.file, { img: figure.portrait, token: figure.token, disposition: figure.disposition });
   }
   return docs;

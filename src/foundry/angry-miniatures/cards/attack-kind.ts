@@ -8,6 +8,7 @@ import { tableOf } from "../play/foundry-services";
 import { AM_CARD_KINDS } from "./kind-names";
 import { attackTypeInput, flagInput, idInput, idListInput, refInput } from "./inputs";
 import { actorUuidLookup, changesOfEvents, grantList, grantsOfEvents, markChanges } from "./outcome";
+import { movedThisActivation } from "../../canvas/move-record";
 
 
 
@@ -18,13 +19,20 @@ export interface AttackInputs {
   readonly targetId: string;
   readonly attackType: AttackType;
   readonly charging: boolean;
+  /** Defenders the attacker concedes cover to: it can only add cover; the table's is added on every client. */
   readonly cover: readonly string[];
+  /**
+   * Defenders the defender's owner or a GM confirmed in cover (the card's "In cover" button). Only
+   * the GM's client writes it, on its own card: a player's card carrying dice is never applied.
+   */
+  readonly confirmedCover?: readonly string[];
   /** A free attack: the follow-up of an earlier card that grants it. */
   readonly free?: FollowUpRef;
 }
 
 export function parseAttackInputs(raw: Readonly<Record<string, unknown>>): AttackInputs {
   const free = refInput(raw, "free");
+  const confirmedCover = raw.confirmedCover === undefined ? undefined : idListInput(raw, "confirmedCover");
   return {
     sceneId: idInput(raw, "sceneId"),
     attackerId: idInput(raw, "attackerId"),
@@ -33,6 +41,7 @@ export function parseAttackInputs(raw: Readonly<Record<string, unknown>>): Attac
     charging: flagInput(raw, "charging"),
     cover: idListInput(raw, "cover"),
     ...(free ? { free } : {}),
+    ...(confirmedCover ? { confirmedCover } : {}),
   };
 }
 
@@ -51,17 +60,17 @@ function checkFreeAttack(grant: FollowUpGrant | undefined, inputs: AttackInputs)
 
 /**
  * Charging is read from the table, not taken from the card: the attacker's token must have moved
- * this activation (its movement history, which the tracker clears when an activation starts).
+ * this activation by the GM's client's own move record (canvas/move-record.ts, on the Combat),
+ * never by the token's movement history, which its owner can write.
  */
 function checkCharging(scene: Scene.Implementation, inputs: AttackInputs, name: string): void {
   if (!inputs.charging) return;
-  const token = scene.tokens.get(inputs.attackerId) as { movementHistory?: readonly unknown[] } | undefined;
-  if ((token?.movementHistory?.length ?? 0) === 0) throw refused("NotCharging", `${name} has not moved this activation, so it is not charging.`, { name });
+  if (!scene.id || !movedThisActivation(scene.id, inputs.attackerId)) throw refused("NotCharging", `${name} has not moved this activation, so it is not charging.`, { name });
 }
 
 /** The attack as the table stands: the same session the dialog used, with the recorded choices. */
 export function sessionOf(table: AttackTable, inputs: AttackInputs): AttackSession {
-  const session = new AttackSession(table, inputs.attackerId, inputs.targetId, inputs.free);
+  const session = new AttackSession(table, inputs.attackerId, inputs.targetId, inputs.free, inputs.confirmedCover ?? []);
   session.update({ attackType: inputs.attackType, targetId: inputs.targetId, charging: inputs.charging, cover: inputs.cover });
   if (!session.attacker) throw refused("NoFigure", "the attacker is not on the scene.", { id: inputs.attackerId });
   if (session.choices.attackType !== inputs.attackType) throw refused("AttackType", "the figure has no such attack.");

@@ -8,6 +8,7 @@ import type { FigureModel } from "./figure-model";
 import type { FigureSource } from "../../../data/angry-miniatures/figure-source";
 import { amKey, choiceOptions, docKey, localize, type SelectOption } from "./sheet-options";
 import { localiseViolation, localiseWarning } from "./violations";
+import type { FigureSide } from "../../sheets/side-of";
 
 /** A stat line being redistributed on the sheet, not yet legal to store. */
 export type PendingStats = Record<PrimaryStat, number>;
@@ -57,7 +58,7 @@ export function storedTriggerFaces(source: Pick<FigureSource, "crit" | "critTrig
 }
 
 /** Everything the figure sheet template reads: localised, precomputed, no logic left in the template. */
-export function figureSheetContext(actor: FigureActorView, options: { editable: boolean; pending: PendingStats | null; gm?: boolean }) {
+export function figureSheetContext(actor: FigureActorView, options: { editable: boolean; pending: PendingStats | null; gm?: boolean; side?: FigureSide | null }) {
   const system = actor.system;
   const source = system._source as unknown as FigureSource;
   const statValues: Record<PrimaryStat, number | null> = options.pending ?? { mind: source.mind, body: source.body, spirit: source.spirit };
@@ -88,6 +89,10 @@ export function figureSheetContext(actor: FigureActorView, options: { editable: 
       matches: statTotal === STAT_TOTAL,
     },
     health: { value: system.health.value, max: system.health.max },
+    /** The team, for the header's link; null when the figure is in none. */
+    side: options.side ?? null,
+    /** Defeated (Health 0): the header's banner and a greyed portrait. */
+    down: system.health.value <= 0,
     derived: derived
       ? DERIVED_ROWS.filter((row) => derived[row] !== undefined).map((row) => ({
           key: row,
@@ -120,3 +125,10 @@ export function figureSheetContext(actor: FigureActorView, options: { editable: 
   };
 }
 export type FigureSheetContext = ReturnType<typeof figureSheetContext>;
+
+/** The sheet's tabs: stats with what they give and the attack; traits and crit; notes. */
+export const AM_FIGURE_TABS = [
+  { id: "figure", label: "SHELFWARS.Sheet.Tab.figure" },
+  { id: "traits", label: "SHELFWARS.Sheet.Tab.traits" },
+  { id: "notes", label: "SHELFWARS.Sheet.Tab.notes" },
+] as const;

@@ -4,9 +4,11 @@ import { ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
 import { openAttackDialog } from "../play/attack-dialog";
 import type { FigureModel } from "./figure-model";
 import { addTriggerFace, removeTriggerFace } from "./figure-sheet-actions";
-import { figureSheetContext, type PendingStats } from "./figure-sheet-context";
+import { AM_FIGURE_TABS, figureSheetContext, type PendingStats } from "./figure-sheet-context";
 import { docKey } from "./sheet-options";
 import { attackTypesFromForm, splitStatLine } from "./stat-line";
+import { sideOfFigure } from "../../sheets/side-of";
+import { AM_ACTOR_TYPES } from "./actor-types";
 
 export const FIGURE_SHEET_TEMPLATE = "angry-miniatures/sheets/figure-sheet.hbs";
 export const TRAIT_PICKER_TEMPLATE = "angry-miniatures/sheets/trait-picker.hbs";
@@ -17,7 +19,7 @@ function figureSystem(actor: Actor.Implementation): FigureModel {
   return actor.system as unknown as FigureModel;
 }
 
-/** The Angry Miniatures figure sheet: stat line, live derived values, traits, crit trigger, Health. */
+/** The Angry Miniatures figure sheet: a header with the team and Health; the stat line with what it gives; traits, crit trigger; notes. */
 export class FigureSheet extends ShelfWarsFigureSheet {
   #pendingStats: PendingStats | null = null;
 
@@ -46,7 +48,8 @@ export class FigureSheet extends ShelfWarsFigureSheet {
     const notes = (view.system as unknown as { _source: { notes: string } })._source.notes;
     return {
       ...base,
-      figure: figureSheetContext(view, { editable: this.isEditable, pending: this.#pendingStats, gm: game.user?.isGM === true }),
+      figure: figureSheetContext(view, { editable: this.isEditable, pending: this.#pendingStats, gm: game.user?.isGM === true, side: sideOfFigure(this.actor.uuid, AM_ACTOR_TYPES.team) }),
+      tabs: this.figureTabsContext(AM_FIGURE_TABS),
       notes: await actorNotes(this.actor, notes, this.isEditable, docKey("Sheet.Notes")),
     };
   }
@@ -64,7 +67,7 @@ export class FigureSheet extends ShelfWarsFigureSheet {
   }
 
   static async #onAttack(this: FigureSheet): Promise<void> {
-    await openAttackDialog(this.actor);
+    await openAttackDialog(this.actor, undefined, undefined, this);
   }
 
   static async #onAddTriggerFace(this: FigureSheet, _event: Event, target: HTMLElement): Promise<void> {

@@ -1,3 +1,6 @@
+import { applyNewSideDefaults, colourWriteRefused } from "../../sides/side-defaults";
+import { sideColourField } from "../../sides/side-colour-field";
+import { AM_ACTOR_TYPES } from "./actor-types";
 import { isFigureActor, missingMember, teamMemberOf, teamTotals, type TeamMember, type TeamTotals } from "./team-members";
 
 /** `fromUuidSync` is typed for literal UUID shapes; stored members are plain strings, checked after. */
@@ -10,6 +13,7 @@ export function defineTeamSchema() {
   return {
     members: new ArrayField(new DocumentUUIDField({ type: "Actor" }), { required: true, initial: [] }),
     notes: new HTMLField({ required: true, blank: true, initial: "" }),
+    color: sideColourField(),
   };
 }
 export type TeamSchema = ReturnType<typeof defineTeamSchema>;
@@ -38,5 +42,16 @@ export class TeamModel extends foundry.abstract.TypeDataModel<TeamSchema, Actor.
 
   get totals(): TeamTotals {
     return teamTotals(this.memberFigures);
+  }
+
+  protected override async _preCreate(...[data, options, user]: Parameters<foundry.abstract.TypeDataModel<TeamSchema, Actor.Implementation>["_preCreate"]>) {
+    const allowed = await super._preCreate(data, options, user);
+    if (allowed === false) return false;
+    applyNewSideDefaults(this.parent, data, AM_ACTOR_TYPES.team);
+  }
+
+  protected override async _preUpdate(...[changes, options, user]: Parameters<foundry.abstract.TypeDataModel<TeamSchema, Actor.Implementation>["_preUpdate"]>) {
+    const allowed = await super._preUpdate(changes, options, user);
+    if (allowed === false || colourWriteRefused(changes, user)) return false;
   }
 }

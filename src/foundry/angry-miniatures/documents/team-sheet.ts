@@ -1,4 +1,5 @@
 import { templatePath } from "../../constants";
+import { sideColourContext, SIDE_COLOUR_PARTIAL } from "../../sides/side-colour-context";
 import { ruleNumber } from "../../settings/registry";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
@@ -24,7 +25,7 @@ export class TeamSheet extends ShelfWarsActorSheet {
   };
 
   static override PARTS = {
-    sheet: { template: templatePath(TEAM_SHEET_TEMPLATE), templates: [templatePath(NOTES_PARTIAL)], scrollable: [".am-sheet-body"] },
+    sheet: { template: templatePath(TEAM_SHEET_TEMPLATE), templates: [templatePath(NOTES_PARTIAL), templatePath(SIDE_COLOUR_PARTIAL)], scrollable: [".am-sheet-body"] },
   };
 
   override async _prepareContext(options: Parameters<ShelfWarsActorSheet["_prepareContext"]>[0]) {
@@ -42,6 +43,7 @@ export class TeamSheet extends ShelfWarsActorSheet {
       ...base,
       team: teamSheetContext(view, { editable: this.isEditable, teamSize: ruleNumber("angry-miniatures", "teamSize") }),
       notes: await actorNotes(this.actor, view.notes, this.isEditable, docKey("Sheet.Notes")),
+      sideColour: sideColourContext(this.actor, { editable: this.isEditable, isGM: game.user?.isGM === true }),
     };
   }
 

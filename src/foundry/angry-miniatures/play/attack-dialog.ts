@@ -2,6 +2,7 @@ import { rollsHere } from "../../dice/roll-request";
 import type { FollowUpRef } from "../../chat";
 import { isRuleViolation } from "../../../rules/common/errors";
 import { isAttackType } from "../../../rules/angry-miniatures/types";
+import { childRenderOptions } from "../../compat/windows";
 import { templatePath } from "../../constants";
 import { AttackSession, violationMessage, type AttackResult, type AttackView } from "./attack-session";
 import type { AttackServices } from "./attack-services";
@@ -228,15 +229,21 @@ export async function rollAndPost(session: AttackSession, services: AttackServic
 
 /**
  * Opens the attack dialog for a figure actor: its selected (or first active) token on the
- * current scene attacks; the first of the user's targets is preselected.
+ * current scene attacks; the first of the user's targets is preselected. Opened from a sheet
+ * (`parent`), it opens in the sheet's window.
  */
-export async function openAttackDialog(actor: Actor.Implementation, services: AttackServices = foundryAttackServices(), free?: FollowUpRef): Promise<AttackDialog | null> {
+export async function openAttackDialog(
+  actor: Actor.Implementation,
+  services: AttackServices = foundryAttackServices(),
+  free?: FollowUpRef,
+  parent?: object,
+): Promise<AttackDialog | null> {
   const opened = services.sessionFor(actor, free);
   if (!opened) {
     ui.notifications?.warn(localize("AmPlay.Problem.NoToken"));
     return null;
   }
   const dialog = new (attackDialogClass())(opened, services);
-  await dialog.render({ force: true });
+  await dialog.render(childRenderOptions(parent));
   return dialog;
 }

@@ -1,6 +1,7 @@
 import { RuleViolation } from "../../../rules/common/errors";
 import { postCard } from "../../chat/cards";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
+import { partyRollFormula } from "../../dice/party-dice";
 import { checkMayRoll } from "../../dice/roll-record";
 import { requireRequesterOwns, requestRoll } from "../../dice/roll-request";
 import { parseAttackInputs, sessionOf } from "../cards/attack-kind";
@@ -29,7 +30,8 @@ export async function postAttackCard(scene: Scene.Implementation, result: Attack
 
 /**
  * An attack's dice are both sides' (the attacker's and each defender's), so the active GM's
- * client rolls them whatever the dice setting: the attacker's client names its choices only.
+ * client posts the card whatever the dice setting: the attacker's client names its choices only.
+ * When players roll, the GM's client asks each side's player for their own dice (see party-dice).
  */
 export function askGmToAttack(scene: Scene.Implementation, session: AttackSession): Promise<string> {
   const { attackType, targetId, charging, cover } = session.choices;
@@ -46,7 +48,8 @@ export async function postAttackFor(raw: Readonly<Record<string, unknown>>, requ
   const attacker = session.attacker!;
   await requireRequesterOwns(requester, attacker.actorUuid);
   await checkMayRoll("angry-miniatures", attacker.actorUuid, attacker.name);
-  const result = await session.roll((compute) => resolveWithFoundryDice(compute, { denomination: "p" }));
+  const actorOf = (id: string) => session.table.figures.find((f) => f.id === id)?.actorUuid;
+  const result = await session.roll((compute) => resolveWithFoundryDice(compute, { denomination: "p" }, partyRollFormula(requester, actorOf)));
   const message = await postAttackCard(scene, result, attacker);
   return message.id ?? "";
 }

@@ -3,6 +3,7 @@ import type { DiceRoller } from "../../../rules/common/dice";
 import type { DiagonalRule, Offset } from "../../../rules/common/geometry";
 import { deriveFigure, meleeReachOf, type AmDerived } from "../../../rules/angry-miniatures/figure";
 import type { AttackType } from "../../../rules/angry-miniatures/types";
+import { coverSource, type CoverSource, type TableCoverSource } from "../../../rules/angry-miniatures/cover";
 import type { AutomationLevel } from "../../settings/automation";
 import { attackCardContext, type AttackCardContext } from "./card-context";
 import { previewExchange, runExchange, type ExchangeOutcome, type ExchangeSetup } from "./exchange";
@@ -21,12 +22,15 @@ export interface AttackTable {
   readonly levels: Readonly<Record<AttackCheck, AutomationLevel>>;
   /** Foundry's walls between two figures' tokens. */
   lineOfSight(fromId: string, toId: string): { clear: boolean; blockedBy?: string };
+  /** The cover the table gives a defender against an attacker (walls, terrain); a table without it shows none. */
+  coverOf?(attackerId: string, defenderId: string): TableCoverSource | null;
 }
 
 export interface AttackChoices {
   readonly attackType: AttackType;
   readonly targetId: string | undefined;
   readonly charging: boolean;
+  /** Defenders the attacker grants cover to; the table's cover and confirmed cover are added whatever this says. */
   readonly cover: readonly string[];
 }
 
@@ -37,6 +41,10 @@ export interface DefenderRow {
   readonly base: number;
   readonly modifiers: readonly { readonly label: string; readonly delta: string; readonly ignored: boolean }[];
   readonly inCover: boolean;
+  /** Why it is in cover, localised ("" when it is not). */
+  readonly coverLabel: string;
+  /** In cover whatever the attacker says (the table shows it, or it was confirmed): the toggle is locked. */
+  readonly coverLocked: boolean;
   readonly odds: OddsView;
 }
 
@@ -107,6 +115,8 @@ export class AttackSession {
     initialTargetId?: string,
     /** A free attack: the earlier card's follow-up that grants it. */
     readonly free?: FollowUpRef,
+    /** Defenders the defender's owner or a GM confirmed in cover where the table cannot show it. */
+    readonly confirmedCover: readonly string[] = [],
   ) {
     const attacker = this.attacker;
     const attackType = attacker?.sheet.attackTypes[0] ?? "melee";
@@ -131,6 +141,20 @@ export class AttackSession {
     this.choices = next;
   }
 
+  /** Why a figure is in cover against this attacker, or null: the table, a confirmation, the attacker's concession. */
+  coverSourceOf(id: string): CoverSource | null {
+    return coverSource({
+      table: this.table.coverOf?.(this.attackerId, id) ?? null,
+      conceded: this.choices.cover.includes(id),
+      confirmed: this.confirmedCover.includes(id),
+    });
+  }
+
+  /** Every figure in cover against this attacker (Magic's area is known only once rolled). */
+  coverIds(): string[] {
+    return this.table.figures.filter((f) => f.id !== this.attackerId && this.coverSourceOf(f.id) !== null).map((f) => f.id);
+  }
+
   setup(): ExchangeSetup {
     const target = this.table.figures.find((f) => f.id === this.choices.targetId);
     return {
@@ -139,7 +163,7 @@ export class AttackSession {
       attackType: this.choices.attackType,
       ...(this.choices.attackType === "magic" && target ? { targetSquare: target.position } : { targetId: this.choices.targetId }),
       charging: this.choices.charging,
-      cover: this.choices.cover,
+      cover: this.coverIds(),
       diagonalRule: this.table.diagonalRule,
       experimentalMeleeDefender: this.table.experimentalMeleeDefender,
     };
@@ -214,7 +238,7 @@ export class AttackSession {
           dice: d.dice.dice,
           base: d.dice.base,
           modifiers: d.dice.modifiers.map(modifierView),
-          inCover: this.choices.cover.includes(d.id),
+          ...this.#coverView(d.id),
           odds: oddsView(preview.attacker, d.combatant, type, preview.attackDice, d.dice),
         })),
         area: preview.radius !== undefined && preview.square ? { radius: preview.radius, square: preview.square } : null,
@@ -227,6 +251,15 @@ export class AttackSession {
       if (!isRuleViolation(error)) throw error;
       return { ...base, ...empty, problem: violationMessage(error) };
     }
+  }
+
+  #coverView(id: string): { inCover: boolean; coverLabel: string; coverLocked: boolean } {
+    const source = this.coverSourceOf(id);
+    return {
+      inCover: source !== null,
+      coverLabel: source ? localize(`AmPlay.Cover.${source}`) : "",
+      coverLocked: source !== null && source !== "conceded",
+    };
   }
 
   /**

@@ -33,7 +33,12 @@ export interface ContestView {
   readonly superTieBreaker: readonly { readonly attacker: DieView; readonly defender: DieView }[];
   readonly damageToDefender: number;
   readonly damageToAttacker: number;
+  /** The defender fought without cover: its owner or a GM may confirm cover the table cannot show. */
+  readonly coverButton: { readonly action: string; readonly label: string } | null;
 }
+
+/** The one data-action of a defender's cover button; `attack-cover-confirm.ts` wires it. */
+export const COVER_BUTTON_ACTION = "shelf-wars-am-cover";
 
 export interface HealthLine {
   readonly name: string;
@@ -169,6 +174,9 @@ export function attackCardContext(
         superTieBreaker: tieBreakerView(r.superTieBreaker),
         damageToDefender: r.damageToDefender,
         damageToAttacker: r.damageToAttacker,
+        coverButton: event.defenceDice.modifiers.some((m) => m.source === "cover")
+          ? null
+          : { action: COVER_BUTTON_ACTION, label: format("AmPlay.Cover.Button", { figure: name(event.defenderId) }) },
       });
     } else if (event.type === "status") {
       effects.push(

@@ -2,19 +2,21 @@ import { RuleViolation } from "../../../rules/common/errors";
 import { squaresWithin } from "../../../rules/angry-miniatures/area";
 import { areaService, type AreaHandle } from "../../canvas/area";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
+import { partyRollFormula } from "../../dice/party-dice";
 import { askGmToAttack, postAttackCard } from "./attack-roll";
 import { automationLevel, ruleFlag } from "../../settings/registry";
 import { AttackSession, type AttackTable } from "./attack-session";
 import type { AttackServices } from "./attack-services";
 import { diagonalRuleOf, figuresOnScene, isSquareScene } from "./table-reading";
 import { wallsBetweenTokens } from "./scene-sight";
+import { sceneCover } from "./attack-cover";
 
 export { ATTACK_CARD_TEMPLATE } from "./attack-roll";
 
 const isAreaHandle = (handle: unknown): handle is AreaHandle =>
   typeof handle === "object" && handle !== null && "documentIds" in handle && "sceneId" in handle;
 
-/** The attack table of a scene as it stands: figures, grid rule, settings and Foundry's walls. */
+/** The attack table of a scene as it stands: figures, grid rule, settings, Foundry's walls and the cover they and the terrain give. */
 export function tableOf(scene: Scene.Implementation): AttackTable {
   return {
     figures: figuresOnScene(scene),
@@ -23,6 +25,7 @@ export function tableOf(scene: Scene.Implementation): AttackTable {
     experimentalMeleeDefender: ruleFlag("angry-miniatures", "meleeDefenderBonus"),
     levels: { reach: automationLevel("angry-miniatures", "reach"), lineOfSight: automationLevel("angry-miniatures", "lineOfSight") },
     lineOfSight: (fromId, toId) => wallsBetweenTokens(scene, fromId, toId),
+    coverOf: (attackerId, defenderId) => sceneCover(scene, attackerId, defenderId),
   };
 }
 
@@ -42,7 +45,11 @@ export function foundryAttackServices(): AttackServices {
       const targeted = [...(game.user?.targets ?? [])].find((t) => t.document.parent === scene && t.document.id !== token.id);
       return new AttackSession(tableOf(scene), token.id, targeted?.document.id ?? undefined, free);
     },
-    resolve: (compute) => resolveWithFoundryDice(compute, { denomination: "p" }),
+    // A GM's own attack: when players roll, each defender's owner still rolls its defence.
+    resolve: (compute) => {
+      const figures = canvas?.scene && isSquareScene(canvas.scene) ? figuresOnScene(canvas.scene) : [];
+      return resolveWithFoundryDice(compute, { denomination: "p" }, partyRollFormula(game.user!, (id) => figures.find((f) => f.id === id)?.actorUuid));
+    },
     async postCard(result, attacker) {
       const scene = canvas?.scene;
       if (!scene?.id) throw new RuleViolation("Canvas.NoScene", "No scene is being viewed.", {});

@@ -10,20 +10,23 @@ export interface MovementPoint {
   readonly y: number;
 }
 
-/** Is this token's movement measured against an activation's Speed right now? */
+/**
+ * Is this token's movement measured against an activation's Speed right now: does it fight in a
+ * started combat? Every combat is looked at, not `game.combat` (the one this client views), so the
+ * GM's client judges a move on a scene it is not viewing too.
+ */
 export function movementChecked(token: TokenDocument.Implementation): boolean {
   const scene = token.parent;
-  const combat = game.combat;
-  if (!scene || !isSquareScene(scene) || !combat?.started) return false;
-  return combat.combatants.some((c) => c.tokenId === token.id && c.sceneId === scene.id);
+  if (!scene || !isSquareScene(scene)) return false;
+  return (game.combats?.contents ?? []).some((combat) => combat.started && combat.combatants.some((c) => c.tokenId === token.id && c.sceneId === scene.id));
 }
 
-/** Squares of the recorded movement history (since the figure's activation cleared it). */
-export function historySquares(token: TokenDocument.Implementation): Offset[] {
+/** The points of the recorded movement history (since the figure's activation cleared it). */
+export function historyPoints(token: TokenDocument.Implementation): MovementPoint[] {
   // v13 documents `TokenDocument#movementHistory` as an array of waypoints; fvtt-types 13.345.1
   // types it as a single waypoint, so the array shape is restated here.
-  const history = token.movementHistory as unknown as readonly MovementPoint[];
-  return history.map((waypoint) => tokenSquare(token, waypoint));
+  const history = (token.movementHistory as unknown as readonly MovementPoint[] | undefined) ?? [];
+  return history.map((waypoint) => ({ x: waypoint.x, y: waypoint.y }));
 }
 
 /**
@@ -46,7 +49,7 @@ export function assessTokenPath(token: TokenDocument.Implementation, waypointSqu
   );
 }
 
-/** History squares, then the move's own waypoints. */
-export function activationSquares(token: TokenDocument.Implementation, waypoints: readonly MovementPoint[]): Offset[] {
-  return [...historySquares(token), tokenSquare(token), ...waypoints.map((w) => tokenSquare(token, w))];
+/** The squares of a route of token top-lefts, in order. */
+export function routeSquares(token: TokenDocument.Implementation, route: readonly MovementPoint[]): Offset[] {
+  return route.map((point) => tokenSquare(token, point));
 }

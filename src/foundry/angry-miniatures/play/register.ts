@@ -5,7 +5,9 @@ import { guardMoveCheck } from "../../canvas/canvas-guard";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
 import { ATTACK_CARD_TEMPLATE } from "./foundry-services";
 import { decorateFollowUps } from "./follow-ups";
-import { onPreMoveToken, type MovementOperation } from "./movement-hooks";
+import { amMoveJudge, onPreMoveToken, type MovementOperation } from "./movement-hooks";
+import { registerMoveJudge } from "../../canvas/move-judges";
+import { decorateCoverButtons, registerCoverConfirmation } from "./attack-cover-confirm";
 import { angryMiniaturesTokenRuler } from "./token-ruler";
 import { onUpkeepActorUpdate, onUpkeepCombatUpdate, registerUpkeepOnActivationEnd, UPKEEP_CARD_TEMPLATE } from "./upkeep";
 import { isWriteAccepted } from "../../guard";
@@ -18,11 +20,14 @@ type LooseHookOn = (hook: string, handler: (...args: never[]) => unknown) => num
 /** Angry Miniatures at the table: attack dialog and card templates, movement allowance, ruler, activation upkeep. */
 export function registerAngryMiniaturesPlay(context: RegistrationContext): void {
   registerActionRoller(AM_ATTACK_ROLL, postAttackFor);
+  registerCoverConfirmation();
   context.addTemplates(ATTACK_DIALOG_TEMPLATE, ATTACK_CARD_TEMPLATE, POOL_PARTIAL_TEMPLATE, UPKEEP_CARD_TEMPLATE);
   // fvtt-types types `rulerClass` as an instance; v13 documents it as the class to construct.
   (CONFIG.Token as unknown as { rulerClass: ReturnType<typeof angryMiniaturesTokenRuler> }).rulerClass = angryMiniaturesTokenRuler();
   const on = (Hooks.on as unknown as LooseHookOn).bind(Hooks);
   on("preMoveToken", guardMoveCheck("angryMiniaturesMove", (token: TokenDocument.Implementation, movement: MovementOperation) => onPreMoveToken(token, movement)));
+  // After the move, on the active GM's client, the same rules again (canvas/move-watch.ts).
+  registerMoveJudge(amMoveJudge);
   // Activation upkeep (Fire, Frost, Buff, Prone) and the status icons, on the active GM's client.
   // (The tracker clears an activating figure's movement history itself, see ShelfWarsCombat.)
   Hooks.on("updateCombat", (combat, changed, _options, userId) => void onUpkeepCombatUpdate(combat as Combat.Implementation, changed, userId));
@@ -30,5 +35,8 @@ export function registerAngryMiniaturesPlay(context: RegistrationContext): void 
     if (isWriteAccepted(actor, userId)) onUpkeepActorUpdate(actor, changed);
   });
   registerUpkeepOnActivationEnd();
-  Hooks.on("renderChatMessageHTML", (message, html) => decorateFollowUps(message, html));
+  Hooks.on("renderChatMessageHTML", (message, html) => {
+    decorateFollowUps(message, html);
+    decorateCoverButtons(message, html);
+  });
 }

@@ -9,6 +9,9 @@ import { hexInput, idInput, refused, wholeInput } from "./inputs";
 import { KF_CARD_KINDS } from "./kind-names";
 import { KF_PATHS } from "./paths";
 import { sceneOf } from "./attack-kind";
+import { legsThisActivation } from "../../canvas/move-record";
+import { movePath } from "../../../rules/knight-fight/movement";
+import { hexOfPoint, waypointHexes } from "../play/movement";
 
 /** What a move records: the token that moved, from which hex to which, and the hexes it entered. */
 export interface MoveInputs {
@@ -51,15 +54,40 @@ export function deriveMove(table: KfTable, figure: KfFigureRef, inputs: MoveInpu
   return { actingUuid: figure.uuid, changes: [{ uuid: figure.uuid, path: KF_PATHS.actionPoints, delta: -inputs.hexes }], followUps: [] };
 }
 
+function sameHex(a: Offset, b: Offset): boolean {
+  return a.i === b.i && a.j === b.j;
+}
+
+/**
+ * The move must be one the GM's client saw and let stand this activation (canvas/move-record.ts):
+ * from the hex where the GM's record had the token, to where it went, costing the hexes of its
+ * path. A card whose `from` (or hexes) says otherwise is refused, whoever wrote it.
+ */
+function requireRecordedMove(scene: Scene.Implementation, table: KfTable, name: string, inputs: MoveInputs): void {
+  const token = scene.tokens.get(inputs.tokenId) as TokenDocument.Implementation | undefined;
+  const recorded =
+    token &&
+    legsThisActivation(inputs.sceneId, inputs.tokenId).some((leg) => {
+      const from = hexOfPoint(token, leg.from);
+      const waypoints = waypointHexes(token, leg.waypoints);
+      return sameHex(from, inputs.from) && sameHex(waypoints.at(-1) ?? from, inputs.to) && movePath(from, waypoints, table.orientation).length === inputs.hexes;
+    });
+  if (!recorded) throw refused("MoveNotRecorded", `${name} made no such move from (${inputs.from.i}, ${inputs.from.j}) that the GM's client saw.`, { name, i: inputs.from.i, j: inputs.from.j });
+}
+
+/** Posted only by the GM's client, from the move it saw (play/move-payment.ts); a player's card is refused. */
 export const moveCardKind: CardKind = {
   ruleset: "knight-fight",
   kind: KF_CARD_KINDS.move,
-  gmOnly: false,
+  gmOnly: true,
   async derive(raw) {
     const inputs = parseMoveInputs(raw);
-    const table = kfTableOf(sceneOf(inputs.sceneId));
+    const scene = sceneOf(inputs.sceneId);
+    const table = kfTableOf(scene);
     const token = table.figures.find((f) => f.id === inputs.tokenId);
     if (!token) throw refused("NoFigure", "that figure no longer exists (or is not a Knight Fight figure).", { uuid: inputs.tokenId });
-    return deriveMove(table, await kfFigure(token.actorUuid), inputs);
+    const figure = await kfFigure(token.actorUuid);
+    requireRecordedMove(scene as Scene.Implementation, table, figure.name, inputs);
+    return deriveMove(table, figure, inputs);
   },
 };

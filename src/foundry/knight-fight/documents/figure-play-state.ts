@@ -4,5 +4,6 @@ import { forceOfFigure } from "./force-of";
 
 /** The figure's force and whether it is activating now, for its sheet. */
 export function figurePlayState(actor: Actor.Implementation): FigurePlayState {
-  return { forceName: forceOfFigure(actor.uuid)?.name ?? null, activating: activationOf(actor.uuid) !== null };
+  const force = forceOfFigure(actor.uuid);
+  return { forceName: force?.name ?? null, forceUuid: force?.uuid ?? null, activating: activationOf(actor.uuid) !== null };
 }

@@ -16,6 +16,8 @@ interface FigureActorView {
 export interface FigurePlayState {
   /** The force it fights for, if any. */
   readonly forceName: string | null;
+  /** That force's uuid, so the sheet can open it. */
+  readonly forceUuid?: string | null;
   /** It is the activating figure of a running combat. */
   readonly activating: boolean;
 }
@@ -39,6 +41,10 @@ export function kfFigureSheetContext(actor: FigureActorView, options: { editable
     stats: KF_STATS.map((stat) => ({ key: stat, name: `system.${stat}`, label: localize(kfKey(`Stat.${stat}`)), value: source[stat], min: 1 })),
     cost: system.cost ?? "—",
     violation: system.violation ? localiseViolation(system.violation) : null,
+    /** The force, for the header's link; null when the figure fights for none. */
+    side: options.play.forceName === null ? null : { name: options.play.forceName, uuid: options.play.forceUuid ?? "" },
+    /** Killed: the header's banner and a greyed portrait. */
+    down: killed,
     play: {
       forceName: options.play.forceName,
       danger: source.danger.value,
@@ -57,3 +63,9 @@ export function kfFigureSheetContext(actor: FigureActorView, options: { editable
   };
 }
 export type KfFigureSheetContext = ReturnType<typeof kfFigureSheetContext>;
+
+/** The sheet's tabs: the figure (characteristics and play), then its notes. */
+export const KF_FIGURE_TABS = [
+  { id: "figure", label: "SHELFWARS.Sheet.Tab.figure" },
+  { id: "notes", label: "SHELFWARS.Sheet.Tab.notes" },
+] as const;

@@ -4,13 +4,13 @@ import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { kfKey } from "../labels";
 import { figureSheetActions, type FigureSheetAction } from "../play/sheet-actions";
 import type { KfFigureModel } from "./figure-model";
-import { kfFigureSheetContext } from "./figure-sheet-context";
+import { KF_FIGURE_TABS, kfFigureSheetContext } from "./figure-sheet-context";
 import { figurePlayState } from "./figure-play-state";
 import type { KfFigureSource } from "../../../data/knight-fight/figure-source";
 
 export const KF_FIGURE_SHEET_TEMPLATE = "knight-fight/sheets/figure-sheet.hbs";
 
-/** The Knight Fight figure sheet: class, stats and cost; danger, action points and the activation's actions. */
+/** The Knight Fight figure sheet: a header with the force, danger, action points and cost; class and stats with what they give; the activation's actions; notes. */
 export class KfFigureSheet extends ShelfWarsFigureSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["shelf-wars", "kf-sheet", "kf-figure-sheet"],
@@ -34,6 +34,7 @@ export class KfFigureSheet extends ShelfWarsFigureSheet {
     return {
       ...base,
       figure: kfFigureSheetContext(view, { editable: this.isEditable, play: figurePlayState(this.actor) }),
+      tabs: this.figureTabsContext(KF_FIGURE_TABS),
       notes: await actorNotes(this.actor, notes, this.isEditable, kfKey("Sheet.Notes")),
     };
   }

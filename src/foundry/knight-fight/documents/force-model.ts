@@ -7,6 +7,8 @@ import { documentAt, isKfFigureActor, membersOf, type KfForceMember } from "./fo
 import { defineKfForceSchema, type KfForceSchema, type KfForceSource } from "./force-schema";
 import { mergedSource } from "../../../data/source-merge";
 import { warnRefused } from "./violations";
+import { applyNewSideDefaults, colourWriteRefused } from "../../sides/side-defaults";
+import { KF_ACTOR_TYPES } from "./actor-types";
 
 type KfForceModelBase = foundry.abstract.TypeDataModel<KfForceSchema, Actor.Implementation>;
 
@@ -67,7 +69,7 @@ export class KfForceModel extends foundry.abstract.TypeDataModel<KfForceSchema, 
   protected override async _preCreate(...[data, options, user]: Parameters<KfForceModelBase["_preCreate"]>): ReturnType<KfForceModelBase["_preCreate"]> {
     const allowed = await super._preCreate(data, options, user);
     if (allowed === false) return false;
-    const given = ((data as { system?: Partial<KfForceSource> }).system ?? {}) as Partial<KfForceSource>;
+    const given = ((data as unknown as { system?: Partial<KfForceSource> }).system ?? {}) as Partial<KfForceSource>;
     // A new force starts with the world's starting pool unless it was made with its own.
     const start = given.startingPool ?? ruleNumber("knight-fight", "startingPool");
     const pool = given.pool ?? start;
@@ -80,11 +82,12 @@ export class KfForceModel extends foundry.abstract.TypeDataModel<KfForceSchema, 
       return false;
     }
     this.parent?.updateSource({ system: { startingPool: start, pool, ...(fromCompendium ? { members } : {}) } });
+    applyNewSideDefaults(this.parent, data, KF_ACTOR_TYPES.force);
   }
 
   protected override async _preUpdate(...[changes, options, user]: Parameters<KfForceModelBase["_preUpdate"]>): ReturnType<KfForceModelBase["_preUpdate"]> {
     const allowed = await super._preUpdate(changes, options, user);
-    if (allowed === false) return false;
+    if (allowed === false || colourWriteRefused(changes, user)) return false;
     const systemChanges = (changes as { system?: Partial<KfForceSource> }).system;
     if (systemChanges === undefined) return;
     const candidate = mergedSource(this.forceSource, systemChanges);

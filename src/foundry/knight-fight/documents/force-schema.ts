@@ -1,4 +1,5 @@
 import { KF_DEFAULT_POOL } from "../../../rules/knight-fight/force";
+import { sideColourField } from "../../sides/side-colour-field";
 
 export function defineKfForceSchema() {
   const { ArrayField, DocumentUUIDField, HTMLField, NumberField } = foundry.data.fields;
@@ -10,6 +11,7 @@ export function defineKfForceSchema() {
     /** What the pool started at (the setting when the force was made), for the sheet. */
     startingPool: whole(KF_DEFAULT_POOL),
     notes: new HTMLField({ required: true, blank: true, initial: "" }),
+    color: sideColourField(),
   };
 }
 export type KfForceSchema = ReturnType<typeof defineKfForceSchema>;
@@ -19,4 +21,5 @@ export interface KfForceSource {
   pool: number;
   startingPool: number;
   notes: string;
+  color: string;
 }

@@ -1,4 +1,5 @@
 import { templatePath } from "../../constants";
+import { sideColourContext, SIDE_COLOUR_PARTIAL } from "../../sides/side-colour-context";
 import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { automationLevel } from "../../settings/registry";
@@ -28,7 +29,7 @@ export class KfForceSheet extends ShelfWarsActorSheet {
   };
 
   static override PARTS = {
-    sheet: { template: templatePath(KF_FORCE_SHEET_TEMPLATE), templates: [templatePath(NOTES_PARTIAL)], scrollable: [".kf-sheet-body"] },
+    sheet: { template: templatePath(KF_FORCE_SHEET_TEMPLATE), templates: [templatePath(NOTES_PARTIAL), templatePath(SIDE_COLOUR_PARTIAL)], scrollable: [".kf-sheet-body"] },
   };
 
   override async _prepareContext(options: Parameters<ShelfWarsActorSheet["_prepareContext"]>[0]) {
@@ -51,6 +52,7 @@ export class KfForceSheet extends ShelfWarsActorSheet {
       ...base,
       force: kfForceSheetContext(view, { editable: this.isEditable, budgetLevel: automationLevel("knight-fight", "forceBudget") }),
       notes: await actorNotes(this.actor, source.notes, this.isEditable, kfKey("Sheet.Notes")),
+      sideColour: sideColourContext(this.actor, { editable: this.isEditable, isGM: game.user?.isGM === true }),
     };
   }
 

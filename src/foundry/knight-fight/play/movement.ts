@@ -1,20 +1,14 @@
 import { isRuleViolation, RuleViolation } from "../../../rules/common/errors";
 import type { Offset, Point } from "../../../rules/common/geometry";
 import { checkMovePath, movePath, type KfMoveCheck } from "../../../rules/knight-fight/movement";
-import { postCard } from "../../chat";
 import { verdictFor, type CheckVerdict } from "../../settings/automation";
 import { automationLevel } from "../../settings/registry";
-import { figureRefOf, kfFigure, type KfFigureRef } from "../cards/actors";
-import { KF_CARD_KINDS } from "../cards/kind-names";
-import { deriveMove } from "../cards/move-kind";
-import { KF_CARD_TEMPLATES } from "../cards/templates";
+import { figureRefOf, type KfFigureRef } from "../cards/actors";
 import { isKfFigureType } from "../documents/actor-types";
 import { localiseViolation } from "../documents/violations";
 import { kfFormat, kfLocalize } from "../labels";
 import { activationOf } from "./activation";
 import { inPlay } from "./attack-plan";
-import { moveCardContext } from "./move-context";
-import { warnRefusedAction } from "./notify";
 import { isHexScene, kfTableOf, tokenCentre, type KfTable } from "./table";
 
 /** A waypoint as Foundry's movement data gives it: the token's top-left in pixels. */
@@ -83,8 +77,18 @@ export function terrainOnPath(table: KfTable, from: Offset, path: readonly Offse
   }
 }
 
-function waypointHexes(token: TokenDocument.Implementation, points: readonly MovementPoint[]): Offset[] {
+export function waypointHexes(token: TokenDocument.Implementation, points: readonly MovementPoint[]): Offset[] {
   return points.map((p) => hexOfPoint(token, p));
+}
+
+/**
+ * The rules' verdict on the figure moving from `from` through the waypoints (token top-lefts):
+ * the one assessment both the mover's `preMoveToken` and the GM's client after the move use.
+ * Null when the token's moves are not counted (no Knight Fight figure in a started combat).
+ */
+export function judgeKfMove(token: TokenDocument.Implementation, from: MovementPoint, waypoints: readonly MovementPoint[]): MoveAssessment | null {
+  if (!movementCounted(token) || !token.actor) return null;
+  return assessMove(token, figureRefOf(token.actor), hexOfPoint(token, from), waypointHexes(token, waypoints));
 }
 
 /**
@@ -93,10 +97,7 @@ function waypointHexes(token: TokenDocument.Implementation, points: readonly Mov
  * (returning false rejects the whole move, the only thing v13 lets this hook do).
  */
 export function checkKfMove(token: TokenDocument.Implementation, movement: MovementOperation): MoveAssessment | null {
-  if (!movementCounted(token) || !token.actor) return null;
-  const figure = figureRefOf(token.actor);
-  const from = hexOfPoint(token, movement.origin ?? { x: token.x, y: token.y });
-  return assessMove(token, figure, from, waypointHexes(token, [...(movement.passed?.waypoints ?? []), ...(movement.pending?.waypoints ?? [])]));
+  return judgeKfMove(token, movement.origin ?? { x: token.x, y: token.y }, [...(movement.passed?.waypoints ?? []), ...(movement.pending?.waypoints ?? [])]);
 }
 
 /** preMoveToken's answer from an assessment: notified at warn, false (rejected) at enforce. */
@@ -105,38 +106,6 @@ export function answerMove(assessment: MoveAssessment | null): boolean | void {
   const rule = localiseViolation(assessment.violation);
   ui.notifications?.warn(kfFormat(assessment.verdict === "warn" ? "Move.Warning" : "Move.Refused", { rule }));
   if (assessment.verdict === "refuse") return false;
-}
-
-/**
- * moveToken (the client of the user who moved): the hexes entered cost action points, paid on a
- * card the GM's client applies (undoable). Nothing is paid outside a started Knight Fight combat.
- */
-export async function payForMove(token: TokenDocument.Implementation, movement: MovementOperation): Promise<ChatMessage.Implementation | null> {
-  if (!movementCounted(token) || !token.actor || !token.parent?.id || !token.id) return null;
-  const from = hexOfPoint(token, movement.origin ?? { x: token.x, y: token.y });
-  const waypoints = waypointHexes(token, movement.passed?.waypoints ?? []);
-  try {
-    const figure = await kfFigure(token.actor.uuid);
-    const assessment = assessMove(token, figure, from, waypoints);
-    const hexes = assessment.check.cost;
-    const to = waypoints.at(-1) ?? from;
-    if (hexes === 0) return null;
-    const inputs = { sceneId: token.parent.id, tokenId: token.id, from, to, hexes };
-    deriveMove(kfTableOf(token.parent), figure, inputs);
-    const before = figure.source.actionPoints;
-    return await postCard({
-      ruleset: "knight-fight",
-      kind: KF_CARD_KINDS.move,
-      inputs,
-      template: KF_CARD_TEMPLATES.move,
-      context: { ...moveCardContext(figure.name, hexes, before, assessment.violation && assessment.verdict === "warn" ? localiseViolation(assessment.violation) : null) },
-      speaker: ChatMessage.implementation.getSpeaker({ token }),
-      autoApply: true,
-    });
-  } catch (error) {
-    warnRefusedAction(error);
-    return null;
-  }
 }
 
 /** The ruler's one word for a planned path it may not take (knight-fight.json `Move`). */

@@ -7,7 +7,9 @@ import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { onKfActionPointsSpent, onKfCombatUpdate } from "./activation-hooks";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
 import { decorateGameEnd, onKfGameChange } from "./game-end";
-import { answerMove, checkKfMove, payForMove, type MovementOperation } from "./movement";
+import { answerMove, checkKfMove, type MovementOperation } from "./movement";
+import { registerMoveJudge } from "../../canvas/move-judges";
+import { kfMoveJudge } from "./move-payment";
 import { installKnightFightRuler } from "./token-ruler";
 import { WAGER_DIALOG_TEMPLATE } from "./wager-dialog";
 import { isWriteAccepted } from "../../guard";
@@ -20,16 +22,15 @@ function onPreMove(token: TokenDocument.Implementation, movement: MovementOperat
   return answerMove(checkKfMove(token, movement));
 }
 
-/** Knight Fight at the table: the wager when an activation starts, moves paid in action points, its end when they run out. */
+/** Knight Fight at the table: the wager when an activation starts, moves checked and paid in action points on the GM's client, its end when they run out. */
 export function registerKnightFightPlay(context: RegistrationContext): void {
   registerActionRoller(WAGER_ROLL, postWager);
   registerActionRoller(ATTACK_ROLL, postAttack);
   const on = (Hooks.on as unknown as LooseHookOn).bind(Hooks);
   Hooks.on("updateCombat", (combat, changed, _options, userId) => void onKfCombatUpdate(combat as Combat.Implementation, changed, userId));
   on("preMoveToken", guardMoveCheck("knightFightMove", (token: TokenDocument.Implementation, movement: MovementOperation) => onPreMove(token, movement)));
-  on("moveToken", (token: TokenDocument.Implementation, movement: MovementOperation, _operation: unknown, user: User.Implementation) => {
-    if (user?.id === game.user?.id) void payForMove(token, movement);
-  });
+  // After the move, on the active GM's client: judged again and paid (canvas/move-watch.ts).
+  registerMoveJudge(kfMoveJudge);
   // A player's write the game state check puts back spreads nothing (guard/judge.ts).
   Hooks.on("updateActor", (actor, changed, _options, userId) => {
     if (isWriteAccepted(actor, userId)) onKfActionPointsSpent(actor, changed);

@@ -25,7 +25,7 @@ export async function createKfScene(): Promise<unknown> {
 function addSceneButton(html: HTMLElement): void {
   if (!game.user?.isGM || html.querySelector("[data-action='kf-create-scene']")) return;
   const actions = html.querySelector(".header-actions") ?? html.querySelector("header") ?? html;
-  const button = document.createElement("button");
+  const button = html.ownerDocument.createElement("button");
   button.type = "button";
   button.dataset.action = "kf-create-scene";
   button.innerHTML = `<i class="fa-solid fa-chess-board" inert></i> ${game.i18n?.localize(kfKey("Scene.Create")) ?? ""}`;

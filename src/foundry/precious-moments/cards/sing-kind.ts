@@ -54,7 +54,8 @@ export const singCardKind: CardKind = {
   ruleset: "precious-moments",
   kind: PM_CARD_KINDS.sing,
   gmOnly: false,
-  dice: "own",
+  // The target's Relying on the Spirit roll is its own: the singer's client never rolls it.
+  dice: "contest",
   async derive(raw, { rolls }) {
     const { actingUuid, changes, followUps } = deriveSing(planOf(parseSingInputs(raw)), rolls);
     return { actingUuid, changes, followUps };

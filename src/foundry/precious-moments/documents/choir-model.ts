@@ -1,3 +1,6 @@
+import { applyNewSideDefaults, colourWriteRefused } from "../../sides/side-defaults";
+import { sideColourField } from "../../sides/side-colour-field";
+import { PM_ACTOR_TYPES } from "./actor-types";
 import { choirMemberOf, choirTotals, isPmFigureActor, missingChoirMember, type ChoirMember, type ChoirTotals } from "./choir-members";
 
 /** `fromUuidSync` is typed for literal UUID shapes; stored members are plain strings, checked after. */
@@ -10,6 +13,7 @@ export function defineChoirSchema() {
   return {
     members: new ArrayField(new DocumentUUIDField({ type: "Actor" }), { required: true, initial: [] }),
     notes: new HTMLField({ required: true, blank: true, initial: "" }),
+    color: sideColourField(),
   };
 }
 export type ChoirSchema = ReturnType<typeof defineChoirSchema>;
@@ -34,6 +38,17 @@ export class PmChoirModel extends foundry.abstract.TypeDataModel<ChoirSchema, Ac
 
   get totals(): ChoirTotals {
     return choirTotals(this.memberFigures);
+  }
+
+  protected override async _preCreate(...[data, options, user]: Parameters<foundry.abstract.TypeDataModel<ChoirSchema, Actor.Implementation>["_preCreate"]>) {
+    const allowed = await super._preCreate(data, options, user);
+    if (allowed === false) return false;
+    applyNewSideDefaults(this.parent, data, PM_ACTOR_TYPES.choir);
+  }
+
+  protected override async _preUpdate(...[changes, options, user]: Parameters<foundry.abstract.TypeDataModel<ChoirSchema, Actor.Implementation>["_preUpdate"]>) {
+    const allowed = await super._preUpdate(changes, options, user);
+    if (allowed === false || colourWriteRefused(changes, user)) return false;
   }
 }
 

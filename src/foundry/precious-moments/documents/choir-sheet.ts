@@ -1,4 +1,5 @@
 import { templatePath } from "../../constants";
+import { sideColourContext, SIDE_COLOUR_PARTIAL } from "../../sides/side-colour-context";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
 import { choirBudgetSettings } from "./choir-budget";
@@ -26,7 +27,7 @@ export class PmChoirSheet extends ShelfWarsActorSheet {
   };
 
   static override PARTS = {
-    sheet: { template: templatePath(CHOIR_SHEET_TEMPLATE), templates: [templatePath(NOTES_PARTIAL)], scrollable: [".pm-sheet-body"] },
+    sheet: { template: templatePath(CHOIR_SHEET_TEMPLATE), templates: [templatePath(NOTES_PARTIAL), templatePath(SIDE_COLOUR_PARTIAL)], scrollable: [".pm-sheet-body"] },
   };
 
   override async _prepareContext(options: Parameters<ShelfWarsActorSheet["_prepareContext"]>[0]) {
@@ -47,6 +48,7 @@ export class PmChoirSheet extends ShelfWarsActorSheet {
       ...base,
       choir: pmChoirSheetContext(view, { editable: this.isEditable }),
       notes: await actorNotes(this.actor, notes, this.isEditable, pmDocKey("Sheet.Notes")),
+      sideColour: sideColourContext(this.actor, { editable: this.isEditable, isGM: game.user?.isGM === true }),
     };
   }
 

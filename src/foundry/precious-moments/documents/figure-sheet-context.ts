@@ -2,6 +2,7 @@ import { MIN_VALUE, pietyFromDevotion, PM_RATED_STATS, PM_STAT_RANGES } from "..
 import type { PmFigureModel } from "./figure-model";
 import type { PmFigureSource } from "../../../data/precious-moments/figure-source";
 import { localiseIssue, localize, pmDocKey, pmKey } from "./violations";
+import type { FigureSide } from "../../sheets/side-of";
 
 interface FigureActorView {
   uuid: string;
@@ -20,7 +21,7 @@ function pietyFromCounts(source: PmFigureSource): number | null {
 }
 
 /** Everything the figure sheet template reads: localised, precomputed, no logic left in the template. */
-export function pmFigureSheetContext(actor: FigureActorView, options: { editable: boolean; gm?: boolean }) {
+export function pmFigureSheetContext(actor: FigureActorView, options: { editable: boolean; gm?: boolean; side?: FigureSide | null }) {
   const system = actor.system;
   const source = system._source as unknown as PmFigureSource;
   const fromCounts = pietyFromCounts(source);
@@ -54,6 +55,8 @@ export function pmFigureSheetContext(actor: FigureActorView, options: { editable
       current: { name: "system.value", value: source.value },
     },
     inHeaven: system.inHeaven,
+    /** The choir, for the header's link; null when the figure sings in none. */
+    side: options.side ?? null,
     /** Every rule the stored figure breaks, so each can be fixed in turn. */
     violations: system.violations.map(localiseIssue),
     canRollStats: options.editable,
@@ -62,3 +65,9 @@ export function pmFigureSheetContext(actor: FigureActorView, options: { editable
   };
 }
 export type PmFigureSheetContext = ReturnType<typeof pmFigureSheetContext>;
+
+/** The sheet's tabs: ratings, Piety helper and Values; then notes. */
+export const PM_FIGURE_TABS = [
+  { id: "figure", label: "SHELFWARS.Sheet.Tab.figure" },
+  { id: "notes", label: "SHELFWARS.Sheet.Tab.notes" },
+] as const;

@@ -2,9 +2,11 @@ import { templatePath } from "../../constants";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
 import type { PmFigureModel } from "./figure-model";
-import { pmFigureSheetContext } from "./figure-sheet-context";
+import { PM_FIGURE_TABS, pmFigureSheetContext } from "./figure-sheet-context";
 import { openSingDialog } from "../play/sing-dialog";
 import { rollFigureStats } from "./roll-stats";
+import { sideOfFigure } from "../../sheets/side-of";
+import { PM_ACTOR_TYPES } from "./actor-types";
 
 export const FIGURE_SHEET_TEMPLATE = "precious-moments/sheets/figure-sheet.hbs";
 
@@ -29,17 +31,18 @@ export class PmFigureSheet extends ShelfWarsFigureSheet {
   override async _prepareContext(options: Parameters<ShelfWarsFigureSheet["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
     const view = { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img ?? null, system: figureSystem(this.actor) };
-    const figure = pmFigureSheetContext(view, { editable: this.isEditable, gm: game.user?.isGM === true });
+    const figure = pmFigureSheetContext(view, { editable: this.isEditable, gm: game.user?.isGM === true, side: sideOfFigure(this.actor.uuid, PM_ACTOR_TYPES.choir) });
     return {
       ...base,
       figure,
+      tabs: this.figureTabsContext(PM_FIGURE_TABS),
       notes: await actorNotes(this.actor, figure.notes, this.isEditable, figure.notesLabel),
     };
   }
 
   static async #onSing(this: PmFigureSheet): Promise<void> {
     if (!this.isEditable) return;
-    await openSingDialog(this.actor);
+    await openSingDialog(this.actor, this);
   }
 
   static async #onRollStats(this: PmFigureSheet): Promise<void> {

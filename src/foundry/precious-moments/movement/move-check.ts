@@ -48,9 +48,10 @@ export type PmRouteAssessor = (route: readonly TokenPoint[]) => PmMoveAssessment
  * reads them once however many waypoints ask. DECISIONS "Movement phase": only in the movement
  * phase, only the figure activating (so once a phase, by the tracker's marks), at most its
  * Brightness in inches along the route, on the table and through no wall (the rules'
- * checkMove). The movement allowance check decides what a breach does; a GM is warned, never stopped.
+ * checkMove). The movement allowance check decides what a breach does; a GM mover is warned, never
+ * stopped (`moverIsGm`: this client's user, unless the GM's client judges someone else's move).
  */
-export function pmRouteAssessor(token: TokenDocument.Implementation): PmRouteAssessor | null {
+export function pmRouteAssessor(token: TokenDocument.Implementation, moverIsGm: boolean = game.user?.isGM === true): PmRouteAssessor | null {
   const actor = token.actor;
   const scene = inchScene(token.parent as unknown as InchSceneLike | null);
   const found = pmCombatantOf(token);
@@ -95,13 +96,13 @@ export function pmRouteAssessor(token: TokenDocument.Implementation): PmRouteAss
       if (phase !== "movement") violation = movementViolation("OutsidePhase", name, `Movement: it is not the movement phase.`);
     }
     const verdict = verdictFor(level, violation === null);
-    return { distance: check.distance, allowance: check.allowance, violation, verdict: verdict === "refuse" && game.user?.isGM ? "warn" : verdict };
+    return { distance: check.distance, allowance: check.allowance, violation, verdict: verdict === "refuse" && moverIsGm ? "warn" : verdict };
   };
 }
 
 /** `pmRouteAssessor` for one route. */
-export function assessPmRoute(token: TokenDocument.Implementation, route: readonly TokenPoint[]): PmMoveAssessment | null {
-  return pmRouteAssessor(token)?.(route) ?? null;
+export function assessPmRoute(token: TokenDocument.Implementation, route: readonly TokenPoint[], moverIsGm?: boolean): PmMoveAssessment | null {
+  return pmRouteAssessor(token, moverIsGm)?.(route) ?? null;
 }
 
 /** The ruler's words for a route: inches walked of the allowance, and what is left. */

@@ -3,6 +3,7 @@ import { pmFormat } from "../combat/labels";
 import { isPmFigureType } from "../documents/actor-types";
 import { assessPmRoute, type PmMoveAssessment } from "./move-check";
 import type { TokenPoint } from "./scene-inches";
+import type { MoveJudge } from "../../canvas/move-judges";
 
 /** The parts of v13's TokenMovementOperation (preMoveToken) read here; untyped in fvtt-types 13.345.1. */
 export interface MovementOperation {
@@ -28,7 +29,21 @@ export function answerPmMove(assessment: PmMoveAssessment | null): boolean | voi
   if (assessment.verdict === "refuse") return false;
 }
 
-export function onPmPreMoveToken(token: TokenDocument.Implementation, movement: MovementOperation): boolean | void {
-  if (!isPmFigureType(token.actor?.type)) return;
-  return answerPmMove(assessPmRoute(token, activationRoute(token, movement)));
+/** The rules' verdict on a Precious Moments figure's route: the one assessment of the mover's `preMoveToken` and of the GM's client after the move. */
+export function judgePmRoute(token: TokenDocument.Implementation, route: readonly TokenPoint[], moverIsGm?: boolean): PmMoveAssessment | null {
+  if (!isPmFigureType(token.actor?.type)) return null;
+  return assessPmRoute(token, route, moverIsGm);
 }
+
+export function onPmPreMoveToken(token: TokenDocument.Implementation, movement: MovementOperation): boolean | void {
+  return answerPmMove(judgePmRoute(token, activationRoute(token, movement)));
+}
+
+/** Precious Moments' movement rules on the GM's client after a move: the route before it from the GM's own move record, not the token's history. */
+export const pmMoveJudge: MoveJudge = {
+  check: "preciousMomentsMove",
+  judge(move) {
+    const assessment = judgePmRoute(move.token, [...move.earlier, move.from, ...move.waypoints], move.user.isGM);
+    return assessment ? { verdict: assessment.verdict, rule: assessment.violation ? localiseIssue(assessment.violation) : null } : null;
+  },
+};

@@ -1,4 +1,5 @@
 import { areaService } from "../../canvas/area";
+import { childRenderOptions } from "../../compat/windows";
 import { templatePath } from "../../constants";
 import { isPmFigureType } from "../documents/actor-types";
 import { PM_PLAY_TEMPLATES } from "../cards/names";
@@ -97,16 +98,24 @@ export function targetedTokenId(scene: Scene.Implementation, singerId: string): 
   return targeted?.document.id ?? null;
 }
 
-/** Opens the Sing dialog for a figure actor: its token on the viewed scene sings; the user's target is preselected. */
-export async function openSingDialog(actor: Actor.Implementation): Promise<SingDialog | null> {
+/**
+ * Opens the Sing dialog for a figure actor: its token on the viewed scene sings; the user's target
+ * is preselected. Opened from a sheet (`parent`), it opens in the sheet's window.
+ */
+export async function openSingDialog(actor: Actor.Implementation, parent?: object): Promise<SingDialog | null> {
   const at = singerTokenOf(actor);
   if (!at) {
     ui.notifications?.warn(pmLocalize(singKey("NoToken")));
     return null;
   }
+  return showSingDialog(at.scene, at.tokenId, parent);
+}
+
+/** The Sing dialog for the singer's token `singerId`, in the window `parent` lives in (the main one without). */
+export async function showSingDialog(scene: Scene.Implementation, singerId: string, parent?: object): Promise<SingDialog | null> {
   try {
-    const dialog = new (singDialogClass())(at.scene, at.tokenId, targetedTokenId(at.scene, at.tokenId));
-    await dialog.render({ force: true });
+    const dialog = new (singDialogClass())(scene, singerId, targetedTokenId(scene, singerId));
+    await dialog.render(childRenderOptions(parent));
     return dialog;
   } catch (error) {
     warnRefusedSong(error);

@@ -2,6 +2,7 @@ import { isRuleViolation } from "../../../rules/common/errors";
 import { postCard } from "../../chat";
 import { requestEndActivation } from "../../combat/request-client";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
+import { partyRollFormula } from "../../dice/party-dice";
 import { localiseIssue } from "../documents/violations";
 import { deriveSing, parseSingInputs, sceneOf } from "../cards/sing-kind";
 import { checkMayRoll } from "../../dice/roll-record";
@@ -21,8 +22,9 @@ export const SING_ROLL = "precious-moments.sing";
 
 /**
  * Sings: the rules resolve the song with real Foundry dice (the sing roll, then Relying on the
- * Spirit and Humiliation only when the song calls for them), on the GM's client unless the world
- * lets players roll; one card carries the rolls, and the GM's client applies it at once: the
+ * Spirit and Humiliation only when the song calls for them), always posted by the GM's client: when
+ * the world lets players roll, it asks the singer's player for the singer's dice and the target's
+ * owner for Relying on the Spirit (see party-dice); one card carries the rolls, and the GM's client applies it at once: the
  * Value lost and, in a combat, the record that the singer has sung. A song ends the singer's
  * activation. A refused song is named before any die is rolled.
  */
@@ -31,7 +33,7 @@ export async function rollSing(scene: Scene.Implementation, singerId: string, ta
   try {
     // Checked here first, so a refused song asks nobody to roll; its turn is read before the song marks it sung.
     const plan = planSing(scene, singerId, targetId, singLevels());
-    const message = await rollAction("own", SING_ROLL, args, () => postSong(args, game.user!));
+    const message = await rollAction("contest", SING_ROLL, args, () => postSong(args, game.user!));
     if (plan.turn.kind === "combat") await requestEndActivation(plan.turn.key.combatId, plan.turn.key.combatantId);
     return message;
   } catch (error) {
@@ -47,7 +49,8 @@ export async function postSong(raw: Readonly<Record<string, unknown>>, requester
   const plan = planSing(scene, inputs.singerId, inputs.targetId, singLevels());
   await requireRequesterOwns(requester, plan.singer.actorUuid);
   await checkMayRoll("precious-moments", plan.singer.actorUuid, plan.singer.name);
-  const { rolls } = await resolveWithFoundryDice((roller) => resolveSong(plan, roller), { denomination: "d" });
+  const actorOf = (id: string) => (id === plan.target.id ? plan.target.actorUuid : undefined);
+  const { rolls } = await resolveWithFoundryDice((roller) => resolveSong(plan, roller), { denomination: "d" }, partyRollFormula(requester, actorOf));
   const outcome = deriveSing(plan, rolls);
   const token = scene.tokens.get(inputs.singerId);
   const message = await postCard({

@@ -24,7 +24,7 @@ export async function createPmScene(): Promise<unknown> {
 function addSceneButton(html: HTMLElement): void {
   if (!game.user?.isGM || html.querySelector("[data-action='pm-create-scene']")) return;
   const actions = html.querySelector(".header-actions") ?? html.querySelector("header") ?? html;
-  const button = document.createElement("button");
+  const button = html.ownerDocument.createElement("button");
   button.type = "button";
   button.dataset.action = "pm-create-scene";
   button.innerHTML = `<i class="fa-solid fa-ruler" inert></i> ${pmLocalize("Setup", "CreateScene")}`;

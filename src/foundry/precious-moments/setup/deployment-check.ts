@@ -13,6 +13,7 @@ import { localiseIssue } from "../documents/violations";
 import { isPmCombat } from "../outcome/outcome";
 import { inchScene, type InchSceneLike, type TokenPoint } from "../movement/scene-inches";
 import { readSetup } from "./setup-record";
+import type { MoveJudge } from "../../canvas/move-judges";
 
 /** What is read of a token being placed: its actor, its size and the scene it is on. */
 export interface PlacedToken {
@@ -55,9 +56,9 @@ function roundsStarted(sceneId: string): boolean {
  * checkPlacement), and a figure newly placed (`placing`) comes from the choir whose turn it is
  * (the rules' checkDeploymentTurn, counting the choirs' figures on the scene). Null when nothing
  * is checked: no home edges yet, a figure of neither choir, the rounds already started, or a
- * scene that is not gridless.
+ * scene that is not gridless. A GM placing or moving (`moverIsGm`) is warned, never stopped.
  */
-export function assessDeployment(token: PlacedToken, at: TokenPoint, placing = false): DeploymentAssessment | null {
+export function assessDeployment(token: PlacedToken, at: TokenPoint, placing = false, moverIsGm: boolean = game.user?.isGM === true): DeploymentAssessment | null {
   const scene = token.parent as (InchSceneLike & { id?: string | null; getFlag(scope: string, key: string): unknown }) | null;
   const actor = token.actor;
   const inches = inchScene(scene);
@@ -82,7 +83,7 @@ export function assessDeployment(token: PlacedToken, at: TokenPoint, placing = f
     if (!uuids.some((uuid) => onScene.has(uuid))) violation = checkDeploymentTurn(side, otherSide(record.player1), counts, record.names).violation ?? null;
   }
   const verdict = verdictFor(automationLevel("precious-moments", "deployment"), violation === null);
-  return { violation, verdict: verdict === "refuse" && game.user?.isGM ? "warn" : verdict };
+  return { violation, verdict: verdict === "refuse" && moverIsGm ? "warn" : verdict };
 }
 
 /** A hook's answer: notified at warn, false (the creation or move rejected) at enforce. */
@@ -105,3 +106,15 @@ export function onPmDeployMove(token: PlacedToken & { x: number; y: number }, mo
   if (!end) return;
   return answerDeployment(assessDeployment(token, end));
 }
+
+/** The deployment rule on the GM's client after a move: judged where the move ended, as preMoveToken judges it. */
+export const pmDeploymentJudge: MoveJudge = {
+  check: "preciousMomentsDeployment",
+  judge(move) {
+    const token = move.token as unknown as PlacedToken;
+    if (!isPmFigureType(token.actor?.type)) return null;
+    const end = move.waypoints.at(-1);
+    const assessment = end ? assessDeployment(token, end, false, move.user.isGM) : null;
+    return assessment ? { verdict: assessment.verdict, rule: assessment.violation ? localiseIssue(assessment.violation) : null } : null;
+  },
+};

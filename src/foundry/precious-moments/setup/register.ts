@@ -4,7 +4,8 @@ import { isPmFigureType } from "../documents/actor-types";
 import { pmLocalize } from "../combat/labels";
 import { decorateSetupCard } from "./coin-toss";
 import { openCoinTossDialog } from "./coin-toss-dialog";
-import { onPmDeployMove, onPmPreCreateToken, type PlacedToken } from "./deployment-check";
+import { onPmDeployMove, onPmPreCreateToken, pmDeploymentJudge, type PlacedToken } from "./deployment-check";
+import { registerMoveJudge } from "../../canvas/move-judges";
 import { PM_SETUP_TEMPLATES } from "./setup-context";
 
 // Hooks fvtt-types 13.345.1 does not list (the v13 movement API) or types from older pages.
@@ -40,6 +41,8 @@ export function registerPreciousMomentsSetup(context: RegistrationContext): void
       isPmFigureType(token.actor?.type) ? onPmDeployMove(token, movement) : undefined,
     ),
   );
+  // After the move, on the active GM's client, the same rule again (canvas/move-watch.ts).
+  registerMoveJudge(pmDeploymentJudge);
   // The one cast: fvtt-types' flag typing of ChatMessage.getFlag differs from the narrow view read here.
   Hooks.on("renderChatMessageHTML", (message, html) => decorateSetupCard(message as unknown as Parameters<typeof decorateSetupCard>[0], html));
   context.addTemplates(PM_SETUP_TEMPLATES.coinToss, PM_SETUP_TEMPLATES.edges, PM_SETUP_TEMPLATES.dialog);

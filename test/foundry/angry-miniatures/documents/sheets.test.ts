@@ -39,6 +39,7 @@ function render(template: string, context: object): string {
     fs.readFileSync(`${SHEETS}/trait-picker.hbs`, "utf8"),
   );
   hb.registerPartial("systems/shelf-wars/templates/shared/notes.hbs", fs.readFileSync("templates/shared/notes.hbs", "utf8"));
+  hb.registerPartial("systems/shelf-wars/templates/shared/side-colour.hbs", fs.readFileSync("templates/shared/side-colour.hbs", "utf8"));
   return hb.compile(fs.readFileSync(`${SHEETS}/${template}`, "utf8"), { strict: false })(context);
 }
 

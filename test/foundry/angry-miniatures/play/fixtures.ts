@@ -28,6 +28,7 @@ export function table(figures: TableFigure[], options: Partial<Omit<AttackTable,
     experimentalMeleeDefender: false,
     levels: { reach: options.reach ?? "warn", lineOfSight: options.sight ?? "warn" },
     lineOfSight: options.lineOfSight ?? (() => (options.clear === false ? { clear: false, blockedBy: "wall" } : { clear: true })),
+    ...(options.coverOf ? { coverOf: options.coverOf } : {}),
   };
 }
 

@@ -54,7 +54,8 @@ describe("Angry Miniatures movement of a figure on a scene that is not the one o
   }
 
   /** The check of a walk from the token's square to the top-left of square (0, 4) of its scene. */
-  const walkToFour = () => movement.assessTokenPath(heroToken as never, movement.activationSquares(heroToken as never, [{ x: 400, y: 0 }]));
+  const walkToFour = () =>
+    movement.assessTokenPath(heroToken as never, movement.routeSquares(heroToken as never, [...movement.historyPoints(heroToken as never), { x: heroToken.x, y: heroToken.y }, { x: 400, y: 0 }]));
 
   it("reads the squares and the pond on the figure's own scene: four squares, two of them water, cost 6 of Speed 4", () => {
     const onScreen = (() => {
@@ -66,7 +67,7 @@ describe("Angry Miniatures movement of a figure on a scene that is not the one o
     const offScreen = walkToFour();
     expect(offScreen?.check).toMatchObject({ ok: false, cost: 6, allowance: 4 });
     expect(offScreen).toEqual(onScreen);
-    expect(movement.historySquares(heroToken as never)).toEqual([]);
+    expect(movement.historyPoints(heroToken as never)).toEqual([]);
   });
 
   it("the movement check leaves walls to core (Foundry stops tokens at walls itself): doors and walls do not change it", () => {

@@ -35,7 +35,8 @@ function table(options: { history: number; regions?: unknown[] }) {
   const history = options.history > 0 ? row(0, options.history) : [];
   const token = { id: "walker", name: "Walker", parent: scene, actor, disposition: 1, x: options.history * SPACE, y: 0, width: 1, height: 1, movementHistory: history };
   scene.tokens.set(token.id, token);
-  (globalThis as unknown as { game: { combat: unknown } }).game.combat = { started: true, combatants: [{ tokenId: token.id, sceneId: scene.id }] };
+  // The token fights in a started combat (movementChecked looks through game.combats).
+  (globalThis as unknown as { game: { combats: unknown } }).game.combats = { contents: [{ started: true, combatants: [{ tokenId: token.id, sceneId: scene.id }] }] };
   return { scene, token, history };
 }
 

@@ -20,6 +20,7 @@ function render(template: string, context: object): string {
   const hb = Handlebars.create();
   hb.registerHelper("localize", (key: string) => game.i18n?.localize(key) ?? key);
   hb.registerPartial("systems/shelf-wars/templates/shared/notes.hbs", fs.readFileSync("templates/shared/notes.hbs", "utf8"));
+  hb.registerPartial("systems/shelf-wars/templates/shared/side-colour.hbs", fs.readFileSync("templates/shared/side-colour.hbs", "utf8"));
   return hb.compile(fs.readFileSync(`${SHEETS}/${template}`, "utf8"), { strict: false })(context);
 }
 

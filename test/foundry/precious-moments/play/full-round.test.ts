@@ -173,8 +173,8 @@ describe("Precious Moments: a full round on the real tracker config", () => {
     const forged = (await StandInChatMessage.create({ content: "", rolls, flags: { "shelf-wars": { card } } })) as StandInChatMessage;
     expect(await m.chat.applyCard(forged.id)).toBe(false);
     await t.settle();
-    // The GM's client rolls players' dice (the default): Bob's own dice are refused first.
-    expect(t.lastWarning()).toBe("Bob's client rolled this card's dice: in this world only the GM's client rolls players' action dice. Ask the GM's client to roll instead.");
+    // A song carries the target's dice too, so only the GM's client posts one: Bob's own dice are refused first.
+    expect(t.lastWarning()).toBe("Bob's client rolled this card's dice: a contest's dice are both sides' (an attack, a song and its save), so only the GM's client posts them, each side's dice rolled by that side.");
     expect(value(bell)).toBe(20);
 
     // Bell sings Dove to Heaven: Carollers have no figure left, Seraphim win.

@@ -223,9 +223,22 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
     });
 
     describe("a hostile player", () => {
-      // Where players roll their own dice, the checks behind the dice are what guard; at the
-      // default (the GM's client rolls) such cards are refused sooner (test/foundry/dice).
+      // Where players roll their own dice, a song is still posted by the GM's client (the target's
+      // Relying on the Spirit roll is the target's, test/foundry/dice/defender-dice.test.ts): a card
+      // a player's client made with dice is refused for its dice first, whatever else is wrong with it.
       beforeEach(() => setActionDice("players"));
+
+      it("the singer's client never rolls the target's Relying on the Spirit: the GM's client asks Bob's client for it", async () => {
+        await activate(angel);
+        t.as(t.alice);
+        standInSocket.sent.length = 0;
+        // Song 1 1 (Alice's client), Relying on the Spirit 6 6 (Bob's client, Piety 4: not spared), Humiliation 1 1 (Alice's client).
+        const song = await sing(angel, bell, 1, 1, 6, 6, 1, 1);
+        const answered = standInSocket.sent.filter((s) => (s.args[0] as { kind?: string }).kind === "dice-answer").map((s) => s.senderId);
+        expect(answered).toEqual([t.alice.id, t.bob.id, t.alice.id]);
+        expect(song!.author?.isGM).toBe(true);
+        expect(t.value(bell.actor)).toBe(7);
+      });
 
       it("cannot sing with someone else's figure: the GM refuses the card, nothing changes", async () => {
         await activate(angel);
@@ -248,7 +261,7 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
         expect(t.lastWarning()).toBe("Cannot sing: Angel has already sung this singing phase.");
         const copy = await forge(flagOf(first!), first!._source.rolls as unknown[]);
         expect(await t.chat.applyCard(copy.id)).toBe(false);
-        expect(t.lastWarning()).toBe("Angel has already sung this singing phase.");
+        expect(t.lastWarning()).toBe("Alice's client rolled this card's dice: a contest's dice are both sides' (an attack, a song and its save), so only the GM's client posts them, each side's dice rolled by that side.");
         expect(t.value(bell.actor)).toBe(7);
       });
 
@@ -272,7 +285,7 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
           claim: { actingUuid: angel.actor.uuid, changes: [{ uuid: bell.actor.uuid, path: "system.value", delta: -12 }], followUps: [] },
         };
         expect(await t.chat.applyCard((await forge(card, rolls)).id)).toBe(false);
-        expect(t.lastWarning()).toBe("Angel can sing only in the singing phase, while activating.");
+        expect(t.lastWarning()).toBe("Alice's client rolled this card's dice: a contest's dice are both sides' (an attack, a song and its save), so only the GM's client posts them, each side's dice rolled by that side.");
         expect(t.value(bell.actor)).toBe(9);
       });
 
@@ -312,21 +325,21 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
         const rolls = spared!._source.rolls as unknown[];
         const louder = await forge({ ...flag, claim: { ...flag.claim, changes: [{ uuid: bell.actor.uuid, path: "system.value", delta: -12 }] } }, rolls);
         expect(await t.chat.applyCard(louder.id)).toBe(false);
-        expect(t.lastWarning()).toContain("does not follow");
+        expect(t.lastWarning()).toBe("Alice's client rolled this card's dice: a contest's dice are both sides' (an attack, a song and its save), so only the GM's client posts them, each side's dice rolled by that side.");
         const unrecorded = await forge({ ...flag, claim: { ...flag.claim, followUps: [] } }, rolls);
         expect(await t.chat.applyCard(unrecorded.id)).toBe(false);
-        expect(t.lastWarning()).toContain("does not follow");
+        expect(t.lastWarning()).toBe("Alice's client rolled this card's dice: a contest's dice are both sides' (an attack, a song and its save), so only the GM's client posts them, each side's dice rolled by that side.");
         // A successful song roll with no Relying on the Spirit roll after it; a d8 for the song.
         const { Roll } = globalThis as unknown as { Roll: new (f: string) => { evaluate(): Promise<unknown> } };
         t.dice(1, 1);
         const short = await forge({ ...flag, claim: { ...flag.claim } }, [await new Roll("2d6").evaluate()]);
         expect(await t.chat.applyCard(short.id)).toBe(false);
-        expect(t.lastWarning()).toContain("not the dice its action rolls");
+        expect(t.lastWarning()).toBe("Alice's client rolled this card's dice: a contest's dice are both sides' (an attack, a song and its save), so only the GM's client posts them, each side's dice rolled by that side.");
         // Every die shows 1 (core maps a draw u to ceil((1 - u) * faces)).
         (CONFIG.Dice as unknown as { randomUniform: () => number }).randomUniform = () => 0.99;
         const d8 = await forge(flag, [await new Roll("2d8").evaluate(), await new Roll("2d6").evaluate()]);
         expect(await t.chat.applyCard(d8.id)).toBe(false);
-        expect(t.lastWarning()).toContain("not the dice its action rolls");
+        expect(t.lastWarning()).toBe("Alice's client rolled this card's dice: a contest's dice are both sides' (an attack, a song and its save), so only the GM's client posts them, each side's dice rolled by that side.");
         expect(t.value(bell.actor)).toBe(9);
       });
     });

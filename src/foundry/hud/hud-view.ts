@@ -1,0 +1,45 @@
+import type { HudActionId, HudDecision } from "./hud-decision";
+
+export const TOKEN_HUD_TEMPLATE = "hud/token-hud-actions.hbs";
+
+/** Each action's icon (Font Awesome, which core ships). */
+const ICONS = {
+  wager: "fa-solid fa-dice",
+  attack: "fa-solid fa-hand-fist",
+  move: "fa-solid fa-shoe-prints",
+  protect: "fa-solid fa-shield-halved",
+  sing: "fa-solid fa-music",
+  endActivation: "fa-solid fa-hourglass-end",
+} as const satisfies Record<HudActionId, string>;
+
+const localize = (key: string): string => game.i18n?.localize(`SHELFWARS.Hud.${key}`) ?? key;
+const format = (key: string, data: Record<string, string | number>): string =>
+  game.i18n?.format(`SHELFWARS.Hud.${key}`, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) ?? key;
+
+/** One control of the HUD's group: a button, or the budget (a number, no action). */
+export interface HudControlView {
+  readonly id: HudActionId;
+  readonly icon: string;
+  /** The accessible name and tooltip: the action, or the action and why it is greyed. */
+  readonly label: string;
+  readonly blocked: boolean;
+  /** The budget's number (moves left), shown on the control; absent for a button. */
+  readonly budget?: string;
+}
+
+export interface TokenHudView {
+  readonly groupLabel: string;
+  readonly controls: HudControlView[];
+}
+
+function controlOf(decision: HudDecision): HudControlView {
+  const budget = decision.budget;
+  const name = budget ? format(`Budget.${budget.unit}`, { left: budget.left, of: budget.of }) : localize(`Action.${decision.id}`);
+  const label = decision.reason ? format("Blocked", { action: name, reason: localize(`Reason.${decision.reason}`) }) : name;
+  return { id: decision.id, icon: ICONS[decision.id], label, blocked: decision.reason !== null, ...(budget ? { budget: String(budget.left) } : {}) };
+}
+
+/** What templates/hud/token-hud-actions.hbs renders: localised, nothing left to decide. */
+export function tokenHudView(figureName: string, decisions: readonly HudDecision[]): TokenHudView {
+  return { groupLabel: format("Group", { name: figureName }), controls: decisions.map(controlOf) };
+}

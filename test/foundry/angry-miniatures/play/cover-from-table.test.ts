@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { removeStandIn } from "../../../foundry-stand-in";
+import type { StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
+import { standInWall, WALL_SENSE_TYPES } from "../../../foundry-stand-in/parts/canvas";
+import { showInChatLog, standInSocket, type StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
+import { scriptDice } from "../../../foundry-stand-in/parts/dice";
+import { addWall, standInRegion, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
+import { POKER_RANK, type PokerFace } from "../../../../src/rules/common/poker";
+import { BRAWLER, cardTable, GRUNT, type CardTable } from "../../chat/table";
+
+/**
+ * Cover comes from the table, not from the attacker's card: the GM's client reads the walls and
+ * terrain between the figures; cover the table cannot show is confirmed on the card by the
+ * defender's owner or a GM, never by the attacker.
+ */
+describe("Angry Miniatures cover, worked out by the GM's client", () => {
+  let t: CardTable;
+  let hero: { actor: StandInModelActor; token: StandInSceneToken };
+  let villain: { actor: StandInModelActor; token: StandInSceneToken };
+
+  beforeEach(async () => {
+    t = await cardTable();
+    // Hero (Alice's, Melee 7 dice) at row 2 column 2; Villain (Bob's, Body 3, Health 5) at row 2 column 3.
+    hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
+    villain = await t.figure("Villain", t.bob, { i: 2, j: 3 }, GRUNT);
+  });
+  afterEach(() => removeStandIn());
+
+  const message = (id: string) => game.messages!.get(id) as unknown as StandInChatMessage;
+  const warnings = () => t.standIn.notifications.filter((n) => n.level === "warn").map((n) => n.message);
+  /** Attack K K K 9 9 9 9 (3 hits); defence 9 9 9 and, with cover, a J (1 hit): 2 damage in cover, 3 without. */
+  const FACES: PokerFace[] = ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9", "J"];
+
+  async function attackWithoutCoverClaimed(): Promise<string> {
+    t.as(t.alice);
+    // Alice's client asks for the attack with cover: [] (she leaves the Villain's cover out).
+    const card = await t.attack(hero.token, villain.token, FACES, { cover: [] });
+    await t.settle();
+    return card.id;
+  }
+
+  it("a low wall between the figures: the card Alice asked for without cover still gives the Villain its cover die", async () => {
+    // A wall that stops movement but not sight, on the line between the two squares' centres.
+    addWall(t.scene, standInWall({ a: { x: 300, y: 180 }, b: { x: 300, y: 320 } }, { sight: WALL_SENSE_TYPES.NONE }));
+    const id = await attackWithoutCoverClaimed();
+    expect((message(id).getFlag("shelf-wars", "card") as { inputs: { cover: string[] } }).inputs.cover).toEqual([]);
+    expect(await t.chat.applyCard(id)).toBe(true);
+    expect(t.health(villain.actor)).toBe(3);
+  });
+
+  it("difficult terrain under the defender (a Region that makes walking cost 2): cover whatever the card says", async () => {
+    t.scene.regions.add({
+      id: "rubbleregion0001",
+      ...standInRegion({ shapes: [{ type: "rectangle", x: 300, y: 200, width: 100, height: 100 }], behaviors: [{ type: "modifyMovementCost", system: { difficulties: { walk: 2 } } }] }),
+    } as never);
+    const id = await attackWithoutCoverClaimed();
+    expect(await t.chat.applyCard(id)).toBe(true);
+    expect(t.health(villain.actor)).toBe(3);
+  });
+
+  it("open ground: no cover, and the attacker's client cannot confirm cover for the defender (refused by the GM's client)", async () => {
+    const id = await attackWithoutCoverClaimed();
+    // Alice does not own the Villain: the button is not hers, and the request straight to the GM is refused.
+    t.as(t.alice);
+    const html = await showInChatLog(message(id));
+    expect(html.querySelectorAll('button[data-action="shelf-wars-am-cover"]')).toHaveLength(0);
+    const { askToConfirmCover } = await import("../../../../src/foundry/angry-miniatures/play/attack-cover-confirm");
+    await expect(askToConfirmCover(id, villain.token.id)).rejects.toThrow(/only an owner of Villain or a GM/);
+    // Sent down the socket by hand, the same.
+    game.socket!.emit("system.shelf-wars", { kind: "request", requestId: "forgedcover00001", name: "angry-miniatures.cover", gmId: t.gm.id, payload: { messageId: id, defenderId: villain.token.id } });
+    await t.settle();
+    expect(await t.chat.applyCard(id)).toBe(true);
+    expect(t.health(villain.actor)).toBe(2);
+  });
+
+  it("the defender's owner confirms cover the table cannot show: one more defence die, rolled by the GM's client; once only", async () => {
+    const id = await attackWithoutCoverClaimed();
+    t.as(t.bob);
+    const html = await showInChatLog(message(id));
+    expect(html.querySelectorAll('button[data-action="shelf-wars-am-cover"]')).toHaveLength(1);
+    const { askToConfirmCover } = await import("../../../../src/foundry/angry-miniatures/play/attack-cover-confirm");
+    // The scripted J was never used by the first roll (10 dice); the GM's client rolls the cover die now.
+    scriptDice([POKER_RANK.J]);
+    await askToConfirmCover(id, villain.token.id);
+    await standInSocket.settled();
+    const card = message(id).getFlag("shelf-wars", "card") as { inputs: { confirmedCover?: string[]; cover: string[] } };
+    expect(card.inputs).toMatchObject({ cover: [], confirmedCover: [villain.token.id] });
+    expect(message(id).author?.isGM).toBe(true);
+    await expect(askToConfirmCover(id, villain.token.id)).rejects.toThrow(/already in cover/);
+    t.as(t.alice);
+    expect(await t.chat.applyCard(id)).toBe(true);
+    expect(t.health(villain.actor)).toBe(3);
+    // Applied: the outcome stands.
+    t.as(t.bob);
+    await expect(askToConfirmCover(id, villain.token.id)).rejects.toThrow(/already applied/);
+    expect(warnings()).toEqual([]);
+  });
+});

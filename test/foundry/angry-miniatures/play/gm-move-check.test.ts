@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { removeStandIn } from "../../../foundry-stand-in";
+import { createCombat, type StandInActor, type StandInCombat, type StandInToken } from "../../../foundry-stand-in/parts/combat";
+import type { StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
+import type { StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
+import { skipOwnMoveChecks } from "../../../foundry-stand-in/parts/token-movement";
+import { moveReports, movesSettled } from "../../canvas/move-reports";
+import { BRAWLER, cardTable, GRUNT, type CardTable } from "../../chat/table";
+import { scriptPoker } from "../../combat/world";
+import { standInGeneration } from "../../../foundry-stand-in/generation";
+
+type Figure = { actor: StandInModelActor; token: StandInSceneToken };
+type TrackerCombat = StandInCombat & { startCombat(): Promise<unknown>; activateCombatant(id: string): Promise<unknown> };
+
+/**
+ * A player's client may skip its own preMoveToken check (it runs only there); the active GM's
+ * client judges the move again after it, with the same rules (Speed this activation, terrain,
+ * traits, Frost), from its own record of where the token stood and how far it moved this
+ * activation, never from the token's movement history, which its owner can write.
+ */
+describe("Angry Miniatures: moves judged on the GM's client", () => {
+  let t: CardTable;
+  let hero: Figure;
+  let villain: Figure;
+  let combat: TrackerCombat;
+
+  beforeEach(async () => {
+    t = await cardTable();
+    // Brawler and Grunt: Spirit 3, Fat: Speed 4.
+    hero = await t.figure("Hero", t.alice, { i: 0, j: 0 }, BRAWLER);
+    villain = await t.figure("Villain", t.bob, { i: 0, j: 4 }, GRUNT);
+    t.as(t.gm);
+    const entries = [hero, villain].map((f) => ({ actor: f.actor as unknown as StandInActor, token: f.token as unknown as StandInToken }));
+    combat = (await createCombat(entries, CONFIG.Combat.documentClass as unknown as new () => StandInCombat)) as TrackerCombat;
+    scriptPoker("A", "K");
+    await combat.startCombat();
+    await combat.activateCombatant(combat.combatants.contents.find((c) => c.actorId === villain.actor.id)!.id);
+    await t.settle();
+  });
+  afterEach(() => removeStandIn());
+
+  const corner = (i: number, j: number) => t.scene.grid.getTopLeftPoint({ i, j });
+  const at = (f: Figure) => ({ x: f.token.x, y: f.token.y });
+  const judged = () => movesSettled(() => t.settle());
+  async function level(value: string): Promise<void> {
+    const local = game.user;
+    t.as(t.gm);
+    await game.settings!.set("shelf-wars" as never, "angry-miniatures.automation.movementAllowance" as never, value as never);
+    t.as(local as never);
+  }
+  const RULE = "movement allowance: That path costs 6 but the figure can spend only 4 this activation.";
+
+  it("a player whose client skips its check and moves past Speed at enforce is put back, and the player and GMs are told the rule", async () => {
+    await level("enforce");
+    skipOwnMoveChecks(t.bob);
+    t.as(t.bob);
+    await villain.token.update({ ...corner(0, 10) });
+    await judged();
+    expect(at(villain)).toEqual(corner(0, 4));
+    expect(moveReports()).toEqual([{ text: `Bob moved Villain against the rules: ${RULE} The GM's client put the token back where the move began.`, whisper: [t.gm.id, t.bob.id].sort() }]);
+  });
+
+  it("at warn the move stands and only the GMs are told", async () => {
+    t.as(t.bob);
+    await villain.token.update({ ...corner(0, 10) });
+    await judged();
+    expect(at(villain)).toEqual(corner(0, 10));
+    expect(moveReports()).toEqual([{ text: `Bob moved Villain against the rules: ${RULE} The move stands (the movement check is at warn).`, whisper: [t.gm.id] }]);
+  });
+
+  it("at off nothing is judged", async () => {
+    await level("off");
+    t.as(t.bob);
+    await villain.token.update({ ...corner(0, 10) });
+    await judged();
+    expect(at(villain)).toEqual(corner(0, 10));
+    expect(moveReports()).toEqual([]);
+  });
+
+  it("a player who clears the token's movement history between two moves is still held to Speed: the GM's client keeps its own record", async () => {
+    await level("enforce");
+    t.as(t.bob);
+    await villain.token.update({ ...corner(0, 7) });
+    await judged();
+    await villain.token.update({ _movementHistory: [] });
+    await villain.token.update({ ...corner(0, 10) });
+    await judged();
+    expect(at(villain)).toEqual(corner(0, 7));
+    expect(moveReports().map((r) => r.text)).toEqual([`Bob moved Villain against the rules: ${RULE} The GM's client put the token back where the move began.`]);
+  });
+
+  it("a GM's move is not judged: past Speed at warn it stands with no report (a player's would be reported)", async () => {
+    t.as(t.gm);
+    await villain.token.update({ ...corner(0, 10) });
+    await judged();
+    expect(at(villain)).toEqual(corner(0, 10));
+    expect(moveReports()).toEqual([]);
+  });
+
+  it.runIf(standInGeneration() === 14)("v14: a planned movement (no preMoveToken on the mover's client, no moveToken) past Speed is caught by the GM's client when it starts", async () => {
+    await level("enforce");
+    t.as(t.bob);
+    await villain.token.update({ ...corner(0, 10) }, { planned: true });
+    await villain.token.startMovement();
+    await judged();
+    expect(at(villain)).toEqual(corner(0, 4));
+    expect(moveReports().map((r) => r.text)).toEqual([`Bob moved Villain against the rules: ${RULE} The GM's client put the token back where the move began.`]);
+  });
+
+  describe("charging, from the GM's move record", () => {
+    const FACES = ["K", "K", "9", "9", "9", "9", "9", "9", "9", "9", "9"] as const;
+
+    it("a player who writes movement history on their token cannot claim the charging die", async () => {
+      // The villain stands next to the hero without having moved this activation (set by the system, so not a move).
+      t.as(t.gm);
+      await villain.token.update({ ...corner(0, 1) }, { "shelf-wars": { automated: true } });
+      await judged();
+      t.as(t.bob);
+      await villain.token.update({ _movementHistory: [corner(0, 4), corner(0, 1)] });
+      expect(villain.token.movementHistory).toHaveLength(2);
+      await expect(t.attack(villain.token, hero.token, [...FACES], { charging: true })).rejects.toMatchObject({ code: "AmPlay.Card.NotCharging" });
+      expect(t.health(hero.actor)).toBe(5);
+    });
+
+    it("a figure the GM's client saw move this activation charges", async () => {
+      t.as(t.bob);
+      await villain.token.update({ ...corner(0, 1) });
+      await judged();
+      const card = await t.attack(villain.token, hero.token, [...FACES], { charging: true });
+      t.as(t.gm);
+      expect(await t.chat.applyCard(card.id)).toBe(true);
+      expect(t.health(hero.actor)).toBe(3);
+    });
+  });
+});
