@@ -1,4 +1,4 @@
-import { mayUndo } from "./undo-permission";
+import { mayUndo, reportPlayerUndo } from "./undo-permission";
 import { RuleViolation } from "../../rules/common/errors";
 import { SYSTEM_ID } from "../constants";
 import { parseCardFlag, sameJson } from "./card-parse";
@@ -152,13 +152,8 @@ async function undo(messageId: string, card: CardFlag, requester: User.Implement
   }
   await writeLedger(updates);
   if (requester.isGM) await voidRoll(messageId);
-  else reportPlayerUndo(requester, await actorName(entry.actingUuid));
+  else await reportPlayerUndo(requester, await actorName(entry.actingUuid), { messageId, kind: card.kind });
   return { state: "undone", shortfalls };
-}
-
-/** A player's undo is shown to the GM: it takes the card back, never the roll. */
-function reportPlayerUndo(requester: User.Implementation, name: string): void {
-  ui.notifications?.info(game.i18n!.format("SHELFWARS.Card.PlayerUndid", { user: requester.name ?? "", name }));
 }
 
 /** Cards an action is running on: a second action on the same card waits for none and is refused. */

@@ -3,6 +3,9 @@ import type { RulesetId } from "../constants";
 import type { AppliedChange, CardChange } from "./card-types";
 import { writableField, type WritableActor, type WritableField } from "./writable-fields";
 import { AUTOMATED_WRITE } from "../guard/register";
+import { inWriteLine } from "../guard/write-queue";
+import { acceptedSource } from "../guard/accepted";
+import { CARD_WRITES_PATH } from "../guard/rule-owned";
 
 /**
  * The only code that writes what a card changes, run on the active GM's client. Each change is
@@ -39,13 +42,15 @@ export function fieldLabel(path: string): string {
 }
 
 /**
- * The stored number at `path`; a key never written yet (a first status stack) counts as 0. A
+ * The stored number at `path`, as the guard last accepted it (a player's write the guard is
+ * putting back is not added to); a key never written yet (a first status stack) counts as 0. A
  * stored figure that is not a safe whole number (1e308, NaN, 2.5) or lies outside the rules'
  * bounds is named as it is, so the GM knows which figure to correct: adding to it would write a
  * value no record can hold.
  */
 function currentValue(actor: WritableActor, path: string, bounds?: { min: number; max: number }): number {
-  const value = foundry.utils.getProperty(actor.toObject(), path) ?? (hasPath(actor.toObject(), path) ? null : 0);
+  const source = acceptedSource(actor);
+  const value = foundry.utils.getProperty(source, path) ?? (hasPath(source, path) ? null : 0);
   const data = { name: actor.name ?? actor.uuid, path, field: fieldLabel(path), value: String(value) };
   if (typeof value !== "number") {
     throw new RuleViolation("Card.NotANumber", `${data.name}: ${path} is not a number.`, data);
@@ -85,7 +90,7 @@ interface CardWrite {
 }
 
 /** Kept as an array: an update replaces an array whole (no deletion operators, which differ in v14). */
-export const CARD_WRITES_PATH = "flags.shelf-wars.cardWrites";
+export { CARD_WRITES_PATH };
 
 function parseAppliedOn(actor: WritableActor, value: unknown): AppliedChange | null {
   if (typeof value !== "object" || value === null) return null;
@@ -95,7 +100,7 @@ function parseAppliedOn(actor: WritableActor, value: unknown): AppliedChange | n
 }
 
 function cardWritesOf(actor: WritableActor): CardWrite[] {
-  const stored: unknown = foundry.utils.getProperty(actor.toObject(), CARD_WRITES_PATH);
+  const stored: unknown = foundry.utils.getProperty(acceptedSource(actor), CARD_WRITES_PATH);
   if (!Array.isArray(stored)) return [];
   return stored.flatMap((value: unknown) => {
     const { card, applied } = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
@@ -165,18 +170,15 @@ function stepFor(target: Target, sign: 1 | -1): Step {
     values[entry.path] = next;
     applied.push({ uuid: target.actor.uuid, path: entry.path, delta: sign * (next - now), name: target.actor.name ?? target.actor.uuid });
   }
-  for (const path of Object.keys(values)) if (values[path] === currentValue(target.actor, path)) delete values[path];
+  // Left out only when the actor itself already holds it (a player's value not yet put back is overwritten).
+  for (const path of Object.keys(values)) if (values[path] === foundry.utils.getProperty(target.actor.toObject(), path)) delete values[path];
   return { actor: target.actor, values, applied };
 }
 
-// One card's changes at a time: each reads the current values it adds to, so two cards writing
-// the same field together (the GM's automatic apply beside a request) must not interleave.
-let writing: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = writing.then(work, work);
-  writing = run.catch(() => undefined);
-  return run;
-}
+// One card's changes at a time, in the same line as the guard's put-backs: each reads the values
+// it adds to, so two writers of the same field (the GM's automatic apply beside a request, a
+// put-back beside a card) must not interleave.
+const oneAtATime = inWriteLine;
 
 /** Another write of the GM's client (a token put back after a move) in the same queue as card changes, so the two never interleave. */
 export function inWriteQueue<T>(work: () => Promise<T>): Promise<T> {

@@ -14,3 +14,33 @@ export function registerUndoSetting(): void {
 export function mayUndo(user: { readonly isGM: boolean }): boolean {
   return user.isGM || ruleFlag("core", PLAYER_UNDO);
 }
+
+function gmIds(): string[] {
+  return (game.users?.contents ?? []).filter((user) => user.isGM).flatMap((user) => (user.id ? [user.id] : []));
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/**
+ * A player's undo is shown to the GM, on the active GM's client that performed it: a notification
+ * there and a whisper to every GM, a record in the chat log naming who undid which card of which
+ * figure. The card is taken back, never its roll (the roll record stays spent: only a GM's undo
+ * voids it, see card-authority.ts).
+ */
+export async function reportPlayerUndo(requester: { readonly name: string | null }, figureName: string, card: { readonly messageId: string; readonly kind: string }): Promise<void> {
+  const user = requester.name ?? "";
+  ui.notifications?.info(game.i18n!.format("SHELFWARS.Card.PlayerUndid", { user, name: figureName }));
+  const text = game.i18n!.format("SHELFWARS.Guard.Undid", { user, card: `${card.kind} ${card.messageId}`, name: figureName });
+  const whisper = gmIds();
+  if (whisper.length === 0) return;
+  try {
+    await ChatMessage.implementation.create({
+      content: `<p class="shelf-wars sw-guard-report sw-undo-report">${text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)}</p>`,
+      whisper,
+      speaker: { alias: game.i18n!.localize("SHELFWARS.Guard.Speaker") },
+    } as ChatMessage.CreateData);
+  } catch (error) {
+    // The undo itself is done and recorded; only its note to the GMs is lost (and the notification shown).
+    console.error("Shelf Wars | the undo report could not be posted", error);
+  }
+}

@@ -49,10 +49,20 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     return group ? sideRefOfGroup(group) : null;
   }
 
+  /**
+   * Core's "Begin combat": asked of the active GM's line like every other tracker control, so it
+   * never runs beside a request or twice for two clicks (the second sees a stale tracker).
+   */
   override async startCombat(): Promise<this> {
     if (refuseMixed(this as Combat.Implementation)) return this;
+    if (!activationConfigOf(this as Combat.Implementation)) return super.startCombat();
+    await this.#ask("startCombat");
+    return this;
+  }
+
+  async #startCombatNow(): Promise<void> {
     const config = activationConfigOf(this as Combat.Implementation);
-    if (!config) return super.startCombat();
+    if (!config || this.started) return;
     await syncSideGroups(this as Combat.Implementation, config);
     await this.#clearMarks();
     // The GM starting the combat takes the figures' defeat as it stands; from here on only a
@@ -65,7 +75,6 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     announceCombatStart(this as Combat.Implementation, updateData);
     await this.#write(updateData);
     await config.onRoundStart?.(this as Combat.Implementation, 1);
-    return this;
   }
 
   override async nextRound(): Promise<this> {
@@ -90,6 +99,8 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
   async runTurnControl(control: TurnControl): Promise<void> {
     const state = this.activationState;
     switch (control) {
+      case "startCombat":
+        return this.#startCombatNow();
       case "nextTurn":
         if (state?.active) await this.#endActivationNow();
         else await this.#passTurnNow();

@@ -12,8 +12,8 @@ export const COMBAT_REQUESTS = {
   control: "shelf-wars.combat.control",
 } as const;
 
-/** The GM's tracker controls, each run on the active GM's client in its one request line. */
-export const TURN_CONTROLS = ["nextTurn", "previousTurn", "nextRound", "previousRound", "endActivation", "passTurn"] as const;
+/** The GM's tracker controls ("Begin combat" included), each run on the active GM's client in its one request line. */
+export const TURN_CONTROLS = ["startCombat", "nextTurn", "previousTurn", "nextRound", "previousRound", "endActivation", "passTurn"] as const;
 export type TurnControl = (typeof TURN_CONTROLS)[number];
 
 /**

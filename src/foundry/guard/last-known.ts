@@ -5,9 +5,20 @@ import type { RuleOwnedField } from "./rule-owned";
  * reaches the GM's client as `updateActor` after the actor already holds the new value, and
  * `preUpdateActor` runs only on the writer's client (Document#update, v13), so the GM's client
  * keeps its own copy: taken when the world is ready or the actor is created, and refreshed by
- * every change it accepts. Only GM clients keep it.
+ * every change it accepts. Only the active GM's client keeps it: a client that is not the active GM
+ * drops an actor's record on its next change (it does not judge, so it cannot tell what was
+ * accepted), and takes it again when it becomes the active GM (register.ts).
+ * Kept per client (the user the client runs as): one per page in Foundry, and the stand-in runs
+ * several clients in one module.
  */
-const lastKnown = new Map<string, Map<string, unknown>>();
+const records = new Map<string, Map<string, Map<string, unknown>>>();
+
+function clientRecord(): Map<string, Map<string, unknown>> {
+  const id = game.user?.id ?? "";
+  const record = records.get(id) ?? new Map<string, Map<string, unknown>>();
+  records.set(id, record);
+  return record;
+}
 
 interface SourceActor {
   readonly uuid: string;
@@ -25,6 +36,7 @@ function kept(value: unknown): unknown {
 
 /** Remembers the actor's current values of these fields. */
 export function rememberFields(actor: SourceActor, fields: readonly Pick<RuleOwnedField, "path" | "follows">[]): void {
+  const lastKnown = clientRecord();
   const entry = lastKnown.get(actor.uuid) ?? new Map<string, unknown>();
   for (const field of fields) {
     entry.set(field.path, kept(currentValue(actor, field.path)));
@@ -34,17 +46,17 @@ export function rememberFields(actor: SourceActor, fields: readonly Pick<RuleOwn
 }
 
 export function isKnown(uuid: string): boolean {
-  return lastKnown.has(uuid);
+  return clientRecord().has(uuid);
 }
 
 export function lastKnownValue(uuid: string, path: string): unknown {
-  return kept(lastKnown.get(uuid)?.get(path));
+  return kept(clientRecord().get(uuid)?.get(path));
 }
 
 export function forget(uuid: string): void {
-  lastKnown.delete(uuid);
+  clientRecord().delete(uuid);
 }
 
 export function clearLastKnown(): void {
-  lastKnown.clear();
+  records.clear();
 }

@@ -1,6 +1,9 @@
 import { isActiveGm } from "../active-gm";
 import { SYSTEM_ID } from "../constants";
-import { gameInProgress, judgeWrite, type GuardedActor } from "./judge";
+import type { AutomationLevel } from "../settings/automation";
+import { gameInProgress, judgeWrite, type Finding, type GuardedActor } from "./judge";
+import { inWriteLine } from "./write-queue";
+import { registerStatusGuard } from "./statuses";
 import { currentValue, forget, isKnown, lastKnownValue, rememberFields } from "./last-known";
 import { reportFindings, reportGmEdit } from "./report";
 import { revertUpdate } from "./revert";
@@ -22,10 +25,31 @@ function rememberActor(actor: GuardedActor): void {
   if (declared) rememberFields(actor, declared.fields);
 }
 
+interface TokenView {
+  readonly actorLink?: boolean;
+  readonly actor?: unknown;
+}
+
+/**
+ * The synthetic actors of the unlinked tokens on every scene. A player owning an unlinked token
+ * writes its game state through `token.actor.update`, which lands in the token's ActorDelta and
+ * fires `updateActor` for the synthetic actor (foundryvtt#8973, #9131): the guard answers it as
+ * it answers a world actor's write, by the synthetic actor's own uuid.
+ */
+function syntheticActors(): GuardedActor[] {
+  const actors: GuardedActor[] = [];
+  for (const scene of game.scenes ?? []) {
+    for (const token of (scene as unknown as { tokens?: Iterable<TokenView> }).tokens ?? []) {
+      if (token.actorLink === false && token.actor) actors.push(token.actor as GuardedActor);
+    }
+  }
+  return actors;
+}
+
 /** The active GM's client keeps the record; a client that becomes the active GM takes it then. */
 function rememberWorld(): void {
   if (!isActiveGm()) return;
-  for (const actor of game.actors ?? []) if (!isKnown(actor.uuid)) rememberActor(actor as unknown as GuardedActor);
+  for (const actor of [...((game.actors ?? []) as Iterable<unknown> as Iterable<GuardedActor>), ...syntheticActors()]) if (!isKnown(actor.uuid)) rememberActor(actor);
 }
 
 function sameJson(a: unknown, b: unknown): boolean {
@@ -44,21 +68,42 @@ function logGmEdit(actor: GuardedActor, userId: string): void {
   }
 }
 
-async function putBack(actor: GuardedActor & { update(changes: object, options: object): Promise<unknown> }, update: Record<string, unknown>): Promise<void> {
-  try {
-    await actor.update(update, AUTOMATED_WRITE);
-  } catch (error) {
-    console.error(`Shelf Wars | the guard could not put back ${actor.name ?? actor.uuid}`, error);
-  }
+/**
+ * Puts back what the guard rejected, in the one write line (write-queue.ts): judged again when its
+ * turn comes, against the record as it is then, so a card's change that landed in between stays
+ * and only the writer's own values that are still on the actor are undone.
+ */
+function putBack(actor: GuardedActor & { update(changes: object, options: object): Promise<unknown> }, userId: string, rejected: ReadonlySet<string>): Promise<void> {
+  return inWriteLine(async () => {
+    const findings = judgeWrite(actor, userId)?.findings.filter((finding) => rejected.has(finding.field.path)) ?? [];
+    if (findings.length === 0) return;
+    try {
+      await actor.update(revertUpdate(findings), AUTOMATED_WRITE);
+    } catch (error) {
+      console.error(`Shelf Wars | the guard could not put back ${actor.name ?? actor.uuid}`, error);
+    }
+  });
+}
+
+/** The fields of these findings the guard does not take into its record at this level. */
+function rejectedAt(level: AutomationLevel, findings: readonly Finding[]): Set<string> {
+  const rejected = findings.filter((finding) => level === "enforce" || finding.field.kind === "trace");
+  return new Set(rejected.map((finding) => finding.field.path));
 }
 
 /**
  * updateActor on the active GM's client: a player's write to a rule-owned field is judged by the
  * game state check. enforce: put back at once, told to the GMs and the player; warn: kept, told to
- * the GMs; off: kept. Everything accepted becomes the new record.
+ * the GMs (a trace, the system's own bookkeeping, is put back at warn too); off: kept. Everything
+ * accepted becomes the new record.
  */
 export function onActorUpdated(actor: GuardedActor, options: unknown, userId: string): void {
-  if (!isActiveGm() || !ruleOwnedFieldsOf(actor.type)) return;
+  if (!ruleOwnedFieldsOf(actor.type)) return;
+  if (!isActiveGm()) {
+    // Not judged here, so not known to be accepted: taken again if this client becomes the active GM.
+    forget(actor.uuid);
+    return;
+  }
   const judgement = judgeWrite(actor, userId);
   if (!judgement || judgement.findings.length === 0 || judgement.level === "off") {
     if (!judgement && !isAutomated(options) && game.users?.get(userId)?.isGM) logGmEdit(actor, userId);
@@ -66,15 +111,10 @@ export function onActorUpdated(actor: GuardedActor, options: unknown, userId: st
     return;
   }
   const { level, user, findings } = judgement;
-  if (level === "enforce") {
-    const rejected = new Set(findings.map((finding) => finding.field.path));
-    const declared = ruleOwnedFieldsOf(actor.type)?.fields ?? [];
-    rememberFields(actor, declared.filter((field) => !rejected.has(field.path)));
-    const update = revertUpdate(findings);
-    void putBack(actor as never, update);
-  } else {
-    rememberActor(actor);
-  }
+  const rejected = rejectedAt(level, findings);
+  const declared = ruleOwnedFieldsOf(actor.type)?.fields ?? [];
+  rememberFields(actor, declared.filter((field) => !rejected.has(field.path)));
+  if (rejected.size > 0) void putBack(actor as never, userId, rejected);
   void reportFindings(level, user, actor.name ?? "", findings).catch((error: unknown) => console.error("Shelf Wars | guard report failed", error));
 }
 
@@ -85,8 +125,13 @@ export function registerGuard(): void {
   Hooks.on("createActor", (actor) => {
     if (isActiveGm()) rememberActor(actor as unknown as GuardedActor);
   });
+  Hooks.on("createToken", (token) => {
+    const view = token as unknown as TokenView;
+    if (isActiveGm() && view.actorLink === false && view.actor) rememberActor(view.actor as GuardedActor);
+  });
   Hooks.on("deleteActor", (actor) => {
     if (isActiveGm()) forget(actor.uuid);
   });
   Hooks.on("updateActor", (actor, _changed, options, userId) => onActorUpdated(actor as unknown as GuardedActor, options, userId));
+  registerStatusGuard();
 }

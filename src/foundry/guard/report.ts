@@ -39,6 +39,7 @@ export function shownValue(value: unknown): string {
 /** One sentence per finding, naming the field and what was written. */
 export function findingLine(finding: Finding, actorName: string, userName: string): string {
   const field = localize(finding.field.label);
+  if (finding.field.kind === "trace") return format("SHELFWARS.Guard.TraceChanged", { user: userName, name: actorName, field });
   if (finding.field.kind === "roster") {
     return format("SHELFWARS.Guard.ForeignFigure", { user: userName, name: actorName, field, figures: finding.foreign.map(figureName).join(", ") });
   }
@@ -56,7 +57,25 @@ export async function reportFindings(level: Exclude<AutomationLevel, "off">, use
   if (whisper.length === 0) return;
   const lines = findings.map((finding) => findingLine(finding, actorName, user.name ?? ""));
   const rule = format("SHELFWARS.Guard.Rule", { outcome: localize(OUTCOME_KEYS[level]) });
-  await postWhisper(whisper, [...lines, rule]);
+  const trace = level === "warn" && findings.some((finding) => finding.field.kind === "trace") ? [localize("SHELFWARS.Guard.TracePutBack")] : [];
+  await postWhisper(whisper, [...lines, rule, ...trace]);
+}
+
+/** A status name as the table reads it: the registered status's localised name, else its id. */
+function statusName(id: string): string {
+  const registered: unknown = CONFIG.statusEffects;
+  const entries = Array.isArray(registered) ? registered : Object.values((registered ?? {}) as Record<string, unknown>);
+  const entry = entries.find((e) => (e as { id?: unknown }).id === id) as { name?: unknown } | undefined;
+  return typeof entry?.name === "string" ? localize(entry.name) : id;
+}
+
+/** A player's toggle of statuses the rules own, told as `reportFindings` tells a field's change. */
+export async function reportStatusChange(level: Exclude<AutomationLevel, "off">, user: User.Implementation, actorName: string, statuses: readonly string[], added: boolean): Promise<void> {
+  const whisper = [...new Set([...gmIds(), ...(level === "enforce" && user.id ? [user.id] : [])])];
+  if (whisper.length === 0) return;
+  const key = added ? "SHELFWARS.Guard.StatusAdded" : "SHELFWARS.Guard.StatusRemoved";
+  const lines = statuses.map((id) => format(key, { user: user.name ?? "", name: actorName, status: statusName(id) }));
+  await postWhisper(whisper, [...lines, format("SHELFWARS.Guard.Rule", { outcome: localize(OUTCOME_KEYS[level]) })]);
 }
 
 /** A GM's own edit of a rule-owned field, logged to the GMs. */

@@ -6,11 +6,15 @@ import type { RulesetId } from "../constants";
  * - "state": any change by a player outside a card breaks the rule.
  * - "roster": a side's member list; its owner may change it, but every figure it gains must be
  *   one the writer owns.
+ * - "trace": the system's own bookkeeping (the apply-once trace of cards). Any change by a player
+ *   is a finding, as for "state"; in addition the guard never takes a player's value into its
+ *   record at warn either, and the change writer reads the record, so a forged trace is never
+ *   believed (see `acceptedSource`).
  * `path` is an update path; its value may be a number or a subtree (a flag object of stacks).
  */
 export interface RuleOwnedField {
   readonly path: string;
-  readonly kind: "state" | "roster";
+  readonly kind: "state" | "roster" | "trace";
   /** The actor types (of this ruleset) that carry the field. */
   readonly actorTypes: readonly string[];
   /** Localisation key naming the field to the table, e.g. "SHELFWARS.Guard.Field.Health". */
@@ -21,6 +25,17 @@ export interface RuleOwnedField {
    * starting Value). During a started combat it is judged like any other change.
    */
   readonly follows?: string;
+}
+
+/**
+ * Where the change writer keeps the ids of cards it wrote to an actor until their records are
+ * saved (change-writer.ts). Kept as an array: an update replaces an array whole.
+ */
+export const CARD_WRITES_PATH = "flags.shelf-wars.cardWrites";
+
+/** The apply-once trace as a rule-owned field of these actor types: only the GM's change writer writes it. */
+export function cardWritesField(actorTypes: readonly string[]): RuleOwnedField {
+  return { path: CARD_WRITES_PATH, kind: "trace", actorTypes, label: guardFieldKey("CardWrites") };
 }
 
 const registry = new Map<RulesetId, readonly RuleOwnedField[]>();

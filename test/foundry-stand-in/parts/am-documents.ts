@@ -4,7 +4,7 @@ import { deepAssign } from "../deep-assign";
 import type { StandInPart } from "../index";
 import { standInGeneration } from "../generation";
 import { standInStatusEffects } from "../v14/status-effects";
-import { currentUser, iterateValues, permissionRefusal, registerCompendiumDocument, registerDocument, setActorFactory, StandInDocument, type StandInDocumentData } from "./documents";
+import { currentUser, iterateValues, permissionRefusal, registerCompendiumDocument, registerDocument, setActorFactory, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
 
 /**
  * Data models, sheets and a model-backed Actor, as the v13 API documents them:
@@ -19,8 +19,8 @@ import { currentUser, iterateValues, permissionRefusal, registerCompendiumDocume
  * - https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#update: changes are
  *   validated, `_preUpdate` runs, then `preUpdateActor`; a cancelled update resolves undefined
  *   and leaves the source untouched; otherwise `updateActor` is called on every client.
- * - https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#toggleStatusEffect and
- *   `statuses` (the status ids the actor's effects carry).
+ * - https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#toggleStatusEffect,
+ *   `effects` and `statuses` (the status ids the actor's effects carry): see `toggleStatusEffect`.
  * - Sheets (ApplicationV2, ActorSheetV2, the Handlebars mixin) are in parts/applications.ts.
  * - https://foundryvtt.com/api/v13/classes/foundry.documents.collections.Actors.html#registersheet
  * - CONFIG.statusEffects / CONFIG.specialStatusEffects (https://foundryvtt.com/api/v13/interfaces/CONFIG.html):
@@ -348,7 +348,12 @@ export class StandInCompendium {
  */
 export class StandInModelActor extends StandInDocument {
   #system!: StandInTypeDataModel;
-  readonly statuses = new Set<string>();
+  /** Actor#effects: its embedded ActiveEffects (here only those `toggleStatusEffect` makes). */
+  readonly effects = new StandInCollection<StandInActiveEffect>();
+  /** Actor#statuses: the status ids its effects carry. */
+  get statuses(): Set<string> {
+    return new Set(this.effects.contents.flatMap((effect) => [...effect.statuses]));
+  }
   readonly sheet = { rendered: false, render: () => undefined };
   /** The record in the world database (or the pack) as the server holds it. */
   readonly stored: StandInDocumentData;
@@ -481,12 +486,110 @@ export class StandInModelActor extends StandInDocument {
     return this;
   }
 
-  async toggleStatusEffect(statusId: string, options: { active?: boolean } = {}): Promise<boolean> {
-    const active = options.active ?? !this.statuses.has(statusId);
-    if (active) this.statuses.add(statusId);
-    else this.statuses.delete(statusId);
-    return active;
+  /**
+   * Actor#toggleStatusEffect(statusId, {active, overlay})
+   * (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#togglestatuseffect): the
+   * status must be one of CONFIG.statusEffects ("Invalid status ID" otherwise, as core throws;
+   * foundryvtt-hellpiercers' override keeps that refusal). Turning it on creates an ActiveEffect
+   * embedded in the actor whose `statuses` hold the id and resolves to it; turning it off deletes
+   * the actor's effects carrying the id and resolves false; nothing to do resolves `true` (already
+   * on) or undefined (already off). The effect is a document of its own: `createActiveEffect` /
+   * `deleteActiveEffect` run on every connected client with the writer's id
+   * (https://foundryvtt.com/api/v13/functions/hookEvents.createDocument.html, deleteDocument).
+   * The server lets the actor's owners (and GMs) create and delete its effects: an embedded
+   * document's permission is its parent's (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#testuserpermission
+   * on embedded documents; Black Flag and hellpiercers let owners toggle statuses this way);
+   * anyone else is refused and the promise rejects. `Actor#statuses` is the union of its effects'.
+   */
+  async toggleStatusEffect(statusId: string, options: { active?: boolean; overlay?: boolean } = {}): Promise<StandInActiveEffect | boolean | undefined> {
+    if (!isRegisteredStatus(statusId)) throw new Error(`Invalid status ID "${statusId}" provided to Actor#toggleStatusEffect`);
+    const user = currentUser();
+    const existing = this.effects.filter((effect) => effect.statuses.has(statusId));
+    const active = options.active ?? existing.length === 0;
+    if (active && existing.length > 0) return true;
+    if (!active && existing.length === 0) return undefined;
+    if (!this.testUserPermission(user, "OWNER")) throw permissionRefusal(user, active ? "create" : "delete", { documentName: "ActiveEffect", id: existing[0]?.id ?? "new", parent: this });
+    if (!active) {
+      for (const effect of existing) {
+        this.effects.delete(effect.id);
+        documentHookOnEveryClient("deleteActiveEffect", effect, [{}], user.id);
+      }
+      return false;
+    }
+    const effect = new StandInActiveEffect({ name: statusId, statuses: [statusId], flags: options.overlay ? { core: { overlay: true } } : {} }, this);
+    this.effects.set(effect.id, effect);
+    documentHookOnEveryClient("createActiveEffect", effect, [{}], user.id);
+    return effect;
   }
+}
+
+/**
+ * The synthetic Actor of an unlinked token (`TokenDocument#actor` when `actorLink` is false): the
+ * base world actor's data with the token's ActorDelta applied, addressed by the token
+ * (`Scene.<id>.Token.<id>.Actor.<id>`). Updating it runs the Actor's client steps and hooks
+ * (`_preUpdate`, `preUpdateActor`, then `updateActor` on every client, for the synthetic actor)
+ * and stores the change in the token's delta, not on the base actor (foundryvtt#8973: "Fires
+ * Actor#_onUpdate and updateActor hooks post-update ... console.log(token.delta.name)";
+ * foundryvtt#9131: "All hooks and _pre/_on methods should be fired for the Actor as expected").
+ * Its ownership is the base actor's (a delta overriding ownership is not modelled). Not modelled,
+ * and refused: a delta holding embedded documents, and the base actor changing after the
+ * synthetic actor was made (core derives it again).
+ */
+export class StandInSyntheticActor extends StandInModelActor {
+  readonly #token: StandInDocument;
+  readonly #base: StandInModelActor;
+  readonly #baseUpdates: number;
+
+  constructor(token: StandInDocument, base: StandInModelActor) {
+    const delta = structuredClone((token._source.delta as StandInDocumentData | undefined) ?? {});
+    if ("items" in delta || "effects" in delta) throw new Error("stand-in: an ActorDelta with embedded documents is not modelled");
+    if ("ownership" in delta) throw new Error("stand-in: an ActorDelta overriding ownership is not modelled");
+    const source = base.toObject();
+    mergeInto(source as Plain, delta as Plain);
+    super(source);
+    this.#token = token;
+    this.#base = base;
+    this.#baseUpdates = base.updates.length;
+  }
+  override get uuid(): string {
+    return `${this.#token.uuid}.Actor.${this.id}`;
+  }
+  get token(): StandInDocument {
+    return this.#token;
+  }
+  get isToken(): boolean {
+    return true;
+  }
+  /** Whether the base actor is unchanged since this synthetic actor was made from it. */
+  get current(): boolean {
+    return this.#base.updates.length === this.#baseUpdates;
+  }
+  override async update(changes: Plain, options: StandInUpdateOptions = {}): Promise<this | undefined> {
+    const before = this.updates.length;
+    const result = await super.update(changes, options);
+    const landed = this.updates.slice(before).at(-1);
+    if (landed) {
+      const delta = ((this.#token._source.delta as Plain | undefined) ??= {});
+      mergeInto(delta, structuredClone(landed.changes));
+    }
+    return result;
+  }
+}
+
+/** An ActiveEffect embedded in an Actor (https://foundryvtt.com/api/v13/classes/foundry.documents.ActiveEffect.html): `statuses` is a Set of status ids, `parent` its actor. */
+export class StandInActiveEffect extends StandInDocument {
+  constructor(data: StandInDocumentData, parent: StandInDocument) {
+    super("ActiveEffect", data, parent);
+  }
+  get statuses(): Set<string> {
+    return new Set((this._source.statuses as string[] | undefined) ?? []);
+  }
+}
+
+function isRegisteredStatus(id: string): boolean {
+  const registered = (globalThis as unknown as { CONFIG: { statusEffects: unknown } }).CONFIG.statusEffects;
+  const entries = Array.isArray(registered) ? registered : Object.values(registered as Record<string, unknown>);
+  return entries.some((entry) => (entry as { id?: unknown }).id === id);
 }
 
 function flattenKeys(object: Plain, prefix = "", out: Plain = {}): Plain {

@@ -8,6 +8,7 @@ import { logCompatibilityWarning } from "../v14/compatibility";
 import { createLevels, deprecatedSceneBackground, levelsOf, newLevel, type StandInLevel, type StandInLevelData, withoutSceneBackground } from "../v14/scene-levels";
 import { currentUser, mergeInto, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
 import { announceMove, announcePlan, askInitiatingClient, isPlanned, movementOf, type StandInMovement } from "./token-movement";
+import { StandInModelActor, StandInSyntheticActor } from "./am-documents";
 
 /**
  * Scenes and their tokens as documents, whether or not the scene is on screen:
@@ -20,7 +21,7 @@ import { announceMove, announcePlan, askInitiatingClient, isPlanned, movementOf,
  *   `object` (its placeable: null while the scene is not drawn on the canvas), `regions` (the
  *   Regions it stands in: none here), `hidden` (default false) and `shape` (CONST.TOKEN_SHAPES,
  *   default RECTANGLE_1 = 4: https://foundryvtt.com/api/v13/classes/foundry.documents.BaseToken.html).
- * Unlinked tokens' synthetic actors are not modelled: asking for one throws.
+ * An unlinked token's `actor` is its synthetic actor (see `StandInSyntheticActor` in am-documents.ts).
  */
 export interface StandInGridData {
   type: number;
@@ -252,6 +253,10 @@ export class StandInSceneToken extends StandInDocument {
   get actorId(): string | null {
     return (this._source.actorId as string | null | undefined) ?? null;
   }
+  /** TokenDocument#actorLink (BaseToken's field, default false): whether `actor` is the world actor itself. */
+  get actorLink(): boolean {
+    return this._source.actorLink === true;
+  }
   /**
    * TokenDocument#movementHistory (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html):
    * the waypoints of the moves recorded since the history was last cleared, oldest first (kept in
@@ -306,9 +311,10 @@ export class StandInSceneToken extends StandInDocument {
     return null;
   }
   get actor(): StandInDocument | null {
-    if (this._source.actorLink !== true) throw new Error("stand-in: unlinked tokens' synthetic actors are not modelled");
     const actors = (globalThis as unknown as { game: { actors: Map<string, StandInDocument> } }).game.actors;
-    return (this.actorId ? actors.get(this.actorId) : undefined) ?? null;
+    const base = (this.actorId ? actors.get(this.actorId) : undefined) ?? null;
+    if (this._source.actorLink === true || !base) return base;
+    return syntheticActorOf(this, base);
   }
 }
 
@@ -394,16 +400,29 @@ export function placeToken(
   scene: StandInScene,
   actor: StandInDocument,
   at: { i: number; j: number },
-  data: { disposition?: number; name?: string; _id?: string } = {},
+  data: { disposition?: number; name?: string; _id?: string; actorLink?: boolean } = {},
 ): StandInSceneToken {
   const { x, y } = scene.grid.getTopLeftPoint(at);
   const token = new StandInSceneToken(
     "Token",
-    { name: actor.name, ...data, x, y, actorId: actor.id, actorLink: true, ownership: actor._source.ownership ?? {} },
+    { name: actor.name, actorLink: true, ...data, x, y, actorId: actor.id, ownership: actor._source.ownership ?? {} },
     scene,
   );
   scene.tokens.add(token);
   return registerDocument(token);
+}
+
+const synthetic = new WeakMap<StandInSceneToken, StandInSyntheticActor>();
+
+/** The token's synthetic actor, made once and kept (as core keeps `TokenDocument#actor`); found by `fromUuid`. */
+function syntheticActorOf(token: StandInSceneToken, base: StandInDocument): StandInSyntheticActor {
+  if (!(base instanceof StandInModelActor)) throw new Error("stand-in: a synthetic actor of an actor without a data model is not modelled");
+  const known = synthetic.get(token);
+  if (known && !known.current) throw new Error("stand-in: a base actor changed under an unlinked token's synthetic actor is not modelled");
+  if (known) return known;
+  const made = registerDocument(new StandInSyntheticActor(token, base));
+  synthetic.set(token, made);
+  return made;
 }
 
 export const installPart: StandInPart = () => undefined;

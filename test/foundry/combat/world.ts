@@ -48,6 +48,8 @@ export async function combatWorld(): Promise<CombatWorld> {
   setCurrentUser(gm as never);
   registerCombatService({ addTemplates: () => undefined });
   registerAutomationSetting("angry-miniatures", "activationOrder");
+  // The game state check is registered at init with the others (angry-miniatures/settings.ts); the guard reads it.
+  registerAutomationSetting("angry-miniatures", "gameState");
   registerAngryMiniaturesCombat();
   const CombatClass = CONFIG.Combat.documentClass as unknown as new () => StandInCombat;
   return {

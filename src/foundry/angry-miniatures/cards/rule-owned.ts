@@ -1,19 +1,25 @@
 import { SYSTEM_ID } from "../../constants";
-import { guardFieldKey, registerRuleOwnedFields, type RuleOwnedField } from "../../guard";
+import { cardWritesField, DEFEATED_STATUS, guardFieldKey, registerRuleOwnedFields, registerRuleOwnedStatuses, type RuleOwnedField } from "../../guard";
+import { AM_STATUS_EFFECTS, amStatusId, type AmStatusEffect } from "../documents/status-effects";
 import { AM_ACTOR_TYPES } from "../documents/actor-types";
 import { HEALTH_PATH } from "../play/plan";
 
 /**
  * What Angry Miniatures' rules own (see writable.ts for what its cards may write): a figure's
- * Health, its crit status stacks and Tactical Genius marks, and a team's roster.
+ * Health, its crit status stacks and Tactical Genius marks, a team's roster, and the apply-once trace of cards on both.
  */
 export const AM_RULE_OWNED_FIELDS: readonly RuleOwnedField[] = [
   { path: HEALTH_PATH, kind: "state", actorTypes: [AM_ACTOR_TYPES.figure], label: guardFieldKey("Health") },
   { path: `flags.${SYSTEM_ID}.statuses`, kind: "state", actorTypes: [AM_ACTOR_TYPES.figure], label: guardFieldKey("Statuses") },
   { path: `flags.${SYSTEM_ID}.markedBy`, kind: "state", actorTypes: [AM_ACTOR_TYPES.figure], label: guardFieldKey("Marks") },
   { path: "system.members", kind: "roster", actorTypes: [AM_ACTOR_TYPES.team], label: guardFieldKey("Team") },
+  cardWritesField([AM_ACTOR_TYPES.figure, AM_ACTOR_TYPES.team]),
 ];
+
+/** The token statuses the rules set on a figure: defeated, and each one the GM's client mirrors (crits, the activated mark). */
+export const AM_RULE_OWNED_STATUSES: readonly string[] = [DEFEATED_STATUS, ...Object.keys(AM_STATUS_EFFECTS).map((status) => amStatusId(status as AmStatusEffect))];
 
 export function registerAmRuleOwnedFields(): void {
   registerRuleOwnedFields("angry-miniatures", AM_RULE_OWNED_FIELDS);
+  registerRuleOwnedStatuses("angry-miniatures", [AM_ACTOR_TYPES.figure], AM_RULE_OWNED_STATUSES);
 }

@@ -9,6 +9,7 @@ import { docKey } from "./sheet-options";
 import { registerAmStatusEffects } from "./status-effects";
 import { TeamModel } from "./team-model";
 import { TEAM_SHEET_TEMPLATE, TeamSheet } from "./team-sheet";
+import { registerTeamSizeAtStart } from "./team-size-at-start";
 
 /** Open team sheets show their members' Health, so they follow member updates. */
 function registerTeamRefresh(): void {
@@ -36,5 +37,6 @@ export function registerAngryMiniaturesDocuments(context: RegistrationContext): 
   registerAmStatusEffects();
   registerDefeatHook();
   registerTeamRefresh();
+  registerTeamSizeAtStart();
   context.addTemplates(FIGURE_SHEET_TEMPLATE, TRAIT_PICKER_TEMPLATE, TEAM_SHEET_TEMPLATE);
 }

@@ -1,4 +1,4 @@
-import { guardFieldKey, registerRuleOwnedFields, type RuleOwnedField } from "../../guard";
+import { cardWritesField, DEFEATED_STATUS, guardFieldKey, registerRuleOwnedFields, registerRuleOwnedStatuses, type RuleOwnedField } from "../../guard";
 import { KF_ACTOR_TYPES } from "../documents/actor-types";
 import { KF_PATHS } from "./paths";
 
@@ -7,7 +7,7 @@ const force = [KF_ACTOR_TYPES.force];
 
 /**
  * What Knight Fight's rules own (see writable.ts for what its cards may write): a figure's danger,
- * action points, wager mark and kill mark, a force's pool and its roster.
+ * action points, wager mark and kill mark, a force's pool and its roster, and the apply-once trace of cards on both.
  */
 export const KF_RULE_OWNED_FIELDS: readonly RuleOwnedField[] = [
   { path: KF_PATHS.danger, kind: "state", actorTypes: figure, label: guardFieldKey("Danger") },
@@ -16,8 +16,11 @@ export const KF_RULE_OWNED_FIELDS: readonly RuleOwnedField[] = [
   { path: KF_PATHS.killed, kind: "state", actorTypes: figure, label: guardFieldKey("Killed") },
   { path: KF_PATHS.pool, kind: "state", actorTypes: force, label: guardFieldKey("Pool") },
   { path: "system.members", kind: "roster", actorTypes: force, label: guardFieldKey("Force") },
+  cardWritesField([...figure, ...force]),
 ];
 
 export function registerKfRuleOwnedFields(): void {
   registerRuleOwnedFields("knight-fight", KF_RULE_OWNED_FIELDS);
+  // Core's defeated mark: the rules set it (a kill, Heaven); a player toggling it is caught like a field.
+  registerRuleOwnedStatuses("knight-fight", figure, [DEFEATED_STATUS]);
 }

@@ -1,0 +1,59 @@
+import { isActiveGm } from "../../active-gm";
+import { rulesetOfActorTypes } from "../../combat/activation-config";
+import { findTeam } from "../../combat/sides";
+import { ruleNumber } from "../../settings/registry";
+import { AM_ACTOR_TYPES } from "./actor-types";
+import { teamSizeWarning } from "./team-sheet-context";
+
+/** A team's roster as listed, missing entries too (as the team sheet counts it). */
+function rosterSize(team: Actor.Implementation): number {
+  const members: unknown = foundry.utils.getProperty(team, "system.members");
+  return Array.isArray(members) ? members.length : 0;
+}
+
+/** The teams fighting in this combat, each once, in the order their first figure comes. */
+function teamsIn(combat: Combat.Implementation): Actor.Implementation[] {
+  const teams = new Map<string, Actor.Implementation>();
+  for (const combatant of combat.combatants.contents) {
+    const team = findTeam(combatant as Combatant.Implementation, AM_ACTOR_TYPES.team);
+    if (team?.uuid && !teams.has(team.uuid)) teams.set(team.uuid, team);
+  }
+  return [...teams.values()];
+}
+
+/** One line per team whose roster is not the agreed size (the world's `teamSize`), localised. */
+export function teamSizeLinesAtStart(combat: Combat.Implementation, size: number): string[] {
+  return teamsIn(combat).flatMap((team) => {
+    const warning = teamSizeWarning(rosterSize(team), size);
+    if (!warning) return [];
+    const data = { team: team.name ?? team.uuid, count: String(warning.data.count), size: String(warning.data.size) };
+    return [game.i18n?.format("SHELFWARS.AngryMiniatures.Documents.Team.SizeAtStart", data) ?? data.team];
+  });
+}
+
+function gmIds(): string[] {
+  return (game.users?.contents ?? []).filter((user) => user.isGM).flatMap((user) => (user.id ? [user.id] : []));
+}
+
+const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/**
+ * An Angry Miniatures combat starting (core's `combatStart`, which the tracker calls in the active
+ * GM's line) with a team of another size than the world's: the GMs are told in a whisper. The
+ * combat still starts, as the team sheet's warning says.
+ */
+export async function warnTeamSizesAtStart(combat: Combat.Implementation): Promise<void> {
+  const ruleset = rulesetOfActorTypes(combat.combatants.contents.map((c) => c.actor?.type as string | undefined));
+  if (!isActiveGm() || ruleset.kind !== "single" || ruleset.ruleset !== "angry-miniatures") return;
+  const lines = teamSizeLinesAtStart(combat, ruleNumber("angry-miniatures", "teamSize"));
+  if (lines.length === 0) return;
+  ui.notifications?.warn(lines.join(" "));
+  const content = lines.map((line) => `<p class="shelf-wars sw-team-size">${line.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)}</p>`).join("");
+  await ChatMessage.implementation.create({ content, whisper: gmIds() } as ChatMessage.CreateData);
+}
+
+export function registerTeamSizeAtStart(): void {
+  Hooks.on("combatStart", (combat) => {
+    void warnTeamSizesAtStart(combat as Combat.Implementation).catch((error: unknown) => console.error("Shelf Wars | team size warning failed", error));
+  });
+}
