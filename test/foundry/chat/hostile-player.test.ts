@@ -65,7 +65,7 @@ describe("a hostile player cannot make the GM's client change what they do not o
     expect(await t.chat.applyCard(message.id)).toBe(false);
     expect(t.health(hero.actor)).toBe(5);
     // The player's client rolled both sides' dice: refused before its claim is even compared.
-    expect(lastWarning()).toContain("only the GM's client rolls them");
+    expect(lastWarning()).toContain("only the GM's client posts them");
   });
 
   it("forged dice results outside the die's faces are refused", async () => {

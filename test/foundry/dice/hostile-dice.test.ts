@@ -155,7 +155,7 @@ describe.each(SETTINGS)("Angry Miniatures attacks when %s roll the dice", (setti
     // Bob's client rolls three Kings for his Grunt and nine 9s for the Hero's defence.
     const card = await t.forgeAttack(villain.token, hero.token, ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"]);
     expect(await t.chat.applyCard(card.id)).toBe(false);
-    expect(lastWarning()).toContain("only the GM's client rolls them");
+    expect(lastWarning()).toContain("only the GM's client posts them");
     expect(t.health(hero.actor)).toBe(5);
   });
 
