@@ -181,8 +181,13 @@ export class StandInSocket {
     this.#listeners.set(event, [...(this.#listeners.get(event) ?? []), listener]);
     return this;
   }
+  /**
+   * Core's `socket.emit` returns the socket, not a promise
+   * (https://socket.io/docs/v4/emitting-events/): a listener's failure shows as the receiving
+   * client's uncaught error, which the next `settled()` raises, never as a rejection the emitter holds.
+   */
   emit(event: string, ...args: unknown[]): this {
-    void this.deliver(event, args, currentUser().id);
+    this.#post({ event, args: structuredClone(args), senderId: currentUser().id });
     return this;
   }
   /** While true, messages wait in `held` (in flight on the network) until `release()`. */
@@ -201,16 +206,17 @@ export class StandInSocket {
    * client): the server forwards the first argument only, to the recipients it allows.
    */
   deliver(event: string, args: unknown[], senderId: string): Promise<void> {
-    const message = { event, args: structuredClone(args), senderId };
-    this.sent.push(message);
-    if (this.hold) {
-      this.#held.push(structuredClone(message));
-      return this.#chain;
-    }
-    return this.#enqueue(message);
+    this.#post({ event, args: structuredClone(args), senderId });
+    return this.hold ? this.#chain : this.settled();
   }
 
-  #enqueue({ event, args, senderId }: Emitted): Promise<void> {
+  #post(message: Emitted): void {
+    this.sent.push(message);
+    if (this.hold) this.#held.push(structuredClone(message));
+    else this.#enqueue(message);
+  }
+
+  #enqueue({ event, args, senderId }: Emitted): void {
     const game = (globalThis as unknown as { game: { user: StandInUser; users: Map<string, StandInUser> } }).game;
     const [data, options] = args;
     const only = recipientsOf(options);
@@ -226,7 +232,6 @@ export class StandInSocket {
         });
       }
     });
-    return this.settled();
   }
   readonly #running = new Set<Promise<unknown>>();
   /** A listener that failed (core would show an uncaught error): the next `settled()` rejects with it. */
