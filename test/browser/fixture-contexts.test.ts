@@ -260,6 +260,13 @@ describe("browser fixtures hold the contexts the code builds", () => {
     });
   });
 
+  it("templates/shared/side-colour.hbs: sideColourContext as the side sheets pass it, swatch and control", () => {
+    checkCases("shared/side-colour.json", {
+      "a GM's editable sheet: swatch and colour input": { ...sideColourContext({ uuid: "Actor.force30", system: { color: "#b4bcc8" } }, { editable: true, isGM: true }), swatch: true, control: true },
+      "a player's sheet: the swatch only": { ...sideColourContext({ uuid: "Actor.team22", system: { color: "#5b2a86" } }, { editable: true, isGM: false }), swatch: true, control: true },
+    });
+  });
+
   it("templates/shared/die.hbs: dieChip, the one die chip of every ruleset's cards, in each mark", () => {
     checkCases("shared/die.json", {
       "a plain d6": dieChip(5),
