@@ -5,6 +5,7 @@ import { AUTOMATED_WRITE } from "../guard/register";
 import { MOVE_CHECKS } from "./canvas-guard";
 import { moveJudges, type MoveVerdict, type SeenMove } from "./move-judges";
 import { recordLeg, routeThisActivation, type MovePoint } from "./move-record";
+import { escapeHtml, gmIds } from "../chat/gm-whisper";
 
 /**
  * The active GM's client checks every move (issue 22 "Moves checked where they count"): a
@@ -64,18 +65,13 @@ export function movesJudged(): Promise<void> {
   return judging.then(() => undefined);
 }
 
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
-
 function format(key: string, data: Record<string, string>): string {
   return game.i18n?.format(`${LANG_PREFIX}.Moves.${key}`, data) ?? key;
 }
 
 /** Whispered from the GM's client: at enforce to the GMs and the mover, at warn to the GMs. */
 async function report(outcome: "PutBack" | "Kept", move: SeenMove, rule: string): Promise<void> {
-  const gms = (game.users?.contents ?? []).filter((user) => user.isGM).flatMap((user) => (user.id ? [user.id] : []));
+  const gms = gmIds();
   const whisper = [...new Set([...gms, ...(outcome === "PutBack" && move.user.id ? [move.user.id] : [])])];
   if (whisper.length === 0) return;
   const text = format(outcome, { user: move.user.name ?? "", name: move.token.name ?? "", rule });

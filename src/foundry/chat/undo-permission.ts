@@ -1,4 +1,5 @@
 import { registerRuleSetting, ruleFlag } from "../settings/registry";
+import { escapeHtml, gmIds } from "./gm-whisper";
 
 /**
  * Who may take a card back. Undo exists to mend a mistake; a player undoing their own attack
@@ -15,12 +16,6 @@ export function mayUndo(user: { readonly isGM: boolean }): boolean {
   return user.isGM || ruleFlag("core", PLAYER_UNDO);
 }
 
-function gmIds(): string[] {
-  return (game.users?.contents ?? []).filter((user) => user.isGM).flatMap((user) => (user.id ? [user.id] : []));
-}
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
 /**
  * A player's undo is shown to the GM, on the active GM's client that performed it: a notification
  * there and a whisper to every GM, a record in the chat log naming who undid which card of which
@@ -35,7 +30,7 @@ export async function reportPlayerUndo(requester: { readonly name: string | null
   if (whisper.length === 0) return;
   try {
     await ChatMessage.implementation.create({
-      content: `<p class="shelf-wars sw-guard-report sw-undo-report">${text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)}</p>`,
+      content: `<p class="shelf-wars sw-guard-report sw-undo-report">${escapeHtml(text)}</p>`,
       whisper,
       speaker: { alias: game.i18n!.localize("SHELFWARS.Guard.Speaker") },
     } as ChatMessage.CreateData);

@@ -1,15 +1,5 @@
 import type { Judgement } from "./judge";
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Figure and user names are player-chosen text: escaped before they reach a GM's chat log. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
-
-function gmIds(): string[] {
-  return (game.users?.contents ?? []).filter((user) => user.isGM).flatMap((user) => (user.id ? [user.id] : []));
-}
+import { escapeHtml, gmIds } from "../chat/gm-whisper";
 
 /**
  * A player's activation the order check let through with a warning (level "warn") is

@@ -1,16 +1,6 @@
 import type { AutomationLevel } from "../settings/automation";
 import type { Finding } from "./judge";
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** Names and values are player-chosen text: escaped before they reach the chat log. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
-}
-
-function gmIds(): string[] {
-  return (game.users?.contents ?? []).filter((user) => user.isGM).flatMap((user) => (user.id ? [user.id] : []));
-}
+import { escapeHtml, gmIds } from "../chat/gm-whisper";
 
 function localize(key: string): string {
   return game.i18n?.localize(key) ?? key;

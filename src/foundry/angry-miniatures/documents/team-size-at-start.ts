@@ -4,6 +4,7 @@ import { findTeam } from "../../combat/sides";
 import { ruleNumber } from "../../settings/registry";
 import { AM_ACTOR_TYPES } from "./actor-types";
 import { teamSizeWarning } from "./team-sheet-context";
+import { escapeHtml, gmIds } from "../../chat/gm-whisper";
 
 /** A team's roster as listed, missing entries too (as the team sheet counts it). */
 function rosterSize(team: Actor.Implementation): number {
@@ -31,12 +32,6 @@ export function teamSizeLinesAtStart(combat: Combat.Implementation, size: number
   });
 }
 
-function gmIds(): string[] {
-  return (game.users?.contents ?? []).filter((user) => user.isGM).flatMap((user) => (user.id ? [user.id] : []));
-}
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
 /**
  * An Angry Miniatures combat starting (core's `combatStart`, which the tracker calls in the active
  * GM's line) with a team of another size than the world's: the GMs are told in a whisper. The
@@ -48,7 +43,7 @@ export async function warnTeamSizesAtStart(combat: Combat.Implementation): Promi
   const lines = teamSizeLinesAtStart(combat, ruleNumber("angry-miniatures", "teamSize"));
   if (lines.length === 0) return;
   ui.notifications?.warn(lines.join(" "));
-  const content = lines.map((line) => `<p class="shelf-wars sw-team-size">${line.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c)}</p>`).join("");
+  const content = lines.map((line) => `<p class="shelf-wars sw-team-size">${escapeHtml(line)}</p>`).join("");
   await ChatMessage.implementation.create({ content, whisper: gmIds() } as ChatMessage.CreateData);
 }
 

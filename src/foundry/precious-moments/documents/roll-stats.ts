@@ -1,6 +1,7 @@
 import { rollStats, type PmRolledStats } from "../../../rules/precious-moments/figure";
 import { resolveWithFoundryDice, type RollFormula } from "../../dice/foundry-roller";
 import { pmDocKey } from "./violations";
+import { escapeHtml } from "../../chat/gm-whisper";
 
 /** The figure actor the roll writes to. */
 interface RollingFigure {
@@ -17,13 +18,6 @@ const STAT_NAMES = ["cuteness", "brightness", "piety"] as const;
 function holdsStats(actor: RollingFigure, stats: PmRolledStats): boolean {
   const stored = actor._source.system as Partial<Record<(typeof STAT_NAMES)[number], unknown>> | undefined;
   return STAT_NAMES.every((stat) => stored?.[stat] === stats[stat]);
-}
-
-const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-
-/** The figure's name is player-chosen text. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 }
 
 const foundryRoll: RollFormula = async (formula) => new Roll(formula).evaluate();
