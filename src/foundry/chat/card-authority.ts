@@ -51,7 +51,8 @@ export function grantOf(ref: FollowUpRef) {
   return entry?.state === "applied" ? entry.followUps[ref.index] : undefined;
 }
 
-async function ownsActor(user: User.Implementation, actorUuid: string): Promise<boolean> {
+/** Does `user` own the actor (a GM owns every actor)? Read on the GM's client. */
+export async function ownsActor(user: User.Implementation, actorUuid: string): Promise<boolean> {
   if (user.isGM) return true;
   const actor = (await fromUuid(actorUuid as Parameters<typeof fromUuid>[0])) as { testUserPermission?: (u: User.Implementation, level: "OWNER") => boolean } | null;
   return typeof actor?.testUserPermission === "function" && actor.testUserPermission(user, "OWNER");
@@ -110,6 +111,7 @@ async function apply(messageId: string, message: CardMessageView, card: CardFlag
   const outcome = await deriveChecked(message, card);
   await requireOwner(requester, outcome.actingUuid, "requester");
   await requireOwner(message.author, outcome.actingUuid, "author");
+  if (!requester.isGM) await cardKind(card.ruleset, card.kind).checkApplier?.(card.inputs, requester, message.rolls);
   if (message.rolls.length > 0) {
     const empty = outcome.changes.length === 0 && outcome.followUps.length === 0;
     await checkRollKept(card.ruleset, messageId, outcome.actingUuid, await actorName(outcome.actingUuid), empty, message.author?.id ?? "");

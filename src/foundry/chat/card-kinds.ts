@@ -26,6 +26,11 @@ export interface CardKind {
    * never chooses the defender's dice). A kind without it carries no dice from a player.
    */
   readonly dice?: CardDice;
+  /**
+   * On the GM's client, before a non-GM's apply: throws when the card must first wait for another
+   * party (an attack for the defender's side to say whether it is in cover). A GM may always apply.
+   */
+  checkApplier?(inputs: Readonly<Record<string, unknown>>, requester: User.Implementation, rolls: readonly Roll[]): Promise<void>;
   derive(inputs: Readonly<Record<string, unknown>>, context: DeriveContext): Promise<CardOutcome>;
 }
 

@@ -33,6 +33,9 @@ describe("chat cards as each client shows them", () => {
     await sly.actor.update({ "system.health.value": 1 });
     t.as(t.alice);
     card = await t.attack(mender.token, goblin.token, [...HEAL_CRIT]);
+    // The Goblin stands in the open and Bob (its side) says so: the card no longer waits for him
+    // (test/foundry/angry-miniatures/play/cover-answers.test.ts shows it waiting).
+    await t.answerCover(card.id, goblin.token, false, t.bob);
   });
   afterEach(() => removeStandIn());
 

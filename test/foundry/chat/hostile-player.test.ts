@@ -121,6 +121,8 @@ describe("a hostile player cannot make the GM's client change what they do not o
   it("an extra socket argument does not make a player the GM", async () => {
     t.as(t.bob);
     const message = (await t.attack(villain.token, hero.token, ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"])) as unknown as StandInChatMessage;
+    // The Hero stands in the open; Alice (its side) says it is not in cover, so Bob may apply.
+    await t.answerCover(message.id, hero.token, false, t.alice);
     expect(await t.chat.applyCard(message.id)).toBe(true);
     expect(t.health(hero.actor)).toBe(2);
     const gmListener: unknown[][] = [];
@@ -152,6 +154,8 @@ describe("a hostile player cannot make the GM's client change what they do not o
   it("a player cannot undo their own applied attack to roll it again: refused by default, even sent straight down the socket, and the setting is the GM's", async () => {
     t.as(t.bob);
     const message = await t.attack(villain.token, hero.token, ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"]);
+    // The Hero stands in the open; Alice (its side) says it is not in cover, so Bob may apply.
+    await t.answerCover(message.id, hero.token, false, t.alice);
     expect(await t.chat.applyCard(message.id)).toBe(true);
     expect(t.health(hero.actor)).toBe(2);
     expect(await t.chat.undoCard(message.id)).toBe(false);
@@ -185,6 +189,8 @@ describe("a hostile player cannot make the GM's client change what they do not o
     await letPlayersUndo();
     t.as(t.bob);
     const message = (await t.attack(villain.token, hero.token, ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"])) as unknown as StandInChatMessage;
+    // The Hero stands in the open; Alice (its side) says it is not in cover, so Bob may apply.
+    await t.answerCover(message.id, hero.token, false, t.alice);
     expect(await t.chat.applyCard(message.id)).toBe(true);
     expect(t.health(hero.actor)).toBe(2);
     // The GM's client rolled and posted the card, so its flags are not Bob's to edit at all

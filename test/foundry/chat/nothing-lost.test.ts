@@ -9,6 +9,7 @@ import { letPlayersUndo } from "./player-undo";
 
 /** A Grunt's 6 attack dice (three Kings: three hits) then a Brawler's 4 defence dice (none). */
 const GRUNT_HITS_3 = ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"] as const;
+// Each attack is on Alice's Hero in the open: Alice (its side) says it is not in cover before Bob's card can be applied.
 
 describe("no sequence of applies and undos loses a change", () => {
   let t: CardTable;
@@ -30,7 +31,9 @@ describe("no sequence of applies and undos loses a change", () => {
   it("two pending cards made from the same Health both land their hits", async () => {
     t.as(t.bob);
     const first = await t.attack(villain.token, hero.token, [...GRUNT_HITS_3]);
+    await t.answerCover(first.id, hero.token, false, t.alice);
     const second = await t.attack(goon.token, hero.token, [...GRUNT_HITS_3]);
+    await t.answerCover(second.id, hero.token, false, t.alice);
     expect(await t.chat.applyCard(first.id)).toBe(true);
     expect(await t.chat.applyCard(second.id)).toBe(true);
     // 5 - 3 - 3, clamped at 0 by the rules' bounds: the second hit is not lost.
@@ -41,7 +44,9 @@ describe("no sequence of applies and undos loses a change", () => {
     await letPlayersUndo();
     t.as(t.bob);
     const a = await t.attack(villain.token, hero.token, ["K", "9", "9", "9", "9", "9", "9", "9", "9", "9"]);
+    await t.answerCover(a.id, hero.token, false, t.alice);
     const b = await t.attack(goon.token, hero.token, ["K", "K", "9", "9", "9", "9", "9", "9", "9", "9"]);
+    await t.answerCover(b.id, hero.token, false, t.alice);
     await t.chat.applyCard(a.id);
     await t.chat.applyCard(b.id);
     expect(t.health(hero.actor)).toBe(2);
@@ -55,6 +60,7 @@ describe("no sequence of applies and undos loses a change", () => {
     await letPlayersUndo();
     t.as(t.bob);
     const a = await t.attack(villain.token, hero.token, [...GRUNT_HITS_3]);
+    await t.answerCover(a.id, hero.token, false, t.alice);
     await t.chat.applyCard(a.id);
     expect(t.health(hero.actor)).toBe(2);
     // The GM heals the Hero by hand to full; undoing the hit cannot add 3 more.
@@ -71,6 +77,7 @@ describe("no sequence of applies and undos loses a change", () => {
   it("the GM and the author applying one card at once: it applies once, and undo restores the figure", async () => {
     t.as(t.bob);
     const card = await t.attack(villain.token, hero.token, [...GRUNT_HITS_3]);
+    await t.answerCover(card.id, hero.token, false, t.alice);
     const bobs = t.chat.applyCard(card.id);
     t.as(t.gm);
     const gms = t.chat.applyCard(card.id);
@@ -84,6 +91,7 @@ describe("no sequence of applies and undos loses a change", () => {
   it("a request delivered twice is performed once", async () => {
     t.as(t.bob);
     const card = await t.attack(villain.token, hero.token, [...GRUNT_HITS_3]);
+    await t.answerCover(card.id, hero.token, false, t.alice);
     const pending = t.chat.applyCard(card.id);
     const request = standInSocket.sent.at(-1)!;
     await standInSocket.deliver(request.event, request.args, request.senderId);
@@ -95,6 +103,7 @@ describe("no sequence of applies and undos loses a change", () => {
   it("a timed-out request says the outcome is unknown and points to the card", async () => {
     t.as(t.bob);
     const card = await t.attack(villain.token, hero.token, [...GRUNT_HITS_3]);
+    await t.answerCover(card.id, hero.token, false, t.alice);
     vi.useFakeTimers();
     standInSocket.hold = true;
     const pending = t.chat.applyCard(card.id);
@@ -109,6 +118,7 @@ describe("no sequence of applies and undos loses a change", () => {
   it("a GM leaving mid-request fails the request at once, saying the outcome is unknown", async () => {
     t.as(t.bob);
     const card = await t.attack(villain.token, hero.token, [...GRUNT_HITS_3]);
+    await t.answerCover(card.id, hero.token, false, t.alice);
     standInSocket.hold = true;
     const pending = t.chat.applyCard(card.id);
     setUserActive(t.gm, false);
@@ -120,6 +130,7 @@ describe("no sequence of applies and undos loses a change", () => {
   it("a GM connecting mid-request: the old GM says it is no longer the active GM and the new one answers", async () => {
     t.as(t.bob);
     const card = await t.attack(villain.token, hero.token, [...GRUNT_HITS_3]);
+    await t.answerCover(card.id, hero.token, false, t.alice);
     // The GM's client answered the roll request; from here on only the apply's answers count.
     const sentBefore = standInSocket.sent.length;
     standInSocket.hold = true;

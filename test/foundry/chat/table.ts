@@ -24,6 +24,8 @@ export interface CardTable {
   attack(attacker: StandInSceneToken, target: StandInSceneToken, faces: PokerFace[], choices?: Record<string, unknown>, free?: { messageId: string; index: number }): Promise<{ id: string }>;
   /** A hostile player's own client rolling the attack itself (the dice the GM's client would have rolled) and posting the card. */
   forgeAttack(attacker: StandInSceneToken, target: StandInSceneToken, faces: PokerFace[], choices?: Record<string, unknown>, free?: { messageId: string; index: number }): Promise<{ id: string }>;
+  /** `by` (the defender's owner or a GM) answers the attack card's cover question from their own client; the current user is kept. */
+  answerCover(cardId: string, defender: StandInSceneToken, inCover: boolean, by: StandInUser): Promise<void>;
   /** Waits for every socket message in flight. */
   settle(): Promise<void>;
   health(actor: StandInModelActor): number;
@@ -77,6 +79,17 @@ export async function cardTable(): Promise<CardTable> {
       const result = await session.roll(live.resolve);
       const message = (await live.postCard(result, session.attacker)) as { id: string };
       return message;
+    },
+    async answerCover(cardId, defender, inCover, by) {
+      const local = (globalThis as unknown as { game: { user: StandInUser } }).game.user;
+      setCurrentUser(by);
+      const { askToAnswerCover } = await import("../../../src/foundry/angry-miniatures/play/attack-cover-confirm");
+      try {
+        await askToAnswerCover(cardId, defender.id, inCover);
+        await standInSocket.settled();
+      } finally {
+        setCurrentUser(local);
+      }
     },
     settle: () => standInSocket.settled(),
     health: (actor) => (actor.system as { health: { value: number } }).health.value,

@@ -6,11 +6,14 @@ import { AttackSession, type AttackTable } from "../play/attack-session";
 import { runExchange } from "../play/exchange";
 import { tableOf } from "../play/foundry-services";
 import { AM_CARD_KINDS } from "./kind-names";
-import { attackTypeInput, flagInput, idInput, idListInput, refInput } from "./inputs";
+import { attackTypeInput, coverAnswersInput, flagInput, idInput, idListInput, refInput, type CoverAnswer } from "./inputs";
 import { actorUuidLookup, changesOfEvents, grantList, grantsOfEvents, markChanges } from "./outcome";
 import { movedThisActivation } from "../../canvas/move-record";
-
-
+import { ownsActor } from "../../chat/card-authority";
+import { GAME_STATE_CHECK } from "../../guard/judge";
+import { automationLevel } from "../../settings/registry";
+import { openCoverQuestions } from "../play/cover-questions";
+import type { ExchangeOutcome } from "../play/exchange";
 
 /** What an attack card records: who attacked whom, how, and with which toggles. */
 export interface AttackInputs {
@@ -22,17 +25,18 @@ export interface AttackInputs {
   /** Defenders the attacker concedes cover to: it can only add cover; the table's is added on every client. */
   readonly cover: readonly string[];
   /**
-   * Defenders the defender's owner or a GM confirmed in cover (the card's "In cover" button). Only
-   * the GM's client writes it, on its own card: a player's card carrying dice is never applied.
+   * What each defender's side (its owner or a GM) said on the card of cover the table cannot show:
+   * in cover adds the cover die. Only the GM's client writes it, on its own card: a player's card
+   * carrying dice is never applied.
    */
-  readonly confirmedCover?: readonly string[];
+  readonly coverAnswers?: readonly CoverAnswer[];
   /** A free attack: the follow-up of an earlier card that grants it. */
   readonly free?: FollowUpRef;
 }
 
 export function parseAttackInputs(raw: Readonly<Record<string, unknown>>): AttackInputs {
   const free = refInput(raw, "free");
-  const confirmedCover = raw.confirmedCover === undefined ? undefined : idListInput(raw, "confirmedCover");
+  const coverAnswers = coverAnswersInput(raw, "coverAnswers");
   return {
     sceneId: idInput(raw, "sceneId"),
     attackerId: idInput(raw, "attackerId"),
@@ -41,7 +45,7 @@ export function parseAttackInputs(raw: Readonly<Record<string, unknown>>): Attac
     charging: flagInput(raw, "charging"),
     cover: idListInput(raw, "cover"),
     ...(free ? { free } : {}),
-    ...(confirmedCover ? { confirmedCover } : {}),
+    ...(coverAnswers ? { coverAnswers } : {}),
   };
 }
 
@@ -68,9 +72,14 @@ function checkCharging(scene: Scene.Implementation, inputs: AttackInputs, name: 
   if (!scene.id || !movedThisActivation(scene.id, inputs.attackerId)) throw refused("NotCharging", `${name} has not moved this activation, so it is not charging.`, { name });
 }
 
+/** The defenders their side said are in cover. */
+export function confirmedCoverOf(inputs: AttackInputs): string[] {
+  return (inputs.coverAnswers ?? []).filter((answer) => answer.inCover).map((answer) => answer.figure);
+}
+
 /** The attack as the table stands: the same session the dialog used, with the recorded choices. */
 export function sessionOf(table: AttackTable, inputs: AttackInputs): AttackSession {
-  const session = new AttackSession(table, inputs.attackerId, inputs.targetId, inputs.free, inputs.confirmedCover ?? []);
+  const session = new AttackSession(table, inputs.attackerId, inputs.targetId, inputs.free, confirmedCoverOf(inputs));
   session.update({ attackType: inputs.attackType, targetId: inputs.targetId, charging: inputs.charging, cover: inputs.cover });
   if (!session.attacker) throw refused("NoFigure", "the attacker is not on the scene.", { id: inputs.attackerId });
   if (session.choices.attackType !== inputs.attackType) throw refused("AttackType", "the figure has no such attack.");
@@ -100,11 +109,50 @@ function sceneNamed(sceneId: string): Scene.Implementation {
   return scene;
 }
 
+/** A recorded attack replayed over its card's dice on the scene as it stands. */
+export function replayAttack(inputs: AttackInputs, rolls: readonly Roll[]): { scene: Scene.Implementation; table: AttackTable; session: AttackSession; exchange: ExchangeOutcome } {
+  const scene = sceneNamed(inputs.sceneId);
+  const table = tableOf(scene);
+  const session = sessionOf(table, inputs);
+  const exchange = replayRecordedDice((roller) => runExchange(session.setup(), roller), rolls);
+  return { scene, table, session, exchange };
+}
+
+/**
+ * Cover the table cannot show is the defender's side's to say, never the attacker's alone: at warn
+ * and enforce of the game state check, a player applies an attack only once every defender that
+ * fought without cover has had its answer from its owner or a GM. A defender the player owns too
+ * needs none (the player is its side); a GM may apply at any time.
+ */
+async function checkCoverAnswered(raw: Readonly<Record<string, unknown>>, requester: User.Implementation, rolls: readonly Roll[]): Promise<void> {
+  if (automationLevel("angry-miniatures", GAME_STATE_CHECK) === "off") return;
+  const inputs = parseAttackInputs(raw);
+  const { table, exchange } = replayAttack(inputs, rolls);
+  const waiting: string[] = [];
+  for (const id of openCoverQuestions(exchange, answeredOf(inputs))) {
+    const figure = table.figures.find((f) => f.id === id);
+    if (!figure || !(await ownsActor(requester, figure.actorUuid))) waiting.push(figure?.name ?? id);
+  }
+  if (waiting.length > 0) {
+    throw new RuleViolation(
+      "AmPlay.Cover.Waiting",
+      `Angry Miniatures cover: the card waits for the defender's side (its owner or a GM) to say whether ${waiting.join(", ")} is in cover.`,
+      { figures: waiting.join(", ") },
+    );
+  }
+}
+
+/** The defenders whose side answered on the card, either way. */
+export function answeredOf(inputs: AttackInputs): string[] {
+  return (inputs.coverAnswers ?? []).map((answer) => answer.figure);
+}
+
 export const attackCardKind: CardKind = {
   ruleset: "angry-miniatures",
   kind: AM_CARD_KINDS.attack,
   gmOnly: false,
   dice: "contest",
+  checkApplier: checkCoverAnswered,
   async derive(raw, context) {
     const inputs = parseAttackInputs(raw);
     const scene = sceneNamed(inputs.sceneId);

@@ -40,3 +40,28 @@ export function refInput(inputs: Readonly<Record<string, unknown>>, field: strin
   }
   return { messageId: ref.messageId, index: ref.index! };
 }
+
+/** A defender's side's answer on an attack card: is the figure in cover where the table cannot show it? */
+export interface CoverAnswer {
+  /** The defender's token id. */
+  readonly figure: string;
+  readonly inCover: boolean;
+  /** The user who answered: an owner of the defender or a GM. */
+  readonly user: string;
+}
+
+const isId = (value: unknown): value is string => typeof value === "string" && value.length > 0 && value.length <= 100;
+
+/** The answers recorded on a card (only the GM's client writes them): one per defender at most. */
+export function coverAnswersInput(inputs: Readonly<Record<string, unknown>>, field: string): CoverAnswer[] | undefined {
+  const value = inputs[field];
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.length > 100) throw badInput(field);
+  const answers = value.map((entry: unknown) => {
+    const { figure, inCover, user } = (typeof entry === "object" && entry !== null ? entry : {}) as Record<string, unknown>;
+    if (!isId(figure) || typeof inCover !== "boolean" || !isId(user)) throw badInput(field);
+    return { figure, inCover, user };
+  });
+  if (new Set(answers.map((a) => a.figure)).size !== answers.length) throw badInput(field);
+  return answers;
+}

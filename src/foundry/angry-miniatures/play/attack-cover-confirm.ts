@@ -1,24 +1,31 @@
 import { RuleViolation } from "../../../rules/common/errors";
-import { ledgerEntry, parseCardFlag, type CardFlag } from "../../chat";
+import { APPLY_ACTION, ledgerEntry, parseCardFlag, type CardFlag } from "../../chat";
+import { ownsActor } from "../../chat/card-authority";
 import { rewriteCard } from "../../chat/cards";
 import { SYSTEM_ID } from "../../constants";
-import { replayRecordedDice, topUpRecordedDice } from "../../dice/foundry-roller";
+import { topUpRecordedDice } from "../../dice/foundry-roller";
 import { connectedOwner, partyRollFormula } from "../../dice/party-dice";
+import { GAME_STATE_CHECK } from "../../guard/judge";
 import { localiseError, registerGmRequest, requestGm } from "../../relay";
-import { parseAttackInputs, sessionOf, type AttackInputs } from "../cards/attack-kind";
+import { automationLevel } from "../../settings/registry";
+import { answeredOf, parseAttackInputs, replayAttack, sessionOf, type AttackInputs } from "../cards/attack-kind";
+import type { CoverAnswer } from "../cards/inputs";
 import { AM_CARD_KINDS } from "../cards/kind-names";
 import { ATTACK_CARD_TEMPLATE } from "./attack-roll";
 import { attackCardContext, COVER_BUTTON_ACTION } from "./card-context";
+import { openCoverQuestions } from "./cover-questions";
 import { runExchange } from "./exchange";
-import { tableOf } from "./foundry-services";
 import { format } from "./labels";
+import type { TableFigure } from "./table-figure";
 
 /**
- * Cover the table cannot show (a judgement: a statue painted on the map) is confirmed on the attack
- * card by the defender's owner or a GM, never by the attacker. The button names a defender; the
- * active GM's client checks who asks, adds the defender to the card's confirmed cover, rolls the
- * one more defence die the rules now ask for (the card's dice keep their order; nobody picks) and
- * rewrites its own card. Only while the card is pending: once applied, its outcome stands.
+ * Cover the table cannot show (a judgement: a statue painted on the map) is the defender's side's
+ * to say on the attack card, never the attacker's: an owner of the defender or a GM answers "in
+ * cover" or "not in cover". The active GM's client checks who answers and records the answer on its
+ * own card; "in cover" rolls the one more defence die the rules now ask for (the card's dice keep
+ * their order; nobody picks). A player applies the card only once every question not theirs is
+ * answered (see the attack kind's `checkApplier`); a GM may at any time. Only while the card is
+ * pending: once applied, its outcome stands.
  */
 export const AM_CONFIRM_COVER = "angry-miniatures.cover";
 export const COVER_ACTION = COVER_BUTTON_ACTION;
@@ -30,13 +37,14 @@ function refused(code: string, message: string, data: Record<string, string | nu
 interface CoverRequest {
   readonly messageId: string;
   readonly defenderId: string;
+  readonly inCover: boolean;
 }
 
 function parseRequest(payload: unknown): CoverRequest {
-  const { messageId, defenderId } = (typeof payload === "object" && payload !== null ? payload : {}) as Record<string, unknown>;
+  const { messageId, defenderId, inCover } = (typeof payload === "object" && payload !== null ? payload : {}) as Record<string, unknown>;
   const isId = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 100;
-  if (!isId(messageId) || !isId(defenderId)) throw refused("BadRequest", "malformed request.");
-  return { messageId, defenderId };
+  if (!isId(messageId) || !isId(defenderId) || typeof inCover !== "boolean") throw refused("BadRequest", "malformed request.");
+  return { messageId, defenderId, inCover };
 }
 
 /** The attack card a request names: an Angry Miniatures attack the GM's client posted, still pending. */
@@ -44,36 +52,38 @@ function pendingAttackCard(messageId: string): { message: ChatMessage.Implementa
   const message = game.messages?.get(messageId);
   const card = message ? parseCardFlag(message.getFlag(SYSTEM_ID, "card")) : undefined;
   if (!message || card?.ruleset !== "angry-miniatures" || card.kind !== AM_CARD_KINDS.attack) throw refused("NotAttackCard", "not an attack card.");
-  if (!message.author?.isGM) throw refused("NotGmCard", "only a card the GM's client rolled takes a confirmation.");
+  if (!message.author?.isGM) throw refused("NotGmCard", "only a card the GM's client rolled takes an answer.");
   const entry = ledgerEntry(messageId);
   if (entry) throw refused("Settled", `the card is already ${entry.state}.`, { state: game.i18n!.localize(`SHELFWARS.Card.State.${entry.state}`) });
   return { message, card, inputs: parseAttackInputs(card.inputs) };
 }
 
-async function ownsOrGm(user: User.Implementation, actorUuid: string): Promise<boolean> {
-  if (user.isGM) return true;
-  const actor = (await fromUuid(actorUuid as Parameters<typeof fromUuid>[0])) as { testUserPermission?: (u: User.Implementation, level: "OWNER") => boolean } | null;
-  return typeof actor?.testUserPermission === "function" && actor.testUserPermission(user, "OWNER");
+/** What the card says of each answer, and who gave it. */
+function answerNotes(answers: readonly CoverAnswer[], figures: readonly TableFigure[]): string[] {
+  return answers.map((answer) =>
+    format(answer.inCover ? "AmPlay.Cover.ConfirmedBy" : "AmPlay.Cover.DeniedBy", {
+      figure: figures.find((f) => f.id === answer.figure)?.name ?? answer.figure,
+      user: game.users?.get(answer.user)?.name ?? answer.user,
+    }),
+  );
 }
 
-/** On the active GM's client: confirms a defender in cover on a pending attack card. */
-export async function confirmCover(payload: unknown, requester: User.Implementation): Promise<void> {
+/** On the active GM's client: records a defender's side's answer on a pending attack card. */
+export async function answerCover(payload: unknown, requester: User.Implementation): Promise<void> {
   const request = parseRequest(payload);
   const { message, inputs } = pendingAttackCard(request.messageId);
-  const scene = game.scenes?.get(inputs.sceneId);
-  if (!scene) throw new RuleViolation("AmPlay.Card.NoScene", "Angry Miniatures card: its scene no longer exists.", {});
-  const table = tableOf(scene);
-  const before = sessionOf(table, inputs);
-  const outcome = replayRecordedDice((roller) => runExchange(before.setup(), roller), message.rolls);
+  const { table, exchange } = replayAttack(inputs, message.rolls);
   const defender = table.figures.find((f) => f.id === request.defenderId);
-  const defends = outcome.events.some((e) => e.type === "contest" && e.defenderId === request.defenderId);
+  const defends = exchange.events.some((e) => e.type === "contest" && e.defenderId === request.defenderId);
   if (!defender || !defends) throw refused("NotADefender", "that figure does not defend.", { figure: defender?.name ?? request.defenderId });
-  if (!(await ownsOrGm(requester, defender.actorUuid))) {
-    throw refused("NotDefenderOwner", "only the defender's owner or a GM may confirm cover.", { figure: defender.name, user: requester.name ?? "" });
+  if (!(await ownsActor(requester, defender.actorUuid))) {
+    throw refused("NotDefenderOwner", "only the defender's owner or a GM may answer whether it is in cover.", { figure: defender.name, user: requester.name ?? "" });
   }
-  if (before.coverSourceOf(defender.id) !== null) throw refused("AlreadyInCover", "already in cover.", { figure: defender.name });
+  if (answeredOf(inputs).includes(defender.id)) throw refused("AlreadyAnswered", "its side has already answered.", { figure: defender.name });
+  if (!openCoverQuestions(exchange, []).includes(defender.id)) throw refused("AlreadyInCover", "already in cover, or cover does not count for it.", { figure: defender.name });
 
-  const next: AttackInputs = { ...inputs, confirmedCover: [...(inputs.confirmedCover ?? []), defender.id] };
+  const answers: CoverAnswer[] = [...(inputs.coverAnswers ?? []), { figure: defender.id, inCover: request.inCover, user: requester.id ?? "" }];
+  const next: AttackInputs = { ...inputs, coverAnswers: answers };
   const session = sessionOf(table, next);
   const setup = session.setup();
   const actorOf = (id: string) => table.figures.find((f) => f.id === id)?.actorUuid;
@@ -82,66 +92,87 @@ export async function confirmCover(payload: unknown, requester: User.Implementat
   const { result, rolls } = await topUpRecordedDice((roller) => runExchange(setup, roller), message.rolls, { denomination: "p" }, partyRollFormula(acting, actorOf));
   const square = setup.attackType === "magic" ? setup.targetSquare : undefined;
   const warnings = (session.legality()?.findings ?? []).map((f) => format(f.code, f.data));
-  const context = attackCardContext(result, table.figures, { warnings, ...(square ? { square } : {}) });
+  const answered = answeredOf(next);
+  const context = attackCardContext(result, table.figures, { warnings, coverAnswered: answered, ...(square ? { square } : {}) });
   await rewriteCard(message, {
     ruleset: "angry-miniatures",
     kind: AM_CARD_KINDS.attack,
     inputs: { ...next },
     template: ATTACK_CARD_TEMPLATE,
-    context: { ...context, coverNotes: [format("AmPlay.Cover.ConfirmedBy", { figure: defender.name, user: requester.name ?? "" })] },
+    context: { ...context, coverNotes: answerNotes(answers, table.figures) },
     rolls,
   });
 }
 
-/** A player's (or GM's) click: asks the active GM's client to confirm the cover. */
-export function askToConfirmCover(messageId: string, defenderId: string): Promise<void> {
-  return requestGm<CoverRequest, void>(AM_CONFIRM_COVER, { messageId, defenderId });
+/** A player's (or GM's) click: asks the active GM's client to record whether the defender is in cover. */
+export function askToAnswerCover(messageId: string, defenderId: string, inCover: boolean): Promise<void> {
+  return requestGm<CoverRequest, void>(AM_CONFIRM_COVER, { messageId, defenderId, inCover });
 }
 
-/** What the button reads of the rendered message. */
+/** What the buttons read of the rendered message. */
 interface RenderedMessage {
   readonly id: string | null;
   readonly author: { readonly isGM?: boolean } | null;
   getFlag(scope: string, key: string): unknown;
 }
 
-/** May this user press a defender's cover button: a GM, or an owner of the defender's token's actor (a display only; the GM's client checks again). */
-function mayConfirm(card: CardFlag, defenderId: string): boolean {
+/** May this user answer for a defender: a GM, or an owner of the defender's token's actor (a display only; the GM's client checks again). */
+function mayAnswer(card: CardFlag, defenderId: string): boolean {
   if (game.user?.isGM) return true;
   const sceneId = typeof card.inputs.sceneId === "string" ? card.inputs.sceneId : "";
   const actor = game.scenes?.get(sceneId)?.tokens.get(defenderId)?.actor;
   return actor?.isOwner === true;
 }
 
+function wireAnswer(message: RenderedMessage, button: HTMLButtonElement, defenderId: string, siblings: readonly HTMLButtonElement[]): void {
+  const inCover = button.dataset.cover === "yes";
+  button.addEventListener("click", async (event) => {
+    event.preventDefault();
+    for (const b of siblings) b.disabled = true;
+    try {
+      await askToAnswerCover(message.id!, defenderId, inCover);
+    } catch (error) {
+      for (const b of siblings) b.disabled = false;
+      if (!(error instanceof RuleViolation)) throw error;
+      ui.notifications?.warn(localiseError({ code: error.code, data: { ...error.data } }));
+    }
+  });
+}
+
 /**
- * `renderChatMessageHTML` handler: keeps a defender's cover button on a pending attack card the
- * GM's client posted, for a GM or the defender's owner only; every other such button is removed.
+ * `renderChatMessageHTML` handler for a pending attack card the GM's client posted: a defender's
+ * cover question keeps its answer buttons for a GM or the defender's owner only, and the Apply
+ * button waits, for a player, while a question is open that is not theirs to answer. On any other
+ * card, and once the card is settled, the questions are removed. Runs after the shared card
+ * controls are wired (the system registers the shared services before the rulesets).
  */
 export function decorateCoverButtons(message: RenderedMessage, html: HTMLElement): void {
-  const buttons = [...html.querySelectorAll<HTMLButtonElement>(`button[data-action="${COVER_ACTION}"]`)];
-  if (buttons.length === 0) return;
+  const questions = [...html.querySelectorAll<HTMLElement>("[data-cover-question]")];
+  if (questions.length === 0) return;
   const card = parseCardFlag(message.getFlag(SYSTEM_ID, "card"));
   const open = !!message.id && !!card && card.ruleset === "angry-miniatures" && card.kind === AM_CARD_KINDS.attack && message.author?.isGM === true && !ledgerEntry(message.id);
-  for (const button of buttons) {
-    const defenderId = button.dataset.figure;
-    if (!open || !card || !defenderId || !mayConfirm(card, defenderId)) {
-      button.remove();
+  let waiting = false;
+  for (const question of questions) {
+    const defenderId = question.dataset.figure;
+    if (!open || !card || !defenderId) {
+      question.remove();
       continue;
     }
-    button.addEventListener("click", async (event) => {
-      event.preventDefault();
-      button.disabled = true;
-      try {
-        await askToConfirmCover(message.id!, defenderId);
-      } catch (error) {
-        button.disabled = false;
-        if (!(error instanceof RuleViolation)) throw error;
-        ui.notifications?.warn(localiseError({ code: error.code, data: { ...error.data } }));
-      }
-    });
+    const buttons = [...question.querySelectorAll<HTMLButtonElement>(`button[data-action="${COVER_ACTION}"]`)];
+    if (!mayAnswer(card, defenderId)) {
+      for (const button of buttons) button.remove();
+      waiting = true;
+      continue;
+    }
+    for (const button of buttons) wireAnswer(message, button, defenderId, buttons);
+  }
+  const apply = html.querySelector<HTMLButtonElement>(`button[data-action="${APPLY_ACTION}"]`);
+  if (apply && waiting && !game.user?.isGM && automationLevel("angry-miniatures", GAME_STATE_CHECK) !== "off") {
+    apply.disabled = true;
+    apply.dataset.tooltip = game.i18n!.localize("SHELFWARS.AmPlay.Cover.WaitingTooltip");
   }
 }
 
 export function registerCoverConfirmation(): void {
-  registerGmRequest<unknown, void>(AM_CONFIRM_COVER, confirmCover);
+  registerGmRequest<unknown, void>(AM_CONFIRM_COVER, answerCover);
 }

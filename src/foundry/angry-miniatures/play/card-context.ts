@@ -3,6 +3,7 @@ import type { DiceCount, RolledPool, SuperTieBreakerRoll } from "../../../rules/
 import type { AmEvent, PendingFollowUp } from "../../../rules/angry-miniatures/game-types";
 import type { AttackType } from "../../../rules/angry-miniatures/types";
 import type { ExchangeOutcome } from "./exchange";
+import { coverQuestionOpen } from "./cover-questions";
 import { attackTypeLabel, dieView, format, localize, sourceLabel, statusLabel, type DieView } from "./labels";
 import type { TableFigure } from "./table-figure";
 
@@ -33,12 +34,19 @@ export interface ContestView {
   readonly superTieBreaker: readonly { readonly attacker: DieView; readonly defender: DieView }[];
   readonly damageToDefender: number;
   readonly damageToAttacker: number;
-  /** The defender fought without cover: its owner or a GM may confirm cover the table cannot show. */
-  readonly coverButton: { readonly action: string; readonly label: string } | null;
+  /** The defender fought without cover and its side has not answered: is it in cover the table cannot show? */
+  readonly coverQuestion: CoverQuestionView | null;
 }
 
-/** The one data-action of a defender's cover button; `attack-cover-confirm.ts` wires it. */
+/** The one data-action of a defender's cover answers (`data-cover` "yes" or "no"); `attack-cover-confirm.ts` wires them. */
 export const COVER_BUTTON_ACTION = "shelf-wars-am-cover";
+
+export interface CoverQuestionView {
+  readonly action: typeof COVER_BUTTON_ACTION;
+  readonly prompt: string;
+  readonly yes: string;
+  readonly no: string;
+}
 
 export interface HealthLine {
   readonly name: string;
@@ -150,7 +158,7 @@ export function followUpView(followUp: PendingFollowUp, name: (id: string) => st
 export function attackCardContext(
   outcome: ExchangeOutcome,
   figures: readonly TableFigure[],
-  extras: { readonly warnings?: readonly string[]; readonly square?: Offset } = {},
+  extras: { readonly warnings?: readonly string[]; readonly square?: Offset; readonly coverAnswered?: readonly string[] } = {},
 ): AttackCardContext {
   const names = new Map(figures.map((f) => [f.id, f.name]));
   const name = (id: string): string => names.get(id) ?? id;
@@ -174,9 +182,9 @@ export function attackCardContext(
         superTieBreaker: tieBreakerView(r.superTieBreaker),
         damageToDefender: r.damageToDefender,
         damageToAttacker: r.damageToAttacker,
-        coverButton: event.defenceDice.modifiers.some((m) => m.source === "cover")
-          ? null
-          : { action: COVER_BUTTON_ACTION, label: format("AmPlay.Cover.Button", { figure: name(event.defenderId) }) },
+        coverQuestion: coverQuestionOpen(event, extras.coverAnswered ?? [])
+          ? { action: COVER_BUTTON_ACTION, prompt: format("AmPlay.Cover.Question", { figure: name(event.defenderId) }), yes: localize("AmPlay.Cover.Yes"), no: localize("AmPlay.Cover.No") }
+          : null,
       });
     } else if (event.type === "status") {
       effects.push(

@@ -24,14 +24,14 @@ describe("the attack dialog shows cover as the table gives it", () => {
     const result = await session.roll(scripted([5, 5, 5, 1, 1, 1, 1, 1, 1, 1, 3]).resolve);
     expect(result.inputs.cover).toEqual([]);
     expect(result.context.contests[0]?.damageToDefender).toBe(2);
-    expect(result.context.contests[0]?.coverButton).toBeNull();
+    expect(result.context.contests[0]?.coverQuestion).toBeNull();
   });
 
-  it("where the table shows none, the attacker may still grant cover (it only helps the defender), and the card offers the defender's side the button", async () => {
+  it("where the table shows none, the attacker may still grant cover (it only helps the defender), and the card asks the defender's side", async () => {
     const session = new AttackSession(walled, "a", "c");
     expect(session.view().defenders[0]).toMatchObject({ id: "c", dice: 3, inCover: false, coverLocked: false });
     const plain = await session.roll(scripted([5, 5, 5, 1, 1, 1, 1, 1, 1, 1]).resolve);
-    expect(plain.context.contests[0]?.coverButton?.label).toMatch(/Figure c/);
+    expect(plain.context.contests[0]?.coverQuestion?.prompt).toMatch(/Figure c/);
     session.update({ cover: ["c"] });
     expect(session.view().defenders[0]).toMatchObject({ dice: 4, inCover: true, coverLocked: false });
   });

@@ -58,41 +58,48 @@ describe("Angry Miniatures cover, worked out by the GM's client", () => {
     expect(t.health(villain.actor)).toBe(3);
   });
 
-  it("open ground: no cover, and the attacker's client cannot confirm cover for the defender (refused by the GM's client)", async () => {
+  it("open ground: no cover, and the attacker's client cannot answer for the defender (refused by the GM's client)", async () => {
     const id = await attackWithoutCoverClaimed();
-    // Alice does not own the Villain: the button is not hers, and the request straight to the GM is refused.
+    // Alice does not own the Villain: the answers are not hers, and the request straight to the GM is refused.
     t.as(t.alice);
     const html = await showInChatLog(message(id));
     expect(html.querySelectorAll('button[data-action="shelf-wars-am-cover"]')).toHaveLength(0);
-    const { askToConfirmCover } = await import("../../../../src/foundry/angry-miniatures/play/attack-cover-confirm");
-    await expect(askToConfirmCover(id, villain.token.id)).rejects.toThrow(/only an owner of Villain or a GM/);
+    const { askToAnswerCover } = await import("../../../../src/foundry/angry-miniatures/play/attack-cover-confirm");
+    await expect(askToAnswerCover(id, villain.token.id, true)).rejects.toThrow(/only an owner of Villain or a GM/);
+    await expect(askToAnswerCover(id, villain.token.id, false)).rejects.toThrow(/only an owner of Villain or a GM/);
     // Sent down the socket by hand, the same.
-    game.socket!.emit("system.shelf-wars", { kind: "request", requestId: "forgedcover00001", name: "angry-miniatures.cover", gmId: t.gm.id, payload: { messageId: id, defenderId: villain.token.id } });
+    game.socket!.emit("system.shelf-wars", { kind: "request", requestId: "forgedcover00001", name: "angry-miniatures.cover", gmId: t.gm.id, payload: { messageId: id, defenderId: villain.token.id, inCover: false } });
     await t.settle();
+    expect((message(id).getFlag("shelf-wars", "card") as { inputs: Record<string, unknown> }).inputs.coverAnswers).toBeUndefined();
+    // Bob, the Villain's side, says it is in the open: now Alice's card applies, without the cover die.
+    await t.answerCover(id, villain.token, false, t.bob);
     expect(await t.chat.applyCard(id)).toBe(true);
     expect(t.health(villain.actor)).toBe(2);
   });
 
-  it("the defender's owner confirms cover the table cannot show: one more defence die, rolled by the GM's client; once only", async () => {
+  it("the defender's owner says it is in cover the table cannot show: one more defence die, rolled by the GM's client; one answer only", async () => {
     const id = await attackWithoutCoverClaimed();
     t.as(t.bob);
     const html = await showInChatLog(message(id));
-    expect(html.querySelectorAll('button[data-action="shelf-wars-am-cover"]')).toHaveLength(1);
-    const { askToConfirmCover } = await import("../../../../src/foundry/angry-miniatures/play/attack-cover-confirm");
+    const question = html.querySelector("[data-cover-question]");
+    expect(question?.dataset.figure).toBe(villain.token.id);
+    expect([...question!.querySelectorAll('button[data-action="shelf-wars-am-cover"]')].map((b) => b.dataset.cover)).toEqual(["yes", "no"]);
+    const { askToAnswerCover } = await import("../../../../src/foundry/angry-miniatures/play/attack-cover-confirm");
     // The scripted J was never used by the first roll (10 dice); the GM's client rolls the cover die now.
     scriptDice([POKER_RANK.J]);
-    await askToConfirmCover(id, villain.token.id);
+    await askToAnswerCover(id, villain.token.id, true);
     await standInSocket.settled();
-    const card = message(id).getFlag("shelf-wars", "card") as { inputs: { confirmedCover?: string[]; cover: string[] } };
-    expect(card.inputs).toMatchObject({ cover: [], confirmedCover: [villain.token.id] });
+    const card = message(id).getFlag("shelf-wars", "card") as { inputs: { coverAnswers?: unknown[]; cover: string[] } };
+    expect(card.inputs).toMatchObject({ cover: [], coverAnswers: [{ figure: villain.token.id, inCover: true, user: t.bob.id }] });
     expect(message(id).author?.isGM).toBe(true);
-    await expect(askToConfirmCover(id, villain.token.id)).rejects.toThrow(/already in cover/);
+    expect(message(id).content).toContain("Villain: in cover, said by Bob.");
+    await expect(askToAnswerCover(id, villain.token.id, false)).rejects.toThrow(/already answered/);
     t.as(t.alice);
     expect(await t.chat.applyCard(id)).toBe(true);
     expect(t.health(villain.actor)).toBe(3);
     // Applied: the outcome stands.
     t.as(t.bob);
-    await expect(askToConfirmCover(id, villain.token.id)).rejects.toThrow(/already applied/);
+    await expect(askToAnswerCover(id, villain.token.id, true)).rejects.toThrow(/already applied/);
     expect(warnings()).toEqual([]);
   });
 });

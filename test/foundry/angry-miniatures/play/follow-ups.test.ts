@@ -53,6 +53,8 @@ describe("Angry Miniatures follow-ups: granted by the GM's ledger, used once, by
   async function healGranted(): Promise<string> {
     t.as(t.alice);
     const card = await t.attack(mender.token, goblin.token, [...HEAL_CRIT]);
+    // The Goblin stands in the open: Bob (its side) says so before Alice applies.
+    await t.answerCover(card.id, goblin.token, false, t.bob);
     expect(await t.chat.applyCard(card.id)).toBe(true);
     expect(t.chat.ledgerEntry(card.id)?.followUps).toEqual([
       { kind: "heal-friendly", actingUuids: [mender.actor.uuid], data: { byId: mender.token.id, amount: 2, candidateIds: [sly.token.id] } },
@@ -87,7 +89,8 @@ describe("Angry Miniatures follow-ups: granted by the GM's ledger, used once, by
     const card = await t.attack(mender.token, goblin.token, [...HEAL_CRIT]);
     const request = { kind: "heal-friendly", figureId: sly.token.id, index: 0 } as const;
     expect(followUps.usableGrant(message(card.id), request)).toBeUndefined();
-    await t.chat.applyCard(card.id);
+    await t.answerCover(card.id, goblin.token, false, t.bob);
+    expect(await t.chat.applyCard(card.id)).toBe(true);
     t.as(t.bob);
     expect(followUps.usableGrant(message(card.id), request)).toBeUndefined();
     const plain = await StandInChatMessage.create({ content: `<button data-action="shelf-wars-follow-up" data-kind="heal-friendly" data-figure="${goblin.token.id}" data-index="0">Heal</button>` });
@@ -111,6 +114,7 @@ describe("Angry Miniatures follow-ups: granted by the GM's ledger, used once, by
     t.as(t.alice);
     await t.scene.tokens.get(sly.token.id)!.update({ x: 400, y: 200 });
     const duel = await t.attack(sly.token, goblin.token, [...DUEL_CRIT]);
+    await t.answerCover(duel.id, goblin.token, false, t.bob);
     expect(await t.chat.applyCard(duel.id)).toBe(true);
     const request = { kind: "free-attack", figureId: sly.token.id, index: 0 } as const;
     const grant = followUps.usableGrant(message(duel.id), request);
@@ -124,6 +128,7 @@ describe("Angry Miniatures follow-ups: granted by the GM's ledger, used once, by
     t.as(t.alice);
     const first = await t.attack(sly.token, orc.token, ["K", "9", "9", "9", "9", "9", "9", "9", "9", "9"], {}, free);
     const second = await t.attack(sly.token, orc.token, ["K", "9", "9", "9", "9", "9", "9", "9", "9", "9"], {}, free);
+    for (const id of [first.id, second.id]) await t.answerCover(id, orc.token, false, t.bob);
     expect(await t.chat.applyCard(first.id)).toBe(true);
     expect(t.health(orc.actor)).toBe(4);
     expect(await t.chat.applyCard(second.id)).toBe(false);
