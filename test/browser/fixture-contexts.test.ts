@@ -16,6 +16,7 @@ import { initiativeCardContext } from "../../src/foundry/combat/initiative-card"
 import { AttackSession, type AttackChoices, type AttackTable, type DiceResolver } from "../../src/foundry/angry-miniatures/play/attack-session";
 import type { TableFigure } from "../../src/foundry/angry-miniatures/play/table-figure";
 import { localize } from "../../src/foundry/angry-miniatures/play/labels";
+import { attackCardContext } from "../../src/foundry/angry-miniatures/play/card-context";
 import type { TrackerBanner, TurnActivationContext } from "../../src/foundry/combat/turn-context";
 import { AM_FIGURE_TABS, figureSheetContext, type PendingStats } from "../../src/foundry/angry-miniatures/documents/figure-sheet-context";
 import { figureTabsContext } from "../../src/foundry/sheets/figure-tabs";
@@ -144,7 +145,26 @@ describe("browser fixtures hold the contexts the code builds", () => {
     expect(melee.contests[0]?.winner).toBe("attacker");
     expect(range.contests[0]?.winner).toBe("defender");
     expect(magic.contests.length).toBeGreaterThanOrEqual(2);
-    checkCases("angry-miniatures/play/attack-card.json", { "melee win": melee, "range, defender wins, sight warning": range, "magic on several defenders": magic });
+    // The magic card as the GM's client rewrites it once a player said Brakka is not in cover and a
+    // GM said Twinkletoes is (its cover die rolled): the other defender's question stays open.
+    const confirmed = new AttackSession(table(), "mossback", "twinkle", undefined, ["twinkle"]);
+    confirmed.update({ targetId: "twinkle", attackType: "magic" });
+    const area = await confirmed.roll(scripted([6, 5, 4, 3, 2, 1, 1, 2, 3, 1, 1, 2, 2, 4, 1, 1, 1, 1, 1, 1]));
+    const answered = attackCardContext(area.outcome, FIGURES, {
+      coverAnswers: [
+        { figure: "brakka", inCover: false, userName: "Bea" },
+        { figure: "twinkle", inCover: true, userName: "Gamemaster" },
+      ],
+    });
+    expect(answered.coverNotes).toHaveLength(2);
+    expect(answered.contests.find((c) => c.defenderId === "twinkle")?.defence.modifiers.map((m) => m.label)).toContain("Cover");
+    expect(answered.contests.filter((c) => c.coverQuestion !== null).map((c) => c.defenderId)).toEqual(["duchess"]);
+    checkCases("angry-miniatures/play/attack-card.json", {
+      "melee win": melee,
+      "range, defender wins, sight warning": range,
+      "magic on several defenders": magic,
+      "magic, two defenders' sides answered on cover": answered,
+    });
   });
 
   it("templates/angry-miniatures/play/pool.hbs: a PoolView from the attack card context", async () => {

@@ -16,7 +16,6 @@ import { attackCardContext, COVER_BUTTON_ACTION } from "./card-context";
 import { openCoverQuestions } from "./cover-questions";
 import { runExchange } from "./exchange";
 import { format } from "./labels";
-import type { TableFigure } from "./table-figure";
 
 /**
  * Cover the table cannot show (a judgement: a statue painted on the map) is the defender's side's
@@ -58,16 +57,6 @@ function pendingAttackCard(messageId: string): { message: ChatMessage.Implementa
   return { message, card, inputs: parseAttackInputs(card.inputs) };
 }
 
-/** What the card says of each answer, and who gave it. */
-function answerNotes(answers: readonly CoverAnswer[], figures: readonly TableFigure[]): string[] {
-  return answers.map((answer) =>
-    format(answer.inCover ? "AmPlay.Cover.ConfirmedBy" : "AmPlay.Cover.DeniedBy", {
-      figure: figures.find((f) => f.id === answer.figure)?.name ?? answer.figure,
-      user: game.users?.get(answer.user)?.name ?? answer.user,
-    }),
-  );
-}
-
 /** On the active GM's client: records a defender's side's answer on a pending attack card. */
 export async function answerCover(payload: unknown, requester: User.Implementation): Promise<void> {
   const request = parseRequest(payload);
@@ -92,14 +81,14 @@ export async function answerCover(payload: unknown, requester: User.Implementati
   const { result, rolls } = await topUpRecordedDice((roller) => runExchange(setup, roller), message.rolls, { denomination: "p" }, partyRollFormula(acting, actorOf));
   const square = setup.attackType === "magic" ? setup.targetSquare : undefined;
   const warnings = (session.legality()?.findings ?? []).map((f) => format(f.code, f.data));
-  const answered = answeredOf(next);
-  const context = attackCardContext(result, table.figures, { warnings, coverAnswered: answered, ...(square ? { square } : {}) });
+  const coverAnswers = answers.map((answer) => ({ ...answer, userName: game.users?.get(answer.user)?.name ?? answer.user }));
+  const context = attackCardContext(result, table.figures, { warnings, coverAnswers, ...(square ? { square } : {}) });
   await rewriteCard(message, {
     ruleset: "angry-miniatures",
     kind: AM_CARD_KINDS.attack,
     inputs: { ...next },
     template: ATTACK_CARD_TEMPLATE,
-    context: { ...context, coverNotes: answerNotes(answers, table.figures) },
+    context: { ...context },
     rolls,
   });
 }

@@ -90,6 +90,15 @@ export interface AttackCardContext {
   readonly followUps: readonly FollowUpView[];
   /** Checks that failed at "warn" and were allowed. */
   readonly warnings: readonly string[];
+  /** What each defender's side answered on the card about cover, and who. */
+  readonly coverNotes: readonly string[];
+}
+
+/** A defender's side's answer as the card shows it: the figure's token id, and the answering user's name. */
+export interface CoverAnswerView {
+  readonly figure: string;
+  readonly inCover: boolean;
+  readonly userName: string;
 }
 
 function poolView(count: DiceCount, pool: RolledPool): PoolView {
@@ -158,10 +167,12 @@ export function followUpView(followUp: PendingFollowUp, name: (id: string) => st
 export function attackCardContext(
   outcome: ExchangeOutcome,
   figures: readonly TableFigure[],
-  extras: { readonly warnings?: readonly string[]; readonly square?: Offset; readonly coverAnswered?: readonly string[] } = {},
+  extras: { readonly warnings?: readonly string[]; readonly square?: Offset; readonly coverAnswers?: readonly CoverAnswerView[] } = {},
 ): AttackCardContext {
   const names = new Map(figures.map((f) => [f.id, f.name]));
   const name = (id: string): string => names.get(id) ?? id;
+  const answers = extras.coverAnswers ?? [];
+  const answered = answers.map((answer) => answer.figure);
   const attack = outcome.events.find((e): e is Extract<AmEvent, { type: "attack" }> => e.type === "attack");
   if (!attack) throw new Error("Shelf Wars: the attack produced no attack event");
   const attacker = outcome.before.figures[attack.attackerId];
@@ -182,7 +193,7 @@ export function attackCardContext(
         superTieBreaker: tieBreakerView(r.superTieBreaker),
         damageToDefender: r.damageToDefender,
         damageToAttacker: r.damageToAttacker,
-        coverQuestion: coverQuestionOpen(event, extras.coverAnswered ?? [])
+        coverQuestion: coverQuestionOpen(event, answered)
           ? { action: COVER_BUTTON_ACTION, prompt: format("AmPlay.Cover.Question", { figure: name(event.defenderId) }), yes: localize("AmPlay.Cover.Yes"), no: localize("AmPlay.Cover.No") }
           : null,
       });
@@ -220,5 +231,6 @@ export function attackCardContext(
     effects,
     followUps,
     warnings: [...(extras.warnings ?? [])],
+    coverNotes: answers.map((answer) => format(answer.inCover ? "AmPlay.Cover.ConfirmedBy" : "AmPlay.Cover.DeniedBy", { figure: name(answer.figure), user: answer.userName })),
   };
 }
