@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
 import { standInSocket, type StandInChatMessage } from "../../foundry-stand-in/parts/chat";
+import { scriptDice } from "../../foundry-stand-in/parts/dice";
 import { currentUser } from "../../foundry-stand-in/parts/documents";
 import { setUserActive } from "../../foundry-stand-in/clients";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
@@ -52,8 +53,26 @@ describe("the defender's dice when players roll (Angry Miniatures attack)", () =
     expect(message.author?.isGM).toBe(true);
     expect(asks().map((s) => (s.args[0] as { userId: string; formula: string }).formula)).toEqual(["7dp", "3dp"]);
     expect(answers().map((s) => s.senderId)).toEqual([t.alice.id, t.bob.id]);
+    await t.answerCover(card.id, villain.token, false, t.bob);
     expect(await t.chat.applyCard(card.id)).toBe(true);
     expect(t.health(villain.actor)).toBe(2);
+  });
+
+  it("Bob's 'in cover' answer: the one more defence die is asked of Bob's client too, never of Alice's", async () => {
+    const card = await t.attack(hero.token, villain.token, [...FACES]);
+    await t.settle();
+    scriptDice([POKER_RANK.J]);
+    await t.answerCover(card.id, villain.token, true, t.bob);
+    expect(asks().map((s) => [(s.args[0] as { userId: string }).userId, (s.args[0] as { formula: string }).formula])).toEqual([
+      [t.alice.id, "7dp"],
+      [t.bob.id, "3dp"],
+      [t.bob.id, "1dp"],
+    ]);
+    expect(answers().map((s) => s.senderId)).toEqual([t.alice.id, t.bob.id, t.bob.id]);
+    t.as(t.alice);
+    expect(await t.chat.applyCard(card.id)).toBe(true);
+    // The Jack is one hit against three: 2 damage.
+    expect(t.health(villain.actor)).toBe(3);
   });
 
   it("the attacker answering for the defender is refused: the defence is the dice Bob's client rolled", async () => {
@@ -71,6 +90,7 @@ describe("the defender's dice when players roll (Angry Miniatures attack)", () =
     expect(answers().map((s) => s.senderId)).toEqual([t.alice.id, t.alice.id, t.bob.id]);
     expect(warn.mock.calls.flat().join(" ")).toMatch(/refused dice from user .*asked of another user/);
     expect(defenceFaces(card.id)).toEqual([POKER_RANK.K, POKER_RANK.K, POKER_RANK["9"]]);
+    await t.answerCover(card.id, villain.token, false, t.bob);
     expect(await t.chat.applyCard(card.id)).toBe(true);
     expect(t.health(villain.actor)).toBe(4);
   });
@@ -85,6 +105,7 @@ describe("the defender's dice when players roll (Angry Miniatures attack)", () =
     await t.settle();
     expect(warn.mock.calls.flat().join(" ")).toMatch(/nothing was asked .*or it was already answered/);
     expect(JSON.stringify(game.messages!.get(card.id))).toBe(before);
+    await t.answerCover(card.id, villain.token, false, t.bob);
     expect(await t.chat.applyCard(card.id)).toBe(true);
     expect(t.health(villain.actor)).toBe(2);
   });
