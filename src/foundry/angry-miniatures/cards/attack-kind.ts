@@ -73,7 +73,7 @@ function checkCharging(scene: Scene.Implementation, inputs: AttackInputs, name: 
 }
 
 /** The defenders their side said are in cover. */
-export function confirmedCoverOf(inputs: AttackInputs): string[] {
+function confirmedCoverOf(inputs: AttackInputs): string[] {
   return (inputs.coverAnswers ?? []).filter((answer) => answer.inCover).map((answer) => answer.figure);
 }
 
