@@ -18,6 +18,13 @@ export type RelayResponse =
   | { kind: "response"; requestId: string; requesterId: string; ok: true; result: unknown }
   | { kind: "response"; requestId: string; requesterId: string; ok: false; error: RelayError };
 
+/** The GM's client is still working on a request (waiting in its line, or for a player's dice): the requester keeps waiting. */
+export interface RelayWorking {
+  kind: "working";
+  requestId: string;
+  requesterId: string;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -38,4 +45,8 @@ export function isRelayError(value: unknown): value is RelayError {
 export function isRelayResponse(value: unknown): value is RelayResponse {
   if (!isRecord(value) || value.kind !== "response" || !isId(value.requestId) || !isId(value.requesterId)) return false;
   return value.ok === true || (value.ok === false && isRelayError(value.error));
+}
+
+export function isRelayWorking(value: unknown): value is RelayWorking {
+  return isRecord(value) && value.kind === "working" && isId(value.requestId) && isId(value.requesterId);
 }

@@ -1,6 +1,6 @@
 import { isRuleViolation, RuleViolation } from "../../rules/common/errors";
 import { LANG_PREFIX, SYSTEM_ID } from "../constants";
-import { isRelayRequest, isRelayResponse, type RelayError, type RelayRequest, type RelayResponse } from "./protocol";
+import { isRelayRequest, isRelayResponse, isRelayWorking, type RelayError, type RelayRequest, type RelayResponse, type RelayWorking } from "./protocol";
 
 /**
  * Players may update only what they own; anything else is asked of the active GM's client.
@@ -15,10 +15,19 @@ import { isRelayRequest, isRelayResponse, type RelayError, type RelayRequest, ty
  * request id's answer, so a request that arrives twice is performed once. The listener is
  * registered at `init`, so requests can arrive while the GM's client is still loading: they
  * wait until that client is ready (Game#ready), then are answered in the order they came.
+ *
+ * While the GM's client has a request (in its line, or waiting for a player's dice), it tells the
+ * requester every RELAY_WORKING_MS that it is still working, and each such word from the GM asked
+ * gives the requester another RELAY_TIMEOUT_MS, up to RELAY_LONGEST_WAIT_MS in all: an exchange
+ * that waits for several players' dice is not reported as lost while it is still going.
  */
 export const SOCKET_NAME = `system.${SYSTEM_ID}`;
 /** How long a player waits for the GM's answer before saying the outcome is unknown. */
 export const RELAY_TIMEOUT_MS = 30_000;
+/** How often the GM's client says it is still working on a request. */
+export const RELAY_WORKING_MS = 10_000;
+/** The longest a requester waits in all, however long the GM's client says it is working. */
+export const RELAY_LONGEST_WAIT_MS = 300_000;
 /** Answers remembered per requester, for de-duplication. */
 const REMEMBERED_ANSWERS = 200;
 
@@ -29,6 +38,8 @@ interface Pending {
   readonly payload: unknown;
   gmId: string;
   retried: boolean;
+  /** When it was first sent (Date.now()). */
+  readonly sentAt: number;
   readonly resolve: (value: unknown) => void;
   readonly reject: (error: unknown) => void;
   timer: ReturnType<typeof setTimeout>;
@@ -68,19 +79,25 @@ export async function requestGm<P, R>(name: string, payload: P): Promise<R> {
   if (gm.id === user.id) return (await inLine(() => handlerFor(name)(payload, user))) as R;
   const requestId = foundry.utils.randomID();
   return new Promise<R>((resolve, reject) => {
-    const entry: Pending = { name, payload, gmId: gm.id!, retried: false, resolve: resolve as (value: unknown) => void, reject, timer: setTimeout(() => undefined, 0) };
+    const entry: Pending = { name, payload, gmId: gm.id!, retried: false, sentAt: Date.now(), resolve: resolve as (value: unknown) => void, reject, timer: setTimeout(() => undefined, 0) };
     pending.set(requestId, entry);
     send(requestId, entry);
   });
 }
 
-function send(requestId: string, entry: Pending): void {
+/** (Re)starts the wait for the GM's answer: RELAY_TIMEOUT_MS from now, never past the longest wait. */
+function armTimeout(requestId: string, entry: Pending): void {
   clearTimeout(entry.timer);
   const gmName = game.users!.get(entry.gmId)?.name ?? "";
+  const left = Math.min(RELAY_TIMEOUT_MS, entry.sentAt + RELAY_LONGEST_WAIT_MS - Date.now());
   entry.timer = setTimeout(() => {
     pending.delete(requestId);
     entry.reject(relayViolation("Relay.Timeout", "The GM did not answer in time; the outcome is unknown.", { gm: gmName }));
-  }, RELAY_TIMEOUT_MS);
+  }, Math.max(0, left));
+}
+
+function send(requestId: string, entry: Pending): void {
+  armTimeout(requestId, entry);
   const request: RelayRequest = { kind: "request", requestId, name: entry.name, gmId: entry.gmId, payload: entry.payload };
   game.socket!.emit(SOCKET_NAME, request);
 }
@@ -95,6 +112,7 @@ export function registerRelay(): void {
     // Returned so a caller that awaits listeners can; Foundry ignores it.
     if (isRelayRequest(message)) return answer(message, senderId);
     if (isRelayResponse(message)) settle(message, senderId);
+    if (isRelayWorking(message)) stillWorking(message, senderId);
   });
   Hooks.on("userConnected", (user, connected) => {
     if (!connected && user.id) onGmGone(user.id, user.name ?? "");
@@ -129,15 +147,21 @@ async function clientReady(): Promise<void> {
 async function answer(request: RelayRequest, senderId: string): Promise<void> {
   const me = game.user!;
   if (request.gmId !== me.id) return;
-  await clientReady();
-  const key = `${me.id}/${senderId}/${request.requestId}`;
-  let response = answers.get(key);
-  if (!response) {
-    response = respond(request, senderId);
-    answers.set(key, response);
-    if (answers.size > REMEMBERED_ANSWERS) answers.delete(answers.keys().next().value!);
+  const working: RelayWorking = { kind: "working", requestId: request.requestId, requesterId: senderId };
+  const keepAlive = setInterval(() => game.socket!.emit(SOCKET_NAME, working), RELAY_WORKING_MS);
+  try {
+    await clientReady();
+    const key = `${me.id}/${senderId}/${request.requestId}`;
+    let response = answers.get(key);
+    if (!response) {
+      response = respond(request, senderId);
+      answers.set(key, response);
+      if (answers.size > REMEMBERED_ANSWERS) answers.delete(answers.keys().next().value!);
+    }
+    game.socket!.emit(SOCKET_NAME, await response);
+  } finally {
+    clearInterval(keepAlive);
   }
-  game.socket!.emit(SOCKET_NAME, await response);
 }
 
 async function respond(request: RelayRequest, senderId: string): Promise<RelayResponse> {
@@ -154,6 +178,15 @@ async function respond(request: RelayRequest, senderId: string): Promise<RelayRe
     console.warn(`${SYSTEM_ID} | refused "${request.name}" from user ${senderId}: ${localiseError(relayError)}`);
     return { ...base, ok: false, error: relayError };
   }
+}
+
+/** The GM asked is still working on one of this client's requests: wait on, within the longest wait. */
+function stillWorking(message: RelayWorking, senderId: string): void {
+  if (message.requesterId !== game.user!.id) return;
+  const waiting = pending.get(message.requestId);
+  // Only the GM that was asked can say so; anyone else's word changes nothing.
+  if (!waiting || waiting.gmId !== senderId) return;
+  armTimeout(message.requestId, waiting);
 }
 
 function settle(response: RelayResponse, senderId: string): void {
