@@ -274,7 +274,7 @@ describe("browser fixtures hold the contexts the code builds", () => {
     checkCases("hud/token-hud-actions.json", {
       "Knight Fight, activating with points: all but Wager": tokenHudView("Sir Gideon Teacup", kfHudDecisions(kf)),
       "Knight Fight, the other side's figure: every action greyed": tokenHudView("Mother Agnes of the Sling", kfHudDecisions({ ...kf, owner: false })),
-      "Angry Miniatures, activating": tokenHudView("Duchess Porcelaine von Doily-Hathersage", amHudDecisions({ owner: true, defeated: false, legal: true, inCombat: true, activating: true })),
+      "Angry Miniatures, activating": tokenHudView("Duchess Porcelaine von Doily-Hathersage", amHudDecisions({ owner: true, defeated: false, legal: true, inCombat: true, activating: true, attacked: false })),
       "Precious Moments, movement phase: inches left": tokenHudView("Birthday Bear Hug", pmHudDecisions(pm)),
       "Precious Moments, singing phase, already sung": tokenHudView("Birthday Bear Hug", pmHudDecisions({ ...pm, phase: "singing", sung: true, walked: { distance: 0, allowance: 12 } })),
     });

@@ -31,10 +31,18 @@ export interface CardKind {
    * party (an attack for the defender's side to say whether it is in cover). A GM may always apply.
    */
   checkApplier?(inputs: Readonly<Record<string, unknown>>, requester: User.Implementation, rolls: readonly Roll[]): Promise<void>;
+  /**
+   * The action a card with dice spends once per activation (an Angry Miniatures attack: "attack"),
+   * or null for one on top of it (a free attack a crit granted). Read from the card's inputs.
+   */
+  onceAction?(inputs: Readonly<Record<string, unknown>>): OnceAction | null;
   derive(inputs: Readonly<Record<string, unknown>>, context: DeriveContext): Promise<CardOutcome>;
 }
 
 export const CARD_DICE = ["own", "contest"] as const;
+/** Actions a figure takes once per activation, each with its refusal under `SHELFWARS.Card.ActionSpent.`. */
+export const ONCE_ACTIONS = ["attack"] as const;
+export type OnceAction = (typeof ONCE_ACTIONS)[number];
 export type CardDice = (typeof CARD_DICE)[number];
 
 const kinds = new Map<string, CardKind>();

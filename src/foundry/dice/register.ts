@@ -4,7 +4,7 @@ import type { RegistrationContext } from "../ruleset";
 import { PokerDie } from "./poker-die";
 import { registerActionDiceSetting } from "../settings/action-dice";
 import { parseCardFlag } from "../chat/card-parse";
-import { recordRoll } from "./roll-record";
+import { onceActionOf, recordRoll } from "./roll-record";
 import { registerRollRequest } from "./roll-request";
 import { registerPartyDice } from "./party-dice";
 
@@ -61,9 +61,22 @@ interface RolledMessage {
 function recordCardRoll(message: RolledMessage): Promise<void> | void {
   if (game.users?.activeGM?.id !== game.user?.id || !message.id || message.rolls.length === 0) return;
   const card = parseCardFlag(message.getFlag(SYSTEM_ID, "card"));
-  if (!card) return;
+  if (!card || !authorMayAct(message.author, card.claim.actingUuid)) return;
   const empty = card.claim.changes.length === 0 && card.claim.followUps.length === 0;
-  return recordRoll(message.id, card.claim.actingUuid, empty, message.author?.id ?? "");
+  return recordRoll(message.id, card.claim.actingUuid, empty, message.author?.id ?? "", onceActionOf(card));
+}
+
+/**
+ * Only a card its author could act with spends the acting figure's roll: one a GM's client posted,
+ * or one by an owner of the figure. A player's card naming someone else's figure is refused at
+ * apply; recorded, it would spend that figure's action for its owner.
+ */
+function authorMayAct(author: RolledMessage["author"], actorUuid: string): boolean {
+  const user = author?.id ? game.users?.get(author.id) : undefined;
+  if (!user) return false;
+  if (user.isGM) return true;
+  const actor = fromUuidSync(actorUuid as Parameters<typeof fromUuidSync>[0]) as { testUserPermission?: (u: User.Implementation, level: "OWNER") => boolean } | null;
+  return typeof actor?.testUserPermission === "function" && actor.testUserPermission(user, "OWNER");
 }
 
 export function addDiceSoNicePokerDie(dice3d: DiceSoNiceApi): void {

@@ -1,6 +1,8 @@
 import { RuleViolation } from "../../rules/common/errors";
 import { SYSTEM_ID, type RulesetId } from "../constants";
 import { cardState } from "../chat/ledger";
+import { cardKind, ONCE_ACTIONS, type OnceAction } from "../chat/card-kinds";
+import type { CardFlag } from "../chat/card-types";
 import { automationLevel } from "../settings/registry";
 import { actingActivation, fightsInCombat, type ActingActivation } from "./activation-of";
 
@@ -20,12 +22,17 @@ export interface RollRecord {
   readonly empty: boolean;
   readonly by: string;
   readonly void?: boolean;
+  /** The once-per-activation action the card spent (an Angry Miniatures attack), if any. */
+  readonly action?: OnceAction;
 }
 
 function isRecord(value: unknown): value is RollRecord {
   if (typeof value !== "object" || value === null) return false;
   const r = value as Record<string, unknown>;
-  return typeof r.actor === "string" && typeof r.activation === "string" && Number.isSafeInteger(r.n) && typeof r.empty === "boolean" && typeof r.by === "string";
+  return (
+    typeof r.actor === "string" && typeof r.activation === "string" && Number.isSafeInteger(r.n) && typeof r.empty === "boolean" && typeof r.by === "string" &&
+    (r.action === undefined || (ONCE_ACTIONS as readonly unknown[]).includes(r.action))
+  );
 }
 
 function recordsOf(combat: { flags: unknown }): Record<string, RollRecord> {
@@ -71,26 +78,57 @@ function unkept(records: Record<string, RollRecord>, actor: string, activation: 
     .map(([id]) => id);
 }
 
+/** The once-per-activation action a card spends, by its kind; null for none or a card its kind cannot read. */
+export function onceActionOf(card: CardFlag): OnceAction | null {
+  try {
+    return cardKind(card.ruleset, card.kind).onceAction?.(card.inputs) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Earlier cards of this figure in this activation that spent `action` (applied or not: the action
+ * was taken); a GM's undo gives it back. Counted at warn and enforce of the turn-order check.
+ */
+function spentAction(ruleset: RulesetId, records: Record<string, RollRecord>, actor: string, activation: string, action: OnceAction | null, before: number, except?: string): boolean {
+  if (!action || automationLevel(ruleset, "activationOrder") === "off") return false;
+  return Object.entries(records).some(([id, r]) => id !== except && r.actor === actor && r.activation === activation && r.n < before && r.action === action && !r.void);
+}
+
+function actionSpent(action: OnceAction, name: string): RuleViolation {
+  return refuse(`ActionSpent.${action}`, `${name} has already taken its ${action} in this activation.`, { name });
+}
+
 /**
  * Before any die is thrown (the GM's client rolling for a player, or a player's own client): may
  * this figure roll for an action now? Refused when it is not activating (turn-order check on) or
  * an earlier roll of this activation was not kept.
  */
-export async function checkMayRoll(ruleset: RulesetId, actorUuid: string, name: string): Promise<void> {
+export async function checkMayRoll(ruleset: RulesetId, actorUuid: string, name: string, action: OnceAction | null = null): Promise<void> {
   await inOrder(async () => undefined);
   const activation = requireActivation(ruleset, actorUuid, name);
-  if (activation && unkept(recordsOf(activation.combat), actorUuid, activation.key, Number.MAX_SAFE_INTEGER).length > 0) {
+  if (!activation) return;
+  const records = recordsOf(activation.combat);
+  if (unkept(records, actorUuid, activation.key, Number.MAX_SAFE_INTEGER).length > 0) {
     throw refuse("RollSpent", `${name} already rolled for an action in this activation that was not kept: a roll is never taken back.`, { name });
   }
+  if (action && spentAction(ruleset, records, actorUuid, activation.key, action, Number.MAX_SAFE_INTEGER)) throw actionSpent(action, name);
+}
+
+/** Has the figure taken this once-per-activation action in its running activation (what the HUD greys)? Any client reads it. */
+export function actionTaken(ruleset: RulesetId, actorUuid: string, action: OnceAction): boolean {
+  const activation = actingActivation(actorUuid);
+  return !!activation && spentAction(ruleset, recordsOf(activation.combat), actorUuid, activation.key, action, Number.MAX_SAFE_INTEGER);
 }
 
 /** Records a card with dice as it reaches the active GM's client (creation hook, or first apply). */
-export function recordRoll(messageId: string, actorUuid: string, empty: boolean, by: string): Promise<void> {
+export function recordRoll(messageId: string, actorUuid: string, empty: boolean, by: string, action: OnceAction | null = null): Promise<void> {
   return inOrder(async () => {
     const activation = actingActivation(actorUuid);
     if (!activation || recordsOf(activation.combat)[messageId]) return;
     const n = Object.keys(recordsOf(activation.combat)).length;
-    const record: RollRecord = { actor: actorUuid, activation: activation.key, n, empty, by };
+    const record: RollRecord = { actor: actorUuid, activation: activation.key, n, empty, by, ...(action ? { action } : {}) };
     await activation.combat.update({ [`flags.${SYSTEM_ID}.rolled.${messageId}`]: record } as never);
   });
 }
@@ -107,8 +145,8 @@ function findRecord(messageId: string): { combat: ActingActivation["combat"]; re
  * At apply, on the GM's client: the card's dice must have been rolled in the acting figure's
  * running activation, and be the first roll of that activation not yet kept.
  */
-export async function checkRollKept(ruleset: RulesetId, messageId: string, actorUuid: string, name: string, empty: boolean, by: string): Promise<void> {
-  await recordRoll(messageId, actorUuid, empty, by);
+export async function checkRollKept(ruleset: RulesetId, messageId: string, actorUuid: string, name: string, empty: boolean, by: string, action: OnceAction | null = null): Promise<void> {
+  await recordRoll(messageId, actorUuid, empty, by, action);
   await inOrder(async () => undefined);
   const activation = requireActivation(ruleset, actorUuid, name);
   if (!activation) return;
@@ -119,6 +157,7 @@ export async function checkRollKept(ruleset: RulesetId, messageId: string, actor
   if (unkept(recordsOf(activation.combat), actorUuid, activation.key, found.record.n, messageId).length > 0) {
     throw refuse("RollSpent", `${name} already rolled for an action in this activation that was not kept: a roll is never taken back.`, { name });
   }
+  if (action && spentAction(ruleset, recordsOf(activation.combat), actorUuid, activation.key, action, found.record.n, messageId)) throw actionSpent(action, name);
 }
 
 /** A GM's undo forgives the roll (the GM may let it be rolled again); a player's never does. */

@@ -13,6 +13,7 @@ export const HUD_REASONS = [
   "notActivating",
   "wrongPhase",
   "alreadyWagered",
+  "alreadyAttacked",
   "alreadySung",
   "noForce",
   "notWagered",

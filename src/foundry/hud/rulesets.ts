@@ -1,6 +1,7 @@
 import type { RulesetId } from "../constants";
 import { requestEndActivation } from "../combat/request-client";
 import { amHudDecisions } from "../angry-miniatures/play/hud-actions";
+import { actionTaken } from "../dice/roll-record";
 import { isAmFigureType } from "../angry-miniatures/documents/actor-types";
 import { openAttackDialog as openAmAttackDialog } from "../angry-miniatures/play/attack-dialog";
 import { figureHealthOf } from "../angry-miniatures/play/scene-figures";
@@ -88,6 +89,7 @@ const angryMiniatures: HudRuleset = {
       legal: (figure.actor.system as unknown as { derived: unknown }).derived !== null,
       inCombat: turn !== null,
       activating: turn?.activating === true,
+      attacked: actionTaken("angry-miniatures", figure.actor.uuid, "attack"),
     });
   },
   run: {

@@ -66,6 +66,16 @@ describe("Angry Miniatures token HUD", () => {
     expect(byId(controls).attack!.tooltip).toBe("Attack");
   });
 
+  it("once the figure has attacked in this activation (its card applied), Attack is greyed, naming why; End activation stays", async () => {
+    t.as(t.alice);
+    const card = await t.attack(brawler.token, grunt.token, ["K", "9", "9", "9", "9", "9", "9", "9", "9", "9"]);
+    await t.answerCover(card.id, grunt.token, false, t.bob);
+    expect(await t.chat.applyCard(card.id)).toBe(true);
+    const controls = await showHud(brawler.token, settle);
+    expect(allowed(controls)).toEqual(["endActivation"]);
+    expect(byId(controls).attack!.tooltip).toBe("Attack: already attacked this activation");
+  });
+
   it("a figure in the combat, not activating: greyed, naming it; out of any combat it may attack as on its sheet", async () => {
     t.as(t.bob);
     const controls = await showHud(grunt.token, settle);

@@ -22,10 +22,13 @@ describe("HUD decisions", () => {
     expect(all({ ...kf, defeated: true, activating: false })).toEqual(new Set(["defeated"]));
   });
 
-  const am: AmHudState = { owner: true, defeated: false, legal: true, inCombat: true, activating: true };
+  const am: AmHudState = { owner: true, defeated: false, legal: true, inCombat: true, activating: true, attacked: false };
   it("Angry Miniatures: an illegal stat line cannot attack; outside a combat Attack is open and End is not", () => {
     expect(reasons(amHudDecisions({ ...am, legal: false }))).toEqual({ attack: "illegal", endActivation: null });
     expect(reasons(amHudDecisions({ ...am, inCombat: false, activating: false }))).toEqual({ attack: null, endActivation: "notActivating" });
+  });
+  it("Angry Miniatures: once attacked in this activation, Attack is greyed and End activation stays", () => {
+    expect(reasons(amHudDecisions({ ...am, attacked: true }))).toEqual({ attack: "alreadyAttacked", endActivation: null });
   });
 
   const pm: PmHudState = { owner: true, defeated: false, inCombat: true, phase: "singing", activating: true, sung: false, walked: { distance: 0, allowance: 5 } };

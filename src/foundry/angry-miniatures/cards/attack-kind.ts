@@ -153,6 +153,8 @@ export const attackCardKind: CardKind = {
   gmOnly: false,
   dice: "contest",
   checkApplier: checkCoverAnswered,
+  // A figure attacks once per activation; a free attack a crit granted comes on top.
+  onceAction: (raw) => (parseAttackInputs(raw).free ? null : "attack"),
   async derive(raw, context) {
     const inputs = parseAttackInputs(raw);
     const scene = sceneNamed(inputs.sceneId);

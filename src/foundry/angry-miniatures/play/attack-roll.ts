@@ -47,7 +47,7 @@ export async function postAttackFor(raw: Readonly<Record<string, unknown>>, requ
   const session = sessionOf(tableOf(scene), inputs);
   const attacker = session.attacker!;
   await requireRequesterOwns(requester, attacker.actorUuid);
-  await checkMayRoll("angry-miniatures", attacker.actorUuid, attacker.name);
+  await checkMayRoll("angry-miniatures", attacker.actorUuid, attacker.name, inputs.free ? null : "attack");
   const actorOf = (id: string) => session.table.figures.find((f) => f.id === id)?.actorUuid;
   const result = await session.roll((compute) => resolveWithFoundryDice(compute, { denomination: "p" }, partyRollFormula(requester, actorOf)));
   const message = await postAttackCard(scene, result, attacker);
