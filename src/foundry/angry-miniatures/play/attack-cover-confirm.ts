@@ -81,6 +81,8 @@ export async function answerCover(payload: unknown, requester: User.Implementati
   // When players roll, each new die is rolled by its side: the defender's owner, the attacker's.
   const acting = connectedOwner(session.attacker?.actorUuid);
   const { result, rolls } = await topUpRecordedDice((roller) => runExchange(setup, roller), message.rolls, { denomination: "p" }, partyRollFormula(acting, actorOf));
+  // Waiting for a player's die is time for that player to edit a figure: the table must still be the one checked above.
+  await deriveChecked(message, card);
   const square = setup.attackType === "magic" ? setup.targetSquare : undefined;
   const warnings = (session.legality()?.findings ?? []).map((f) => format(f.code, f.data));
   const coverAnswers = answers.map((answer) => ({ ...answer, userName: game.users?.get(answer.user)?.name ?? answer.user }));

@@ -4,9 +4,13 @@ import type { StandInModelActor } from "../../../foundry-stand-in/parts/am-docum
 import { standInWall, WALL_SENSE_TYPES } from "../../../foundry-stand-in/parts/canvas";
 import { standInSocket, type StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
 import { addWall, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
-import type { PokerFace } from "../../../../src/rules/common/poker";
+import { scriptDice } from "../../../foundry-stand-in/parts/dice";
+import { currentUser } from "../../../foundry-stand-in/parts/documents";
+import { POKER_RANK, type PokerFace } from "../../../../src/rules/common/poker";
+import { setActionDice } from "../../dice/action-dice";
 import { BRAWLER, cardTable, GRUNT, type CardTable } from "../../chat/table";
 
+const SOCKET = "system.shelf-wars";
 type Figure = { actor: StandInModelActor; token: StandInSceneToken };
 
 /**
@@ -116,5 +120,29 @@ describe("Angry Miniatures cover answers: a hostile review", () => {
     t.as(t.bob);
     await expect(askToAnswerCover(deleted.id, villain.token.id, false)).rejects.toThrow(/not an Angry Miniatures attack card/);
     await standInSocket.settled();
+  });
+
+  it("when players roll: the defender's owner edits its figure while the GM's client waits for the cover die: the answer is refused, the card not re-worded", async () => {
+    hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
+    villain = await t.figure("Villain", t.bob, { i: 2, j: 3 }, GRUNT);
+    await setActionDice("players");
+    t.as(t.alice);
+    // Attack 9 x 7 (no hits) against K 9 9: the Villain wins and deals damage back in melee.
+    const card = await t.attack(hero.token, villain.token, ["9", "9", "9", "9", "9", "9", "9", "K", "9", "9"]);
+    await t.settle();
+    const claimBefore = JSON.stringify((message(card.id).getFlag("shelf-wars", "card") as { claim: unknown }).claim);
+    // Bob's hostile client: asked for its cover die, it first gives the Villain Spikey Bits (one more damage back; the same dice).
+    game.socket!.on(SOCKET, (sent: unknown) => {
+      const ask = sent as { kind?: string; userId?: string; formula?: string };
+      if (currentUser().id !== t.bob.id || ask.kind !== "dice-ask" || ask.userId !== t.bob.id || ask.formula !== "1dp") return;
+      return villain.actor.update({ "system.perk": "spikey-bits" }).then(() => undefined);
+    });
+    scriptDice([POKER_RANK.J]);
+    const { askToAnswerCover } = await import("../../../../src/foundry/angry-miniatures/play/attack-cover-confirm");
+    t.as(t.bob);
+    await expect(askToAnswerCover(card.id, villain.token.id, true)).rejects.toThrow(/does not follow/);
+    await standInSocket.settled();
+    expect(coverAnswers(card.id)).toBeUndefined();
+    expect(JSON.stringify((message(card.id).getFlag("shelf-wars", "card") as { claim: unknown }).claim)).toBe(claimBefore);
   });
 });
