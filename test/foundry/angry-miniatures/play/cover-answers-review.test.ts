@@ -145,4 +145,29 @@ describe("Angry Miniatures cover answers: a hostile review", () => {
     expect(coverAnswers(card.id)).toBeUndefined();
     expect(JSON.stringify((message(card.id).getFlag("shelf-wars", "card") as { claim: unknown }).claim)).toBe(claimBefore);
   });
+
+  it("already held: the attacker's Apply sent while the GM's client waits for the defender's cover die queues behind the answer and applies the answered card once", async () => {
+    hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
+    villain = await t.figure("Villain", t.bob, { i: 2, j: 3 }, GRUNT);
+    await setActionDice("players");
+    t.as(t.alice);
+    // Attack K K K 9 9 9 9 (3 hits) against 9 9 9; the cover die a Jack: 2 damage in cover.
+    const card = await t.attack(hero.token, villain.token, ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"]);
+    await t.settle();
+    let applied: Promise<boolean> | undefined;
+    // Alice's client fires its Apply the moment the GM's client asks Bob for the cover die.
+    game.socket!.on(SOCKET, (sent: unknown) => {
+      const ask = sent as { kind?: string; userId?: string; formula?: string };
+      if (currentUser().id !== t.alice.id || ask.kind !== "dice-ask" || ask.userId !== t.bob.id || ask.formula !== "1dp" || applied) return;
+      applied = t.chat.applyCard(card.id);
+    });
+    scriptDice([POKER_RANK.J]);
+    await t.answerCover(card.id, villain.token, true, t.bob);
+    expect(applied).toBeDefined();
+    expect(await applied).toBe(true);
+    await t.settle();
+    expect(coverAnswers(card.id)).toEqual([{ figure: villain.token.id, inCover: true, user: t.bob.id }]);
+    expect(t.chat.cardState(card.id)).toBe("applied");
+    expect(t.health(villain.actor)).toBe(3);
+  });
 });
