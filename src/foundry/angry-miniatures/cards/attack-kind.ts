@@ -30,6 +30,11 @@ export interface AttackInputs {
    * carrying dice is never applied.
    */
   readonly coverAnswers?: readonly CoverAnswer[];
+  /**
+   * The defenders the card asked about when the GM's client rolled it (each fought in the open): a
+   * table changed since (the attacker stepped behind a wall) does not take the question away.
+   */
+  readonly coverAsked?: readonly string[];
   /** A free attack: the follow-up of an earlier card that grants it. */
   readonly free?: FollowUpRef;
 }
@@ -37,6 +42,7 @@ export interface AttackInputs {
 export function parseAttackInputs(raw: Readonly<Record<string, unknown>>): AttackInputs {
   const free = refInput(raw, "free");
   const coverAnswers = coverAnswersInput(raw, "coverAnswers");
+  const coverAsked = raw.coverAsked === undefined ? undefined : idListInput(raw, "coverAsked");
   return {
     sceneId: idInput(raw, "sceneId"),
     attackerId: idInput(raw, "attackerId"),
@@ -46,6 +52,7 @@ export function parseAttackInputs(raw: Readonly<Record<string, unknown>>): Attac
     cover: idListInput(raw, "cover"),
     ...(free ? { free } : {}),
     ...(coverAnswers ? { coverAnswers } : {}),
+    ...(coverAsked ? { coverAsked } : {}),
   };
 }
 
@@ -129,7 +136,8 @@ async function checkCoverAnswered(raw: Readonly<Record<string, unknown>>, reques
   const inputs = parseAttackInputs(raw);
   const { table, exchange } = replayAttack(inputs, rolls);
   const waiting: string[] = [];
-  for (const id of openCoverQuestions(exchange, answeredOf(inputs))) {
+  const answered = answeredOf(inputs);
+  for (const id of askedOf(inputs, exchange).filter((asked) => !answered.includes(asked))) {
     const figure = table.figures.find((f) => f.id === id);
     if (!figure || !(await ownsActor(requester, figure.actorUuid))) waiting.push(figure?.name ?? id);
   }
@@ -140,6 +148,16 @@ async function checkCoverAnswered(raw: Readonly<Record<string, unknown>>, reques
       { figures: waiting.join(", ") },
     );
   }
+}
+
+/**
+ * The defenders the card asks about, answered or not: those it asked when rolled and those in the
+ * open on the table now, each still defending (a question nobody may answer would hold the card).
+ */
+export function askedOf(inputs: AttackInputs, exchange: ExchangeOutcome): string[] {
+  const defenders = exchange.events.flatMap((e) => (e.type === "contest" ? [e.defenderId] : []));
+  const asked = new Set([...(inputs.coverAsked ?? []), ...openCoverQuestions(exchange, [])]);
+  return defenders.filter((id, n) => asked.has(id) && defenders.indexOf(id) === n);
 }
 
 /** The defenders whose side answered on the card, either way. */

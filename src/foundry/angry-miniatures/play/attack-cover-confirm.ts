@@ -1,6 +1,6 @@
 import { RuleViolation } from "../../../rules/common/errors";
 import { APPLY_ACTION, ledgerEntry, parseCardFlag, type CardFlag } from "../../chat";
-import { ownsActor } from "../../chat/card-authority";
+import { deriveChecked, ownsActor } from "../../chat/card-authority";
 import { rewriteCard } from "../../chat/cards";
 import { SYSTEM_ID } from "../../constants";
 import { topUpRecordedDice } from "../../dice/foundry-roller";
@@ -8,12 +8,11 @@ import { connectedOwner, partyRollFormula } from "../../dice/party-dice";
 import { GAME_STATE_CHECK } from "../../guard/judge";
 import { localiseError, registerGmRequest, requestGm } from "../../relay";
 import { automationLevel } from "../../settings/registry";
-import { answeredOf, parseAttackInputs, replayAttack, sessionOf, type AttackInputs } from "../cards/attack-kind";
+import { answeredOf, askedOf, parseAttackInputs, replayAttack, sessionOf, type AttackInputs } from "../cards/attack-kind";
 import type { CoverAnswer } from "../cards/inputs";
 import { AM_CARD_KINDS } from "../cards/kind-names";
 import { ATTACK_CARD_TEMPLATE } from "./attack-roll";
 import { attackCardContext, COVER_BUTTON_ACTION } from "./card-context";
-import { openCoverQuestions } from "./cover-questions";
 import { runExchange } from "./exchange";
 import { format } from "./labels";
 
@@ -60,7 +59,10 @@ function pendingAttackCard(messageId: string): { message: ChatMessage.Implementa
 /** On the active GM's client: records a defender's side's answer on a pending attack card. */
 export async function answerCover(payload: unknown, requester: User.Implementation): Promise<void> {
   const request = parseRequest(payload);
-  const { message, inputs } = pendingAttackCard(request.messageId);
+  const { message, card, inputs } = pendingAttackCard(request.messageId);
+  // The rewrite derives from the table as it stands: never from one changed since the roll (a build
+  // edited after seeing the dice), which would re-word the card to match.
+  await deriveChecked(message, card);
   const { table, exchange } = replayAttack(inputs, message.rolls);
   const defender = table.figures.find((f) => f.id === request.defenderId);
   const defends = exchange.events.some((e) => e.type === "contest" && e.defenderId === request.defenderId);
@@ -69,7 +71,7 @@ export async function answerCover(payload: unknown, requester: User.Implementati
     throw refused("NotDefenderOwner", "only the defender's owner or a GM may answer whether it is in cover.", { figure: defender.name, user: requester.name ?? "" });
   }
   if (answeredOf(inputs).includes(defender.id)) throw refused("AlreadyAnswered", "its side has already answered.", { figure: defender.name });
-  if (!openCoverQuestions(exchange, []).includes(defender.id)) throw refused("AlreadyInCover", "already in cover, or cover does not count for it.", { figure: defender.name });
+  if (!askedOf(inputs, exchange).includes(defender.id)) throw refused("AlreadyInCover", "already in cover, or cover does not count for it.", { figure: defender.name });
 
   const answers: CoverAnswer[] = [...(inputs.coverAnswers ?? []), { figure: defender.id, inCover: request.inCover, user: requester.id ?? "" }];
   const next: AttackInputs = { ...inputs, coverAnswers: answers };
@@ -79,6 +81,8 @@ export async function answerCover(payload: unknown, requester: User.Implementati
   // When players roll, each new die is rolled by its side: the defender's owner, the attacker's.
   const acting = connectedOwner(session.attacker?.actorUuid);
   const { result, rolls } = await topUpRecordedDice((roller) => runExchange(setup, roller), message.rolls, { denomination: "p" }, partyRollFormula(acting, actorOf));
+  // Waiting for a player's die is time for that player to edit a figure: the table must still be the one checked above.
+  await deriveChecked(message, card);
   const square = setup.attackType === "magic" ? setup.targetSquare : undefined;
   const warnings = (session.legality()?.findings ?? []).map((f) => format(f.code, f.data));
   const coverAnswers = answers.map((answer) => ({ ...answer, userName: game.users?.get(answer.user)?.name ?? answer.user }));

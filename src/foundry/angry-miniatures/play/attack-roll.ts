@@ -8,6 +8,7 @@ import { parseAttackInputs, sessionOf } from "../cards/attack-kind";
 import { AM_CARD_KINDS } from "../cards/kind-names";
 import type { AttackResult, AttackSession } from "./attack-session";
 import type { TableFigure } from "./table-figure";
+import { openCoverQuestions } from "./cover-questions";
 import { tableOf } from "./foundry-services";
 
 export const ATTACK_CARD_TEMPLATE = "angry-miniatures/play/attack-card.hbs";
@@ -20,7 +21,8 @@ export async function postAttackCard(scene: Scene.Implementation, result: Attack
   return postCard({
     ruleset: "angry-miniatures",
     kind: AM_CARD_KINDS.attack,
-    inputs: { sceneId: scene.id, ...result.inputs },
+    // The cover questions as the table stands at the roll: the defender's side answers them (attack-cover-confirm).
+    inputs: { sceneId: scene.id, ...result.inputs, coverAsked: openCoverQuestions(result.outcome, []) },
     template: ATTACK_CARD_TEMPLATE,
     context: { ...result.context },
     rolls: result.rolls,
