@@ -1,4 +1,4 @@
-import { rollerFor, type DiceRoller } from "../../rules/common/dice";
+import { rollerFor, type DiceRoller, type PartyDiceRoller } from "../../rules/common/dice";
 import { RuleViolation } from "../../rules/common/errors";
 import { POKER_FACES } from "../../rules/common/poker";
 import { diceResultsOf } from "./roll-data";
@@ -106,68 +106,47 @@ export async function resolveWithFoundryDice<T>(
   throw new Error(`Foundry dice: still asking for dice after ${MAX_REPLAYS} rolls`);
 }
 
-/** The dice of recorded rolls, in order, each with where it sits (roll, term, result). */
-function recordedDice(rolls: readonly Roll[]): (QueuedDie & { at: [number, number, number] })[] {
+type RecordedDie = QueuedDie & { readonly at: readonly [number, number, number] };
+
+/** The active dice of recorded rolls, in order, each with where it sits (roll, term, result). */
+function recordedDice(rolls: readonly Roll[]): RecordedDie[] {
   return rolls.flatMap((roll, r) =>
     roll.dice.flatMap((term, t) =>
-      term.results.flatMap((result, n) => (result.active === false ? [] : [{ faces: term.faces ?? 0, value: result.result, at: [r, t, n] as [number, number, number] }])),
+      term.results.flatMap((result, n) => (result.active === false ? [] : [{ faces: term.faces ?? 0, value: result.result, at: [r, t, n] as const }])),
     ),
   );
 }
 
-/**
- * Runs `compute` again over a card's dice when its inputs changed on the GM's client (a defender
- * confirmed in cover): the recorded dice are used in their order, dice the rules now ask for beyond
- * them are rolled fresh with Foundry dice, and recorded dice they no longer reach are kept on the card
- * as discarded (inactive), so the card's dice replay exactly. Nobody picks which die goes where.
- */
-export async function topUpRecordedDice<T>(
-  compute: (roller: DiceRoller) => T,
-  recorded: readonly Roll[],
-  options: { denomination: DiceDenomination },
-  rollFormula: RollFormula = foundryRoll,
-): Promise<{ result: T; rolls: Roll[] }> {
-  const old = recordedDice(recorded);
-  const fresh = await resolveWithFoundryDice((roller) => compute(new PrefixedRoller(old, roller)), options, rollFormula);
-  const used = Math.min(old.length, usedOfPrefix(compute, old));
-  const unused = old.slice(used);
-  const kept = recorded.map((roll, r) => {
-    const mine = unused.filter((die) => die.at[0] === r);
-    if (mine.length === 0) return roll;
-    const data = roll.toJSON() as { terms: { results?: { active?: boolean; discarded?: boolean }[] }[] };
-    for (const { at } of mine) {
-      const term = roll.terms.indexOf(roll.dice[at[1]]!);
-      const result = data.terms[term]?.results?.[at[2]];
-      if (result) Object.assign(result, { active: false, discarded: true });
-    }
-    return Roll.fromData(data as never) as Roll;
-  });
-  return { result: fresh.result, rolls: [...kept, ...fresh.rolls] };
-}
-
-/** How many of the recorded dice `compute` takes when they are offered first. */
-function usedOfPrefix<T>(compute: (roller: DiceRoller) => T, old: readonly QueuedDie[]): number {
-  let taken = 0;
-  const counting: DiceRoller = {
-    roll(count, faces) {
-      const out: number[] = [];
-      for (let n = 0; n < count; n++) {
-        const die = old[taken];
-        taken++;
-        out.push(die && die.faces === faces ? die.value : 1);
-      }
-      return out;
-    },
-  };
-  compute(counting);
-  return taken;
-}
-
-/** Hands out the recorded dice first, then asks the fresh roller for the rest. */
-class PrefixedRoller implements DiceRoller {
+/** A roller that hands out `dice` in order and notes which dice each roll call took (short calls get 1s). */
+class CallRecorder implements PartyDiceRoller {
+  readonly calls: RecordedDie[][] = [];
   #next = 0;
+  constructor(readonly dice: readonly RecordedDie[]) {}
+  roll(count: number, faces: number): number[] {
+    const taken = this.dice.slice(this.#next, this.#next + count);
+    this.#next += count;
+    this.calls.push(taken);
+    return Array.from({ length: count }, (_, n) => (taken[n]?.faces === faces ? taken[n].value : 1));
+  }
+  forParty(): DiceRoller {
+    return this;
+  }
+}
+
+/**
+ * Hands each roll call the dice the same call took on the card (the n-th call the n-th call's), as
+ * many as it asks for now; what it asks for beyond them comes from `rest`, rolled fresh. So one
+ * defender's extra cover die is a new die of its own, never a die the card already showed for
+ * another pool (which its owner could have read before answering).
+ */
+class CallAlignedRoller implements PartyDiceRoller {
+  /** The call each fresh die went to, in the order `rest` gave them. */
+  readonly freshCalls: number[] = [];
+  /** The recorded dice each call kept. */
+  readonly kept: RecordedDie[][] = [];
+  #call = 0;
   constructor(
-    readonly recorded: readonly QueuedDie[],
+    readonly previous: readonly (readonly RecordedDie[])[],
     readonly rest: DiceRoller,
   ) {}
   roll(count: number, faces: number): number[] {
@@ -177,14 +156,84 @@ class PrefixedRoller implements DiceRoller {
     return { roll: (count, faces) => this.#take(count, faces, rollerFor(this.rest, party)) };
   }
   #take(count: number, faces: number, rest: DiceRoller): number[] {
-    const out: number[] = [];
-    while (out.length < count && this.#next < this.recorded.length) {
-      const die = this.recorded[this.#next++]!;
-      if (die.faces !== faces) throw new ReplayMismatch(`Foundry dice: replay asked for a d${faces} where a d${die.faces} was rolled`);
-      out.push(die.value);
-    }
-    return out.length < count ? [...out, ...rest.roll(count - out.length, faces)] : out;
+    const call = this.#call++;
+    const old = (this.previous[call] ?? []).slice(0, count);
+    if (old.some((die) => die.faces !== faces)) throw new ReplayMismatch(`Foundry dice: replay asked for a d${faces} where another die was rolled`);
+    this.kept.push(old);
+    const fresh = count > old.length ? rest.roll(count - old.length, faces) : [];
+    for (let n = 0; n < fresh.length; n++) this.freshCalls.push(call);
+    return [...old.map((die) => die.value), ...fresh];
   }
+}
+
+/**
+ * Runs `compute` again over a card's dice when its inputs changed on the GM's client (a defender's
+ * side said it is in cover). `previous` is the card's computation under its recorded inputs: it
+ * says which recorded dice each roll call took. Each call now takes its own recorded dice again,
+ * as many as it needs; more are rolled fresh with Foundry dice and placed right after that call's
+ * dice, and recorded dice no longer reached stay on the card as discarded (inactive). The card's
+ * dice then replay exactly, in order, and nobody picks which die goes where.
+ */
+export async function topUpRecordedDice<T>(
+  compute: (roller: DiceRoller) => T,
+  previous: (roller: DiceRoller) => unknown,
+  recorded: readonly Roll[],
+  options: { denomination: DiceDenomination },
+  rollFormula: RollFormula = foundryRoll,
+): Promise<{ result: T; rolls: Roll[] }> {
+  const recorder = new CallRecorder(recordedDice(recorded));
+  previous(recorder);
+  let aligned: CallAlignedRoller | undefined;
+  const fresh = await resolveWithFoundryDice(
+    (roller) => {
+      aligned = new CallAlignedRoller(recorder.calls, roller);
+      return compute(aligned);
+    },
+    options,
+    rollFormula,
+  );
+  const kept = new Set(aligned!.kept.flat().map((die) => die.at.join("/")));
+  const marked = recorded.map((roll, r) => discardUnkept(roll, r, kept));
+  const rolls = placeFreshRolls(marked, recorder.calls, fresh.rolls, aligned!.freshCalls);
+  if (JSON.stringify(replayRecordedDice(compute, rolls)) !== JSON.stringify(fresh.result)) {
+    throw new Error("Foundry dice: the new dice could not be placed in the order the card replays them");
+  }
+  return { result: fresh.result, rolls };
+}
+
+/** The roll with every active die no call kept marked discarded (inactive). */
+function discardUnkept(roll: Roll, r: number, kept: ReadonlySet<string>): Roll {
+  const unkept = recordedDice([roll]).filter((die) => !kept.has(`${r}/${die.at[1]}/${die.at[2]}`));
+  if (unkept.length === 0) return roll;
+  const data = roll.toJSON() as { terms: { results?: { active?: boolean; discarded?: boolean }[] }[] };
+  for (const { at } of unkept) {
+    const term = roll.terms.indexOf(roll.dice[at[1]]!);
+    const result = data.terms[term]?.results?.[at[2]];
+    if (result) Object.assign(result, { active: false, discarded: true });
+  }
+  return Roll.fromData(data as never) as Roll;
+}
+
+/**
+ * The card's rolls with each fresh roll right after the recorded rolls of the calls up to its own,
+ * so the card's active dice read in call order. A fresh roll serves one call (resolveWithFoundryDice
+ * rolls exactly the dice one call lacks).
+ */
+function placeFreshRolls(recorded: readonly Roll[], calls: readonly (readonly RecordedDie[])[], fresh: readonly Roll[], freshCalls: readonly number[]): Roll[] {
+  const callOfRoll = new Map<number, number>();
+  calls.forEach((dice, call) => dice.forEach((die) => callOfRoll.set(die.at[0], call)));
+  const after = new Map<number, Roll[]>();
+  let offset = 0;
+  for (const roll of fresh) {
+    const call = freshCalls[offset] ?? Number.MAX_SAFE_INTEGER;
+    offset += diceResultsOf(roll).length;
+    let last = -1;
+    recorded.forEach((_, r) => {
+      if ((callOfRoll.get(r) ?? Number.MAX_SAFE_INTEGER) <= call) last = r;
+    });
+    after.set(last, [...(after.get(last) ?? []), roll]);
+  }
+  return [...(after.get(-1) ?? []), ...recorded.flatMap((roll, r) => [roll, ...(after.get(r) ?? [])])];
 }
 
 /**

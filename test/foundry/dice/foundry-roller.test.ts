@@ -104,3 +104,63 @@ describe("resolveWithFoundryDice", () => {
     await expect(resolveWithFoundryDice((r) => r.roll(2, 6), { denomination: "d" }, short)).rejects.toThrow(/not 2 results/);
   });
 });
+
+/**
+ * A card's dice topped up when its inputs change (a defender's side says it is in cover): each roll
+ * call keeps the dice it took on the card, and only what it now lacks is rolled fresh, so no pool
+ * gets a die the card already showed for another pool.
+ */
+describe("topUpRecordedDice", () => {
+  beforeEach(() => {
+    vi.resetModules();
+    installStandIn();
+  });
+  afterEach(() => removeStandIn());
+
+  async function load() {
+    const { registerDiceService } = await import("../../../src/foundry/dice/register");
+    registerDiceService({ addTemplates: () => undefined });
+    return import("../../../src/foundry/dice/foundry-roller");
+  }
+  /** An attack of 3 dice, then two defenders of `a` and `b` dice. */
+  const pools = (a: number, b: number) => (roller: DiceRoller) => ({ attack: roller.roll(3, 6), first: roller.roll(a, 6), second: roller.roll(b, 6) });
+  const active = (rolls: readonly Roll[]) => rolls.map((roll) => roll.dice.flatMap((term) => term.results.filter((r) => r.active !== false).map((r) => r.result)));
+
+  async function card() {
+    const { resolveWithFoundryDice } = await load();
+    scriptDice([6, 5, 4, 3, 2, 1, 6]);
+    return (await resolveWithFoundryDice(pools(2, 2), { denomination: "d" })).rolls;
+  }
+
+  it("one more die for the first defender is a fresh die; the second defender keeps its own dice", async () => {
+    const recorded = await card();
+    const { topUpRecordedDice, replayRecordedDice } = await import("../../../src/foundry/dice/foundry-roller");
+    scriptDice([5]);
+    const { result, rolls } = await topUpRecordedDice(pools(3, 2), pools(2, 2), recorded, { denomination: "d" });
+    // Before, the first defender took the second defender's first die (1), which the card showed.
+    expect(result).toEqual({ attack: [6, 5, 4], first: [3, 2, 5], second: [1, 6] });
+    expect(active(rolls)).toEqual([[6, 5, 4], [3, 2], [5], [1, 6]]);
+    expect(replayRecordedDice(pools(3, 2), rolls)).toEqual(result);
+  });
+
+  it("one die fewer: the die no longer reached stays on the card, discarded; the others keep theirs", async () => {
+    const recorded = await card();
+    const { topUpRecordedDice, replayRecordedDice } = await import("../../../src/foundry/dice/foundry-roller");
+    const { result, rolls } = await topUpRecordedDice(pools(1, 2), pools(2, 2), recorded, { denomination: "d" });
+    expect(result).toEqual({ attack: [6, 5, 4], first: [3], second: [1, 6] });
+    expect(active(rolls)).toEqual([[6, 5, 4], [3], [1, 6]]);
+    expect(rolls[1]!.dice[0]!.results[1]).toMatchObject({ result: 2, active: false, discarded: true });
+    expect(replayRecordedDice(pools(1, 2), rolls)).toEqual(result);
+  });
+
+  it("topped up twice (both defenders answer), each pool still keeps its own dice", async () => {
+    const recorded = await card();
+    const { topUpRecordedDice, replayRecordedDice } = await import("../../../src/foundry/dice/foundry-roller");
+    scriptDice([5]);
+    const once = await topUpRecordedDice(pools(3, 2), pools(2, 2), recorded, { denomination: "d" });
+    scriptDice([4]);
+    const twice = await topUpRecordedDice(pools(3, 3), pools(3, 2), once.rolls, { denomination: "d" });
+    expect(twice.result).toEqual({ attack: [6, 5, 4], first: [3, 2, 5], second: [1, 6, 4] });
+    expect(replayRecordedDice(pools(3, 3), twice.rolls)).toEqual(twice.result);
+  });
+});

@@ -80,7 +80,14 @@ export async function answerCover(payload: unknown, requester: User.Implementati
   const actorOf = (id: string) => table.figures.find((f) => f.id === id)?.actorUuid;
   // When players roll, each new die is rolled by its side: the defender's owner, the attacker's.
   const acting = connectedOwner(session.attacker?.actorUuid);
-  const { result, rolls } = await topUpRecordedDice((roller) => runExchange(setup, roller), message.rolls, { denomination: "p" }, partyRollFormula(acting, actorOf));
+  const previous = sessionOf(table, inputs).setup();
+  const { result, rolls } = await topUpRecordedDice(
+    (roller) => runExchange(setup, roller),
+    (roller) => runExchange(previous, roller),
+    message.rolls,
+    { denomination: "p" },
+    partyRollFormula(acting, actorOf),
+  );
   // Waiting for a player's die is time for that player to edit a figure: the table must still be the one checked above.
   await deriveChecked(message, card);
   const square = setup.attackType === "magic" ? setup.targetSquare : undefined;

@@ -202,4 +202,24 @@ describe("Angry Miniatures: the attack card waits for the defender's side on cov
     t.as(t.alice);
     expect(await t.chat.applyCard(card.id)).toBe(true);
   });
+
+  it("'in cover' in a Magic area: the defender's one more die is a fresh one; no other defender's dice move (none the card showed is handed on)", async () => {
+    const mage = await t.figure("Mage", t.alice, { i: 2, j: 1 }, { ...BRAWLER, mind: 4, body: 2, spirit: 3, attackTypes: ["magic"], crit: "magic-heal" });
+    await t.figure("Ogre", null, { i: 3, j: 3 }, GRUNT, -1);
+    t.as(t.alice);
+    // Magic K K 9 9 9; every defender's dice are 9s, so the only Jack on the card is the fresh cover die.
+    const card = await t.attack(mage.token, villain.token, ["K", "K", "9", "9", "9", ...Array<PokerFace>(12).fill("9")]);
+    await t.settle();
+    const faces = () => (message(card.id).rolls as unknown as Roll[]).map((roll) => roll.dice.flatMap((term) => term.results.filter((r) => r.active !== false).map((r) => r.result)));
+    const before = faces();
+    scriptDice([POKER_RANK.J]);
+    await t.answerCover(card.id, villain.token, true, t.bob);
+    const after = faces();
+    expect(after.filter((dice) => !(dice.length === 1 && dice[0] === POKER_RANK.J))).toEqual(before);
+    expect(after.filter((dice) => dice.length === 1 && dice[0] === POKER_RANK.J)).toHaveLength(1);
+    // The Jack is the Villain's: one hit against the Mage's two, so 1 damage (a 9 handed on from another pool would leave 2).
+    t.as(t.gm);
+    expect(await t.chat.applyCard(card.id)).toBe(true);
+    expect(t.health(villain.actor)).toBe(4);
+  });
 });
