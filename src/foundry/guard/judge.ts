@@ -72,6 +72,7 @@ function findingFor(actor: GuardedActor, field: RuleOwnedField, user: User.Imple
   const before = lastKnownValue(actor.uuid, field.path);
   const after = currentValue(actor, field.path);
   if (sameJson(before, after)) return null;
+  if (field.kind === "build" && !gameInProgress()) return null;
   if (field.kind !== "roster") return followsBuild(actor, field, before, after) ? null : { field, before, after, foreign: [] };
   const foreign = foreignFigures(before, after, user);
   return foreign.length > 0 ? { field, before, after, foreign } : null;

@@ -18,7 +18,8 @@ function figureName(uuid: string): string {
 /** A value as the table reads it: a number, a roster's figure names, a flag's stacks. */
 export function shownValue(value: unknown): string {
   if (value === undefined || value === null) return "-";
-  if (Array.isArray(value)) return value.map((entry) => (typeof entry === "string" ? figureName(entry) : String(entry))).join(", ") || "-";
+  // A roster holds figures' uuids ("Actor.<id>"); a build's lists hold plain words (attack types, crit faces).
+  if (Array.isArray(value)) return value.map((entry) => (typeof entry === "string" && entry.includes(".") ? figureName(entry) : String(entry))).join(", ") || "-";
   if (typeof value === "object") {
     const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== 0 && v !== null);
     return entries.map(([key, v]) => `${key} ${String(v)}`).join(", ") || "-";

@@ -10,11 +10,15 @@ import type { RulesetId } from "../constants";
  *   is a finding, as for "state"; in addition the guard never takes a player's value into its
  *   record at warn either, and the change writer reads the record, so a forged trace is never
  *   believed (see `acceptedSource`).
+ * - "build": part of a figure's build (a stat, a perk, a class). Its owner builds the figure freely
+ *   while no game runs; during a started combat a change is judged like "state": a card rolled in
+ *   the game derives its outcome from the build, so a build changed after the roll would void the
+ *   card (an attacker dodging the damage back, a defender voiding the hit) or re-word it.
  * `path` is an update path; its value may be a number or a subtree (a flag object of stacks).
  */
 export interface RuleOwnedField {
   readonly path: string;
-  readonly kind: "state" | "roster" | "trace";
+  readonly kind: "state" | "roster" | "trace" | "build";
   /** The actor types (of this ruleset) that carry the field. */
   readonly actorTypes: readonly string[];
   /** Localisation key naming the field to the table, e.g. "SHELFWARS.Guard.Field.Health". */
@@ -57,6 +61,11 @@ export function ruleOwnedFieldsOf(actorType: string): { ruleset: RulesetId; fiel
     if (own.length > 0) return { ruleset, fields: own };
   }
   return null;
+}
+
+/** A figure's build fields as rule-owned "build" fields of these actor types (`system.<field>`). */
+export function buildFields(fields: readonly string[], actorTypes: readonly string[]): RuleOwnedField[] {
+  return fields.map((field) => ({ path: `system.${field}`, kind: "build", actorTypes, label: guardFieldKey(`Build.${field}`) }));
 }
 
 /** The localisation key of a field's name. */

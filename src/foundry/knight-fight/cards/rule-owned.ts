@@ -1,13 +1,15 @@
-import { cardWritesField, DEFEATED_STATUS, guardFieldKey, registerRuleOwnedFields, registerRuleOwnedStatuses, type RuleOwnedField } from "../../guard";
+import { buildFields, cardWritesField, DEFEATED_STATUS, guardFieldKey, registerRuleOwnedFields, registerRuleOwnedStatuses, type RuleOwnedField } from "../../guard";
 import { KF_ACTOR_TYPES } from "../documents/actor-types";
 import { KF_PATHS } from "./paths";
+import { KF_BUILD_FIELDS } from "../../../data/knight-fight/figure-source";
 
 const figure = [KF_ACTOR_TYPES.figure];
 const force = [KF_ACTOR_TYPES.force];
 
 /**
  * What Knight Fight's rules own (see writable.ts for what its cards may write): a figure's danger,
- * action points, wager mark and kill mark, a force's pool and its roster, and the apply-once trace of cards on both.
+ * action points, wager mark and kill mark, a force's pool and its roster, the apply-once trace of cards on both, and
+ * during a game the figure's build (speed, combat, defence, class).
  */
 export const KF_RULE_OWNED_FIELDS: readonly RuleOwnedField[] = [
   { path: KF_PATHS.danger, kind: "state", actorTypes: figure, label: guardFieldKey("Danger") },
@@ -17,6 +19,7 @@ export const KF_RULE_OWNED_FIELDS: readonly RuleOwnedField[] = [
   { path: KF_PATHS.pool, kind: "state", actorTypes: force, label: guardFieldKey("Pool") },
   { path: "system.members", kind: "roster", actorTypes: force, label: guardFieldKey("Force") },
   cardWritesField([...figure, ...force]),
+  ...buildFields(KF_BUILD_FIELDS, figure),
 ];
 
 export function registerKfRuleOwnedFields(): void {

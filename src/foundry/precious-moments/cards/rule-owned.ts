@@ -1,16 +1,21 @@
-import { cardWritesField, DEFEATED_STATUS, guardFieldKey, registerRuleOwnedFields, registerRuleOwnedStatuses, type RuleOwnedField } from "../../guard";
+import { buildFields, cardWritesField, DEFEATED_STATUS, guardFieldKey, registerRuleOwnedFields, registerRuleOwnedStatuses, type RuleOwnedField } from "../../guard";
 import { PM_ACTOR_TYPES } from "../documents/actor-types";
 import { PM_PATHS } from "./names";
 
+/** A Precious Moments figure's build, as `system.` paths: what its cards derive from besides the current Value. */
+const PM_BUILD_FIELDS = ["cuteness", "brightness", "piety", "devotion", "startingValue"] as const;
+
 /**
  * What Precious Moments' rules own (see writable.ts for what its cards may write): a figure's
- * current Value (Heaven and a called game read it) and a choir's roster, and the apply-once trace of cards on both.
+ * current Value (Heaven and a called game read it), a choir's roster, the apply-once trace of cards on both, and during
+ * a game the figure's build (the three stats, devotion, starting Value).
  */
 export const PM_RULE_OWNED_FIELDS: readonly RuleOwnedField[] = [
   // A new starting Value moves the current Value with it (figure-source.ts completeChange) while the figure is built.
   { path: PM_PATHS.value, kind: "state", actorTypes: [PM_ACTOR_TYPES.figure], label: guardFieldKey("Value"), follows: "system.startingValue" },
   { path: "system.members", kind: "roster", actorTypes: [PM_ACTOR_TYPES.choir], label: guardFieldKey("Choir") },
   cardWritesField([PM_ACTOR_TYPES.figure, PM_ACTOR_TYPES.choir]),
+  ...buildFields(PM_BUILD_FIELDS, [PM_ACTOR_TYPES.figure]),
 ];
 
 export function registerPmRuleOwnedFields(): void {
