@@ -94,7 +94,9 @@ export function installChecks() {
     for (const el of content.querySelectorAll("input, select, textarea, button")) {
       if (el.closest("[data-frame]")) continue;
       if (el.localName === "input" && el.type === "hidden") continue;
-      if (el.disabled) {
+      // :disabled, not the property: a control inside a disabled fieldset is disabled too
+      // (https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-fe-disabled).
+      if (el.matches(":disabled")) {
         skipped.push(`${describe(el)} (disabled)`);
         continue;
       }

@@ -91,6 +91,13 @@ describe("Angry Miniatures: a player's build change during a game", () => {
     expect(guardReports().at(-1)?.whisper).toEqual([t.gm.id]);
   });
 
+  it("the sheets lock a player's build while a game runs, never a GM's", async () => {
+    const { buildLockedFor } = await import("../../../src/foundry/sheets/build-lock");
+    expect([buildLockedFor(false), buildLockedFor(true)]).toEqual([false, false]);
+    await startCombat();
+    expect([buildLockedFor(false), buildLockedFor(true)]).toEqual([true, false]);
+  });
+
   it("a GM's build change in a game is the GM's to make", async () => {
     await level("enforce");
     await startCombat();

@@ -43,6 +43,18 @@ describe("the sheets show the rules' fields read-only to players", () => {
     expect(inputTag(sheet(false), "system.mind")).not.toMatch(/\bdisabled\b/);
   });
 
+  it("Angry Miniatures, a game running: the build is locked on a player's sheet (its fieldsets disabled, a note says why)", async () => {
+    const world = await bootWorld();
+    const actor = await world.figure({ name: "Valkyra" });
+    const sheet = (buildLocked: boolean) =>
+      render("templates/angry-miniatures/sheets/figure-sheet.hbs", { figure: figureSheetContext({ ...view(actor), system: actor.system as unknown as FigureModel }, { editable: true, pending: null, buildLocked }) });
+    const fieldsets = (html: string) => [...html.matchAll(/<fieldset class="(am-[\w-]+)[^"]*"([^>]*)>/g)].map((m) => [m[1], /\bdisabled\b/.test(m[2] ?? "")]);
+    expect(fieldsets(sheet(true))).toEqual([["am-stat-line", true], ["am-attack-types", true], ["am-presentation", true], ["am-traits", true], ["am-crit-trigger", true]]);
+    expect(sheet(true)).toContain("SHELFWARS.Sheet.BuildLocked");
+    expect(fieldsets(sheet(false)).every(([, disabled]) => !disabled)).toBe(true);
+    expect(sheet(false)).not.toContain("SHELFWARS.Sheet.BuildLocked");
+  });
+
   it("Precious Moments: the current Value is disabled on an owner's sheet, editable on the GM's", async () => {
     const world = await bootPmWorld();
     const actor = await world.figure();

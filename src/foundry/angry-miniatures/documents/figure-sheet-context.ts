@@ -1,4 +1,5 @@
 import { isPokerFace, POKER_FACES } from "../../../rules/common/poker";
+import { buildLockContext } from "../../sheets/build-lock";
 import { CRIT_IDS, CRITS, critHintKey, critNameKey, isCritId, type CritId } from "../../../rules/angry-miniatures/crits";
 import { STAT_MAX, STAT_MIN, STAT_TOTAL } from "../../../rules/angry-miniatures/figure";
 import { FLAW_IDS, FLAWS, PERK_IDS, PERKS, flawHintKey, flawNameKey, perkHintKey, perkNameKey, type FlawId, type PerkId } from "../../../rules/angry-miniatures/traits";
@@ -58,7 +59,7 @@ export function storedTriggerFaces(source: Pick<FigureSource, "crit" | "critTrig
 }
 
 /** Everything the figure sheet template reads: localised, precomputed, no logic left in the template. */
-export function figureSheetContext(actor: FigureActorView, options: { editable: boolean; pending: PendingStats | null; gm?: boolean; side?: FigureSide | null }) {
+export function figureSheetContext(actor: FigureActorView, options: { editable: boolean; pending: PendingStats | null; gm?: boolean; side?: FigureSide | null; buildLocked?: boolean }) {
   const system = actor.system;
   const source = system._source as unknown as FigureSource;
   const statValues: Record<PrimaryStat, number | null> = options.pending ?? { mind: source.mind, body: source.body, spirit: source.spirit };
@@ -72,6 +73,7 @@ export function figureSheetContext(actor: FigureActorView, options: { editable: 
     name: actor.name,
     img: actor.img ?? "",
     editable: options.editable,
+    ...buildLockContext(options.editable, options.buildLocked === true),
     /** Health is the rules' (a card, or the GM): a player's sheet shows it and does not submit it. */
     stateEditable: options.editable && options.gm === true,
     stats: PRIMARY_STATS.map((stat) => ({

@@ -1,4 +1,5 @@
 import { templatePath } from "../../constants";
+import { buildLockedFor } from "../../sheets/build-lock";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
 import { openAttackDialog } from "../play/attack-dialog";
@@ -48,7 +49,7 @@ export class FigureSheet extends ShelfWarsFigureSheet {
     const notes = (view.system as unknown as { _source: { notes: string } })._source.notes;
     return {
       ...base,
-      figure: figureSheetContext(view, { editable: this.isEditable, pending: this.#pendingStats, gm: game.user?.isGM === true, side: sideOfFigure(this.actor.uuid, AM_ACTOR_TYPES.team) }),
+      figure: figureSheetContext(view, { editable: this.isEditable, pending: this.#pendingStats, gm: game.user?.isGM === true, side: sideOfFigure(this.actor.uuid, AM_ACTOR_TYPES.team), buildLocked: buildLockedFor(game.user?.isGM === true) }),
       tabs: this.figureTabsContext(AM_FIGURE_TABS),
       notes: await actorNotes(this.actor, notes, this.isEditable, docKey("Sheet.Notes")),
     };

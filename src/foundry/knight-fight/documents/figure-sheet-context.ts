@@ -1,4 +1,5 @@
 import { KF_CLASSES, KF_STATS } from "../../../rules/knight-fight/figure";
+import { buildLockContext } from "../../sheets/build-lock";
 import { kfKey, localize } from "../labels";
 import type { KfFigureModel } from "./figure-model";
 import type { KfFigureSource } from "../../../data/knight-fight/figure-source";
@@ -23,7 +24,7 @@ export interface FigurePlayState {
 }
 
 /** Everything the figure sheet template reads: localised, precomputed, no logic left in the template. */
-export function kfFigureSheetContext(actor: FigureActorView, options: { editable: boolean; play: FigurePlayState }) {
+export function kfFigureSheetContext(actor: FigureActorView, options: { editable: boolean; play: FigurePlayState; buildLocked?: boolean }) {
   const system = actor.system;
   const source = system._source as unknown as KfFigureSource;
   const knownClass = (KF_CLASSES as readonly string[]).includes(source.cls);
@@ -35,6 +36,7 @@ export function kfFigureSheetContext(actor: FigureActorView, options: { editable
     name: actor.name,
     img: actor.img ?? "",
     editable: options.editable,
+    ...buildLockContext(options.editable, options.buildLocked === true),
     classes: classOptions(source.cls),
     classHint: knownClass ? localize(kfKey(`ClassHint.${source.cls}`)) : "",
     classModifier: system.classModifier === null ? "—" : signed(system.classModifier),

@@ -1,4 +1,5 @@
 import { templatePath } from "../../constants";
+import { buildLockedFor } from "../../sheets/build-lock";
 import { ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { kfKey } from "../labels";
@@ -33,7 +34,7 @@ export class KfFigureSheet extends ShelfWarsFigureSheet {
     const notes = (system._source as unknown as KfFigureSource).notes;
     return {
       ...base,
-      figure: kfFigureSheetContext(view, { editable: this.isEditable, play: figurePlayState(this.actor) }),
+      figure: kfFigureSheetContext(view, { editable: this.isEditable, play: figurePlayState(this.actor), buildLocked: buildLockedFor(game.user?.isGM === true) }),
       tabs: this.figureTabsContext(KF_FIGURE_TABS),
       notes: await actorNotes(this.actor, notes, this.isEditable, kfKey("Sheet.Notes")),
     };

@@ -1,4 +1,5 @@
 import { MIN_VALUE, pietyFromDevotion, PM_RATED_STATS, PM_STAT_RANGES } from "../../../rules/precious-moments/figure";
+import { buildLockContext } from "../../sheets/build-lock";
 import type { PmFigureModel } from "./figure-model";
 import type { PmFigureSource } from "../../../data/precious-moments/figure-source";
 import { localiseIssue, localize, pmDocKey, pmKey } from "./violations";
@@ -21,7 +22,7 @@ function pietyFromCounts(source: PmFigureSource): number | null {
 }
 
 /** Everything the figure sheet template reads: localised, precomputed, no logic left in the template. */
-export function pmFigureSheetContext(actor: FigureActorView, options: { editable: boolean; gm?: boolean; side?: FigureSide | null }) {
+export function pmFigureSheetContext(actor: FigureActorView, options: { editable: boolean; gm?: boolean; side?: FigureSide | null; buildLocked?: boolean }) {
   const system = actor.system;
   const source = system._source as unknown as PmFigureSource;
   const fromCounts = pietyFromCounts(source);
@@ -30,6 +31,7 @@ export function pmFigureSheetContext(actor: FigureActorView, options: { editable
     name: actor.name,
     img: actor.img ?? "",
     editable: options.editable,
+    ...buildLockContext(options.editable, options.buildLocked === true),
     /** The current Value is the rules' (a card, or the GM): a player's sheet shows it and does not submit it. */
     stateEditable: options.editable && options.gm === true,
     stats: PM_RATED_STATS.map((stat) => ({

@@ -1,4 +1,5 @@
 import { templatePath } from "../../constants";
+import { buildLockedFor } from "../../sheets/build-lock";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
 import type { PmFigureModel } from "./figure-model";
@@ -31,7 +32,7 @@ export class PmFigureSheet extends ShelfWarsFigureSheet {
   override async _prepareContext(options: Parameters<ShelfWarsFigureSheet["_prepareContext"]>[0]) {
     const base = await super._prepareContext(options);
     const view = { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img ?? null, system: figureSystem(this.actor) };
-    const figure = pmFigureSheetContext(view, { editable: this.isEditable, gm: game.user?.isGM === true, side: sideOfFigure(this.actor.uuid, PM_ACTOR_TYPES.choir) });
+    const figure = pmFigureSheetContext(view, { editable: this.isEditable, gm: game.user?.isGM === true, side: sideOfFigure(this.actor.uuid, PM_ACTOR_TYPES.choir), buildLocked: buildLockedFor(game.user?.isGM === true) });
     return {
       ...base,
       figure,
