@@ -68,12 +68,18 @@ function followsBuild(actor: GuardedActor, field: RuleOwnedField, before: unknow
   return (after as number) - (before as number) === (buildAfter as number) - (buildBefore as number);
 }
 
+/** Outside a game, the value fell to exactly its derived bound: the data model clamping a rebuilt figure. */
+function clampedByBuild(actor: GuardedActor, field: RuleOwnedField, before: unknown, after: unknown): boolean {
+  if (!field.boundedBy || gameInProgress() || typeof before !== "number" || typeof after !== "number" || after >= before) return false;
+  return foundry.utils.getProperty(actor, field.boundedBy) === after;
+}
+
 function findingFor(actor: GuardedActor, field: RuleOwnedField, user: User.Implementation): Finding | null {
   const before = lastKnownValue(actor.uuid, field.path);
   const after = currentValue(actor, field.path);
   if (sameJson(before, after)) return null;
   if (field.kind === "build" && !gameInProgress()) return null;
-  if (field.kind !== "roster") return followsBuild(actor, field, before, after) ? null : { field, before, after, foreign: [] };
+  if (field.kind !== "roster") return followsBuild(actor, field, before, after) || clampedByBuild(actor, field, before, after) ? null : { field, before, after, foreign: [] };
   const foreign = foreignFigures(before, after, user);
   return foreign.length > 0 ? { field, before, after, foreign } : null;
 }

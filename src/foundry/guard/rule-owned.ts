@@ -29,6 +29,12 @@ export interface RuleOwnedField {
    * starting Value). During a started combat it is judged like any other change.
    */
   readonly follows?: string;
+  /**
+   * The derived upper bound the data model clamps this value to (a figure's maximum Health, read
+   * from the prepared document): while no game runs, a change down to exactly that bound is the
+   * figure being rebuilt (a perk that gave Health taken away), not play.
+   */
+  readonly boundedBy?: string;
 }
 
 /**

@@ -60,6 +60,21 @@ describe("Angry Miniatures: a player's build change during a game", () => {
     expect(guardReports()).toEqual([]);
   });
 
+  it("no game running: a rebuild that lowers maximum Health (Brutish taken away) clamps Health, and that is not reported as play", async () => {
+    await level("enforce");
+    t.as(t.alice);
+    await hero.actor.update({ "system.perk": "swift" });
+    await settle(t);
+    expect((hero.actor.system as unknown as { health: { value: number; max: number } }).health).toEqual({ value: 4, max: 4 });
+    expect(guardReports()).toEqual([]);
+    // A hostile client writing Health down outside a game, with no rebuild behind it, is still caught.
+    t.as(t.alice);
+    await hero.actor.update({ "system.health.value": 1 });
+    await settle(t);
+    expect(t.health(hero.actor)).toBe(4);
+    expect(guardReports().at(-1)?.text).toContain("Alice changed Health of Hero from 4 to 1");
+  });
+
   it("enforce, in a game: the attacker who lost cannot dodge the damage back by changing its perk after the roll; the card still applies", async () => {
     await level("enforce");
     await startCombat();

@@ -11,7 +11,8 @@ import { BUILD_FIELDS } from "../../../data/angry-miniatures/figure-source";
  * during a game the figure's build (stats, attack types, perk, flaw, crit, presentation).
  */
 export const AM_RULE_OWNED_FIELDS: readonly RuleOwnedField[] = [
-  { path: HEALTH_PATH, kind: "state", actorTypes: [AM_ACTOR_TYPES.figure], label: guardFieldKey("Health") },
+  // A rebuilt figure's Health is clamped to its new maximum by the data model while it is built.
+  { path: HEALTH_PATH, kind: "state", actorTypes: [AM_ACTOR_TYPES.figure], label: guardFieldKey("Health"), boundedBy: "system.health.max" },
   { path: `flags.${SYSTEM_ID}.statuses`, kind: "state", actorTypes: [AM_ACTOR_TYPES.figure], label: guardFieldKey("Statuses") },
   { path: `flags.${SYSTEM_ID}.markedBy`, kind: "state", actorTypes: [AM_ACTOR_TYPES.figure], label: guardFieldKey("Marks") },
   { path: "system.members", kind: "roster", actorTypes: [AM_ACTOR_TYPES.team], label: guardFieldKey("Team") },
