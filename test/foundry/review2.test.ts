@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../foundry-stand-in";
+import type { StandInChatMessage } from "../foundry-stand-in/parts/chat";
+import { scriptDice } from "../foundry-stand-in/parts/dice";
 import type { StandInModelActor } from "../foundry-stand-in/parts/am-documents";
 import { createCombat, type StandInActor, type StandInCombat, type StandInToken } from "../foundry-stand-in/parts/combat";
 import type { StandInSceneToken } from "../foundry-stand-in/parts/scenes";
-import type { PokerFace } from "../../src/rules/common/poker";
+import { POKER_RANK, type PokerFace } from "../../src/rules/common/poker";
 import { asUser } from "./boot-world";
 import { BRAWLER, cardTable, GRUNT, type CardTable } from "./chat/table";
 import type { ShelfWarsCombatView } from "./knight-fight/table";
@@ -51,5 +53,65 @@ describe("Hostile review 2: an Angry Miniatures free attack is one attack, not a
     await expect(t.attack(sly.token, orc.token, ONE_HIT, {}, free)).rejects.toThrow(/never taken back|already/);
     expect(game.messages!.contents.length).toBe(cards);
     expect(t.health(orc.actor)).toBe(5);
+  });
+});
+
+describe("Hostile review 2: a cover die that brings a perk or flaw reroll moves no other defender's dice", () => {
+  let t: CardTable;
+  beforeEach(async () => {
+    t = await cardTable();
+  });
+  afterEach(() => removeStandIn());
+
+  it("'in cover' for an Unlucky defender whose fresh die is a Jack: its reroll is fresh too, and every other pool keeps the dice the card showed", async () => {
+    await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
+    const villain = await t.figure("Villain", t.bob, { i: 2, j: 3 }, { ...GRUNT, flaw: "unlucky" });
+    await t.figure("Ogre", null, { i: 3, j: 3 }, GRUNT, -1);
+    const mage = await t.figure("Mage", t.alice, { i: 2, j: 1 }, { ...BRAWLER, mind: 4, body: 2, spirit: 3, attackTypes: ["magic"], crit: "magic-heal" });
+    t.as(t.alice);
+    // Magic K K 9 9 9; every defender's dice are 9s: no Unlucky reroll on the card as rolled.
+    const card = await t.attack(mage.token, villain.token, ["K", "K", "9", "9", "9", ...Array<PokerFace>(12).fill("9")]);
+    await t.settle();
+    const message = () => game.messages!.get(card.id) as unknown as StandInChatMessage;
+    const faces = () => (message().rolls as unknown as Roll[]).map((roll) => roll.dice.flatMap((term) => term.results.filter((r) => r.active !== false).map((r) => r.result)));
+    const before = faces();
+    // The Villain's fresh cover die is a Jack, which Unlucky rerolls (into a Queen).
+    scriptDice([POKER_RANK.J, POKER_RANK.Q, ...Array<number>(12).fill(POKER_RANK.A)]);
+    await t.answerCover(card.id, villain.token, true, t.bob);
+    const answers = (message().getFlag("shelf-wars", "card") as { inputs: { coverAnswers?: unknown[] } }).inputs.coverAnswers;
+    expect(answers).toHaveLength(1);
+    const after = faces();
+    const isFresh = (dice: number[]) => dice.length === 1 && (dice[0] === POKER_RANK.J || dice[0] === POKER_RANK.Q);
+    expect(after.filter((dice) => !isFresh(dice))).toEqual(before);
+    expect(after.filter(isFresh)).toHaveLength(2);
+  });
+});
+
+describe("Hostile review 2: the build guard and the Health that follows a build", () => {
+  let t: CardTable;
+  let hero: Figure;
+  beforeEach(async () => {
+    t = await cardTable();
+    hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
+    await t.figure("Villain", t.bob, { i: 2, j: 3 }, GRUNT);
+    await asUser(t.gm, () => t.standIn.settings.set("shelf-wars", "angry-miniatures.automation.gameState", "enforce"));
+  });
+  afterEach(() => removeStandIn());
+  const settle = async () => {
+    for (let n = 0; n < 5; n++) {
+      await t.settle();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+  };
+
+  it("no game running: the owner trades Brutish for another perk and Health follows the new maximum; nothing is put back", async () => {
+    expect(t.health(hero.actor)).toBe(5);
+    t.as(t.alice);
+    await hero.actor.update({ "system.perk": "swift" });
+    await settle();
+    expect((hero.actor.system as unknown as { perk: string }).perk).toBe("swift");
+    const max = t.health(hero.actor);
+    expect(max).toBeLessThan(5);
+    expect(t.standIn.notifications.filter((n) => n.level === "warn").map((n) => n.message).join(" | ")).not.toMatch(/Health/);
   });
 });
