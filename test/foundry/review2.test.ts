@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../foundry-stand-in";
 import type { StandInChatMessage } from "../foundry-stand-in/parts/chat";
 import { scriptDice } from "../foundry-stand-in/parts/dice";
-import type { StandInModelActor } from "../foundry-stand-in/parts/am-documents";
+import type { StandInModelActor, StandInSyntheticActor } from "../foundry-stand-in/parts/am-documents";
 import { createCombat, type StandInActor, type StandInCombat, type StandInToken } from "../foundry-stand-in/parts/combat";
-import type { StandInSceneToken } from "../foundry-stand-in/parts/scenes";
+import { placeToken, type StandInSceneToken } from "../foundry-stand-in/parts/scenes";
 import { POKER_RANK, type PokerFace } from "../../src/rules/common/poker";
 import { asUser } from "./boot-world";
 import { BRAWLER, cardTable, GRUNT, type CardTable } from "./chat/table";
@@ -113,5 +113,34 @@ describe("Hostile review 2: the build guard and the Health that follows a build"
     const max = t.health(hero.actor);
     expect(max).toBeLessThan(5);
     expect(t.standIn.notifications.filter((n) => n.level === "warn").map((n) => n.message).join(" | ")).not.toMatch(/Health/);
+  });
+});
+
+describe("Hostile review 2: an unlinked token's build in a started combat", () => {
+  let t: CardTable;
+  afterEach(() => removeStandIn());
+
+  it("enforce: the perk changed on the unlinked token's actor is put back in its delta", async () => {
+    t = await cardTable();
+    const base = (await t.figure("Minion", t.alice, { i: 2, j: 2 }, BRAWLER)).actor;
+    const villain = await t.figure("Villain", t.bob, { i: 2, j: 3 }, GRUNT);
+    const token = placeToken(t.scene, base, { i: 4, j: 4 }, { actorLink: false, name: "Minion 2" });
+    const minion = token.actor as unknown as StandInSyntheticActor;
+    t.as(t.gm);
+    t.standIn.hooks.callAll("ready");
+    await t.standIn.settings.set("shelf-wars", "angry-miniatures.automation.gameState", "enforce");
+    const CombatClass = CONFIG.Combat.documentClass as unknown as new () => StandInCombat;
+    const entries = [{ actor: minion as unknown as StandInActor, token: token as unknown as StandInToken }, { actor: villain.actor as unknown as StandInActor, token: villain.token as unknown as StandInToken }];
+    const combat = (await asUser(t.gm, () => createCombat(entries, CombatClass))) as unknown as ShelfWarsCombatView;
+    await asUser(t.gm, () => combat.startCombat());
+    await t.settle();
+    t.as(t.alice);
+    await minion.update({ "system.perk": "berzerk" });
+    for (let n = 0; n < 5; n++) {
+      await t.settle();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect((minion._source.system as { perk: string }).perk).toBe("brutish");
+    expect((base._source.system as { perk: string }).perk).toBe("brutish");
   });
 });
