@@ -144,3 +144,62 @@ describe("Hostile review 2: an unlinked token's build in a started combat", () =
     expect((base._source.system as { perk: string }).perk).toBe("brutish");
   });
 });
+
+describe("Hostile review 2: Commanding's free attack by an adjacent friend in a started combat", () => {
+  let t: CardTable;
+  let leader: Figure;
+  let goblin: Figure;
+  let friend: Figure;
+  const CRIT: PokerFace[] = ["A", "A", "K", "9", "9", "9", "9", "9", "9", "9"];
+  const ONE_HIT: PokerFace[] = ["K", "9", "9", "9", "9", "9", "9", "9", "9", "9"];
+  const MISS: PokerFace[] = ["9", "9", "9", "9", "9", "9", "9", "9", "9", "9"];
+  afterEach(() => removeStandIn());
+  beforeEach(async () => {
+    t = await cardTable();
+    leader = await t.figure("Leader", t.alice, { i: 2, j: 2 }, { ...BRAWLER, crit: "commanding" });
+    goblin = await t.figure("Goblin", t.bob, { i: 2, j: 3 }, GRUNT);
+    friend = await t.figure("Friend", t.alice, { i: 1, j: 3 }, BRAWLER);
+    const CombatClass = CONFIG.Combat.documentClass as unknown as new () => StandInCombat;
+    const entries = [leader, goblin, friend].map((f) => ({ actor: f.actor as unknown as StandInActor, token: f.token as unknown as StandInToken }));
+    const combat = (await asUser(t.gm, () => createCombat(entries, CombatClass))) as unknown as ShelfWarsCombatView;
+    await asUser(t.gm, () => combat.startCombat());
+    await asUser(t.gm, () => combat.activateCombatant(combat.combatants.contents.find((c) => c.actorId === leader.actor.id)?.id ?? ""));
+    await t.settle();
+    t.as(t.alice);
+  });
+
+  async function commands(): Promise<{ messageId: string; index: number }> {
+    const card = await t.attack(leader.token, goblin.token, CRIT);
+    await t.answerCover(card.id, goblin.token, false, t.bob);
+    expect(await t.chat.applyCard(card.id)).toBe(true);
+    return { messageId: card.id, index: 0 };
+  }
+
+  it("the friend attacks on the grant in the commander's activation (it was refused as 'not activating')", async () => {
+    const free = await commands();
+    const health = t.health(goblin.actor);
+    const second = await t.attack(friend.token, goblin.token, ONE_HIT, {}, free);
+    await t.answerCover(second.id, goblin.token, false, t.bob);
+    expect(await t.chat.applyCard(second.id)).toBe(true);
+    expect(t.health(goblin.actor)).toBe(health - 1);
+  });
+
+  it("the friend's missed free attack is not rolled again on the same grant, and the friend has no attack of its own out of turn", async () => {
+    const free = await commands();
+    await t.attack(friend.token, goblin.token, MISS, {}, free);
+    await expect(t.attack(friend.token, goblin.token, ONE_HIT, {}, free)).rejects.toThrow(/never taken back|already/);
+    await expect(t.attack(friend.token, goblin.token, ONE_HIT)).rejects.toThrow(/not activating/);
+  });
+
+  it("Bob cannot take the free attack with a figure it was not granted to, and spends nothing of the commander's", async () => {
+    const free = await commands();
+    t.as(t.bob);
+    const cards = game.messages!.contents.length;
+    await expect(t.attack(goblin.token, leader.token, ONE_HIT, {}, free)).rejects.toThrow(/free attack/);
+    expect(game.messages!.contents.length).toBe(cards);
+    t.as(t.alice);
+    const second = await t.attack(friend.token, goblin.token, ONE_HIT, {}, free);
+    await t.answerCover(second.id, goblin.token, false, t.bob);
+    expect(await t.chat.applyCard(second.id)).toBe(true);
+  });
+});
