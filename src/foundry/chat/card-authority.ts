@@ -6,7 +6,7 @@ import { cardKind } from "./card-kinds";
 import { CARD_ACTIONS, type CardAction, type CardFlag, type CardOutcome, type CardState, type FollowUpRef, type LedgerEntry } from "./card-types";
 import { applyChanges, reverseChanges, type Shortfall } from "./change-writer";
 import { ledgerEntry, writeLedger } from "./ledger";
-import { checkRollKept, onceActionOf, voidRoll } from "../dice/roll-record";
+import { activationFigureOf, appliesNothing, checkRollKept, onceActionOf, voidRoll } from "../dice/roll-record";
 import { actionDiceSource } from "../settings/action-dice";
 
 /**
@@ -113,8 +113,8 @@ async function apply(messageId: string, message: CardMessageView, card: CardFlag
   await requireOwner(message.author, outcome.actingUuid, "author");
   if (!requester.isGM) await cardKind(card.ruleset, card.kind).checkApplier?.(card.inputs, requester, message.rolls);
   if (message.rolls.length > 0) {
-    const empty = outcome.changes.length === 0 && outcome.followUps.length === 0;
-    await checkRollKept(card.ruleset, messageId, outcome.actingUuid, await actorName(outcome.actingUuid), empty, message.author?.id ?? "", onceActionOf(card));
+    const activating = activationFigureOf(outcome);
+    await checkRollKept(card.ruleset, messageId, activating, await actorName(activating), appliesNothing(outcome), message.author?.id ?? "", onceActionOf(card));
   }
   const source = checkConsumable(outcome);
   // The card's id lands with each actor's change: a retry after a stop before the record is saved recognises it.

@@ -117,47 +117,69 @@ function recordedDice(rolls: readonly Roll[]): RecordedDie[] {
   );
 }
 
-/** A roller that hands out `dice` in order and notes which dice each roll call took (short calls get 1s). */
+/**
+ * Names each roll call by whose dice it rolls and its place among that party's calls: a party's
+ * calls (a defender's pool, its rerolls, its tie-breaker dice) by the party, the acting side's by
+ * the party whose contest they fall in (none yet: the attack's own pool). So a call one defender
+ * gains or loses (a reroll its cover die brought) renames no call of another pool.
+ */
+class CallNames {
+  #contest = "";
+  readonly #counts = new Map<string, number>();
+  next(party: string | undefined): string {
+    const base = party === undefined ? `acting/${this.#contest}` : `party/${party}`;
+    if (party !== undefined) this.#contest = party;
+    const n = this.#counts.get(base) ?? 0;
+    this.#counts.set(base, n + 1);
+    return `${base}#${n}`;
+  }
+}
+
+/** A roller that hands out `dice` in order and notes which dice each roll call took, by the call's name (short calls get 1s). */
 class CallRecorder implements PartyDiceRoller {
-  readonly calls: RecordedDie[][] = [];
+  readonly calls = new Map<string, RecordedDie[]>();
+  readonly #names = new CallNames();
   #next = 0;
   constructor(readonly dice: readonly RecordedDie[]) {}
   roll(count: number, faces: number): number[] {
+    return this.#take(count, faces, undefined);
+  }
+  forParty(party: string): DiceRoller {
+    return { roll: (count, faces) => this.#take(count, faces, party) };
+  }
+  #take(count: number, faces: number, party: string | undefined): number[] {
     const taken = this.dice.slice(this.#next, this.#next + count);
     this.#next += count;
-    this.calls.push(taken);
+    this.calls.set(this.#names.next(party), taken);
     return Array.from({ length: count }, (_, n) => (taken[n]?.faces === faces ? taken[n].value : 1));
-  }
-  forParty(): DiceRoller {
-    return this;
   }
 }
 
 /**
- * Hands each roll call the dice the same call took on the card (the n-th call the n-th call's), as
- * many as it asks for now; what it asks for beyond them comes from `rest`, rolled fresh. So one
- * defender's extra cover die is a new die of its own, never a die the card already showed for
+ * Hands each roll call the dice the call of the same name took on the card, as many as it asks for
+ * now; what it asks for beyond them comes from `rest`, rolled fresh. So one defender's extra cover
+ * die (and any reroll it brings) is new dice of its own, never dice the card already showed for
  * another pool (which its owner could have read before answering).
  */
 class CallAlignedRoller implements PartyDiceRoller {
   /** The call each fresh die went to, in the order `rest` gave them. */
   readonly freshCalls: number[] = [];
-  /** The recorded dice each call kept. */
+  /** The recorded dice each call kept, by call order. */
   readonly kept: RecordedDie[][] = [];
-  #call = 0;
+  readonly #names = new CallNames();
   constructor(
-    readonly previous: readonly (readonly RecordedDie[])[],
+    readonly previous: ReadonlyMap<string, readonly RecordedDie[]>,
     readonly rest: DiceRoller,
   ) {}
   roll(count: number, faces: number): number[] {
-    return this.#take(count, faces, this.rest);
+    return this.#take(count, faces, this.rest, undefined);
   }
   forParty(party: string): DiceRoller {
-    return { roll: (count, faces) => this.#take(count, faces, rollerFor(this.rest, party)) };
+    return { roll: (count, faces) => this.#take(count, faces, rollerFor(this.rest, party), party) };
   }
-  #take(count: number, faces: number, rest: DiceRoller): number[] {
-    const call = this.#call++;
-    const old = (this.previous[call] ?? []).slice(0, count);
+  #take(count: number, faces: number, rest: DiceRoller, party: string | undefined): number[] {
+    const call = this.kept.length;
+    const old = (this.previous.get(this.#names.next(party)) ?? []).slice(0, count);
     if (old.some((die) => die.faces !== faces)) throw new ReplayMismatch(`Foundry dice: replay asked for a d${faces} where another die was rolled`);
     this.kept.push(old);
     const fresh = count > old.length ? rest.roll(count - old.length, faces) : [];
@@ -194,7 +216,7 @@ export async function topUpRecordedDice<T>(
   );
   const kept = new Set(aligned!.kept.flat().map((die) => die.at.join("/")));
   const marked = recorded.map((roll, r) => discardUnkept(roll, r, kept));
-  const rolls = placeFreshRolls(marked, recorder.calls, fresh.rolls, aligned!.freshCalls);
+  const rolls = placeFreshRolls(marked, aligned!.kept, fresh.rolls, aligned!.freshCalls);
   if (JSON.stringify(replayRecordedDice(compute, rolls)) !== JSON.stringify(fresh.result)) {
     throw new Error("Foundry dice: the new dice could not be placed in the order the card replays them");
   }
@@ -215,25 +237,27 @@ function discardUnkept(roll: Roll, r: number, kept: ReadonlySet<string>): Roll {
 }
 
 /**
- * The card's rolls with each fresh roll right after the recorded rolls of the calls up to its own,
- * so the card's active dice read in call order. A fresh roll serves one call (resolveWithFoundryDice
- * rolls exactly the dice one call lacks).
+ * The card's rolls in the order of the calls that now take their dice: each call's recorded rolls,
+ * then its fresh ones, so the card's active dice read in call order. A roll serves one call
+ * (resolveWithFoundryDice rolls exactly the dice one call lacks); a roll whose dice are all
+ * discarded stays after the roll before it.
  */
-function placeFreshRolls(recorded: readonly Roll[], calls: readonly (readonly RecordedDie[])[], fresh: readonly Roll[], freshCalls: readonly number[]): Roll[] {
+function placeFreshRolls(recorded: readonly Roll[], kept: readonly (readonly RecordedDie[])[], fresh: readonly Roll[], freshCalls: readonly number[]): Roll[] {
   const callOfRoll = new Map<number, number>();
-  calls.forEach((dice, call) => dice.forEach((die) => callOfRoll.set(die.at[0], call)));
-  const after = new Map<number, Roll[]>();
+  kept.forEach((dice, call) => dice.forEach((die) => callOfRoll.set(die.at[0], call)));
+  const placed: { roll: Roll; call: number; fresh: boolean }[] = [];
+  let call = -1;
+  recorded.forEach((roll, r) => {
+    call = callOfRoll.get(r) ?? call;
+    placed.push({ roll, call, fresh: false });
+  });
   let offset = 0;
   for (const roll of fresh) {
-    const call = freshCalls[offset] ?? Number.MAX_SAFE_INTEGER;
+    placed.push({ roll, call: freshCalls[offset] ?? Number.MAX_SAFE_INTEGER, fresh: true });
     offset += diceResultsOf(roll).length;
-    let last = -1;
-    recorded.forEach((_, r) => {
-      if ((callOfRoll.get(r) ?? Number.MAX_SAFE_INTEGER) <= call) last = r;
-    });
-    after.set(last, [...(after.get(last) ?? []), roll]);
   }
-  return [...(after.get(-1) ?? []), ...recorded.flatMap((roll, r) => [roll, ...(after.get(r) ?? [])])];
+  // Stable: within a call, its recorded rolls in their order, then its fresh rolls in theirs.
+  return placed.sort((a, b) => a.call - b.call || Number(a.fresh) - Number(b.fresh)).map((entry) => entry.roll);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { RegistrationContext } from "../ruleset";
 import { PokerDie } from "./poker-die";
 import { registerActionDiceSetting } from "../settings/action-dice";
 import { parseCardFlag } from "../chat/card-parse";
-import { onceActionOf, recordRoll } from "./roll-record";
+import { activationFigureOf, appliesNothing, onceActionOf, recordRoll } from "./roll-record";
 import { registerRollRequest } from "./roll-request";
 import { registerPartyDice } from "./party-dice";
 
@@ -62,8 +62,10 @@ function recordCardRoll(message: RolledMessage): Promise<void> | void {
   if (game.users?.activeGM?.id !== game.user?.id || !message.id || message.rolls.length === 0) return;
   const card = parseCardFlag(message.getFlag(SYSTEM_ID, "card"));
   if (!card || !authorMayAct(message.author, card.claim.actingUuid)) return;
-  const empty = card.claim.changes.length === 0 && card.claim.followUps.length === 0;
-  return recordRoll(message.id, card.claim.actingUuid, empty, message.author?.id ?? "", onceActionOf(card));
+  // A free attack is rolled in the granting figure's activation: its author must be able to act for that figure too.
+  const activating = activationFigureOf(card.claim);
+  if (!authorMayAct(message.author, activating)) return;
+  return recordRoll(message.id, activating, appliesNothing(card.claim), message.author?.id ?? "", onceActionOf(card));
 }
 
 /**

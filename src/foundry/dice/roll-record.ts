@@ -1,8 +1,8 @@
 import { RuleViolation } from "../../rules/common/errors";
 import { SYSTEM_ID, type RulesetId } from "../constants";
-import { cardState } from "../chat/ledger";
+import { cardState, ledgerEntry } from "../chat/ledger";
 import { cardKind, ONCE_ACTIONS, type OnceAction } from "../chat/card-kinds";
-import type { CardFlag } from "../chat/card-types";
+import type { CardFlag, CardOutcome } from "../chat/card-types";
 import { automationLevel } from "../settings/registry";
 import { actingActivation, fightsInCombat, type ActingActivation } from "./activation-of";
 
@@ -76,6 +76,23 @@ function unkept(records: Record<string, RollRecord>, actor: string, activation: 
   return Object.entries(records)
     .filter(([id, r]) => id !== except && r.actor === actor && r.activation === activation && r.n < before && !r.empty && !r.void && cardState(id) !== "applied")
     .map(([id]) => id);
+}
+
+/**
+ * A card with nothing to apply spends nothing (a song that took nothing). One that uses a follow-up
+ * (a free attack) has: left unapplied after a miss, it would let the same grant be rolled again.
+ */
+export function appliesNothing(outcome: CardOutcome): boolean {
+  return outcome.changes.length === 0 && outcome.followUps.length === 0 && !outcome.consumes;
+}
+
+/**
+ * The figure in whose activation a card's dice are rolled: its acting figure's, or for a card that
+ * uses a follow-up (a free attack Commanding gave an adjacent friend) the granting card's figure's.
+ */
+export function activationFigureOf(outcome: CardOutcome): string {
+  const source = outcome.consumes ? ledgerEntry(outcome.consumes.messageId) : undefined;
+  return source?.actingUuid ?? outcome.actingUuid;
 }
 
 /** The once-per-activation action a card spends, by its kind; null for none or a card its kind cannot read. */

@@ -61,7 +61,7 @@ function refused(code: string, message: string, data: Record<string, string | nu
 }
 
 /** A free attack must be one the earlier card granted to this figure, at a target it allows. */
-function checkFreeAttack(grant: FollowUpGrant | undefined, inputs: AttackInputs): void {
+export function checkFreeAttack(grant: FollowUpGrant | undefined, inputs: AttackInputs): void {
   if (!grant || grant.kind !== "free-attack") throw refused("NoFreeAttack", "that free attack was not granted.");
   if (!grantList(grant, "byIds").includes(inputs.attackerId)) throw refused("FreeAttackNotYours", "that free attack belongs to another figure.");
   if (grantList(grant, "excludeTargetIds").includes(inputs.targetId)) {

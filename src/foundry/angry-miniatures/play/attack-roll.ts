@@ -4,7 +4,9 @@ import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { partyRollFormula } from "../../dice/party-dice";
 import { checkMayRoll } from "../../dice/roll-record";
 import { requireRequesterOwns, requestRoll } from "../../dice/roll-request";
-import { parseAttackInputs, sessionOf } from "../cards/attack-kind";
+import { checkFreeAttack, parseAttackInputs, sessionOf, type AttackInputs } from "../cards/attack-kind";
+import { grantOf } from "../../chat/card-authority";
+import { ledgerEntry } from "../../chat/ledger";
 import { AM_CARD_KINDS } from "../cards/kind-names";
 import type { AttackResult, AttackSession } from "./attack-session";
 import type { TableFigure } from "./table-figure";
@@ -41,6 +43,21 @@ export function askGmToAttack(scene: Scene.Implementation, session: AttackSessio
   return requestRoll(AM_ATTACK_ROLL, args);
 }
 
+/**
+ * The figure in whose activation the attack is rolled: the attacker's own, or for a free attack the
+ * figure whose card granted it (Commanding: the adjacent friend attacks in the commander's
+ * activation). The grant is checked before any die: a free attack that was not granted to this
+ * figure, or was used, would otherwise spend the granting figure's roll.
+ */
+function activatingFigure(inputs: AttackInputs, attacker: TableFigure): { uuid: string; name: string } {
+  if (!inputs.free) return { uuid: attacker.actorUuid, name: attacker.name };
+  checkFreeAttack(grantOf(inputs.free), inputs);
+  const source = ledgerEntry(inputs.free.messageId)!;
+  if (source.used[String(inputs.free.index)] !== undefined) throw new RuleViolation("Card.FollowUpUsed", "That follow-up was already used.", {});
+  const granting = (fromUuidSync(source.actingUuid as Parameters<typeof fromUuidSync>[0]) as { name?: string } | null)?.name ?? attacker.name;
+  return { uuid: source.actingUuid, name: granting };
+}
+
 /** On the GM's client: rolls and posts the attack a player asked for; returns the card's id. */
 export async function postAttackFor(raw: Readonly<Record<string, unknown>>, requester: User.Implementation): Promise<string> {
   const inputs = parseAttackInputs(raw);
@@ -49,7 +66,8 @@ export async function postAttackFor(raw: Readonly<Record<string, unknown>>, requ
   const session = sessionOf(tableOf(scene), inputs);
   const attacker = session.attacker!;
   await requireRequesterOwns(requester, attacker.actorUuid);
-  await checkMayRoll("angry-miniatures", attacker.actorUuid, attacker.name, inputs.free ? null : "attack");
+  const activating = activatingFigure(inputs, attacker);
+  await checkMayRoll("angry-miniatures", activating.uuid, activating.name, inputs.free ? null : "attack");
   const actorOf = (id: string) => session.table.figures.find((f) => f.id === id)?.actorUuid;
   const result = await session.roll((compute) => resolveWithFoundryDice(compute, { denomination: "p" }, partyRollFormula(requester, actorOf)));
   const message = await postAttackCard(scene, result, attacker);
