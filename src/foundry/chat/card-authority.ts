@@ -1,4 +1,5 @@
 import { mayUndo, reportPlayerUndo } from "./undo-permission";
+import { owns } from "../ownership";
 import { RuleViolation } from "../../rules/common/errors";
 import { SYSTEM_ID } from "../constants";
 import { parseCardFlag, sameJson } from "./card-parse";
@@ -51,15 +52,8 @@ export function grantOf(ref: FollowUpRef) {
   return entry?.state === "applied" ? entry.followUps[ref.index] : undefined;
 }
 
-/** Does `user` own the actor (a GM owns every actor)? Read on the GM's client. */
-export async function ownsActor(user: User.Implementation, actorUuid: string): Promise<boolean> {
-  if (user.isGM) return true;
-  const actor = (await fromUuid(actorUuid as Parameters<typeof fromUuid>[0])) as { testUserPermission?: (u: User.Implementation, level: "OWNER") => boolean } | null;
-  return typeof actor?.testUserPermission === "function" && actor.testUserPermission(user, "OWNER");
-}
-
 async function requireOwner(user: User.Implementation | null, actorUuid: string, who: "requester" | "author"): Promise<void> {
-  if (!user || !(await ownsActor(user, actorUuid))) {
+  if (!user || !(await owns(user, actorUuid))) {
     throw refuse(who === "requester" ? "NotOwner" : "AuthorNotOwner", "Only the acting figure's owner or a GM may do this.", { user: user?.name ?? "" });
   }
 }

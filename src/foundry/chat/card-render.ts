@@ -1,4 +1,5 @@
 import { SYSTEM_ID } from "../constants";
+import { ownsSync } from "../ownership";
 import { shownDocuments } from "../compat/windows";
 import { parseCardFlag } from "./card-parse";
 import { applyCard, undoCard } from "./cards";
@@ -26,8 +27,7 @@ interface RenderedMessage {
  */
 function ownsActingFigure(user: User.Implementation, message: RenderedMessage): boolean {
   const card = parseCardFlag(message.getFlag(SYSTEM_ID, "card"));
-  const actor = card ? (fromUuidSync(card.claim.actingUuid as Parameters<typeof fromUuidSync>[0]) as { testUserPermission?: (u: User.Implementation, level: "OWNER") => boolean } | null) : null;
-  return typeof actor?.testUserPermission === "function" && actor.testUserPermission(user, "OWNER");
+  return !!card && ownsSync(user, card.claim.actingUuid);
 }
 
 export function decorateCard(message: RenderedMessage, html: HTMLElement): void {

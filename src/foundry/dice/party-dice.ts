@@ -1,4 +1,5 @@
 import { SYSTEM_ID } from "../constants";
+import { ownableAt } from "../ownership";
 import { SOCKET_NAME } from "../relay";
 import { actionDiceSource } from "../settings/action-dice";
 import { foundryRoll, type RollFormula } from "./foundry-roller";
@@ -91,9 +92,8 @@ export function askToRoll(user: User.Implementation, formula: string): Promise<R
 /** The connected player who owns the actor, if any (the first in the users' order). */
 export function connectedOwner(actorUuid: string | undefined): User.Implementation | undefined {
   if (!actorUuid) return undefined;
-  const actor = fromUuidSync(actorUuid as Parameters<typeof fromUuidSync>[0]) as { testUserPermission?: (u: User.Implementation, level: "OWNER") => boolean } | null;
-  if (typeof actor?.testUserPermission !== "function") return undefined;
-  return game.users?.contents.find((u) => u.active && !u.isGM && actor.testUserPermission!(u, "OWNER"));
+  const actor = ownableAt(actorUuid);
+  return actor ? game.users?.contents.find((u) => u.active && !u.isGM && actor.testUserPermission(u, "OWNER")) : undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { POKER_FACES } from "../../rules/common/poker";
+import { ownsSync } from "../ownership";
 import { SYSTEM_ID } from "../constants";
 import type { RegistrationContext } from "../ruleset";
 import { PokerDie } from "./poker-die";
@@ -75,10 +76,7 @@ function recordCardRoll(message: RolledMessage): Promise<void> | void {
  */
 function authorMayAct(author: RolledMessage["author"], actorUuid: string): boolean {
   const user = author?.id ? game.users?.get(author.id) : undefined;
-  if (!user) return false;
-  if (user.isGM) return true;
-  const actor = fromUuidSync(actorUuid as Parameters<typeof fromUuidSync>[0]) as { testUserPermission?: (u: User.Implementation, level: "OWNER") => boolean } | null;
-  return typeof actor?.testUserPermission === "function" && actor.testUserPermission(user, "OWNER");
+  return !!user && ownsSync(user, actorUuid);
 }
 
 export function addDiceSoNicePokerDie(dice3d: DiceSoNiceApi): void {

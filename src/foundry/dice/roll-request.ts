@@ -1,4 +1,5 @@
 import { RuleViolation } from "../../rules/common/errors";
+import { owns } from "../ownership";
 import type { CardDice } from "../chat/card-kinds";
 import { registerGmRequest, requestGm } from "../relay";
 import { actionDiceSource } from "../settings/action-dice";
@@ -51,9 +52,7 @@ export function requestRoll(action: string, args: Record<string, unknown>): Prom
 
 /** On the GM's client: the player asking must own the acting figure (a GM may roll for anyone). */
 export async function requireRequesterOwns(requester: User.Implementation, actorUuid: string): Promise<void> {
-  if (requester.isGM) return;
-  const actor = (await fromUuid(actorUuid as Parameters<typeof fromUuid>[0])) as { testUserPermission?: (u: User.Implementation, level: "OWNER") => boolean } | null;
-  if (typeof actor?.testUserPermission !== "function" || !actor.testUserPermission(requester, "OWNER")) {
+  if (!(await owns(requester, actorUuid))) {
     throw new RuleViolation("Card.NotOwner", "Only the acting figure's owner or a GM may do this.", { user: requester.name ?? "" });
   }
 }

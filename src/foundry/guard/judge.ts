@@ -1,4 +1,5 @@
 import type { RulesetId } from "../constants";
+import { ownsSync } from "../ownership";
 import { automationLevel } from "../settings/registry";
 import type { AutomationLevel } from "../settings/automation";
 import { currentValue, isKnown, lastKnownValue } from "./last-known";
@@ -39,17 +40,11 @@ function uuidList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === "string" && entry.length > 0) : [];
 }
 
-interface OwnedDocument {
-  testUserPermission(user: User.Implementation, level: "OWNER"): boolean;
-}
-
 /** Figures named on the roster now and not before that `user` does not own (a missing actor counts as not owned). */
 export function foreignFigures(before: unknown, after: unknown, user: User.Implementation): string[] {
   const had = new Set(uuidList(before));
   return uuidList(after).filter((uuid) => {
-    if (had.has(uuid)) return false;
-    const figure = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) as Partial<OwnedDocument> | null;
-    return typeof figure?.testUserPermission !== "function" || !figure.testUserPermission(user, "OWNER");
+    return !had.has(uuid) && !ownsSync(user, uuid);
   });
 }
 

@@ -9,7 +9,7 @@ import { AM_CARD_KINDS } from "./kind-names";
 import { attackTypeInput, coverAnswersInput, flagInput, idInput, idListInput, refInput, type CoverAnswer } from "./inputs";
 import { actorUuidLookup, changesOfEvents, grantList, grantsOfEvents, markChanges } from "./outcome";
 import { movedThisActivation } from "../../canvas/move-record";
-import { ownsActor } from "../../chat/card-authority";
+import { owns } from "../../ownership";
 import { GAME_STATE_CHECK } from "../../guard/judge";
 import { automationLevel } from "../../settings/registry";
 import { openCoverQuestions } from "../play/cover-questions";
@@ -139,7 +139,7 @@ async function checkCoverAnswered(raw: Readonly<Record<string, unknown>>, reques
   const answered = answeredOf(inputs);
   for (const id of askedOf(inputs, exchange).filter((asked) => !answered.includes(asked))) {
     const figure = table.figures.find((f) => f.id === id);
-    if (!figure || !(await ownsActor(requester, figure.actorUuid))) waiting.push(figure?.name ?? id);
+    if (!figure || !(await owns(requester, figure.actorUuid))) waiting.push(figure?.name ?? id);
   }
   if (waiting.length > 0) {
     throw new RuleViolation(

@@ -7,9 +7,12 @@ export function badInput(field: string): RuleViolation {
   return new RuleViolation("AmPlay.Card.BadInput", `Angry Miniatures card: the recorded "${field}" is not valid.`, { field });
 }
 
+/** A recorded id: a non-empty string of at most 100 characters (what `idInput` accepts). */
+export const isId = (value: unknown): value is string => typeof value === "string" && value.length > 0 && value.length <= 100;
+
 export function idInput(inputs: Readonly<Record<string, unknown>>, field: string): string {
   const value = inputs[field];
-  if (typeof value !== "string" || value.length === 0 || value.length > 100) throw badInput(field);
+  if (!isId(value)) throw badInput(field);
   return value;
 }
 
@@ -49,8 +52,6 @@ export interface CoverAnswer {
   /** The user who answered: an owner of the defender or a GM. */
   readonly user: string;
 }
-
-const isId = (value: unknown): value is string => typeof value === "string" && value.length > 0 && value.length <= 100;
 
 /** The answers recorded on a card (only the GM's client writes them): one per defender at most. */
 export function coverAnswersInput(inputs: Readonly<Record<string, unknown>>, field: string): CoverAnswer[] | undefined {

@@ -1,6 +1,7 @@
 import { RuleViolation } from "../../../rules/common/errors";
 import { APPLY_ACTION, ledgerEntry, parseCardFlag, type CardFlag } from "../../chat";
-import { deriveChecked, ownsActor } from "../../chat/card-authority";
+import { deriveChecked } from "../../chat/card-authority";
+import { owns } from "../../ownership";
 import { rewriteCard } from "../../chat/cards";
 import { SYSTEM_ID } from "../../constants";
 import { topUpRecordedDice } from "../../dice/foundry-roller";
@@ -9,7 +10,7 @@ import { GAME_STATE_CHECK } from "../../guard/judge";
 import { localiseError, registerGmRequest, requestGm } from "../../relay";
 import { automationLevel } from "../../settings/registry";
 import { answeredOf, askedOf, parseAttackInputs, replayAttack, sessionOf, type AttackInputs } from "../cards/attack-kind";
-import type { CoverAnswer } from "../cards/inputs";
+import { isId, type CoverAnswer } from "../cards/inputs";
 import { AM_CARD_KINDS } from "../cards/kind-names";
 import { ATTACK_CARD_TEMPLATE } from "./attack-roll";
 import { attackCardContext, COVER_BUTTON_ACTION } from "./card-context";
@@ -40,7 +41,6 @@ interface CoverRequest {
 
 function parseRequest(payload: unknown): CoverRequest {
   const { messageId, defenderId, inCover } = (typeof payload === "object" && payload !== null ? payload : {}) as Record<string, unknown>;
-  const isId = (v: unknown): v is string => typeof v === "string" && v.length > 0 && v.length <= 100;
   if (!isId(messageId) || !isId(defenderId) || typeof inCover !== "boolean") throw refused("BadRequest", "malformed request.");
   return { messageId, defenderId, inCover };
 }
@@ -67,7 +67,7 @@ export async function answerCover(payload: unknown, requester: User.Implementati
   const defender = table.figures.find((f) => f.id === request.defenderId);
   const defends = exchange.events.some((e) => e.type === "contest" && e.defenderId === request.defenderId);
   if (!defender || !defends) throw refused("NotADefender", "that figure does not defend.", { figure: defender?.name ?? request.defenderId });
-  if (!(await ownsActor(requester, defender.actorUuid))) {
+  if (!(await owns(requester, defender.actorUuid))) {
     throw refused("NotDefenderOwner", "only the defender's owner or a GM may answer whether it is in cover.", { figure: defender.name, user: requester.name ?? "" });
   }
   if (answeredOf(inputs).includes(defender.id)) throw refused("AlreadyAnswered", "its side has already answered.", { figure: defender.name });
