@@ -11,7 +11,7 @@ export default defineConfig({
     minify: false,
     target: "node20",
     ssr: true,
-    rollupOptions: {
+    rolldownOptions: {
       input: { "shelf-wars-cli": "src/cli/main.ts", "simulate-worker": "src/cli/simulate/worker-entry.ts" },
       output: { entryFileNames: "[name].mjs", chunkFileNames: "shared-[name].mjs", format: "es" },
     },

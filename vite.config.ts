@@ -14,8 +14,9 @@ export default defineConfig({
       formats: ["es"],
       fileName: () => "shelf-wars.mjs",
     },
-    rollupOptions: {
-      output: { inlineDynamicImports: true },
+    // One file: a dynamic import stays in the bundle rather than becoming a chunk Foundry never lists.
+    rolldownOptions: {
+      output: { codeSplitting: false },
     },
   },
 });
