@@ -4,12 +4,14 @@
 // downloads a browser, which fails without internet.
 //   SHELF_WARS_BROWSER=system|npm  forces one of the two
 //   SHELF_WARS_CHROMIUM=<path>     another system Chromium in place of /usr/bin/chromium
+// Either way it sees only the project's fonts (fonts.mjs), never the host's.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { fontconfigEnv } from "./fonts.mjs";
 
 export const BROWSER_KINDS = ["system", "npm"];
 const SYSTEM_CHROMIUM = process.env.SHELF_WARS_CHROMIUM ?? "/usr/bin/chromium";
@@ -30,7 +32,7 @@ export async function resolveChromium(choice = process.env.SHELF_WARS_BROWSER ||
   if (!fs.existsSync(SYSTEM_CHROMIUM)) {
     throw new Error(`${SYSTEM_CHROMIUM} is missing; leave SHELF_WARS_BROWSER and SHELF_WARS_CHROMIUM unset to use the Chromium from npm`);
   }
-  return { kind, label: `system Chromium ${SYSTEM_CHROMIUM}`, executablePath: SYSTEM_CHROMIUM, args: FLAGS, env: process.env };
+  return { kind, label: `system Chromium ${SYSTEM_CHROMIUM}`, executablePath: SYSTEM_CHROMIUM, args: FLAGS, env: { ...process.env, ...fontconfigEnv() } };
 }
 
 async function npmChromium() {
@@ -40,7 +42,9 @@ async function npmChromium() {
   } catch {
     throw new Error("the dev dependency @sparticuz/chromium is not installed (run npm ci)");
   }
-  const packageDir = path.resolve(path.dirname(packageEntry), "..");
+  // The entry sits at build/index.js or build/esm/index.js depending on the release.
+  let packageDir = path.dirname(packageEntry);
+  while (!fs.existsSync(path.join(packageDir, "bin", "al2023.tar.br")) && path.dirname(packageDir) !== packageDir) packageDir = path.dirname(packageDir);
   const { version } = JSON.parse(fs.readFileSync(path.join(packageDir, "package.json"), "utf8"));
   const { default: packaged } = await import("@sparticuz/chromium");
   // Its own libraries (NSS, NSPR, expat), built for old glibc, so the host need not have them.
@@ -55,11 +59,7 @@ async function npmChromium() {
     executablePath = await packaged.executablePath();
     if (!reportsMajor(executablePath, env, version)) throw new Error(`${executablePath}, unpacked from @sparticuz/chromium ${version}, does not run`);
   }
-  // The host's fonts when it has a fontconfig setup; otherwise the Open Sans faces the package
-  // unpacks beside the binary (a bare container has no fonts at all).
-  const fontsDir = path.join(path.dirname(executablePath), "fonts");
-  if (!env.FONTCONFIG_PATH && !fs.existsSync("/etc/fonts/fonts.conf") && fs.existsSync(path.join(fontsDir, "fonts.conf"))) env.FONTCONFIG_PATH = fontsDir;
-  return { kind: "npm", label: `npm Chromium (@sparticuz/chromium ${version}) ${executablePath}`, executablePath, args: FLAGS, env };
+  return { kind: "npm", label: `npm Chromium (@sparticuz/chromium ${version}) ${executablePath}`, executablePath, args: FLAGS, env: { ...env, ...fontconfigEnv() } };
 }
 
 function reportsMajor(executablePath, env, version) {

@@ -13,6 +13,7 @@
 // application and interface part. The page starts light; the runner switches the body and every
 // `data-theme-root` element to dark in the same page load (in-page.js setTheme).
 import Handlebars from "handlebars";
+import { FONT_STYLESHEETS } from "./fonts.mjs";
 
 const esc = Handlebars.escapeExpression;
 
@@ -94,6 +95,7 @@ export function framePage(fixture, rendered, title) {
 <head>
 <meta charset="utf-8">
 <title>${esc(title)}</title>
+${FONT_STYLESHEETS.map((href) => `<link rel="stylesheet" href="${href}">`).join("\n")}
 <link rel="stylesheet" href="/__test__/foundry-base.css">
 <link rel="stylesheet" href="/systems/shelf-wars/styles/shelf-wars.css">
 </head>

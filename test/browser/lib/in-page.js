@@ -401,7 +401,9 @@ export function installChecks() {
     };
     for (const sheet of document.styleSheets) {
       const name = sheet.href ? new URL(sheet.href).pathname : "<style> in the template";
-      if (name.endsWith("/__test__/foundry-base.css")) continue;
+      // Core's stand-in and the fonts core ships (Font Awesome's fa-spin and kin) are not the
+      // system's rules; an element that really animates is still caught above.
+      if (name.startsWith("/__test__/")) continue;
       walk(sheet.cssRules, name);
     }
     return [...new Set(issues)];
