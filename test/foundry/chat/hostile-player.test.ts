@@ -7,6 +7,10 @@ import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import { createActor, type StandInDocument } from "../../foundry-stand-in/parts/documents";
 import { BRAWLER, cardTable, type CardTable } from "./table";
 import { letPlayersUndo } from "./player-undo";
+import type { StandInUser } from "../../foundry-stand-in/parts/documents";
+import { setActionDice } from "../dice/action-dice";
+import { kfTable, type KfTable } from "../knight-fight/table";
+import { KF_CARD_TEMPLATES } from "../../../src/foundry/knight-fight/cards/templates";
 
 /**
  * A hostile player with nothing but their own client's console: they can create and edit their
@@ -54,28 +58,6 @@ describe("a hostile player cannot make the GM's client change what they do not o
     expect(await t.chat.applyCard(message.id)).toBe(false);
     expect(t.health(hero.actor)).toBe(5);
     expect(lastWarning()).toMatch(/dice/i);
-  });
-
-  it("a card whose claim differs from what its own dice roll is refused", async () => {
-    t.as(t.bob);
-    // A real roll: 3 grunt dice, all misses, against the Hero's 2 Body... then the claim is edited.
-    const message = (await t.forgeAttack(villain.token, hero.token, ["9", "9", "10", "9", "10", "J", "9", "9", "9", "9"])) as unknown as StandInChatMessage;
-    const card = message.getFlag("shelf-wars", "card") as { claim: { changes: unknown[] } };
-    await message.setFlag("shelf-wars", "card", { ...card, claim: { ...card.claim, changes: [{ uuid: hero.actor.uuid, path: "system.health.value", delta: -5 }] } });
-    expect(await t.chat.applyCard(message.id)).toBe(false);
-    expect(t.health(hero.actor)).toBe(5);
-    // The player's client rolled both sides' dice: refused before its claim is even compared.
-    expect(lastWarning()).toContain("only the GM's client posts them");
-  });
-
-  it("forged dice results outside the die's faces are refused", async () => {
-    t.as(t.bob);
-    const message = (await t.forgeAttack(villain.token, hero.token, ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"])) as unknown as StandInChatMessage;
-    const rolls = (message._source.rolls as string[]).map((json) => JSON.parse(json) as { terms: { results: { result: number }[] }[] });
-    rolls[0]!.terms[0]!.results[0]!.result = 7;
-    await message.update({ rolls: rolls.map((roll) => JSON.stringify(roll)) });
-    expect(await t.chat.applyCard(message.id)).toBe(false);
-    expect(t.health(hero.actor)).toBe(5);
   });
 
   it("a card cannot reach a document that is not a Shelf Wars figure: a User's role, a Macro's command", async () => {
@@ -176,15 +158,6 @@ describe("a hostile player cannot make the GM's client change what they do not o
     expect(t.health(hero.actor)).toBe(5);
   });
 
-  it("a player cannot post a card acting for a figure they do not own", async () => {
-    t.as(t.bob);
-    // Bob rolls an attack *as the Hero* (Alice's) against his own villain's enemy... the Hero.
-    const message = await t.forgeAttack(hero.token, villain.token, ["A", "A", "A", "A", "K", "K", "K", "9", "9", "9"]);
-    t.as(t.alice);
-    expect(await t.chat.applyCard(message.id)).toBe(false);
-    expect(t.health(villain.actor)).toBe(5);
-  });
-
   it("editing the card's own flags cannot reset its state, its undo record or re-apply it", async () => {
     await letPlayersUndo();
     t.as(t.bob);
@@ -206,5 +179,78 @@ describe("a hostile player cannot make the GM's client change what they do not o
     expect(t.chat.cardState(message.id)).toBe("applied");
     expect(await t.chat.undoCard(message.id)).toBe(true);
     expect(t.health(hero.actor)).toBe(5);
+  });
+});
+
+/**
+ * The checks behind a card's own dice. An Angry Miniatures attack is a contest (both sides'
+ * dice), which a player's client may never roll, so a card it posts is refused before any of
+ * these checks runs. They are reached with a card whose dice are all the acting figure's own (a
+ * Knight Fight wager) in a world where players roll their own dice: each card below passes every
+ * earlier check, and each test fails if its named check is taken out (noted on issue 30).
+ */
+describe("a hostile player's own-dice card, in a world where players roll", () => {
+  let t: KfTable;
+  let ash: StandInModelActor;
+  let reds: StandInModelActor;
+
+  beforeEach(async () => {
+    t = await kfTable();
+    ash = await t.figure("Ash", t.alice, { speed: 5 });
+    const cedar = await t.figure("Cedar", t.bob, { speed: 3 });
+    const ashToken = t.place(ash, { i: 1, j: 1 });
+    const cedarToken = t.place(cedar, { i: 3, j: 4 });
+    reds = await t.force("Reds", t.alice, [ash]);
+    await t.force("Blues", t.bob, [cedar]);
+    const combat = await t.combat([ashToken, cedarToken]);
+    await combat.startCombat();
+    await setActionDice("players");
+    await combat.activateCombatant(combat.combatants.contents.find((x) => x.actorId === ash.id)?.id ?? "");
+    await t.settle();
+  });
+  afterEach(() => removeStandIn());
+
+  /** A wager for Ash that `poster`'s own client rolls (these faces) and posts, claim and all. */
+  async function wagerCard(poster: StandInUser, take: number, declare: number, ...faces: number[]): Promise<StandInChatMessage> {
+    t.as(poster);
+    t.dice(...faces);
+    const roll = await new Roll(`${take}d6`).evaluate();
+    return (await t.chat.postCard({ ruleset: "knight-fight", kind: "wager", inputs: { figureUuid: ash.uuid, take, declare }, template: KF_CARD_TEMPLATES.wager, context: {}, rolls: [roll] })) as unknown as StandInChatMessage;
+  }
+  const untouched = () => {
+    expect(t.pool(reds)).toBe(30);
+    expect(t.system(ash)).toMatchObject({ actionPoints: 0, wagered: 0 });
+  };
+
+  it("forged dice results outside the die's faces are refused", async () => {
+    const card = await wagerCard(t.alice, 3, 2, 6, 6, 6);
+    // A 6 made a 7: every die still scores, so the claim the card carries still matches what
+    // the rules give for these numbers. Only the face check stands between it and the table.
+    const rolls = (card._source.rolls as string[]).map((json) => JSON.parse(json) as { terms: { results: { result: number }[] }[] });
+    rolls[0]!.terms[0]!.results[0]!.result = 7;
+    await card.update({ rolls: rolls.map((roll) => JSON.stringify(roll)) });
+    expect(await t.chat.applyCard(card.id)).toBe(false);
+    expect(t.lastWarning()).toContain("its dice are not the dice its action rolls");
+    untouched();
+  });
+
+  it("a player cannot post a card acting for a figure they do not own", async () => {
+    // Bob's client rolls and posts a wager for Alice's Ash, honest in every other way; Alice, who
+    // owns Ash, presses Apply, so only the card's author is wrong.
+    const card = await wagerCard(t.bob, 3, 2, 6, 6, 6);
+    t.as(t.alice);
+    expect(await t.chat.applyCard(card.id)).toBe(false);
+    expect(t.lastWarning()).toContain("it was posted by Bob, who does not own the acting figure");
+    untouched();
+  });
+
+  it("a card whose claim differs from what its own dice roll is refused", async () => {
+    const card = await wagerCard(t.alice, 3, 3, 6, 6, 1);
+    // The dice miss the declared 3; the claim is edited to say they made it.
+    const flag = card.getFlag("shelf-wars", "card") as { claim: { changes: unknown[] } };
+    await card.setFlag("shelf-wars", "card", { ...flag, claim: { ...flag.claim, changes: [{ uuid: ash.uuid, path: "system.actionPoints", delta: 3 }] } });
+    expect(await t.chat.applyCard(card.id)).toBe(false);
+    expect(t.lastWarning()).toContain("its outcome does not follow from its rolls");
+    untouched();
   });
 });
