@@ -13,6 +13,7 @@ import path from "node:path";
 import { spawnSync } from "node:child_process";
 import { buildPages, listTemplates } from "./lib/render.mjs";
 import { THEMES, checkPage, launchBrowser } from "./lib/browser.mjs";
+import { reportProgress } from "../../tools/lib/progress.mjs";
 
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const at = (...parts) => path.join(ROOT, ...parts);
@@ -51,15 +52,17 @@ function earlyResults(page) {
   return { fixture: { ok: true, details: [] }, render: { ok: false, details: [page.renderError] } };
 }
 
-async function checkAll(browser, pages, screenshotDir, keyGroups) {
+async function checkAll(browser, pages, screenshotDir, keyGroups, tally) {
   const results = [];
   for (const page of pages) {
     if (page.fixtureError || page.renderError) {
       results.push({ page, checks: earlyResults(page) });
-      continue;
+    } else {
+      const checks = await checkPage(browser.context, page, { distDir: DIST, screenshotDir, keyGroups });
+      results.push({ page, checks: { fixture: { ok: true, details: [] }, ...checks } });
     }
-    const checks = await checkPage(browser.context, page, { distDir: DIST, screenshotDir, keyGroups });
-    results.push({ page, checks: { fixture: { ok: true, details: [] }, ...checks } });
+    tally.done += 1;
+    reportProgress({ done: tally.done, total: tally.total, unit: "pages" }, tally.done === tally.total);
   }
   return results;
 }
@@ -149,8 +152,9 @@ async function main() {
   try {
     // A key that lost its SHELFWARS. prefix still starts with one of these groups.
     const keyGroups = Object.keys(lang.SHELFWARS ?? {});
-    plantedResults = await checkAll(browser, planted, path.join(staging, "planted"), keyGroups);
-    results = await checkAll(browser, pages, staging, keyGroups);
+    const tally = { done: 0, total: planted.length + pages.length };
+    plantedResults = await checkAll(browser, planted, path.join(staging, "planted"), keyGroups, tally);
+    results = await checkAll(browser, pages, staging, keyGroups, tally);
   } finally {
     await browser.close();
   }

@@ -1,5 +1,7 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { DIST } from "../../tools/lib/paths.mjs";
 
 /** The build checks read what `npm run build` produced; `npm test` builds before vitest runs. */
@@ -16,4 +18,21 @@ export function builtManifest(): Record<string, unknown> & {
 
 export function distPath(relative: string): string {
   return path.join(DIST, relative);
+}
+
+/**
+ * Reads a built pack back with the official CLI into a new temp folder (one JSON file per
+ * document) and returns that folder. It reads a private copy of the pack's LevelDB: a process may
+ * hold a LevelDB folder open only once, and test files read the same packs side by side.
+ */
+export async function extractBuiltPack(relative: string, prefix: string): Promise<string> {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-db-`));
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  try {
+    fs.cpSync(distPath(relative), copy, { recursive: true });
+    await extractPack(copy, out, { clean: true });
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+  return out;
 }

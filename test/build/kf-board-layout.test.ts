@@ -1,12 +1,10 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Offset, Point } from "../../src/rules/common/geometry";
 import { hexGeometry } from "../foundry-stand-in/hex-grid";
 import { SYSTEM_ID } from "../../tools/lib/paths.mjs";
-import { builtManifest, distPath } from "./dist";
+import { builtManifest, distPath, extractBuiltPack } from "./dist";
 
 /**
  * The built Knight Fight board (dist: the compiled scene pack and the background it names) against
@@ -64,8 +62,7 @@ describe("the built Knight Fight board lies on Foundry's own hex layout", () => 
 
   beforeAll(async () => {
     const pack = builtManifest().packs.find((p) => p.name === "shelf-wars-scenes");
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), "sw-kf-board-"));
-    await extractPack(distPath(pack?.path ?? "packs/shelf-wars-scenes"), out, { clean: true });
+    const out = await extractBuiltPack(pack?.path ?? "packs/shelf-wars-scenes", "sw-kf-board");
     const scenes = fs.readdirSync(out).map((f) => JSON.parse(fs.readFileSync(path.join(out, f), "utf8")) as BuiltScene);
     const found = scenes.filter((s) => s.flags[SYSTEM_ID]?.ruleset === "knight-fight");
     expect(found).toHaveLength(1);

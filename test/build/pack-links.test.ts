@@ -1,10 +1,8 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_ID } from "../../tools/lib/paths.mjs";
-import { builtManifest, distPath } from "./dist";
+import { builtManifest, extractBuiltPack } from "./dist";
 import { allSourceDocs } from "./pack-docs";
 
 /** `Compendium.<system>.<pack>.<Type>.<id>`, as journal links (@UUID[...]) and rosters name documents. */
@@ -37,8 +35,7 @@ describe("pack links", () => {
 
   beforeAll(async () => {
     for (const pack of manifest.packs) {
-      const out = fs.mkdtempSync(path.join(os.tmpdir(), `sw-links-${pack.name}-`));
-      await extractPack(distPath(pack.path ?? `packs/${pack.name}`), out, { clean: true });
+      const out = await extractBuiltPack(pack.path ?? `packs/${pack.name}`, `sw-links-${pack.name}`);
       for (const file of fs.readdirSync(out)) {
         const doc = JSON.parse(fs.readFileSync(path.join(out, file), "utf8")) as { _id: string; name: string };
         built.set(`Compendium.${SYSTEM_ID}.${pack.name}.${pack.type}.${doc._id}`, doc);

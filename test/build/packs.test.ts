@@ -1,11 +1,9 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { extractPack } from "@foundryvtt/foundryvtt-cli";
 import { describe, expect, it } from "vitest";
 import { packSourceFiles, packSourceNames } from "../../tools/lib/packs.mjs";
 import { builtPackDocument, documentStatsProblems, documentsWithStats, packStats } from "../../tools/lib/document-stats.mjs";
-import { builtManifest, distPath } from "./dist";
+import { builtManifest, extractBuiltPack } from "./dist";
 
 interface PackDoc {
   _id?: string;
@@ -65,8 +63,7 @@ describe("compendium packs", () => {
     if (cached) return cached;
     const reading = (async () => {
       const pack = manifest.packs.find((p) => p.name === name);
-      const out = fs.mkdtempSync(path.join(os.tmpdir(), `sw-pack-${name}-`));
-      await extractPack(distPath(pack?.path ?? `packs/${name}`), out, { clean: true });
+      const out = await extractBuiltPack(pack?.path ?? `packs/${name}`, `sw-pack-${name}`);
       return fs.readdirSync(out).map((f) => JSON.parse(fs.readFileSync(path.join(out, f), "utf8")) as PackDoc);
     })();
     compiledCache.set(name, reading);
