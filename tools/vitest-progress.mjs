@@ -27,6 +27,6 @@ export default class ProgressReporter {
 
   #report(force) {
     const failed = this.failed ? `, ${this.failed} failed` : "";
-    reportProgress({ done: this.files, total: this.total, unit: "test files", note: `${this.passed} tests passed${failed}` }, force);
+    reportProgress({ done: this.files, total: this.total, unit: "test files", note: `${this.passed} test${this.passed === 1 ? "" : "s"} passed${failed}` }, force);
   }
 }
