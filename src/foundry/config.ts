@@ -1,5 +1,5 @@
 import { POKER_FACES } from "../rules/common/poker";
-import { RULESET_IDS, type RulesetId } from "./constants";
+import { RULESET_IDS, type RulesetId } from "./shared/constants";
 import { AUTOMATION_LEVELS } from "./settings/automation";
 
 /** The `CONFIG.SHELFWARS` namespace: tables other modules (and macros) can read. */

@@ -1,4 +1,4 @@
-import type { RulesetId } from "./constants";
+import type { RulesetId } from "./shared/constants";
 import type { MigrationStep } from "./migration/steps";
 import type { SideTypeEntry } from "./sides/side-types";
 

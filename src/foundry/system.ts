@@ -1,8 +1,8 @@
-import { SYSTEM_ID } from "./constants";
+import { SYSTEM_ID } from "./shared/constants";
 import { createShelfWarsConfig } from "./config";
 import type { RegistrationContext, RulesetModule } from "./ruleset";
 import { registerSharedServices } from "./services";
-import { preloadTemplates } from "./templates";
+import { preloadTemplates } from "./shared/templates";
 import { registerMigrations } from "./migration/register";
 import { registerSideDrop } from "./sides/foundry-side-drop";
 import { SideTypeRegistry } from "./sides/side-types";

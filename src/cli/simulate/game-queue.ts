@@ -1,4 +1,4 @@
-import type { Shard } from "./shards";
+import type { Shard } from "./types";
 
 /**
  * Games handed out in small contiguous chunks to whichever thread is free, rather than split

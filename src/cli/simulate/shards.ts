@@ -1,13 +1,9 @@
 import { claimChunk, type GameQueue } from "./game-queue";
 import { gameAt, matchupOf, tallyShape, type SimulationPlan } from "./matchups";
 import { addGame, emptyTally, type Tally } from "./tally";
-import type { Matchup } from "./types";
+import type { Matchup, Shard } from "./types";
 
-/** Games `from` (inclusive) to `to` (exclusive), by index in the run. */
-export interface Shard {
-  from: number;
-  to: number;
-}
+export type { Shard } from "./types";
 
 /** Plays one shard's games in this thread into `tally`; `onGame` hears after each game. */
 function playInto(tally: Tally, matchup: Matchup, plan: SimulationPlan, seed: number, shard: Shard, onGame?: () => void): void {

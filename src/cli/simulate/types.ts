@@ -95,3 +95,9 @@ export function sideLabels(sides: readonly Omit<MatchupSide, "label">[]): Matchu
   const same = sides.length === 2 && sides[0]?.name === sides[1]?.name;
   return sides.map((side) => ({ ...side, label: same ? `${side.name} (${side.seat})` : side.name }));
 }
+
+/** Games `from` (inclusive) to `to` (exclusive), by index in the run. */
+export interface Shard {
+  from: number;
+  to: number;
+}

@@ -1,5 +1,5 @@
 import type { Point } from "../../rules/common/geometry";
-import type { AreaGrid, AreaSpec } from "./area";
+import type { AreaGrid, AreaSpec } from "./area-types";
 
 /**
  * What is drawn for an area, in scene pixels: the grid spaces themselves (by their top-left

@@ -1,6 +1,6 @@
 import { isRuleViolation, type RuleViolation } from "../../rules/common/errors";
-import { SYSTEM_ID } from "../constants";
-import type { AreaHandle, AreaService, AreaSpec } from "./area";
+import { SYSTEM_ID } from "../shared/constants";
+import type { AreaHandle, AreaService, AreaSpec } from "./area-types";
 
 /**
  * Areas drawn on the canvas while a dialog is open (legal targets, say), through the shared area

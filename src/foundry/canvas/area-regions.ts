@@ -1,6 +1,6 @@
 import { RuleViolation } from "../../rules/common/errors";
-import { SYSTEM_ID } from "../constants";
-import type { AreaHandle, AreaService, AreaSpec } from "./area";
+import { SYSTEM_ID } from "../shared/constants";
+import type { AreaHandle, AreaService, AreaSpec } from "./area-types";
 import { AREA_STYLE, areaDrawing, type AreaDrawing } from "./area-drawing";
 import { GridHighlightAreas, viewedCanvas } from "./area-highlights";
 

@@ -1,5 +1,5 @@
-import { SYSTEM_ID } from "../constants";
-import type { AreaGrid, AreaHandle, AreaService, AreaSpec } from "./area";
+import { SYSTEM_ID } from "../shared/constants";
+import type { AreaGrid, AreaHandle, AreaService, AreaSpec } from "./area-types";
 import { viewedCanvas } from "./area-highlights";
 import { gridKindOfType } from "./distance";
 

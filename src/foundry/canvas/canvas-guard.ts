@@ -1,4 +1,4 @@
-import { LANG_PREFIX, SYSTEM_ID } from "../constants";
+import { LANG_PREFIX, SYSTEM_ID } from "../shared/constants";
 
 /**
  * The places where core's render loop runs the system's code: each ruleset's token ruler hooks.

@@ -1,4 +1,4 @@
-import { SYSTEM_ID } from "../constants";
+import { SYSTEM_ID } from "../shared/constants";
 import { readActivationState } from "../combat/flags";
 
 /** A token's top-left in pixels, as core's movement waypoints give it. */

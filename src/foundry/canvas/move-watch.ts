@@ -1,6 +1,6 @@
-import { isActiveGm } from "../active-gm";
+import { isActiveGm } from "../shared/active-gm";
 import { inWriteQueue } from "../chat/change-writer";
-import { LANG_PREFIX, SYSTEM_ID } from "../constants";
+import { LANG_PREFIX, SYSTEM_ID } from "../shared/constants";
 import { AUTOMATED_WRITE } from "../guard/register";
 import { MOVE_CHECKS } from "./canvas-guard";
 import { moveJudges, type MoveVerdict, type SeenMove } from "./move-judges";

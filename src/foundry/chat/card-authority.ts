@@ -1,7 +1,7 @@
 import { mayUndo, reportPlayerUndo } from "./undo-permission";
-import { owns } from "../ownership";
+import { owns } from "../shared/ownership";
 import { RuleViolation } from "../../rules/common/errors";
-import { SYSTEM_ID } from "../constants";
+import { SYSTEM_ID } from "../shared/constants";
 import { parseCardFlag, sameJson } from "./card-parse";
 import { cardKind } from "./card-kinds";
 import { CARD_ACTIONS, type CardAction, type CardFlag, type CardOutcome, type CardState, type FollowUpRef, type LedgerEntry } from "./card-types";

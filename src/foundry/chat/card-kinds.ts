@@ -1,5 +1,5 @@
 import { RuleViolation } from "../../rules/common/errors";
-import type { RulesetId } from "../constants";
+import type { RulesetId } from "../shared/constants";
 import type { CardOutcome, FollowUpGrant, FollowUpRef } from "./card-types";
 
 /** What a kind's `derive` may read besides its inputs. */

@@ -1,4 +1,4 @@
-import { RULESET_IDS } from "../constants";
+import { RULESET_IDS } from "../shared/constants";
 import type { CardChange, CardFlag, CardOutcome, FollowUpGrant, FollowUpRef } from "./card-types";
 
 /**

@@ -1,5 +1,5 @@
-import { SYSTEM_ID } from "../constants";
-import { ownsSync } from "../ownership";
+import { SYSTEM_ID } from "../shared/constants";
+import { ownsSync } from "../shared/ownership";
 import { shownDocuments } from "../compat/windows";
 import { parseCardFlag } from "./card-parse";
 import { applyCard, undoCard } from "./cards";

@@ -1,4 +1,4 @@
-import type { RulesetId } from "../constants";
+import type { RulesetId } from "../shared/constants";
 
 /**
  * One change a card asks for: add `delta` to a number on an actor. Cards hold changes, never

@@ -1,5 +1,5 @@
 import { isRuleViolation } from "../../rules/common/errors";
-import { SYSTEM_ID, templatePath, type RulesetId } from "../constants";
+import { SYSTEM_ID, templatePath, type RulesetId } from "../shared/constants";
 import { localiseError, requestGm } from "../relay";
 import { grantOf, performCardAction, type CardActionResult } from "./card-authority";
 import { cardKind } from "./card-kinds";

@@ -1,5 +1,5 @@
 import { RuleViolation } from "../../rules/common/errors";
-import type { RulesetId } from "../constants";
+import type { RulesetId } from "../shared/constants";
 import type { AppliedChange, CardChange } from "./card-types";
 import { writableField, type WritableActor, type WritableField } from "./writable-fields";
 import { AUTOMATED_WRITE } from "../guard/register";

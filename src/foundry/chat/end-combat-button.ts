@@ -1,4 +1,4 @@
-import { SYSTEM_ID } from "../constants";
+import { SYSTEM_ID } from "../shared/constants";
 
 /** What is read of a rendered chat message. */
 export interface EndCombatMessage {

@@ -1,5 +1,5 @@
 import { RuleViolation } from "../../rules/common/errors";
-import { isActiveGm } from "../active-gm";
+import { isActiveGm } from "../shared/active-gm";
 import { readSetting, registerHiddenWorldSetting, settingKey, writeSetting } from "../settings/registry";
 import { isRecord, parseCardFlag, parseFollowUpRef, parseOutcome, sameJson } from "./card-parse";
 import { CARD_STATES, type AppliedChange, type CardFlag, type CardState, type LedgerEntry } from "./card-types";

@@ -1,5 +1,5 @@
 import { RuleViolation } from "../../rules/common/errors";
-import { LANG_PREFIX, SYSTEM_ID } from "../constants";
+import { LANG_PREFIX, SYSTEM_ID } from "../shared/constants";
 
 /**
  * Where card records live: one JournalEntryPage per card, embedded in one JournalEntry the GM's

@@ -1,6 +1,6 @@
 import type { RegistrationContext } from "../ruleset";
-import { isActiveGm } from "../active-gm";
-import { SYSTEM_ID } from "../constants";
+import { isActiveGm } from "../shared/active-gm";
+import { SYSTEM_ID } from "../shared/constants";
 import { registerRelay } from "../relay";
 import { registerCardRelay } from "./card-relay";
 import { decorateCard, rerenderCards } from "./card-render";

@@ -1,5 +1,5 @@
-import { isActiveGm } from "../active-gm";
-import { LANG_PREFIX, SYSTEM_ID } from "../constants";
+import { isActiveGm } from "../shared/active-gm";
+import { LANG_PREFIX, SYSTEM_ID } from "../shared/constants";
 import { isRecord } from "./card-parse";
 import { fieldLabel } from "./change-writer";
 import { writableFieldsOf, type WritableActor, type WritableField } from "./writable-fields";

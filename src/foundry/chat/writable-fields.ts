@@ -1,5 +1,5 @@
 import { RuleViolation } from "../../rules/common/errors";
-import type { RulesetId } from "../constants";
+import type { RulesetId } from "../shared/constants";
 
 /**
  * A number a card may change on a ruleset's actors, kept within bounds the rules set. `path` is

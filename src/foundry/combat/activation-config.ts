@@ -1,4 +1,4 @@
-import { RULESET_IDS, type RulesetId } from "../constants";
+import { RULESET_IDS, type RulesetId } from "../shared/constants";
 import type { ActivationStyle, PhasePlan } from "../../rules/common/activation";
 
 /** A side as the tracker shows it: one CombatantGroup per side. */

@@ -1,5 +1,5 @@
 import { RuleViolation } from "../../rules/common/errors";
-import { SYSTEM_ID } from "../constants";
+import { SYSTEM_ID } from "../shared/constants";
 import { isStatusEffectRegistered } from "../compat/status-effects";
 import { activationConfigFor, rulesetOfActorTypes, type ActivationConfig, type RoundAnnouncement, type SideRef } from "./activation-config";
 import { advance, pendingTie, reopenTies, settleTie, startState, tieContenders, unitUp, type ActivationState, type TrackerFigure } from "../../rules/common/activation";
@@ -8,7 +8,7 @@ import { sideGroups, sideKeyOf, sideRefOfGroup, syncSideGroups, trackerFigures }
 import { requestEndActivation, requestTurnControl, type TrackerSnapshot, type TurnControl } from "./request-client";
 import { activationStartedBy } from "./activation-start";
 import { announceCombatStart, announceTurnMove, dispatchRound, dispatchTurnEnd, dispatchTurnStart, TURN_MOVES, type TurnMove } from "./turn-events";
-import { isActiveGm } from "../active-gm";
+import { isActiveGm } from "../shared/active-gm";
 
 export const ACTIVATED_STATUS = `${SYSTEM_ID}-activated`;
 

@@ -1,5 +1,5 @@
 import { ShelfWarsCombat, activationConfigOf } from "./combat-document";
-import { isActiveGm } from "../active-gm";
+import { isActiveGm } from "../shared/active-gm";
 import { readDefeated } from "./flags";
 import { automationLevel } from "../settings/registry";
 import { GAME_STATE_CHECK, guardFieldKey } from "../guard";

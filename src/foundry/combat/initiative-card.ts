@@ -1,5 +1,5 @@
 import { faceOf } from "../../rules/common/poker";
-import { templatePath } from "../constants";
+import { templatePath } from "../shared/constants";
 import { dieChip, type DieChip } from "../dice/die-chip";
 import type { SideRef } from "./activation-config";
 

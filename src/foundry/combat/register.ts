@@ -6,7 +6,7 @@ import { INITIATIVE_CARD_TEMPLATE } from "./initiative-card";
 import { registerCombatRequests } from "./requests";
 import { ShelfWarsCombatTracker, TRACKER_TEMPLATES } from "./tracker";
 import "./flag-config";
-import { isActiveGm } from "../active-gm";
+import { isActiveGm } from "../shared/active-gm";
 
 /** A figure joining a running combat gets its side's group at once (active GM only). */
 async function syncNewCombatant(combatant: Combatant.Implementation): Promise<void> {

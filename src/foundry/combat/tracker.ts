@@ -1,4 +1,4 @@
-import { templatePath } from "../constants";
+import { templatePath } from "../shared/constants";
 import { hideMenuEntries } from "../compat/tracker-menu";
 import { activationConfigOf, ShelfWarsCombat } from "./combat-document";
 import { requestActivation, requestEndActivation } from "./request-client";

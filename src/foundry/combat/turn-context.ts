@@ -1,6 +1,6 @@
 import { activatableIds, unitUp, type ActivationStyle } from "../../rules/common/activation";
 import type { TrackerAction } from "./activation-config";
-import type { RulesetId } from "../constants";
+import type { RulesetId } from "../shared/constants";
 import { activationConfigOf, type ShelfWarsCombat } from "./combat-document";
 import { readDefeated, readMarked } from "./flags";
 import { sideGroups, sideKeyOf, trackerFigures } from "./groups";

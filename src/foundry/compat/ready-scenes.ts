@@ -1,5 +1,5 @@
-import { isActiveGm } from "../active-gm";
-import { SYSTEM_ID } from "../constants";
+import { isActiveGm } from "../shared/active-gm";
+import { SYSTEM_ID } from "../shared/constants";
 import { isLevelBackgroundMissing, placeLevelBackground } from "./scenes";
 
 /**

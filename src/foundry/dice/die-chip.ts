@@ -1,4 +1,4 @@
-import { LANG_PREFIX } from "../constants";
+import { LANG_PREFIX } from "../shared/constants";
 
 /**
  * How a die on a card is marked. Each mark is a class on the chip (`is-<mark>`, styles/_dice.scss

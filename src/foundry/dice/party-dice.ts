@@ -1,5 +1,5 @@
-import { SYSTEM_ID } from "../constants";
-import { ownableAt } from "../ownership";
+import { SYSTEM_ID } from "../shared/constants";
+import { ownableAt } from "../shared/ownership";
 import { SOCKET_NAME } from "../relay";
 import { actionDiceSource } from "../settings/action-dice";
 import { foundryRoll, type RollFormula } from "./foundry-roller";

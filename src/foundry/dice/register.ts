@@ -1,6 +1,6 @@
 import { POKER_FACES } from "../../rules/common/poker";
-import { ownsSync } from "../ownership";
-import { SYSTEM_ID } from "../constants";
+import { ownsSync } from "../shared/ownership";
+import { SYSTEM_ID } from "../shared/constants";
 import type { RegistrationContext } from "../ruleset";
 import { PokerDie } from "./poker-die";
 import { registerActionDiceSetting } from "../settings/action-dice";

@@ -1,5 +1,5 @@
 import { RuleViolation } from "../../rules/common/errors";
-import { SYSTEM_ID, type RulesetId } from "../constants";
+import { SYSTEM_ID, type RulesetId } from "../shared/constants";
 import { cardState, ledgerEntry } from "../chat/ledger";
 import { cardKind, ONCE_ACTIONS, type OnceAction } from "../chat/card-kinds";
 import type { CardFlag, CardOutcome } from "../chat/card-types";

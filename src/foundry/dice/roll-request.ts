@@ -1,5 +1,5 @@
 import { RuleViolation } from "../../rules/common/errors";
-import { owns } from "../ownership";
+import { owns } from "../shared/ownership";
 import type { CardDice } from "../chat/card-kinds";
 import { registerGmRequest, requestGm } from "../relay";
 import { actionDiceSource } from "../settings/action-dice";

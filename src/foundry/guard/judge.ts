@@ -1,5 +1,5 @@
-import type { RulesetId } from "../constants";
-import { ownsSync } from "../ownership";
+import type { RulesetId } from "../shared/constants";
+import { ownsSync } from "../shared/ownership";
 import { automationLevel } from "../settings/registry";
 import type { AutomationLevel } from "../settings/automation";
 import { currentValue, isKnown, lastKnownValue } from "./last-known";

@@ -1,5 +1,5 @@
-import { isActiveGm } from "../active-gm";
-import { SYSTEM_ID } from "../constants";
+import { isActiveGm } from "../shared/active-gm";
+import { SYSTEM_ID } from "../shared/constants";
 import type { AutomationLevel } from "../settings/automation";
 import { gameInProgress, judgeWrite, type Finding, type GuardedActor } from "./judge";
 import { inWriteLine } from "./write-queue";

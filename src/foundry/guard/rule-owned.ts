@@ -1,4 +1,4 @@
-import type { RulesetId } from "../constants";
+import type { RulesetId } from "../shared/constants";
 
 /**
  * A field of a ruleset's actors that only the rules change in play (through a card the GM's

@@ -1,5 +1,5 @@
-import { isActiveGm } from "../active-gm";
-import type { RulesetId } from "../constants";
+import { isActiveGm } from "../shared/active-gm";
+import type { RulesetId } from "../shared/constants";
 import { automationLevel } from "../settings/registry";
 import { GAME_STATE_CHECK } from "./judge";
 import { reportStatusChange } from "./report";

@@ -1,4 +1,4 @@
-import { SYSTEM_ID } from "../constants";
+import { SYSTEM_ID } from "../shared/constants";
 import { ShelfWarsCombat } from "../combat/combat-document";
 import { requestEndActivation } from "../combat/request-client";
 import { hudRulesetOf, type HudFigure } from "./rulesets";

@@ -1,4 +1,4 @@
-import type { RulesetId } from "../constants";
+import type { RulesetId } from "../shared/constants";
 import { requestEndActivation } from "../combat/request-client";
 import { amHudDecisions } from "../angry-miniatures/play/hud-actions";
 import { actionTaken } from "../dice/roll-record";

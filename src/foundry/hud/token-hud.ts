@@ -1,4 +1,4 @@
-import { templatePath } from "../constants";
+import { templatePath } from "../shared/constants";
 import type { HudActionId } from "./hud-decision";
 import { HUD_ACTIONS } from "./hud-decision";
 import { hudRulesetOf, type HudFigure } from "./rulesets";

@@ -1,5 +1,5 @@
-import { isActiveGm } from "../active-gm";
-import { LANG_PREFIX, SYSTEM_ID } from "../constants";
+import { isActiveGm } from "../shared/active-gm";
+import { LANG_PREFIX, SYSTEM_ID } from "../shared/constants";
 import { AUTOMATED_WRITE } from "../guard/register";
 import { setWorldSchemaVersion, worldSchemaVersion } from "./schema-version";
 import type { MigratingActor, MigrationStep } from "./steps";

@@ -1,5 +1,5 @@
 import { isRuleViolation, RuleViolation } from "../../rules/common/errors";
-import { LANG_PREFIX, SYSTEM_ID } from "../constants";
+import { LANG_PREFIX, SYSTEM_ID } from "../shared/constants";
 import { isRelayRequest, isRelayResponse, isRelayWorking, type RelayError, type RelayRequest, type RelayResponse, type RelayWorking } from "./protocol";
 
 /**

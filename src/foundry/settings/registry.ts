@@ -1,4 +1,4 @@
-import { LANG_PREFIX, SYSTEM_ID, type RulesetId } from "../constants";
+import { LANG_PREFIX, SYSTEM_ID, type RulesetId } from "../shared/constants";
 import { AUTOMATION_LEVELS, DEFAULT_AUTOMATION_LEVEL, isAutomationLevel, type AutomationLevel } from "./automation";
 
 /**

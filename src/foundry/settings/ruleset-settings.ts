@@ -1,4 +1,4 @@
-import type { RulesetId } from "../constants";
+import type { RulesetId } from "../shared/constants";
 import { registerAutomationSetting, registerRuleSetting, type RuleSettingSpec } from "./registry";
 
 /** A ruleset's world settings, declared as data. */

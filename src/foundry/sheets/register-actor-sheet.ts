@@ -1,4 +1,4 @@
-import { SYSTEM_ID } from "../constants";
+import { SYSTEM_ID } from "../shared/constants";
 import type { ShelfWarsActorSheetClass } from "./actor-sheet";
 
 type SheetRegistration = NonNullable<Parameters<typeof foundry.documents.collections.Actors.registerSheet>[2]>;

@@ -1,5 +1,5 @@
 import { showsSideLook, sideTokenFields } from "../../data/side-colours";
-import { isActiveGm } from "../active-gm";
+import { isActiveGm } from "../shared/active-gm";
 import { lookOfSide, sideOfFigure, type SideActorView } from "./side-look";
 import { paintSide } from "./side-tokens";
 import type { SideTypeRegistry } from "./side-types";

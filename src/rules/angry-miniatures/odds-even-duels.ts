@@ -1,4 +1,12 @@
-import type { SplitDuel } from "./odds-splits";
+/** Comparison of two independent splits with the same number of hits, as a tie-break reads them. */
+export interface SplitDuel {
+  readonly kingsFirst: number;
+  readonly kingsSecond: number;
+  readonly queensFirst: number;
+  readonly queensSecond: number;
+  /** Same Kings and Queens, hence the same Jacks. */
+  readonly equal: number;
+}
 
 /**
  * duel(EVEN, EVEN, h) for h = 0 to 15: every plain contest needs these, so they are written out

@@ -1,4 +1,4 @@
-import { EVEN_DUELS } from "./odds-even-duels";
+import { EVEN_DUELS, type SplitDuel } from "./odds-even-duels";
 
 /**
  * How a roll's hits split into Kings, Queens and Jacks. Fresh dice split their hits evenly (each
@@ -89,15 +89,7 @@ export function grid(kernel: Kernel, h: number): Float64Array {
   return made;
 }
 
-/** Comparison of two independent splits with the same number of hits, as a tie-break reads them. */
-export interface SplitDuel {
-  readonly kingsFirst: number;
-  readonly kingsSecond: number;
-  readonly queensFirst: number;
-  readonly queensSecond: number;
-  /** Same Kings and Queens, hence the same Jacks. */
-  readonly equal: number;
-}
+export type { SplitDuel } from "./odds-even-duels";
 
 const duels = new Map<number, SplitDuel>();
 

@@ -4,12 +4,12 @@ import type { CardKind, CardOutcome, DeriveContext, FollowUpGrant, FollowUpRef }
 import { replayRecordedDice } from "../../dice/foundry-roller";
 import { AttackSession, type AttackTable } from "../play/attack-session";
 import { runExchange } from "../play/exchange";
-import { tableOf } from "../play/foundry-services";
+import { tableOf } from "../play/attack-table";
 import { AM_CARD_KINDS } from "./kind-names";
 import { attackTypeInput, coverAnswersInput, flagInput, idInput, idListInput, refInput, type CoverAnswer } from "./inputs";
 import { actorUuidLookup, changesOfEvents, grantList, grantsOfEvents, markChanges } from "./outcome";
 import { movedThisActivation } from "../../canvas/move-record";
-import { owns } from "../../ownership";
+import { owns } from "../../shared/ownership";
 import { GAME_STATE_CHECK } from "../../guard/judge";
 import { automationLevel } from "../../settings/registry";
 import { openCoverQuestions } from "../play/cover-questions";

@@ -1,4 +1,4 @@
-import { SYSTEM_ID } from "../../constants";
+import { SYSTEM_ID } from "../../shared/constants";
 import { buildFields, cardWritesField, DEFEATED_STATUS, guardFieldKey, registerRuleOwnedFields, registerRuleOwnedStatuses, type RuleOwnedField } from "../../guard";
 import { AM_STATUS_EFFECTS, amStatusId, type AmStatusEffect } from "../documents/status-effects";
 import { AM_ACTOR_TYPES } from "../documents/actor-types";

@@ -15,7 +15,7 @@ import { clampHealth, healthAfterChange, healthMaxOf, mergedSource, shapeViolati
 import { migrateFigureData } from "./figure-migration";
 import { defineFigureSchema, type FigureSchema } from "./figure-schema";
 import { warnRefused } from "./violations";
-import { firstBarDefault } from "../../token-bar";
+import { firstBarDefault } from "../../shared/token-bar";
 
 type FigureDerivedData = {
   /** The rules' derived values, or null while the stored build breaks a rule. */

@@ -4,7 +4,7 @@ import { CRIT_IDS, CRITS, critHintKey, critNameKey, isCritId, type CritId } from
 import { STAT_MAX, STAT_MIN, STAT_TOTAL } from "../../../rules/angry-miniatures/figure";
 import { FLAW_IDS, FLAWS, PERK_IDS, PERKS, flawHintKey, flawNameKey, perkHintKey, perkNameKey, type FlawId, type PerkId } from "../../../rules/angry-miniatures/traits";
 import { ATTACK_TYPES, PRESENTATIONS, PRIMARY_STATS, type PrimaryStat } from "../../../rules/angry-miniatures/types";
-import { LANG_PREFIX } from "../../constants";
+import { LANG_PREFIX } from "../../shared/constants";
 import type { FigureModel } from "./figure-model";
 import type { FigureSource } from "../../../data/angry-miniatures/figure-source";
 import { amKey, choiceOptions, docKey, localize, type SelectOption } from "./sheet-options";

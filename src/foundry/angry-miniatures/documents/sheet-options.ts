@@ -1,4 +1,4 @@
-import { LANG_PREFIX } from "../../constants";
+import { LANG_PREFIX } from "../../shared/constants";
 
 export interface SelectOption {
   value: string;

@@ -1,4 +1,4 @@
-import { SYSTEM_ID, LANG_PREFIX } from "../../constants";
+import { SYSTEM_ID, LANG_PREFIX } from "../../shared/constants";
 import { registerStatusEffects } from "../../compat/status-effects";
 
 /**

@@ -1,4 +1,4 @@
-import { isActiveGm } from "../../active-gm";
+import { isActiveGm } from "../../shared/active-gm";
 import { rulesetOfActorTypes } from "../../combat/activation-config";
 import { findTeam } from "../../combat/sides";
 import { ruleNumber } from "../../settings/registry";

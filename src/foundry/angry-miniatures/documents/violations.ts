@@ -1,6 +1,6 @@
 import { isRuleViolation, type RuleViolation } from "../../../rules/common/errors";
 import type { FigureWarning } from "../../../rules/angry-miniatures/figure";
-import { LANG_PREFIX } from "../../constants";
+import { LANG_PREFIX } from "../../shared/constants";
 
 /** Rule data that names a stat or attack type is shown with its localised label. */
 const LABELLED_DATA = { stat: "AngryMiniatures.Stat", type: "AngryMiniatures.AttackType" } as const;

@@ -1,9 +1,9 @@
 import { RuleViolation } from "../../../rules/common/errors";
 import { APPLY_ACTION, ledgerEntry, parseCardFlag, type CardFlag } from "../../chat";
 import { deriveChecked } from "../../chat/card-authority";
-import { owns } from "../../ownership";
+import { owns } from "../../shared/ownership";
 import { rewriteCard } from "../../chat/cards";
-import { SYSTEM_ID } from "../../constants";
+import { SYSTEM_ID } from "../../shared/constants";
 import { topUpRecordedDice } from "../../dice/foundry-roller";
 import { connectedOwner, partyRollFormula } from "../../dice/party-dice";
 import { GAME_STATE_CHECK } from "../../guard/judge";

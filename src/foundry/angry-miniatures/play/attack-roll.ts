@@ -11,7 +11,7 @@ import { AM_CARD_KINDS } from "../cards/kind-names";
 import type { AttackResult, AttackSession } from "./attack-session";
 import type { TableFigure } from "./table-figure";
 import { openCoverQuestions } from "./cover-questions";
-import { tableOf } from "./foundry-services";
+import { tableOf } from "./attack-table";
 
 export const ATTACK_CARD_TEMPLATE = "angry-miniatures/play/attack-card.hbs";
 export const AM_ATTACK_ROLL = "angry-miniatures.attack";

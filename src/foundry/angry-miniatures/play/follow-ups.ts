@@ -1,5 +1,5 @@
 import { ledgerEntry, parseCardFlag, postCard, type FollowUpGrant, type FollowUpRef } from "../../chat";
-import { SYSTEM_ID } from "../../constants";
+import { SYSTEM_ID } from "../../shared/constants";
 import { clampHealth } from "../../../data/angry-miniatures/figure-source";
 import { AM_CARD_KINDS } from "../cards/kind-names";
 import { grantList } from "../cards/outcome";

@@ -4,30 +4,16 @@ import { areaService, type AreaHandle } from "../../canvas/area";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { partyRollFormula } from "../../dice/party-dice";
 import { askGmToAttack, postAttackCard } from "./attack-roll";
-import { automationLevel, ruleFlag } from "../../settings/registry";
-import { AttackSession, type AttackTable } from "./attack-session";
+import { AttackSession } from "./attack-session";
 import type { AttackServices } from "./attack-services";
 import { diagonalRuleOf, figuresOnScene, isSquareScene } from "./table-reading";
-import { wallsBetweenTokens } from "./scene-sight";
-import { sceneCover } from "./attack-cover";
+import { tableOf } from "./attack-table";
 
 export { ATTACK_CARD_TEMPLATE } from "./attack-roll";
+export { tableOf } from "./attack-table";
 
 const isAreaHandle = (handle: unknown): handle is AreaHandle =>
   typeof handle === "object" && handle !== null && "documentIds" in handle && "sceneId" in handle;
-
-/** The attack table of a scene as it stands: figures, grid rule, settings, Foundry's walls and the cover they and the terrain give. */
-export function tableOf(scene: Scene.Implementation): AttackTable {
-  return {
-    figures: figuresOnScene(scene),
-    diagonalRule: diagonalRuleOf(scene),
-    sightRequired: ruleFlag("angry-miniatures", "lineOfSight"),
-    experimentalMeleeDefender: ruleFlag("angry-miniatures", "meleeDefenderBonus"),
-    levels: { reach: automationLevel("angry-miniatures", "reach"), lineOfSight: automationLevel("angry-miniatures", "lineOfSight") },
-    lineOfSight: (fromId, toId) => wallsBetweenTokens(scene, fromId, toId),
-    coverOf: (attackerId, defenderId) => sceneCover(scene, attackerId, defenderId),
-  };
-}
 
 /** The attacker's token: a controlled one of this actor, else its first active token on the scene. */
 function attackerToken(actor: Actor.Implementation, scene: Scene.Implementation): TokenDocument.Implementation | undefined {

@@ -1,5 +1,5 @@
 import type { AmStatus } from "../../../rules/angry-miniatures/crits";
-import { SYSTEM_ID } from "../../constants";
+import { SYSTEM_ID } from "../../shared/constants";
 
 /** Where a figure's Health and crit statuses live on its actor (flat update paths). */
 export const HEALTH_PATH = "system.health.value";

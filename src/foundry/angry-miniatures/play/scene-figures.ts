@@ -1,7 +1,7 @@
 import type { Offset } from "../../../rules/common/geometry";
 import { AM_STATUSES, type AmStatus } from "../../../rules/angry-miniatures/crits";
 import type { AmStatuses, MarkedBy } from "../../../rules/angry-miniatures/game-types";
-import { SYSTEM_ID } from "../../constants";
+import { SYSTEM_ID } from "../../shared/constants";
 import { isAmFigureType } from "../documents/actor-types";
 import { toAmFigure, type FigureSource } from "../../../data/angry-miniatures/figure-source";
 import type { TableFigure } from "./table-figure";

@@ -1,10 +1,10 @@
-import { isActiveGm } from "../../active-gm";
+import { isActiveGm } from "../../shared/active-gm";
 import { AM_STATUSES } from "../../../rules/angry-miniatures/crits";
 import type { AmStatuses } from "../../../rules/angry-miniatures/game-types";
 import type { UpkeepNote } from "../../../rules/angry-miniatures/activation-upkeep";
 import { postCard } from "../../chat";
 import { deriveUpkeep, UPKEEP_KINDS, type UpkeepPhase } from "../cards/upkeep-kind";
-import { SYSTEM_ID } from "../../constants";
+import { SYSTEM_ID } from "../../shared/constants";
 import { activationConfigFor, registerActivationConfig } from "../../combat/activation-config";
 import { activationStartedBy } from "../../combat/activation-start";
 import { isAmFigureType } from "../documents/actor-types";

@@ -1,4 +1,4 @@
-import { templatePath } from "../../constants";
+import { templatePath } from "../../shared/constants";
 import { dieChip, type DieChip } from "../../dice/die-chip";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { kfFormat } from "../labels";

@@ -1,4 +1,4 @@
-import { isActiveGm } from "../../active-gm";
+import { isActiveGm } from "../../shared/active-gm";
 import { markActorDefeated } from "../../combat/mark-defeated";
 import { isKfFigureType } from "./actor-types";
 import { isWriteAccepted } from "../../guard";

@@ -1,4 +1,4 @@
-import { templatePath } from "../../constants";
+import { templatePath } from "../../shared/constants";
 import { buildLockedFor } from "../../sheets/build-lock";
 import { ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";

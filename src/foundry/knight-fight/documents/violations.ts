@@ -1,5 +1,5 @@
 import { isRuleViolation, type RuleViolation } from "../../../rules/common/errors";
-import { LANG_PREFIX } from "../../constants";
+import { LANG_PREFIX } from "../../shared/constants";
 import { kfKey } from "../labels";
 
 /** Rule data that names a stat, a class or a stored field is shown with its localised label. */

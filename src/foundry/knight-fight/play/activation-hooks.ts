@@ -8,7 +8,7 @@ import { isKfFigureType } from "../documents/actor-types";
 import { kfFormat } from "../labels";
 import { activationOf } from "./activation";
 import { openWagerDialog } from "./wager-dialog";
-import { isActiveGm } from "../../active-gm";
+import { isActiveGm } from "../../shared/active-gm";
 
 interface OwnedActor {
   testUserPermission(user: User.Implementation, level: "OWNER"): boolean;

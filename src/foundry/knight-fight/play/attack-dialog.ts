@@ -1,6 +1,6 @@
 import { areaService } from "../../canvas/area";
 import { childRenderOptions } from "../../compat/windows";
-import { templatePath } from "../../constants";
+import { templatePath } from "../../shared/constants";
 import { automationLevel } from "../../settings/registry";
 import { kfLocalize } from "../labels";
 import { rollAttack } from "./attack";

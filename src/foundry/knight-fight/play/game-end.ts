@@ -1,7 +1,7 @@
 import { decorateEndCombat, endCombatFrom as endCombatFromMessage, type EndCombatMessage } from "../../chat/end-combat-button";
 import { decideOutcome } from "../../../rules/knight-fight/outcome";
 import type { KfOutcome, KfState } from "../../../rules/knight-fight/state";
-import { SYSTEM_ID, templatePath } from "../../constants";
+import { SYSTEM_ID, templatePath } from "../../shared/constants";
 import { ShelfWarsCombat } from "../../combat/combat-document";
 import { readAnnouncedResult } from "../../combat/flags";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
@@ -9,7 +9,7 @@ import { isKfFigureType, isKfForceType } from "../documents/actor-types";
 import { forceOfFigure, forcePool } from "../documents/force-of";
 import { figureSourceOf, forcesInCombat } from "../combat/figures";
 import { gameEndContext } from "./game-end-context";
-import { isActiveGm } from "../../active-gm";
+import { isActiveGm } from "../../shared/active-gm";
 
 export const END_COMBAT_ACTION = "kf-end-combat";
 /** Where the message names the combat its button ends. */

@@ -1,4 +1,4 @@
-import { templatePath } from "../../constants";
+import { templatePath } from "../../shared/constants";
 import { childRenderOptions } from "../../compat/windows";
 import { forceOfFigure, forcePool } from "../documents/force-of";
 import { kfLocalize } from "../labels";

@@ -1,4 +1,4 @@
-import { SYSTEM_ID } from "../../constants";
+import { SYSTEM_ID } from "../../shared/constants";
 
 /** CONST.GRID_TYPES.HEXODDR: pointy-topped hexes in rows, the odd rows shifted. */
 const HEX_ODD_ROWS = 2;

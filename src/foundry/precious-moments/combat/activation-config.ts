@@ -3,7 +3,7 @@ import type { PhasePlan } from "../../../rules/common/activation";
 import type { ActivationConfig, RoundInput, RoundPlan, SideRef } from "../../combat/activation-config";
 import { teamOrDispositionSide } from "../../combat/sides";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
-import { templatePath } from "../../constants";
+import { templatePath } from "../../shared/constants";
 import { PM_ACTOR_TYPES } from "../documents/actor-types";
 import { callTheGame } from "../outcome/outcome";
 import { onPmRoundStart, pastRoundLimit } from "../outcome/round-limit";

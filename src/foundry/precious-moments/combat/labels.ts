@@ -1,4 +1,4 @@
-import { LANG_PREFIX } from "../../constants";
+import { LANG_PREFIX } from "../../shared/constants";
 
 /** The round, set-up, movement and outcome strings live under `SHELFWARS.PreciousMoments.<group>`. */
 export type PmPlayGroup = "Round" | "Setup" | "Movement" | "Outcome";

@@ -1,4 +1,4 @@
-import { templatePath } from "../../constants";
+import { templatePath } from "../../shared/constants";
 import { sideColourContext, SIDE_COLOUR_PARTIAL } from "../../sides/side-colour-context";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";

@@ -2,7 +2,7 @@ import type { RuleViolation } from "../../../rules/common/errors";
 import { completeChange, mergedSource, pmFigureCheck, pmFigureViolations, shapeViolation, type PmFigureSource } from "../../../data/precious-moments/figure-source";
 import { definePmFigureSchema, type PmFigureSchema } from "./figure-schema";
 import { warnRefused } from "./violations";
-import { firstBarDefault } from "../../token-bar";
+import { firstBarDefault } from "../../shared/token-bar";
 
 type PmFigureDerivedData = {
   /** Every rule the stored data breaks (typed by hand, imported), first first. */

@@ -1,6 +1,6 @@
 import { isRuleViolation, type RuleViolation } from "../../../rules/common/errors";
 import type { PmIssue } from "../../../rules/precious-moments/violations";
-import { LANG_PREFIX } from "../../constants";
+import { LANG_PREFIX } from "../../shared/constants";
 
 export const pmKey = (rest: string): string => `${LANG_PREFIX}.PreciousMoments.${rest}`;
 export const pmDocKey = (rest: string): string => `${LANG_PREFIX}.PreciousMoments.Documents.${rest}`;

@@ -3,14 +3,14 @@ import { ScriptedRoller } from "../../../rules/common/dice";
 import { step } from "../../../rules/precious-moments/step";
 import { figuresInPlay } from "../../../rules/precious-moments/state-queries";
 import type { PmOutcome, PmSide } from "../../../rules/precious-moments/types";
-import { SYSTEM_ID, templatePath } from "../../constants";
+import { SYSTEM_ID, templatePath } from "../../shared/constants";
 import { ShelfWarsCombat } from "../../combat/combat-document";
 import { activationConfigOf } from "../../combat/combat-document";
 import { pmCombatGame, type PmCombatGame } from "../combat/combat-game";
 import { pmLocalize } from "../combat/labels";
 import { isPmFigureType } from "../documents/actor-types";
 import { pmOutcomeCardContext, PM_OUTCOME_CARD_TEMPLATE, type PmCallReason } from "./outcome-context";
-import { isActiveGm } from "../../active-gm";
+import { isActiveGm } from "../../shared/active-gm";
 
 export const PM_END_COMBAT_ACTION = "pm-end-combat";
 /** Where the message names the combat its button ends. */

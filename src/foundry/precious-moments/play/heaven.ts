@@ -1,10 +1,10 @@
 import { isHeavenBound } from "../../../rules/precious-moments";
-import { templatePath } from "../../constants";
+import { templatePath } from "../../shared/constants";
 import { markActorDefeated } from "../../combat/mark-defeated";
 import { isPmFigureType } from "../documents/actor-types";
 import { PM_PLAY_TEMPLATES } from "../cards/names";
 import { heavenKey, pmFormat } from "./labels";
-import { isActiveGm } from "../../active-gm";
+import { isActiveGm } from "../../shared/active-gm";
 import { isWriteAccepted } from "../../guard";
 
 /** The current Value an update wrote, or undefined when it did not touch it. */

@@ -1,4 +1,4 @@
-import { LANG_PREFIX } from "../../constants";
+import { LANG_PREFIX } from "../../shared/constants";
 
 export const singKey = (rest: string): string => `${LANG_PREFIX}.PreciousMoments.Singing.${rest}`;
 export const heavenKey = (rest: string): string => `${LANG_PREFIX}.PreciousMoments.Heaven.${rest}`;

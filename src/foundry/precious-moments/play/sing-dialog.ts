@@ -1,6 +1,6 @@
 import { areaService } from "../../canvas/area";
 import { childRenderOptions } from "../../compat/windows";
-import { templatePath } from "../../constants";
+import { templatePath } from "../../shared/constants";
 import { isPmFigureType } from "../documents/actor-types";
 import { PM_PLAY_TEMPLATES } from "../cards/names";
 import { pmLocalize, singKey } from "./labels";

@@ -1,4 +1,4 @@
-import { SYSTEM_ID } from "../../constants";
+import { SYSTEM_ID } from "../../shared/constants";
 
 /** CONST.GRID_TYPES.GRIDLESS. */
 const GRIDLESS = 0;

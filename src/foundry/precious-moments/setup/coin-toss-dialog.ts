@@ -1,4 +1,4 @@
-import { templatePath } from "../../constants";
+import { templatePath } from "../../shared/constants";
 import { pmLocalize } from "../combat/labels";
 import { PM_ACTOR_TYPES } from "../documents/actor-types";
 import { tossCoin } from "./coin-toss";

@@ -3,7 +3,7 @@ import { step } from "../../../rules/precious-moments/step";
 import { PM_EDGES, type PmEdge, type PmSide } from "../../../rules/precious-moments/types";
 import { ScriptedRoller } from "../../../rules/common/dice";
 import { storedAreaService, type AreaHandle } from "../../canvas/area";
-import { SYSTEM_ID, templatePath } from "../../constants";
+import { SYSTEM_ID, templatePath } from "../../shared/constants";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { pmStateFor } from "../combat/game-state";
 import { pmLocalize } from "../combat/labels";

@@ -1,6 +1,6 @@
 import { PM_EDGES, PM_SIDES, type PmEdge, type PmSide } from "../../../rules/precious-moments/types";
 import type { AreaHandle } from "../../canvas/area";
-import { SYSTEM_ID } from "../../constants";
+import { SYSTEM_ID } from "../../shared/constants";
 
 /**
  * The set-up of a Precious Moments game on a scene: the two choirs (rules sides a and b), the
