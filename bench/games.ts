@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import type { CliRuleset } from "../src/cli/rulesets";
+import type { CliRuleset } from "../src/cli/shared/rulesets";
 import { runGame as runAm, simplePolicy as amPolicy } from "../src/rules/angry-miniatures";
 import { SeededRoller } from "../src/rules/common/seeded-roller";
 import { runGame as runKf, simplePolicy as kfPolicy } from "../src/rules/knight-fight";

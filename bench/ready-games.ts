@@ -1,4 +1,4 @@
-import type { CliRuleset } from "../src/cli/rulesets";
+import type { CliRuleset } from "../src/cli/shared/rulesets";
 import { matchupOf } from "../src/cli/simulate/matchups";
 import type { Matchup } from "../src/cli/simulate/types";
 import { READY_PAIRINGS } from "../src/data/ready-pairings";

@@ -6,7 +6,7 @@
 // SHELF_WARS_TIMELINE=1 also prints every progress report to stderr (ms since the call, thread,
 // its games, all games), to see how long start-up and warm-up take on each thread.
 import { simulate } from "../src/cli/commands/simulate";
-import { CLI_RULESETS, type CliRuleset } from "../src/cli/rulesets";
+import { CLI_RULESETS, type CliRuleset } from "../src/cli/shared/rulesets";
 import type { ShardRunner } from "../src/cli/simulate/shards";
 import { inWorkerThreads } from "../src/cli/simulate/threads";
 

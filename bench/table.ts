@@ -3,7 +3,7 @@
 import { execFileSync } from "node:child_process";
 import { availableParallelism, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { CLI_RULESETS } from "../src/cli/rulesets";
+import { CLI_RULESETS } from "../src/cli/shared/rulesets";
 import { gameRates, msPerGameBySize, RATE_GAMES, RATE_ROUNDS } from "./games";
 import { medianMs } from "./measure";
 import { gameKinds, readyGameCosts } from "./ready-games";

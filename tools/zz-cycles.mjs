@@ -40,3 +40,8 @@ for (const c of folderCycles) console.log("  ", c.join(" | "));
 const edges = new Map();
 for (const [f, ds] of graph) for (const d of ds) { const a = folderOf(f), b = folderOf(d); if (a !== b && a.startsWith("foundry") && b.startsWith("foundry")) { const k = a + " -> " + b; if (!edges.has(k)) edges.set(k, []); edges.get(k).push(rel(f) + " -> " + rel(d)); } }
 for (const [k, v] of [...edges].sort()) console.log(k, v.length, process.argv.includes("--ex") ? "\n      " + v.slice(0, 4).join("\n      ") : "");
+if (process.argv.includes("--cli")) {
+const e2 = new Map();
+for (const [f, ds] of graph) for (const d of ds) { const a = folderOf(f), b = folderOf(d); if (a !== b && a.startsWith("cli") && b.startsWith("cli")) { const k = a + " -> " + b; if (!e2.has(k)) e2.set(k, []); e2.get(k).push(rel(f) + " -> " + rel(d)); } }
+for (const [k, v] of [...e2].sort()) console.log("CLI", k, v.length, "\n      " + v.slice(0, 5).join("\n      "));
+}

@@ -1,4 +1,4 @@
-import type { CliCommand } from "./command";
+import type { CliCommand } from "./commands/command";
 import { demoCommand } from "./commands/demo";
 import { figureCommand } from "./commands/figure";
 import { oddsCommand } from "./commands/odds";

@@ -1,6 +1,6 @@
 import { isRuleViolation } from "../rules/common/errors";
-import { checkArgs, checkPositionals, parseArgs, UsageError } from "./args";
-import type { CliCommand, CliIo } from "./command";
+import { checkArgs, checkPositionals, parseArgs, UsageError } from "./shared/args";
+import type { CliCommand, CliIo } from "./commands/command";
 import { COMMANDS } from "./commands";
 
 function topHelp(commands: readonly CliCommand[]): string {

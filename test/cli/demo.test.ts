@@ -10,7 +10,7 @@ import { kfCast, kfDemoSetup, knightFightNarrators } from "../../src/cli/demo/kn
 import { pmCast, pmDemoSetup, preciousMomentsNarrators } from "../../src/cli/demo/precious-moments";
 import { readyPicks } from "../../src/cli/demo/ready-sides";
 import { COLOUR_STYLE, PLAIN_STYLE, wantsColour } from "../../src/cli/demo/style";
-import { CLI_RULESETS } from "../../src/cli/rulesets";
+import { CLI_RULESETS } from "../../src/cli/shared/rulesets";
 import { PACK_ENTRIES } from "../../src/cli/compendium/pack-sources";
 import { runGame as runAm, sensiblePolicy as amPolicy, type AmEvent } from "../../src/rules/angry-miniatures";
 import { SeededRoller } from "../../src/rules/common/seeded-roller";

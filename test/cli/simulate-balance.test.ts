@@ -4,7 +4,7 @@ import { KF_SAMPLE_SETUP } from "../../src/cli/armies/knight-fight";
 import { PM_SAMPLE_SETUP } from "../../src/cli/armies/precious-moments";
 import { simulate, type SimulationReport } from "../../src/cli/commands/simulate";
 import { runCli } from "../../src/cli/main";
-import { CLI_RULESETS, type CliRuleset } from "../../src/cli/rulesets";
+import { CLI_RULESETS, type CliRuleset } from "../../src/cli/shared/rulesets";
 import { matchupOf } from "../../src/cli/simulate/matchups";
 import { inThisThread } from "../../src/cli/simulate/shards";
 import type { FigureCounts, Matchup } from "../../src/cli/simulate/types";

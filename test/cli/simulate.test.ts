@@ -15,7 +15,7 @@ import { addGame, emptyTally, mergeTallies } from "../../src/cli/simulate/tally"
 import { threadRunner } from "../../src/cli/simulate/threads";
 import { wilsonInterval } from "../../src/cli/simulate/wilson";
 import { runCli } from "../../src/cli/main";
-import { CLI_RULESETS, type CliRuleset } from "../../src/cli/rulesets";
+import { CLI_RULESETS, type CliRuleset } from "../../src/cli/shared/rulesets";
 import {
   createGame as createAmGame,
   figureWarnings,

@@ -1,9 +1,9 @@
-import { helpText, readFlags, UsageError, type FlagSpec, type ParsedArgs } from "../args";
-import type { CliCommand, CliOutput } from "../command";
-import { json } from "../format";
+import { helpText, readFlags, UsageError, type FlagSpec, type ParsedArgs } from "../shared/args";
+import type { CliCommand, CliOutput } from "./command";
+import { json } from "../shared/format";
 import { demoLog, demoText } from "../demo/battles";
 import { COLOUR_STYLE, PLAIN_STYLE, wantsColour } from "../demo/style";
-import { CLI_RULESETS, rulesetArg, type CliRuleset } from "../rulesets";
+import { CLI_RULESETS, rulesetArg, type CliRuleset } from "../shared/rulesets";
 import { SIMULATE_SEED } from "./simulate";
 
 /** The seed `npm start` plays: short, lively games in all three rulesets. */

@@ -4,10 +4,10 @@ import { FLAW_IDS, isFlawId, isPerkId, PERK_IDS } from "../../rules/angry-miniat
 import { ATTACK_TYPES, isAttackType, PRESENTATIONS, type AttackType } from "../../rules/angry-miniatures/types";
 import { figureCost, KF_CLASSES, validateFigure as validateKnight } from "../../rules/knight-fight/figure";
 import { MIN_VALUE, PM_STAT_RANGES, pietyFromDevotion, validateFigure as validateSinger, valueFromPrice } from "../../rules/precious-moments/figure";
-import { UsageError } from "../args";
-import type { CliCommand } from "../command";
-import { rulesetCommand, type RulesetVariant } from "../ruleset-command";
-import { int, oneOf } from "../rulesets";
+import { UsageError } from "../shared/args";
+import type { CliCommand } from "./command";
+import { rulesetCommand, type RulesetVariant } from "./ruleset-command";
+import { int, oneOf } from "../shared/rulesets";
 
 const AM_STAT = { min: STAT_MIN, max: STAT_MAX } as const;
 

@@ -9,11 +9,11 @@ import type { KfToHitTarget } from "../../rules/knight-fight/to-hit";
 import { KF_WAGER } from "../../rules/knight-fight/wager";
 import { PM_STAT_RANGES } from "../../rules/precious-moments/figure";
 import { singingOdds, songValueLoss } from "../../rules/precious-moments/odds";
-import { UsageError } from "../args";
-import type { CliCommand } from "../command";
-import { nonZero, percent } from "../format";
-import { rulesetCommand, type RulesetVariant } from "../ruleset-command";
-import { int, oneOf } from "../rulesets";
+import { UsageError } from "../shared/args";
+import type { CliCommand } from "./command";
+import { nonZero, percent } from "../shared/format";
+import { rulesetCommand, type RulesetVariant } from "./ruleset-command";
+import { int, oneOf } from "../shared/rulesets";
 import { amFigureNamed } from "../simulate/angry-miniatures";
 
 const distributionRows = (label: string, d: Record<string, number>): [string, string][] =>

@@ -1,9 +1,9 @@
 import { availableParallelism } from "node:os";
-import { helpText, readFlags, UsageError, type FlagSpec, type ParsedArgs } from "../args";
-import type { CliCommand, CliIo, CliOutput } from "../command";
+import { helpText, readFlags, UsageError, type FlagSpec, type ParsedArgs } from "../shared/args";
+import type { CliCommand, CliIo, CliOutput } from "./command";
 import { actorsOfType } from "../compendium/pack-sources";
-import { json } from "../format";
-import { CLI_RULESETS, rulesetArg, type CliRuleset } from "../rulesets";
+import { json } from "../shared/format";
+import { CLI_RULESETS, rulesetArg, type CliRuleset } from "../shared/rulesets";
 import { gamesOf, matchupOf, SIDE_SOURCES, type SimulationPlan } from "../simulate/matchups";
 import { renderReport } from "../simulate/render";
 import { reportOf, type SimulationReport } from "../simulate/report";

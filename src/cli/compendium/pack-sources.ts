@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { UsageError } from "../args";
+import { UsageError } from "../shared/args";
 
 /** One actor document as the pack sources store it (packs/_source/<pack>/<entry>.json). */
 export interface PackActor {

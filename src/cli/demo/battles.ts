@@ -1,4 +1,4 @@
-import type { CliRuleset } from "../rulesets";
+import type { CliRuleset } from "../shared/rulesets";
 import { narrateAngryMiniatures } from "./angry-miniatures";
 import { narrateKnightFight } from "./knight-fight";
 import { narratePreciousMoments } from "./precious-moments";

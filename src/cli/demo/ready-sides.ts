@@ -1,6 +1,6 @@
 import { READY_PAIRINGS } from "../../data/ready-pairings";
 import { actorsOfType } from "../compendium/pack-sources";
-import type { CliRuleset } from "../rulesets";
+import type { CliRuleset } from "../shared/rulesets";
 import { SIDE_SOURCES } from "../simulate/matchups";
 import type { SidePicks } from "../simulate/types";
 

@@ -1,4 +1,4 @@
-import type { CliRuleset } from "../rulesets";
+import type { CliRuleset } from "../shared/rulesets";
 import { AM_TEAM_TYPE, amMatchup } from "./angry-miniatures";
 import { KF_FORCE_TYPE, kfMatchup } from "./knight-fight";
 import { PM_CHOIR_TYPE, pmMatchup } from "./precious-moments";

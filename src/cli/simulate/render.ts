@@ -1,4 +1,4 @@
-import { columns, percent, table } from "../format";
+import { columns, percent, table } from "../shared/format";
 import type { Rate, SimulationReport, WinRecord } from "./report";
 import type { Matchup } from "./types";
 

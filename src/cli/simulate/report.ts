@@ -1,4 +1,4 @@
-import type { CliRuleset } from "../rulesets";
+import type { CliRuleset } from "../shared/rulesets";
 import type { Tally } from "./tally";
 import type { Matchup, SlotMode } from "./types";
 import { differenceInterval, wilsonInterval, type Interval } from "./wilson";

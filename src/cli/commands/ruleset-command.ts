@@ -1,7 +1,7 @@
-import { checkPositionals, helpText, readFlags, type FlagSpec, type ParsedArgs } from "./args";
+import { checkPositionals, helpText, readFlags, type FlagSpec, type ParsedArgs } from "../shared/args";
 import type { CliCommand, CliOutput } from "./command";
-import { json, table } from "./format";
-import { rulesetArg } from "./rulesets";
+import { json, table } from "../shared/format";
+import { rulesetArg } from "../shared/rulesets";
 
 /** One ruleset's form of a command: its flags and what it computes. */
 export interface RulesetVariant {

@@ -1,5 +1,5 @@
-import type { ParsedArgs } from "./args";
-import type { ProgressStream } from "./simulate/progress";
+import type { ParsedArgs } from "../shared/args";
+import type { ProgressStream } from "../simulate/progress";
 
 export interface CliOutput {
   stdout: string;
