@@ -45,3 +45,9 @@ const e2 = new Map();
 for (const [f, ds] of graph) for (const d of ds) { const a = folderOf(f), b = folderOf(d); if (a !== b && a.startsWith("cli") && b.startsWith("cli")) { const k = a + " -> " + b; if (!e2.has(k)) e2.set(k, []); e2.get(k).push(rel(f) + " -> " + rel(d)); } }
 for (const [k, v] of [...e2].sort()) console.log("CLI", k, v.length, "\n      " + v.slice(0, 5).join("\n      "));
 }
+if (process.argv.includes("--back")) {
+  const reach = (from, to) => { const seen = new Set([from]); const q = [from]; while (q.length) { const x = q.pop(); if (x === to) return true; for (const y of fg2.get(x) ?? []) if (!seen.has(y)) { seen.add(y); q.push(y); } } return false; };
+  const ed = new Map();
+  for (const [f, ds] of graph) for (const d of ds) { const a = folderOf(f), b = folderOf(d); if (a !== b && reach(b, a)) { const k = a + " -> " + b; if (!ed.has(k)) ed.set(k, new Set()); ed.get(k).add(rel(f) + " -> " + rel(d)); } }
+  for (const [k, v] of [...ed].sort((x, y) => x[1].size - y[1].size)) console.log("BACK", k, v.size, "\n      " + [...v].slice(0, 6).join("\n      "));
+}

@@ -1,6 +1,6 @@
 import { SYSTEM_ID } from "./shared/constants";
 import { createShelfWarsConfig } from "./config";
-import type { RegistrationContext, RulesetModule } from "./ruleset";
+import type { RegistrationContext, RulesetModule } from "./ruleset/ruleset";
 import { registerSharedServices } from "./services";
 import { preloadTemplates } from "./shared/templates";
 import { registerMigrations } from "./migration/register";

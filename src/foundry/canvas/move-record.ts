@@ -1,5 +1,5 @@
 import { SYSTEM_ID } from "../shared/constants";
-import { readActivationState } from "../combat/flags";
+import { readActivationState } from "../shared/combat-flags";
 
 /** A token's top-left in pixels, as core's movement waypoints give it. */
 export interface MovePoint {

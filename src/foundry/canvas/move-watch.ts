@@ -5,7 +5,7 @@ import { AUTOMATED_WRITE } from "../guard/register";
 import { MOVE_CHECKS } from "./canvas-guard";
 import { moveJudges, type MoveVerdict, type SeenMove } from "./move-judges";
 import { recordLeg, routeThisActivation, type MovePoint } from "./move-record";
-import { escapeHtml, gmIds } from "../chat/gm-whisper";
+import { escapeHtml, gmIds } from "../shared/gm-whisper";
 
 /**
  * The active GM's client checks every move (issue 22 "Moves checked where they count"): a

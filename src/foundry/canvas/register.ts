@@ -1,4 +1,4 @@
-import type { RegistrationContext } from "../ruleset";
+import type { RegistrationContext } from "../ruleset/ruleset";
 import { registerMoveWatch } from "./move-watch";
 
 /**

@@ -7,7 +7,7 @@ import { cardKind } from "./card-kinds";
 import { CARD_ACTIONS, type CardAction, type CardFlag, type CardOutcome, type CardState, type FollowUpRef, type LedgerEntry } from "./card-types";
 import { applyChanges, reverseChanges, type Shortfall } from "./change-writer";
 import { ledgerEntry, writeLedger } from "./ledger";
-import { activationFigureOf, appliesNothing, checkRollKept, onceActionOf, voidRoll } from "../dice/roll-record";
+import { activationFigureOf, appliesNothing, checkRollKept, onceActionOf, voidRoll } from "./roll-record";
 import { actionDiceSource } from "../settings/action-dice";
 
 /**

@@ -1,4 +1,4 @@
-import type { RegistrationContext } from "../ruleset";
+import type { RegistrationContext } from "../ruleset/ruleset";
 import { isActiveGm } from "../shared/active-gm";
 import { SYSTEM_ID } from "../shared/constants";
 import { registerRelay } from "../relay";

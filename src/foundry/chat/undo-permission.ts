@@ -1,5 +1,5 @@
 import { registerRuleSetting, ruleFlag } from "../settings/registry";
-import { escapeHtml, gmIds } from "./gm-whisper";
+import { escapeHtml, gmIds } from "../shared/gm-whisper";
 
 /**
  * Who may take a card back. Undo exists to mend a mistake; a player undoing their own attack

@@ -1,5 +1,5 @@
 import { SYSTEM_ID } from "../shared/constants";
-import { readActivationState } from "./flags";
+import { readActivationState } from "../shared/combat-flags";
 
 /**
  * The combatant whose activation a Combat update started, or null: a GM's write that set the

@@ -3,7 +3,7 @@ import { SYSTEM_ID } from "../shared/constants";
 import { isStatusEffectRegistered } from "../compat/status-effects";
 import { activationConfigFor, rulesetOfActorTypes, type ActivationConfig, type RoundAnnouncement, type SideRef } from "./activation-config";
 import { advance, pendingTie, reopenTies, settleTie, startState, tieContenders, unitUp, type ActivationState, type TrackerFigure } from "../../rules/common/activation";
-import { readActivationState, readDefeated, readMarked } from "./flags";
+import { readActivationState, readDefeated, readMarked } from "../shared/combat-flags";
 import { sideGroups, sideKeyOf, sideRefOfGroup, syncSideGroups, trackerFigures } from "./groups";
 import { requestEndActivation, requestTurnControl, type TrackerSnapshot, type TurnControl } from "./request-client";
 import { activationStartedBy } from "./activation-start";

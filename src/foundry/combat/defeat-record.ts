@@ -1,6 +1,6 @@
 import { ShelfWarsCombat, activationConfigOf } from "./combat-document";
 import { isActiveGm } from "../shared/active-gm";
-import { readDefeated } from "./flags";
+import { readDefeated } from "../shared/combat-flags";
 import { automationLevel } from "../settings/registry";
 import { GAME_STATE_CHECK, guardFieldKey } from "../guard";
 import { reportFindings } from "../guard/report";

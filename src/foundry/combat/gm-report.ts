@@ -1,5 +1,5 @@
 import type { Judgement } from "./judge";
-import { escapeHtml, gmIds } from "../chat/gm-whisper";
+import { escapeHtml, gmIds } from "../shared/gm-whisper";
 
 /**
  * A player's activation the order check let through with a warning (level "warn") is

@@ -1,6 +1,6 @@
 import type { ActivationConfig, SideRef } from "./activation-config";
 import type { TrackerFigure } from "../../rules/common/activation";
-import { readDefeated, readMarked, sideKeyOfGroup } from "./flags";
+import { readDefeated, readMarked, sideKeyOfGroup } from "../shared/combat-flags";
 
 /** The side key a combatant's CombatantGroup carries, or null when it is in no side group. */
 export function sideKeyOf(combatant: Combatant.Implementation): string | null {

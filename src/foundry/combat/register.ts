@@ -1,4 +1,4 @@
-import type { RegistrationContext } from "../ruleset";
+import type { RegistrationContext } from "../ruleset/ruleset";
 import { activationConfigOf, ShelfWarsCombat } from "./combat-document";
 import { onCombatantCreated, onCombatantUpdated } from "./defeat-record";
 import { syncSideGroups } from "./groups";

@@ -2,7 +2,7 @@ import { activatableIds, unitUp, type ActivationStyle } from "../../rules/common
 import type { TrackerAction } from "./activation-config";
 import type { RulesetId } from "../shared/constants";
 import { activationConfigOf, type ShelfWarsCombat } from "./combat-document";
-import { readDefeated, readMarked } from "./flags";
+import { readDefeated, readMarked } from "../shared/combat-flags";
 import { sideGroups, sideKeyOf, trackerFigures } from "./groups";
 import { judgeActivation, ownsCombatant } from "./judge";
 

@@ -1,11 +1,11 @@
 import { POKER_FACES } from "../../rules/common/poker";
 import { ownsSync } from "../shared/ownership";
 import { SYSTEM_ID } from "../shared/constants";
-import type { RegistrationContext } from "../ruleset";
+import type { RegistrationContext } from "../ruleset/ruleset";
 import { PokerDie } from "./poker-die";
 import { registerActionDiceSetting } from "../settings/action-dice";
 import { parseCardFlag } from "../chat/card-parse";
-import { activationFigureOf, appliesNothing, onceActionOf, recordRoll } from "./roll-record";
+import { activationFigureOf, appliesNothing, onceActionOf, recordRoll } from "../chat/roll-record";
 import { registerRollRequest } from "./roll-request";
 import { registerPartyDice } from "./party-dice";
 

@@ -1,6 +1,6 @@
 import type { AutomationLevel } from "../settings/automation";
 import type { Finding } from "./judge";
-import { escapeHtml, gmIds } from "../chat/gm-whisper";
+import { escapeHtml, gmIds } from "../shared/gm-whisper";
 
 function localize(key: string): string {
   return game.i18n?.localize(key) ?? key;

@@ -1,4 +1,4 @@
-import { readActivationState, readDefeated } from "../combat/flags";
+import { readActivationState, readDefeated } from "../shared/combat-flags";
 
 /** Where a figure stands in the Shelf Wars tracker: its started combat, its combatant, whether it activates now. */
 export interface FigureTurn {

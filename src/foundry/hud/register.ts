@@ -1,4 +1,4 @@
-import type { RegistrationContext } from "../ruleset";
+import type { RegistrationContext } from "../ruleset/ruleset";
 import { TOKEN_HUD_TEMPLATE } from "./hud-view";
 import { registerKeybindings } from "./keybindings";
 import { registerTokenHud } from "./token-hud";

@@ -1,7 +1,7 @@
 import type { RulesetId } from "../shared/constants";
 import { requestEndActivation } from "../combat/request-client";
 import { amHudDecisions } from "../angry-miniatures/play/hud-actions";
-import { actionTaken } from "../dice/roll-record";
+import { actionTaken } from "../chat/roll-record";
 import { isAmFigureType } from "../angry-miniatures/documents/actor-types";
 import { openAttackDialog as openAmAttackDialog } from "../angry-miniatures/play/attack-dialog";
 import { figureHealthOf } from "../angry-miniatures/play/scene-figures";
@@ -16,7 +16,7 @@ import { pmPhaseOf } from "../precious-moments/combat/phases";
 import { assessPmRoute } from "../precious-moments/movement/move-check";
 import { openSingDialog } from "../precious-moments/play/sing-dialog";
 import { hasSung } from "../precious-moments/play/sing-turn";
-import { readActivationState } from "../combat/flags";
+import { readActivationState } from "../shared/combat-flags";
 import { figureTurnOf, type FigureTurn } from "./figure-turn";
 import type { HudActionId, HudDecision } from "./hud-decision";
 

@@ -1,4 +1,4 @@
-import type { RulesetModule } from "../ruleset";
+import type { RulesetModule } from "../ruleset/ruleset";
 import { registerRulesetSettings } from "../settings/ruleset-settings";
 import { registerKnightFightCards } from "./cards/register";
 import { registerKnightFightCombat } from "./combat/register";

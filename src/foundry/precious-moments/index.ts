@@ -1,4 +1,4 @@
-import type { RulesetModule } from "../ruleset";
+import type { RulesetModule } from "../ruleset/ruleset";
 import { registerRulesetSettings } from "../settings/ruleset-settings";
 import { registerPreciousMomentsCombat } from "./combat/register";
 import { PM_CHOIR_SIDE } from "./documents/choir-drop";

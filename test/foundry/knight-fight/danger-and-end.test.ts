@@ -75,7 +75,7 @@ describe("Knight Fight: the end of an activation, kills, and the end of the game
     expect(t.system(ash.actor).killed).toBe(1);
     expect(t.pool(reds)).toBe(26);
     expect(ash.actor.statuses.has("dead")).toBe(true);
-    const { readDefeated } = await import("../../../src/foundry/combat/flags");
+    const { readDefeated } = await import("../../../src/foundry/shared/combat-flags");
     expect(readDefeated(combat).has(combatantId(ash))).toBe(true);
     expect(combat.combatants.get(combatantId(ash))?.defeated).toBe(true);
     // The GM undoes the kill: the figure is back in play.

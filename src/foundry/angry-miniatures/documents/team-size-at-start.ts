@@ -4,7 +4,7 @@ import { findTeam } from "../../combat/sides";
 import { ruleNumber } from "../../settings/registry";
 import { AM_ACTOR_TYPES } from "./actor-types";
 import { teamSizeWarning } from "./team-sheet-context";
-import { escapeHtml, gmIds } from "../../chat/gm-whisper";
+import { escapeHtml, gmIds } from "../../shared/gm-whisper";
 
 /** A team's roster as listed, missing entries too (as the team sheet counts it). */
 function rosterSize(team: Actor.Implementation): number {

@@ -2,7 +2,7 @@ import { RuleViolation } from "../../../rules/common/errors";
 import { postCard } from "../../chat/cards";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { partyRollFormula } from "../../dice/party-dice";
-import { checkMayRoll } from "../../dice/roll-record";
+import { checkMayRoll } from "../../chat/roll-record";
 import { requireRequesterOwns, requestRoll } from "../../dice/roll-request";
 import { checkFreeAttack, parseAttackInputs, sessionOf, type AttackInputs } from "../cards/attack-kind";
 import { grantOf } from "../../chat/card-authority";

@@ -3,7 +3,7 @@ import { decideOutcome } from "../../../rules/knight-fight/outcome";
 import type { KfOutcome, KfState } from "../../../rules/knight-fight/state";
 import { SYSTEM_ID, templatePath } from "../../shared/constants";
 import { ShelfWarsCombat } from "../../combat/combat-document";
-import { readAnnouncedResult } from "../../combat/flags";
+import { readAnnouncedResult } from "../../shared/combat-flags";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { isKfFigureType, isKfForceType } from "../documents/actor-types";
 import { forceOfFigure, forcePool } from "../documents/force-of";

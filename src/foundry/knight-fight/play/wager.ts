@@ -1,6 +1,6 @@
 import { postCard } from "../../chat";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
-import { checkMayRoll } from "../../dice/roll-record";
+import { checkMayRoll } from "../../chat/roll-record";
 import { requireRequesterOwns, rollAction } from "../../dice/roll-request";
 import { forceOf, kfFigure } from "../cards/actors";
 import { KF_CARD_KINDS } from "../cards/kind-names";

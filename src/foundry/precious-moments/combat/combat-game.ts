@@ -1,6 +1,6 @@
 import type { PmFigureState, PmSide, PmState } from "../../../rules/precious-moments/types";
 import { DEFAULT_BASE } from "../../../rules/precious-moments/table";
-import { readDefeated } from "../../combat/flags";
+import { readDefeated } from "../../shared/combat-flags";
 import { sideGroups, sideKeyOf } from "../../combat/groups";
 import { isPmFigureType } from "../documents/actor-types";
 import type { PmFigureSource } from "../../../data/precious-moments/figure-source";

@@ -1,4 +1,4 @@
-import { readActivationState } from "../../combat/flags";
+import { readActivationState } from "../../shared/combat-flags";
 
 /**
  * A Precious Moments round has two phases, each a PhasePlan of the shared tracker: movement

@@ -1,7 +1,7 @@
 import { rollStats, type PmRolledStats } from "../../../rules/precious-moments/figure";
 import { resolveWithFoundryDice, type RollFormula } from "../../dice/foundry-roller";
 import { pmDocKey } from "./violations";
-import { escapeHtml } from "../../chat/gm-whisper";
+import { escapeHtml } from "../../shared/gm-whisper";
 
 /** The figure actor the roll writes to. */
 interface RollingFigure {

@@ -1,5 +1,5 @@
 import { RuleViolation } from "../../../rules/common/errors";
-import { readDefeated } from "../../combat/flags";
+import { readDefeated } from "../../shared/combat-flags";
 import { isPmFigureType, PM_ACTOR_TYPES } from "../documents/actor-types";
 import type { PmFigureSource } from "../../../data/precious-moments/figure-source";
 

@@ -5,7 +5,7 @@ import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { partyRollFormula } from "../../dice/party-dice";
 import { localiseIssue } from "../documents/violations";
 import { deriveSing, parseSingInputs, sceneOf } from "../cards/sing-kind";
-import { checkMayRoll } from "../../dice/roll-record";
+import { checkMayRoll } from "../../chat/roll-record";
 import { requireRequesterOwns, rollAction } from "../../dice/roll-request";
 import { PM_CARD_KINDS, PM_PLAY_TEMPLATES } from "../cards/names";
 import { pmFormat, singKey } from "./labels";

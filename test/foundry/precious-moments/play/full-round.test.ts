@@ -73,7 +73,7 @@ describe("Precious Moments: a full round on the real tracker config", () => {
     phases: await import("../../../../src/foundry/precious-moments/combat/phases"),
     chat: await import("../../../../src/foundry/chat"),
     judge: await import("../../../../src/foundry/combat/judge"),
-    flags: await import("../../../../src/foundry/combat/flags"),
+    flags: await import("../../../../src/foundry/shared/combat-flags"),
     round: await import("../../../../src/foundry/precious-moments/combat/activation-config"),
   });
   const sing = async (singer: Figure, target: Figure, ...dice: number[]) => {

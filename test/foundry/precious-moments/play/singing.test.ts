@@ -143,7 +143,7 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
       expect(t.chat.cardState(message!.id)).toBe("applied");
       expect(t.value(bell.actor)).toBe(2);
       expect(combat.activationState?.active).toBeNull();
-      const { readMarked } = await import("../../../../src/foundry/combat/flags");
+      const { readMarked } = await import("../../../../src/foundry/shared/combat-flags");
       expect(readMarked(combat).has(combatantId(angel))).toBe(true);
     });
 
@@ -181,7 +181,7 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
       expect(drum.actor.statuses.has("dead")).toBe(true);
       const drumCombatant = combat.combatants.get(combatantId(drum))!;
       expect(drumCombatant.defeated).toBe(true);
-      const { readDefeated } = await import("../../../../src/foundry/combat/flags");
+      const { readDefeated } = await import("../../../../src/foundry/shared/combat-flags");
       expect(readDefeated(combat).has(combatantId(drum))).toBe(true);
       expect(t.messages().some((m) => plain(m.content).includes("Drum goes to Heaven") && plain(m.content).includes("will not activate again"))).toBe(true);
       // In Heaven it no longer blocks: Angel now sees Candle.

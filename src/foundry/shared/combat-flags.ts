@@ -1,4 +1,4 @@
-import { SYSTEM_ID } from "../shared/constants";
+import { SYSTEM_ID } from "./constants";
 import { ACTIVATION_STYLES, type ActivationState, type ActivationStyle, type PhasePlan } from "../../rules/common/activation";
 
 /**

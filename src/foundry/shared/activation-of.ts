@@ -1,4 +1,4 @@
-import { readActivationState } from "../combat/flags";
+import { readActivationState } from "./combat-flags";
 
 // The flags, not `instanceof ShelfWarsCombat`: this module is loaded by dice and card code that
 // must not pull in the Combat subclass (it extends core's Combat when its module loads).

@@ -1,6 +1,6 @@
-import type { RulesetId } from "./shared/constants";
-import type { MigrationStep } from "./migration/steps";
-import type { SideTypeEntry } from "./sides/side-types";
+import type { RulesetId } from "../shared/constants";
+import type { MigrationStep } from "../migration/steps";
+import type { SideTypeEntry } from "../sides/side-types";
 
 /** What a ruleset hands the system at `init`. */
 export interface RulesetModule {

@@ -1,10 +1,10 @@
 import { RuleViolation } from "../../rules/common/errors";
 import { SYSTEM_ID, type RulesetId } from "../shared/constants";
-import { cardState, ledgerEntry } from "../chat/ledger";
-import { cardKind, ONCE_ACTIONS, type OnceAction } from "../chat/card-kinds";
-import type { CardFlag, CardOutcome } from "../chat/card-types";
+import { cardState, ledgerEntry } from "./ledger";
+import { cardKind, ONCE_ACTIONS, type OnceAction } from "./card-kinds";
+import type { CardFlag, CardOutcome } from "./card-types";
 import { automationLevel } from "../settings/registry";
-import { actingActivation, fightsInCombat, type ActingActivation } from "./activation-of";
+import { actingActivation, fightsInCombat, type ActingActivation } from "../shared/activation-of";
 
 /**
  * The GM's record of every card that carried dice for a figure's action, kept on the Combat
