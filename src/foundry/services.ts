@@ -4,7 +4,7 @@ import { registerCombatService } from "./combat/register";
 import { registerDiceService } from "./dice/register";
 import { registerGuard } from "./guard";
 import { registerReadySceneRepair } from "./compat/ready-scenes";
-import type { RegistrationContext } from "./ruleset/ruleset";
+import type { RegistrationContext } from "./shared/registration";
 import { DIE_CHIP_PARTIAL } from "./dice/die-chip";
 import { NOTES_PARTIAL } from "./sheets/notes";
 

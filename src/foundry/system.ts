@@ -21,7 +21,7 @@ export function registerShelfWars(rulesets: readonly RulesetModule[]): void {
     const sides = new SideTypeRegistry(rulesets.flatMap((ruleset) => ruleset.sides ?? []));
     registerSideDrop(sides);
     registerSideColours(sides);
-    registerHud(context);
+    registerHud(context, rulesets.flatMap((ruleset) => (ruleset.hud ? [ruleset.hud] : [])));
     void preloadTemplates(templates);
     console.info(`${SYSTEM_ID} | initialised ${rulesets.map((r) => r.id).join(", ")}`);
   });

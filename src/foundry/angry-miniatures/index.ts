@@ -1,4 +1,5 @@
 import type { RulesetModule } from "../ruleset/ruleset";
+import { ANGRY_MINIATURES_HUD } from "./play/hud";
 import { registerRulesetSettings } from "../settings/ruleset-settings";
 import { registerAngryMiniaturesCards } from "./cards/register";
 import { registerAngryMiniaturesCombat } from "./combat/register";
@@ -12,6 +13,7 @@ export const angryMiniatures: RulesetModule = {
   id: "angry-miniatures",
   migrations: FIGURE_MIGRATIONS,
   sides: [AM_TEAM_SIDE],
+  hud: ANGRY_MINIATURES_HUD,
   register(context) {
     registerRulesetSettings("angry-miniatures", ANGRY_MINIATURES_SETTINGS);
     registerAngryMiniaturesDocuments(context);

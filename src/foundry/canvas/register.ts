@@ -1,4 +1,4 @@
-import type { RegistrationContext } from "../ruleset/ruleset";
+import type { RegistrationContext } from "../shared/registration";
 import { registerMoveWatch } from "./move-watch";
 
 /**

@@ -1,4 +1,4 @@
-import type { RegistrationContext } from "../ruleset/ruleset";
+import type { RegistrationContext } from "../shared/registration";
 import { isActiveGm } from "../shared/active-gm";
 import { SYSTEM_ID } from "../shared/constants";
 import { registerRelay } from "../relay";

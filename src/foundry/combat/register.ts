@@ -1,4 +1,4 @@
-import type { RegistrationContext } from "../ruleset/ruleset";
+import type { RegistrationContext } from "../shared/registration";
 import { activationConfigOf, ShelfWarsCombat } from "./combat-document";
 import { onCombatantCreated, onCombatantUpdated } from "./defeat-record";
 import { syncSideGroups } from "./groups";

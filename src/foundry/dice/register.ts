@@ -1,7 +1,7 @@
 import { POKER_FACES } from "../../rules/common/poker";
 import { ownsSync } from "../shared/ownership";
 import { SYSTEM_ID } from "../shared/constants";
-import type { RegistrationContext } from "../ruleset/ruleset";
+import type { RegistrationContext } from "../shared/registration";
 import { PokerDie } from "./poker-die";
 import { registerActionDiceSetting } from "../settings/action-dice";
 import { parseCardFlag } from "../chat/card-parse";

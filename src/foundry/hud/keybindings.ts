@@ -1,7 +1,8 @@
 import { SYSTEM_ID } from "../shared/constants";
 import { ShelfWarsCombat } from "../combat/combat-document";
 import { requestEndActivation } from "../combat/request-client";
-import { hudRulesetOf, type HudFigure } from "./rulesets";
+import { hudRulesetOf } from "./hud-registry";
+import type { HudFigure } from "./hud-ruleset";
 import { runHudAction } from "./token-hud";
 
 /** The system's keybinding actions (Configure Controls lists them under the system's name). */

@@ -1,7 +1,8 @@
 import { templatePath } from "../shared/constants";
 import type { HudActionId } from "./hud-decision";
 import { HUD_ACTIONS } from "./hud-decision";
-import { hudRulesetOf, type HudFigure } from "./rulesets";
+import { hudRulesetOf } from "./hud-registry";
+import type { HudFigure } from "./hud-ruleset";
 import { TOKEN_HUD_TEMPLATE, tokenHudView } from "./hud-view";
 
 /** What is read of core's TokenHUD (https://foundryvtt.com/api/v13/classes/foundry.applications.hud.TokenHUD.html). */

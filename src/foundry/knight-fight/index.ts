@@ -1,4 +1,5 @@
 import type { RulesetModule } from "../ruleset/ruleset";
+import { KNIGHT_FIGHT_HUD } from "./play/hud";
 import { registerRulesetSettings } from "../settings/ruleset-settings";
 import { registerKnightFightCards } from "./cards/register";
 import { registerKnightFightCombat } from "./combat/register";
@@ -11,6 +12,7 @@ import { KNIGHT_FIGHT_SETTINGS } from "./settings";
 export const knightFight: RulesetModule = {
   id: "knight-fight",
   sides: [KF_FORCE_SIDE],
+  hud: KNIGHT_FIGHT_HUD,
   register(context) {
     registerRulesetSettings("knight-fight", KNIGHT_FIGHT_SETTINGS);
     registerKnightFightDocuments(context);

@@ -1,4 +1,5 @@
 import type { RulesetModule } from "../ruleset/ruleset";
+import { PRECIOUS_MOMENTS_HUD } from "./play/hud";
 import { registerRulesetSettings } from "../settings/ruleset-settings";
 import { registerPreciousMomentsCombat } from "./combat/register";
 import { PM_CHOIR_SIDE } from "./documents/choir-drop";
@@ -12,6 +13,7 @@ import { PRECIOUS_MOMENTS_SETTINGS } from "./settings";
 export const preciousMoments: RulesetModule = {
   id: "precious-moments",
   sides: [PM_CHOIR_SIDE],
+  hud: PRECIOUS_MOMENTS_HUD,
   register(context) {
     registerRulesetSettings("precious-moments", PRECIOUS_MOMENTS_SETTINGS);
     registerPreciousMomentsDocuments(context);

@@ -1,6 +1,10 @@
 import type { RulesetId } from "../shared/constants";
 import type { MigrationStep } from "../migration/steps";
 import type { SideTypeEntry } from "../sides/side-types";
+import type { HudRuleset } from "../hud/hud-ruleset";
+import type { RegistrationContext } from "../shared/registration";
+
+export type { RegistrationContext } from "../shared/registration";
 
 /** What a ruleset hands the system at `init`. */
 export interface RulesetModule {
@@ -11,9 +15,6 @@ export interface RulesetModule {
   readonly migrations?: readonly MigrationStep[];
   /** Its side actor types (team, choir, force): dropping one on the canvas places its figures. */
   readonly sides?: readonly SideTypeEntry[];
-}
-
-export interface RegistrationContext {
-  /** Handlebars templates (paths relative to `templates/`) to preload and to register as partials. */
-  addTemplates(...relativePaths: string[]): void;
+  /** Its figures' part in the token HUD and the action keybindings. */
+  readonly hud?: HudRuleset;
 }

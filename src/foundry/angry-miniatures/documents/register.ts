@@ -1,4 +1,4 @@
-import type { RegistrationContext } from "../../ruleset/ruleset";
+import type { RegistrationContext } from "../../shared/registration";
 import { registerActorSheet } from "../../sheets/register-actor-sheet";
 import { AM_ACTOR_TYPES } from "./actor-types";
 import "./data-model-config";

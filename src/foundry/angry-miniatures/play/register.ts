@@ -1,6 +1,6 @@
 import { AM_ATTACK_ROLL, postAttackFor } from "./attack-roll";
 import { registerActionRoller } from "../../dice/roll-request";
-import type { RegistrationContext } from "../../ruleset/ruleset";
+import type { RegistrationContext } from "../../shared/registration";
 import { guardMoveCheck } from "../../canvas/canvas-guard";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
 import { ATTACK_CARD_TEMPLATE } from "./foundry-services";

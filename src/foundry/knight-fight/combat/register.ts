@@ -1,5 +1,5 @@
 import { registerActivationConfig } from "../../combat/activation-config";
-import type { RegistrationContext } from "../../ruleset/ruleset";
+import type { RegistrationContext } from "../../shared/registration";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { isKfFigureType, isKfForceType } from "../documents/actor-types";
 import { knightFightActivation } from "./activation-config";

@@ -1,7 +1,7 @@
 import { postAttack, ATTACK_ROLL } from "./attack";
 import { postWager, WAGER_ROLL } from "./wager";
 import { registerActionRoller } from "../../dice/roll-request";
-import type { RegistrationContext } from "../../ruleset/ruleset";
+import type { RegistrationContext } from "../../shared/registration";
 import { guardMoveCheck } from "../../canvas/canvas-guard";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { onKfActionPointsSpent, onKfCombatUpdate } from "./activation-hooks";

@@ -1,5 +1,5 @@
 import { registerActivationConfig } from "../../combat/activation-config";
-import type { RegistrationContext } from "../../ruleset/ruleset";
+import type { RegistrationContext } from "../../shared/registration";
 import { isPmFigureType } from "../documents/actor-types";
 import { decorateOutcome, onPmCombatChange, onPmFigureChange } from "../outcome/outcome";
 import { PM_OUTCOME_CARD_TEMPLATE } from "../outcome/outcome-context";

@@ -1,6 +1,6 @@
 import { postSong, SING_ROLL } from "./sing";
 import { registerActionRoller } from "../../dice/roll-request";
-import type { RegistrationContext } from "../../ruleset/ruleset";
+import type { RegistrationContext } from "../../shared/registration";
 import { PM_PLAY_TEMPLATES } from "../cards/names";
 import { registerPreciousMomentsCards } from "../cards/register";
 import { registerPmHeavenHook } from "./heaven";

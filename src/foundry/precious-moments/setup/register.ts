@@ -1,5 +1,5 @@
 import { guardMoveCheck } from "../../canvas/canvas-guard";
-import type { RegistrationContext } from "../../ruleset/ruleset";
+import type { RegistrationContext } from "../../shared/registration";
 import { isPmFigureType } from "../documents/actor-types";
 import { pmLocalize } from "../combat/labels";
 import { decorateSetupCard } from "./coin-toss";

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { areaGraph, cycles, importGraph } from "../../tools/lib/import-graph.mjs";
+
+// A cycle means two files (or two areas) that cannot be understood, tested or moved apart. Type-only
+// imports count: they are still a dependency a reader has to follow.
+const graph = importGraph(process.cwd());
+
+describe("imports in src", () => {
+  it("reads the whole tree", () => {
+    expect(graph.size).toBeGreaterThan(400);
+    expect(graph.get("src/foundry/system.ts")).toContain("src/foundry/ruleset/ruleset.ts");
+  });
+
+  it("no file imports itself through others", () => {
+    expect(cycles(graph)).toEqual([]);
+  });
+
+  it("no area (src/foundry/<area>, src/rules/<ruleset>, src/cli/<area>) reaches back into one that imports it", () => {
+    const areas = areaGraph(graph);
+    const found = cycles(areas.graph).map((group) => group.map((from) => group.flatMap((to) => areas.examples.get(`${from} -> ${to}`) ?? [])).flat());
+    expect(found).toEqual([]);
+  });
+
+  it("finds a cycle when there is one", () => {
+    const planted = new Map([
+      ["src/foundry/chat/a.ts", ["src/foundry/dice/b.ts"]],
+      ["src/foundry/dice/b.ts", ["src/foundry/chat/c.ts"]],
+      ["src/foundry/chat/c.ts", ["src/foundry/chat/a.ts"]],
+    ]);
+    expect(cycles(planted)).toEqual([["src/foundry/chat/a.ts", "src/foundry/chat/c.ts", "src/foundry/dice/b.ts"]]);
+    expect(cycles(areaGraph(new Map([["src/foundry/chat/a.ts", ["src/foundry/dice/b.ts"]], ["src/foundry/dice/b.ts", ["src/foundry/chat/c.ts"]]])).graph)).toEqual([["src/foundry/chat", "src/foundry/dice"]]);
+  });
+});
