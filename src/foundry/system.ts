@@ -7,6 +7,8 @@ import { registerMigrations } from "./migration/register";
 import { registerSideDrop } from "./sides/foundry-side-drop";
 import { SideTypeRegistry } from "./sides/side-types";
 import { registerHud } from "./hud/register";
+import { registerRulesetCards } from "./ruleset/cards";
+import { registerRulesetSettings } from "./settings/ruleset-settings";
 import { registerSideColours } from "./sides/side-colour-hooks";
 
 /** Boots Shelf Wars: the shared namespace first, then each ruleset, then templates. */
@@ -16,12 +18,16 @@ export function registerShelfWars(rulesets: readonly RulesetModule[]): void {
     const templates: string[] = [];
     const context: RegistrationContext = { addTemplates: (...paths) => templates.push(...paths) };
     registerSharedServices(context);
-    for (const ruleset of rulesets) ruleset.register(context);
-    registerMigrations(rulesets.flatMap((ruleset) => ruleset.migrations ?? []));
-    const sides = new SideTypeRegistry(rulesets.flatMap((ruleset) => ruleset.sides ?? []));
+    for (const ruleset of rulesets) {
+      registerRulesetSettings(ruleset.id, ruleset.settings);
+      registerRulesetCards(ruleset.id, ruleset.cards);
+      ruleset.register(context);
+    }
+    registerMigrations(rulesets.flatMap((ruleset) => ruleset.migrations));
+    const sides = new SideTypeRegistry(rulesets.flatMap((ruleset) => ruleset.sides));
     registerSideDrop(sides);
     registerSideColours(sides);
-    registerHud(context, rulesets.flatMap((ruleset) => (ruleset.hud ? [ruleset.hud] : [])));
+    registerHud(context, rulesets.map((ruleset) => ruleset.hud));
     void preloadTemplates(templates);
     console.info(`${SYSTEM_ID} | initialised ${rulesets.map((r) => r.id).join(", ")}`);
   });

@@ -1,6 +1,6 @@
 import type { RulesetModule } from "../ruleset/ruleset";
+import { PM_CARDS } from "./cards/register";
 import { PRECIOUS_MOMENTS_HUD } from "./play/hud";
-import { registerRulesetSettings } from "../settings/ruleset-settings";
 import { registerPreciousMomentsCombat } from "./combat/register";
 import { PM_CHOIR_SIDE } from "./documents/choir-drop";
 import { registerPreciousMomentsDocuments } from "./documents/register";
@@ -12,10 +12,12 @@ import { PRECIOUS_MOMENTS_SETTINGS } from "./settings";
 
 export const preciousMoments: RulesetModule = {
   id: "precious-moments",
+  settings: PRECIOUS_MOMENTS_SETTINGS,
+  cards: PM_CARDS,
+  migrations: [],
   sides: [PM_CHOIR_SIDE],
   hud: PRECIOUS_MOMENTS_HUD,
   register(context) {
-    registerRulesetSettings("precious-moments", PRECIOUS_MOMENTS_SETTINGS);
     registerPreciousMomentsDocuments(context);
     registerPreciousMomentsCombat(context);
     registerPreciousMomentsScenes();

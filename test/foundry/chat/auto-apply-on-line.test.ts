@@ -15,8 +15,9 @@ describe("cards the GM's client applies on its own", () => {
     const world = await combatWorld();
     const { registerChatService } = await import("../../../src/foundry/chat/register");
     registerChatService({ addTemplates: () => undefined });
-    const { registerAngryMiniaturesCards } = await import("../../../src/foundry/angry-miniatures/cards/register");
-    registerAngryMiniaturesCards();
+    const { AM_CARDS } = await import("../../../src/foundry/angry-miniatures/cards/register");
+    const { registerRulesetCards } = await import("../../../src/foundry/ruleset/cards");
+    registerRulesetCards("angry-miniatures", AM_CARDS);
     const { registerAngryMiniaturesPlay } = await import("../../../src/foundry/angry-miniatures/play/register");
     registerAngryMiniaturesPlay({ addTemplates: () => undefined });
     const hero = createFigure({ name: "Hero", type: "angry-miniatures-figure", system: { health: { value: 4, max: 5 } }, flags: { "shelf-wars": { statuses: { frozen: 1 } } }, owners: [world.alice] });

@@ -35,8 +35,9 @@ describe("activation tracker: writes that change nothing finish the step", () =>
     world = await combatWorld();
     const { registerChatService } = await import("../../../src/foundry/chat/register");
     registerChatService({ addTemplates: () => undefined });
-    const { registerAngryMiniaturesCards } = await import("../../../src/foundry/angry-miniatures/cards/register");
-    registerAngryMiniaturesCards();
+    const { AM_CARDS } = await import("../../../src/foundry/angry-miniatures/cards/register");
+    const { registerRulesetCards } = await import("../../../src/foundry/ruleset/cards");
+    registerRulesetCards("angry-miniatures", AM_CARDS);
     const { registerAngryMiniaturesPlay } = await import("../../../src/foundry/angry-miniatures/play/register");
     registerAngryMiniaturesPlay({ addTemplates: () => undefined });
     const figure = (name: string, disposition: number) => {

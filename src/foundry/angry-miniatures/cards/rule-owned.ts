@@ -1,5 +1,5 @@
 import { SYSTEM_ID } from "../../shared/constants";
-import { buildFields, cardWritesField, DEFEATED_STATUS, guardFieldKey, registerRuleOwnedFields, registerRuleOwnedStatuses, type RuleOwnedField } from "../../guard";
+import { buildFields, cardWritesField, DEFEATED_STATUS, guardFieldKey, type RuleOwnedField } from "../../guard";
 import { AM_STATUS_EFFECTS, amStatusId, type AmStatusEffect } from "../documents/status-effects";
 import { AM_ACTOR_TYPES } from "../documents/actor-types";
 import { HEALTH_PATH } from "../play/plan";
@@ -23,7 +23,3 @@ export const AM_RULE_OWNED_FIELDS: readonly RuleOwnedField[] = [
 /** The token statuses the rules set on a figure: defeated, and each one the GM's client mirrors (crits, the activated mark). */
 export const AM_RULE_OWNED_STATUSES: readonly string[] = [DEFEATED_STATUS, ...Object.keys(AM_STATUS_EFFECTS).map((status) => amStatusId(status as AmStatusEffect))];
 
-export function registerAmRuleOwnedFields(): void {
-  registerRuleOwnedFields("angry-miniatures", AM_RULE_OWNED_FIELDS);
-  registerRuleOwnedStatuses("angry-miniatures", [AM_ACTOR_TYPES.figure], AM_RULE_OWNED_STATUSES);
-}

@@ -1,6 +1,5 @@
 import { AM_STATUSES } from "../../../rules/angry-miniatures/crits";
-import { registerWritableFields, type WritableField } from "../../chat";
-import { AM_ACTOR_TYPES } from "../documents/actor-types";
+import type { WritableField } from "../../chat";
 import { HEALTH_PATH, markedByPath, statusPath } from "../play/plan";
 
 /** The most stacks of one crit status a figure can carry; far beyond any game, never beyond JSON. */
@@ -21,6 +20,3 @@ export const AM_WRITABLE_FIELDS: readonly WritableField[] = [
   { path: markedByPath("*"), bounds: () => ({ min: 0, max: MAX_STATUS_STACKS }) },
 ];
 
-export function registerAmWritableFields(): void {
-  registerWritableFields("angry-miniatures", [AM_ACTOR_TYPES.figure], AM_WRITABLE_FIELDS);
-}

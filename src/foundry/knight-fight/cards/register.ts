@@ -1,20 +1,19 @@
-import { registerCardKind, type CardKind } from "../../chat";
+import type { RulesetCards } from "../../ruleset/cards";
+import { KF_ACTOR_TYPES } from "../documents/actor-types";
 import { activationEndCardKind } from "./activation-end-kind";
 import { activationResetCardKind } from "./activation-reset-kind";
 import { attackCardKind } from "./attack-kind";
 import { moveCardKind } from "./move-kind";
-import { protectCardKind } from "./protect-kind";
 import { poolAdjustCardKind } from "./pool-adjust-kind";
-import { wagerCardKind } from "./wager-kind";
+import { protectCardKind } from "./protect-kind";
 import { refillCardKind } from "./refill-kind";
-import { registerKfWritableFields } from "./writable";
-import { registerKfRuleOwnedFields } from "./rule-owned";
+import { KF_RULE_OWNED_FIELDS, KF_RULE_OWNED_STATUSES, KF_STATUS_ACTOR_TYPES } from "./rule-owned";
+import { wagerCardKind } from "./wager-kind";
+import { KF_WRITABLE_FIELDS } from "./writable";
 
-export const KF_CARD_KINDS_REGISTERED: readonly CardKind[] = [poolAdjustCardKind, refillCardKind, wagerCardKind, activationResetCardKind, attackCardKind, protectCardKind, moveCardKind, activationEndCardKind];
-
-/** Knight Fight's cards: what they may change, and how each kind derives its outcome. */
-export function registerKnightFightCards(): void {
-  registerKfWritableFields();
-  registerKfRuleOwnedFields();
-  for (const kind of KF_CARD_KINDS_REGISTERED) registerCardKind(kind);
-}
+/** Knight Fight's cards: how each kind derives its outcome, and what they may change. */
+export const KF_CARDS: RulesetCards = {
+  kinds: [poolAdjustCardKind, refillCardKind, wagerCardKind, activationResetCardKind, attackCardKind, protectCardKind, moveCardKind, activationEndCardKind],
+  writable: { actorTypes: [KF_ACTOR_TYPES.figure, KF_ACTOR_TYPES.force], fields: KF_WRITABLE_FIELDS },
+  ruleOwned: { fields: KF_RULE_OWNED_FIELDS, statusActorTypes: KF_STATUS_ACTOR_TYPES, statuses: KF_RULE_OWNED_STATUSES },
+};

@@ -1,4 +1,4 @@
-import { buildFields, cardWritesField, DEFEATED_STATUS, guardFieldKey, registerRuleOwnedFields, registerRuleOwnedStatuses, type RuleOwnedField } from "../../guard";
+import { buildFields, cardWritesField, DEFEATED_STATUS, guardFieldKey, type RuleOwnedField } from "../../guard";
 import { KF_ACTOR_TYPES } from "../documents/actor-types";
 import { KF_PATHS } from "./paths";
 import { KF_BUILD_FIELDS } from "../../../data/knight-fight/figure-source";
@@ -22,8 +22,6 @@ export const KF_RULE_OWNED_FIELDS: readonly RuleOwnedField[] = [
   ...buildFields(KF_BUILD_FIELDS, figure),
 ];
 
-export function registerKfRuleOwnedFields(): void {
-  registerRuleOwnedFields("knight-fight", KF_RULE_OWNED_FIELDS);
-  // Core's defeated mark: the rules set it (a kill, Heaven); a player toggling it is caught like a field.
-  registerRuleOwnedStatuses("knight-fight", figure, [DEFEATED_STATUS]);
-}
+/** Core's defeated mark: the rules set it (a kill); a player toggling it is caught like a field. */
+export const KF_RULE_OWNED_STATUSES: readonly string[] = [DEFEATED_STATUS];
+export const KF_STATUS_ACTOR_TYPES: readonly string[] = figure;

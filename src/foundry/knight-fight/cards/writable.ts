@@ -1,5 +1,4 @@
-import { registerWritableFields, type WritableField } from "../../chat";
-import { KF_ACTOR_TYPES } from "../documents/actor-types";
+import type { WritableField } from "../../chat";
 import { KF_FIGURE_COUNTERS, KF_FORCE_COUNTERS } from "../../../data/knight-fight/counters";
 import { KF_PATHS } from "./paths";
 
@@ -15,6 +14,3 @@ export const KF_WRITABLE_FIELDS: readonly WritableField[] = [
   { path: KF_PATHS.killed, bounds: () => KF_FIGURE_COUNTERS.killed },
 ];
 
-export function registerKfWritableFields(): void {
-  registerWritableFields("knight-fight", [KF_ACTOR_TYPES.figure, KF_ACTOR_TYPES.force], KF_WRITABLE_FIELDS);
-}

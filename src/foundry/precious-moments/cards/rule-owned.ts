@@ -1,4 +1,4 @@
-import { buildFields, cardWritesField, DEFEATED_STATUS, guardFieldKey, registerRuleOwnedFields, registerRuleOwnedStatuses, type RuleOwnedField } from "../../guard";
+import { buildFields, cardWritesField, DEFEATED_STATUS, guardFieldKey, type RuleOwnedField } from "../../guard";
 import { PM_ACTOR_TYPES } from "../documents/actor-types";
 import { PM_PATHS } from "./names";
 
@@ -18,8 +18,5 @@ export const PM_RULE_OWNED_FIELDS: readonly RuleOwnedField[] = [
   ...buildFields(PM_BUILD_FIELDS, [PM_ACTOR_TYPES.figure]),
 ];
 
-export function registerPmRuleOwnedFields(): void {
-  registerRuleOwnedFields("precious-moments", PM_RULE_OWNED_FIELDS);
-  // Core's defeated mark: the rules set it (a kill, Heaven); a player toggling it is caught like a field.
-  registerRuleOwnedStatuses("precious-moments", [PM_ACTOR_TYPES.figure], [DEFEATED_STATUS]);
-}
+/** Core's defeated mark: the rules set it (Heaven); a player toggling it is caught like a field. */
+export const PM_RULE_OWNED_STATUSES: readonly string[] = [DEFEATED_STATUS];

@@ -1,5 +1,4 @@
-import { registerWritableFields, type WritableField } from "../../chat";
-import { PM_ACTOR_TYPES } from "../documents/actor-types";
+import type { WritableField } from "../../chat";
 import { PM_PATHS } from "./names";
 
 /**
@@ -8,6 +7,3 @@ import { PM_PATHS } from "./names";
  */
 export const PM_WRITABLE_FIELDS: readonly WritableField[] = [{ path: PM_PATHS.value, bounds: () => ({ min: 0, max: Number.MAX_SAFE_INTEGER }) }];
 
-export function registerPmWritableFields(): void {
-  registerWritableFields("precious-moments", [PM_ACTOR_TYPES.figure], PM_WRITABLE_FIELDS);
-}

@@ -42,8 +42,9 @@ describe("Angry Miniatures activation upkeep at the table", () => {
     world = await combatWorld();
     const { registerChatService } = await import("../../../../src/foundry/chat/register");
     registerChatService({ addTemplates: () => undefined });
-    const { registerAngryMiniaturesCards } = await import("../../../../src/foundry/angry-miniatures/cards/register");
-    registerAngryMiniaturesCards();
+    const { AM_CARDS } = await import("../../../../src/foundry/angry-miniatures/cards/register");
+    const { registerRulesetCards } = await import("../../../../src/foundry/ruleset/cards");
+    registerRulesetCards("angry-miniatures", AM_CARDS);
     const { registerAngryMiniaturesPlay } = await import("../../../../src/foundry/angry-miniatures/play/register");
     registerAngryMiniaturesPlay({ addTemplates: () => undefined });
     hero = figure("Hero", DISPOSITION.friendly, 4, { burning: 2, frozen: 1, buffed: 1, prone: 1, "tactical-genius": 1 });
