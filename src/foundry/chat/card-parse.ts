@@ -1,3 +1,4 @@
+import { isPlainObject } from "../../data/source-merge";
 import { RULESET_IDS } from "../shared/constants";
 import type { CardChange, CardFlag, CardOutcome, FollowUpGrant, FollowUpRef } from "./card-types";
 
@@ -5,9 +6,6 @@ import type { CardChange, CardFlag, CardOutcome, FollowUpGrant, FollowUpRef } fr
  * Reads card data that came from a chat message's flags or a socket message: any shape at all
  * may arrive. Returns undefined for anything that is not exactly the expected shape.
  */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /** Keys that name an object's prototype machinery, never a stored entry: refused as keys. */
 const RESERVED_KEYS: ReadonlySet<string> = new Set(["constructor", "prototype", "__proto__"]);
@@ -16,12 +14,12 @@ const isSafeInteger = (value: unknown): value is number => Number.isSafeInteger(
 const isId = (value: unknown): value is string => typeof value === "string" && value.length > 0 && value.length <= 200;
 
 function parseChange(value: unknown): CardChange | undefined {
-  if (!isRecord(value) || !isId(value.uuid) || !isId(value.path) || !isSafeInteger(value.delta)) return undefined;
+  if (!isPlainObject(value) || !isId(value.uuid) || !isId(value.path) || !isSafeInteger(value.delta)) return undefined;
   return { uuid: value.uuid, path: value.path, delta: value.delta };
 }
 
 function parseGrantData(value: unknown): FollowUpGrant["data"] | undefined {
-  if (!isRecord(value)) return undefined;
+  if (!isPlainObject(value)) return undefined;
   const data: Record<string, string | number | readonly string[]> = {};
   for (const [key, entry] of Object.entries(value)) {
     if (RESERVED_KEYS.has(key)) return undefined;
@@ -33,13 +31,13 @@ function parseGrantData(value: unknown): FollowUpGrant["data"] | undefined {
 }
 
 function parseGrant(value: unknown): FollowUpGrant | undefined {
-  if (!isRecord(value) || !isId(value.kind) || !Array.isArray(value.actingUuids) || !value.actingUuids.every(isId)) return undefined;
+  if (!isPlainObject(value) || !isId(value.kind) || !Array.isArray(value.actingUuids) || !value.actingUuids.every(isId)) return undefined;
   const data = parseGrantData(value.data);
   return data ? { kind: value.kind, actingUuids: [...(value.actingUuids as string[])], data } : undefined;
 }
 
 export function parseFollowUpRef(value: unknown): FollowUpRef | undefined {
-  if (!isRecord(value) || !isId(value.messageId) || !isSafeInteger(value.index) || value.index < 0) return undefined;
+  if (!isPlainObject(value) || !isId(value.messageId) || !isSafeInteger(value.index) || value.index < 0) return undefined;
   return { messageId: value.messageId, index: value.index };
 }
 
@@ -50,7 +48,7 @@ function parseList<T>(value: unknown, parse: (entry: unknown) => T | undefined):
 }
 
 export function parseOutcome(value: unknown): CardOutcome | undefined {
-  if (!isRecord(value) || !isId(value.actingUuid)) return undefined;
+  if (!isPlainObject(value) || !isId(value.actingUuid)) return undefined;
   const changes = parseList(value.changes, parseChange);
   const followUps = parseList(value.followUps, parseGrant);
   if (!changes || !followUps) return undefined;
@@ -61,7 +59,7 @@ export function parseOutcome(value: unknown): CardOutcome | undefined {
 
 /** `flags["shelf-wars"].card`, or undefined when the message is not a well-formed card. */
 export function parseCardFlag(value: unknown): CardFlag | undefined {
-  if (!isRecord(value) || !(RULESET_IDS as readonly unknown[]).includes(value.ruleset) || !isId(value.kind) || !isRecord(value.inputs)) {
+  if (!isPlainObject(value) || !(RULESET_IDS as readonly unknown[]).includes(value.ruleset) || !isId(value.kind) || !isPlainObject(value.inputs)) {
     return undefined;
   }
   const claim = parseOutcome(value.claim);
@@ -75,7 +73,7 @@ export function sameJson(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) || Array.isArray(b)) {
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((value, k) => sameJson(value, b[k]));
   }
-  if (isRecord(a) && isRecord(b)) {
+  if (isPlainObject(a) && isPlainObject(b)) {
     const keys = Object.keys(a);
     return keys.length === Object.keys(b).length && keys.every((key) => key in b && sameJson(a[key], b[key]));
   }

@@ -1,7 +1,8 @@
 import { RuleViolation } from "../../rules/common/errors";
 import { isActiveGm } from "../shared/active-gm";
 import { readSetting, registerHiddenWorldSetting, settingKey, writeSetting } from "../settings/registry";
-import { isRecord, parseCardFlag, parseFollowUpRef, parseOutcome, sameJson } from "./card-parse";
+import { isPlainObject } from "../../data/source-merge";
+import { parseCardFlag, parseFollowUpRef, parseOutcome, sameJson } from "./card-parse";
 import { CARD_STATES, type AppliedChange, type CardFlag, type CardState, type LedgerEntry } from "./card-types";
 import { isRecordPage, ledgerSettingMigrated, markLedgerSettingMigrated, putRecords, recordStore, storedRecord, storedRecords } from "./record-store";
 
@@ -48,13 +49,13 @@ export function registerLedger(onChange: (changedIds: readonly string[]) => void
 }
 
 function parseApplied(value: unknown): AppliedChange | undefined {
-  if (!isRecord(value) || typeof value.name !== "string") return undefined;
+  if (!isPlainObject(value) || typeof value.name !== "string") return undefined;
   const [change] = parseOutcome({ actingUuid: "x", changes: [value], followUps: [] })?.changes ?? [];
   return change ? { ...change, name: value.name } : undefined;
 }
 
 function parseEntry(value: unknown): LedgerEntry | undefined {
-  if (!isRecord(value) || (value.state !== "applied" && value.state !== "undone") || !Array.isArray(value.applied) || !isRecord(value.used)) return undefined;
+  if (!isPlainObject(value) || (value.state !== "applied" && value.state !== "undone") || !Array.isArray(value.applied) || !isPlainObject(value.used)) return undefined;
   const outcome = parseOutcome({ actingUuid: value.actingUuid, changes: [], followUps: value.followUps });
   const applied = value.applied.map(parseApplied);
   if (!outcome || applied.some((a) => a === undefined)) return undefined;
@@ -64,12 +65,12 @@ function parseEntry(value: unknown): LedgerEntry | undefined {
 }
 
 function parseDeleted(value: unknown): DeletedCard | null {
-  if (!isRecord(value) || !(CARD_STATES as readonly unknown[]).includes(value.was)) return null;
+  if (!isPlainObject(value) || !(CARD_STATES as readonly unknown[]).includes(value.was)) return null;
   return { was: value.was as CardState, authorId: typeof value.authorId === "string" ? value.authorId : null, card: parseCardFlag(value.card) ?? null };
 }
 
 function parseStored(value: unknown): StoredRecord | undefined {
-  if (!isRecord(value)) return undefined;
+  if (!isPlainObject(value)) return undefined;
   return { entry: parseEntry(value.entry) ?? null, deleted: parseDeleted(value.deleted) };
 }
 
@@ -184,7 +185,7 @@ export function forgetCards(messageIds: readonly string[]): Promise<void> {
 
 function parseOldLedger(value: unknown): Map<string, LedgerEntry> {
   const ledger = new Map<string, LedgerEntry>();
-  if (!isRecord(value)) return ledger;
+  if (!isPlainObject(value)) return ledger;
   for (const [id, entry] of Object.entries(value)) {
     const parsed = parseEntry(entry);
     if (parsed && /^[A-Za-z0-9]{16}$/.test(id)) ledger.set(id, parsed);

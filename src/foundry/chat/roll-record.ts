@@ -26,7 +26,7 @@ export interface RollRecord {
   readonly action?: OnceAction;
 }
 
-function isRecord(value: unknown): value is RollRecord {
+function isRollRecord(value: unknown): value is RollRecord {
   if (typeof value !== "object" || value === null) return false;
   const r = value as Record<string, unknown>;
   return (
@@ -39,7 +39,7 @@ function recordsOf(combat: { flags: unknown }): Record<string, RollRecord> {
   const ours = (combat.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[SYSTEM_ID];
   const raw = ours?.rolled;
   if (typeof raw !== "object" || raw === null) return {};
-  return Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter((entry): entry is [string, RollRecord] => isRecord(entry[1])));
+  return Object.fromEntries(Object.entries(raw as Record<string, unknown>).filter((entry): entry is [string, RollRecord] => isRollRecord(entry[1])));
 }
 
 function refuse(code: string, message: string, data: Record<string, string | number> = {}): RuleViolation {

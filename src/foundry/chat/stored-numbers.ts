@@ -1,6 +1,6 @@
 import { isActiveGm } from "../shared/active-gm";
 import { LANG_PREFIX, SYSTEM_ID } from "../shared/constants";
-import { isRecord } from "./card-parse";
+import { isPlainObject } from "../../data/source-merge";
 import { fieldLabel } from "./change-writer";
 import { writableFieldsOf, type WritableActor, type WritableField } from "./writable-fields";
 
@@ -19,7 +19,7 @@ function* hugeNumbers(value: unknown, path: string, depth = 0): Generator<[strin
     if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) yield [path, value];
     return;
   }
-  const entries: [string, unknown][] = Array.isArray(value) ? value.map((entry, k) => [String(k), entry]) : isRecord(value) ? Object.entries(value) : [];
+  const entries: [string, unknown][] = Array.isArray(value) ? value.map((entry, k) => [String(k), entry]) : isPlainObject(value) ? Object.entries(value) : [];
   for (const [key, entry] of entries) yield* hugeNumbers(entry, `${path}.${key}`, depth + 1);
 }
 
@@ -27,7 +27,7 @@ function* hugeNumbers(value: unknown, path: string, depth = 0): Generator<[strin
 function pathsOf(field: WritableField, source: object): string[] {
   if (!field.path.endsWith(".*")) return foundry.utils.getProperty(source, field.path) === undefined ? [] : [field.path];
   const parent = foundry.utils.getProperty(source, field.path.slice(0, -2));
-  return isRecord(parent) ? Object.keys(parent).map((key) => `${field.path.slice(0, -2)}.${key}`) : [];
+  return isPlainObject(parent) ? Object.keys(parent).map((key) => `${field.path.slice(0, -2)}.${key}`) : [];
 }
 
 function checkField(actor: WritableActor, field: WritableField, path: string, source: object): BadStoredNumber | undefined {

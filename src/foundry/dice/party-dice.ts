@@ -1,3 +1,4 @@
+import { isPlainObject } from "../../data/source-merge";
 import { SYSTEM_ID } from "../shared/constants";
 import { ownableAt } from "../shared/ownership";
 import { SOCKET_NAME } from "../relay";
@@ -41,7 +42,6 @@ interface Waiting {
 const waiting = new Map<string, Waiting>();
 const FORMULA = /^([1-9]\d{0,2})d(p|[1-9]\d{0,2})$/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The dice a formula of ours asks for: `Ndp` poker dice or `NdF` dice of F faces. */
 function shapeOf(formula: string): { count: number; faces: number; poker: boolean } | null {
@@ -57,7 +57,7 @@ function shapeOf(formula: string): { count: number; faces: number; poker: boolea
  */
 export function answeredRoll(data: unknown, formula: string): Roll | null {
   const shape = shapeOf(formula);
-  if (!shape || !isRecord(data)) return null;
+  if (!shape || !isPlainObject(data)) return null;
   let roll: Roll;
   try {
     roll = Roll.fromData(data as never) as Roll;
@@ -113,11 +113,11 @@ export function partyRollFormula(acting: User.Implementation | undefined, actorO
 }
 
 function isAsk(value: unknown): value is DiceAsk {
-  return isRecord(value) && value.kind === "dice-ask" && typeof value.askId === "string" && typeof value.userId === "string" && typeof value.formula === "string";
+  return isPlainObject(value) && value.kind === "dice-ask" && typeof value.askId === "string" && typeof value.userId === "string" && typeof value.formula === "string";
 }
 
 function isAnswer(value: unknown): value is DiceAnswer {
-  return isRecord(value) && value.kind === "dice-answer" && typeof value.askId === "string";
+  return isPlainObject(value) && value.kind === "dice-answer" && typeof value.askId === "string";
 }
 
 /** A player's client: rolls what the active GM asked of it, and answers. */

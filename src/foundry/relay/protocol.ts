@@ -1,3 +1,4 @@
+import { isPlainObject } from "../../data/source-merge";
 /** The messages the relay sends over the `system.shelf-wars` socket. */
 export interface RelayRequest {
   kind: "request";
@@ -25,28 +26,24 @@ export interface RelayWorking {
   requesterId: string;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 const isId = (value: unknown): value is string => typeof value === "string" && value.length > 0 && value.length <= 64;
 
 export function isRelayRequest(value: unknown): value is RelayRequest {
-  return isRecord(value) && value.kind === "request" && isId(value.requestId) && isId(value.name) && isId(value.gmId);
+  return isPlainObject(value) && value.kind === "request" && isId(value.requestId) && isId(value.name) && isId(value.gmId);
 }
 
 export function isRelayError(value: unknown): value is RelayError {
   return (
-    isRecord(value) && typeof value.code === "string" && isRecord(value.data) &&
+    isPlainObject(value) && typeof value.code === "string" && isPlainObject(value.data) &&
     Object.values(value.data).every((v) => typeof v === "string" || typeof v === "number")
   );
 }
 
 export function isRelayResponse(value: unknown): value is RelayResponse {
-  if (!isRecord(value) || value.kind !== "response" || !isId(value.requestId) || !isId(value.requesterId)) return false;
+  if (!isPlainObject(value) || value.kind !== "response" || !isId(value.requestId) || !isId(value.requesterId)) return false;
   return value.ok === true || (value.ok === false && isRelayError(value.error));
 }
 
 export function isRelayWorking(value: unknown): value is RelayWorking {
-  return isRecord(value) && value.kind === "working" && isId(value.requestId) && isId(value.requesterId);
+  return isPlainObject(value) && value.kind === "working" && isId(value.requestId) && isId(value.requesterId);
 }
