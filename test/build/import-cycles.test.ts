@@ -21,6 +21,18 @@ describe("imports in src", () => {
     expect(found).toEqual([]);
   });
 
+  // Inside a ruleset: table/ (the scene as the rules read it, and what is worked out over it) is
+  // read by cards/ (each card kind derives its outcome from it) and play/ (dialogs, hooks);
+  // cards/ never reaches into play/, and table/ into neither.
+  it.each(["angry-miniatures", "knight-fight", "precious-moments"])("%s: cards/ never imports play/, table/ neither of them", (ruleset) => {
+    const base = `src/foundry/${ruleset}/`;
+    const crossing = (from: string, into: readonly string[]) =>
+      [...graph].flatMap(([file, imports]) => (file.startsWith(base + from) ? imports.filter((target) => into.some((folder) => target.startsWith(base + folder))).map((target) => `${file} -> ${target}`) : []));
+    expect([...graph.keys()].some((file) => file.startsWith(`${base}cards/`))).toBe(true);
+    expect(crossing("cards/", ["play/"])).toEqual([]);
+    expect(crossing("table/", ["play/", "cards/"])).toEqual([]);
+  });
+
   it("finds a cycle when there is one", () => {
     const planted = new Map([
       ["src/foundry/chat/a.ts", ["src/foundry/dice/b.ts"]],

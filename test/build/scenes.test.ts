@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { terrainOfDifficulties } from "../../src/foundry/angry-miniatures/play/movement-check";
+import { terrainOfDifficulties } from "../../src/foundry/angry-miniatures/table/movement-check";
 import { GRID_TYPES, standInGrid } from "../foundry-stand-in/parts/canvas";
 import { KF_BOARD, kfBoardHexes, sceneBoards } from "../../tools/lib/scene-boards.mjs";
 import { allSourceDocs, type PackValue } from "./pack-docs";

@@ -58,7 +58,7 @@ describe("Angry Miniatures: the attack dialog opened from the figure sheet", () 
     const sheet = new FigureSheet({ document: actor } as never) as unknown as Shown;
     await sheet.render({ force: true });
     const windowId = popOut ? sheet.detachWindow() : undefined;
-    const { AttackSession } = await import("../../src/foundry/angry-miniatures/play/attack-session");
+    const { AttackSession } = await import("../../src/foundry/angry-miniatures/table/attack-session");
     const board = table([figure("m", mage, { i: 5, j: 1 }, "friendly"), figure("x", grunt, { i: 5, j: 5 }, "hostile")]);
     const services: AttackServices = {
       sessionFor: () => new AttackSession(board, "m", "x"),

@@ -42,7 +42,7 @@ export async function cardTable(): Promise<CardTable> {
   const scene = viewScene({ type: 1, size: 100, distance: 1, diagonals: 0 }, { _id: "scene00000000001" });
   const chat = await import("../../../src/foundry/chat");
   const services = await import("../../../src/foundry/angry-miniatures/play/foundry-services");
-  const { AttackSession } = await import("../../../src/foundry/angry-miniatures/play/attack-session");
+  const { AttackSession } = await import("../../../src/foundry/angry-miniatures/table/attack-session");
   const { tableOf } = services;
   const table: CardTable = {
     standIn,

@@ -30,8 +30,8 @@ describe("Knight Fight actions: attack, protect, move", () => {
     attack: typeof import("../../../src/foundry/knight-fight/play/attack");
     view: typeof import("../../../src/foundry/knight-fight/play/attack-view");
     protect: typeof import("../../../src/foundry/knight-fight/play/protect");
-    movement: typeof import("../../../src/foundry/knight-fight/play/movement");
-    table: typeof import("../../../src/foundry/knight-fight/play/table");
+    movement: typeof import("../../../src/foundry/knight-fight/table/movement");
+    table: typeof import("../../../src/foundry/knight-fight/table/table");
   };
 
   beforeEach(async () => {
@@ -56,8 +56,8 @@ describe("Knight Fight actions: attack, protect, move", () => {
       attack: await import("../../../src/foundry/knight-fight/play/attack"),
       view: await import("../../../src/foundry/knight-fight/play/attack-view"),
       protect: await import("../../../src/foundry/knight-fight/play/protect"),
-      movement: await import("../../../src/foundry/knight-fight/play/movement"),
-      table: await import("../../../src/foundry/knight-fight/play/table"),
+      movement: await import("../../../src/foundry/knight-fight/table/movement"),
+      table: await import("../../../src/foundry/knight-fight/table/table"),
     };
   });
   afterEach(() => removeStandIn());
@@ -247,7 +247,7 @@ describe("Knight Fight actions: attack, protect, move", () => {
     });
 
     it("the ruler's label: the points the path costs, those left, and over past them", async () => {
-      const { rulerLabel } = await import("../../../src/foundry/knight-fight/play/movement");
+      const { rulerLabel } = await import("../../../src/foundry/knight-fight/table/movement");
       expect(rulerLabel(2, 3)).toEqual({ total: "2 AP · 1 left", units: "", over: false });
       expect(rulerLabel(4, 3)).toEqual({ total: "4 AP · 0 left", units: "over", over: true });
     });

@@ -25,7 +25,7 @@ describe("Knight Fight terrain read from the scene's walls", () => {
   let t: KfTable;
   let ash: Figure;
   let combat: ShelfWarsCombatView;
-  let movement: typeof import("../../../src/foundry/knight-fight/play/movement");
+  let movement: typeof import("../../../src/foundry/knight-fight/table/movement");
 
   beforeEach(async () => {
     t = await kfTable();
@@ -42,7 +42,7 @@ describe("Knight Fight terrain read from the scene's walls", () => {
     await combat.activateCombatant(combat.combatants.contents.find((c) => c.actorId === a.id)?.id ?? "");
     await t.settle();
     await a.update({ system: { actionPoints: 3, wagered: 1 } });
-    movement = await import("../../../src/foundry/knight-fight/play/movement");
+    movement = await import("../../../src/foundry/knight-fight/table/movement");
   });
   afterEach(() => removeStandIn());
 
@@ -83,7 +83,7 @@ describe("Knight Fight terrain read from the scene's walls", () => {
   });
 
   it("a step inside a ring of terrain walls is blocked though it crosses none of them", async () => {
-    const { kfTableOf } = await import("../../../src/foundry/knight-fight/play/table");
+    const { kfTableOf } = await import("../../../src/foundry/knight-fight/table/table");
     const table = kfTableOf(t.scene as never);
     expect(table.inTerrain({ i: 1, j: 2 })).toBe(true);
     expect(table.inTerrain({ i: 2, j: 2 })).toBe(false);

@@ -2,9 +2,9 @@ import { RuleViolation } from "../../../rules/common/errors";
 import type { AttackType } from "../../../rules/angry-miniatures/types";
 import type { CardKind, CardOutcome, DeriveContext, FollowUpGrant, FollowUpRef } from "../../chat";
 import { replayRecordedDice } from "../../dice/foundry-roller";
-import { AttackSession, type AttackTable } from "../play/attack-session";
-import { runExchange } from "../play/exchange";
-import { tableOf } from "../play/attack-table";
+import { AttackSession, type AttackTable } from "../table/attack-session";
+import { runExchange } from "../table/exchange";
+import { tableOf } from "../table/attack-table";
 import { AM_CARD_KINDS } from "./kind-names";
 import { attackTypeInput, coverAnswersInput, flagInput, idInput, idListInput, refInput, type CoverAnswer } from "./inputs";
 import { actorUuidLookup, changesOfEvents, grantList, grantsOfEvents, markChanges } from "./outcome";
@@ -12,8 +12,8 @@ import { movedThisActivation } from "../../canvas/move-record";
 import { owns } from "../../shared/ownership";
 import { GAME_STATE_CHECK } from "../../guard/judge";
 import { automationLevel } from "../../settings/registry";
-import { openCoverQuestions } from "../play/cover-questions";
-import type { ExchangeOutcome } from "../play/exchange";
+import { openCoverQuestions } from "../table/cover-questions";
+import type { ExchangeOutcome } from "../table/exchange";
 
 /** What an attack card records: who attacked whom, how, and with which toggles. */
 export interface AttackInputs {

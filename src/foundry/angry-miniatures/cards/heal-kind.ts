@@ -1,8 +1,8 @@
 import { RuleViolation } from "../../../rules/common/errors";
 import type { CardKind, CardOutcome, DeriveContext } from "../../chat";
-import { HEALTH_PATH } from "../play/plan";
-import { figuresOnScene } from "../play/table-reading";
-import type { TableFigure } from "../play/table-figure";
+import { HEALTH_PATH } from "../table/plan";
+import { figuresOnScene } from "../table/table-reading";
+import type { TableFigure } from "../table/table-figure";
 import { AM_CARD_KINDS } from "./kind-names";
 import { badInput, idInput, refInput } from "./inputs";
 import { actorUuidLookup } from "./outcome";

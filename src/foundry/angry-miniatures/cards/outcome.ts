@@ -1,7 +1,7 @@
 import type { AmEvent, AmState, PendingFollowUp } from "../../../rules/angry-miniatures/game-types";
 import { RuleViolation } from "../../../rules/common/errors";
 import type { CardChange, FollowUpGrant } from "../../chat";
-import { HEALTH_PATH, markedByPath, statusPath } from "../play/plan";
+import { HEALTH_PATH, markedByPath, statusPath } from "../table/plan";
 
 /** Maps the rules' figure ids (token ids on the card's scene) to the actors a card changes. */
 export type ActorUuidOf = (figureId: string) => string;

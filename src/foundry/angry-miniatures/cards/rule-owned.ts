@@ -2,7 +2,7 @@ import { SYSTEM_ID } from "../../shared/constants";
 import { buildFields, cardWritesField, DEFEATED_STATUS, guardFieldKey, type RuleOwnedField } from "../../guard";
 import { AM_STATUS_EFFECTS, amStatusId, type AmStatusEffect } from "../documents/status-effects";
 import { AM_ACTOR_TYPES } from "../documents/actor-types";
-import { HEALTH_PATH } from "../play/plan";
+import { HEALTH_PATH } from "../table/plan";
 import { BUILD_FIELDS } from "../../../data/angry-miniatures/figure-source";
 
 /**

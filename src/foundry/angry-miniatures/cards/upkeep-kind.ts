@@ -1,9 +1,9 @@
 import { endActivationUpkeep, startActivationUpkeep } from "../../../rules/angry-miniatures/activation-upkeep";
 import type { CardKind, CardOutcome } from "../../chat";
-import { HEALTH_PATH, statusPath } from "../play/plan";
+import { HEALTH_PATH, statusPath } from "../table/plan";
 import { AM_STATUSES } from "../../../rules/angry-miniatures/crits";
 import type { AmStatuses } from "../../../rules/angry-miniatures/game-types";
-import { figureHealthOf, figureSourceOf, statusesOf } from "../play/scene-figures";
+import { figureHealthOf, figureSourceOf, statusesOf } from "../table/scene-figures";
 import { idInput } from "./inputs";
 import { AM_CARD_KINDS } from "./kind-names";
 import { RuleViolation } from "../../../rules/common/errors";

@@ -1,6 +1,6 @@
 import { AM_STATUSES } from "../../../rules/angry-miniatures/crits";
 import type { WritableField } from "../../chat";
-import { HEALTH_PATH, markedByPath, statusPath } from "../play/plan";
+import { HEALTH_PATH, markedByPath, statusPath } from "../table/plan";
 
 /** The most stacks of one crit status a figure can carry; far beyond any game, never beyond JSON. */
 export const MAX_STATUS_STACKS = 99;

@@ -13,9 +13,9 @@ import { answeredOf, askedOf, parseAttackInputs, replayAttack, sessionOf, type A
 import { isId, type CoverAnswer } from "../cards/inputs";
 import { AM_CARD_KINDS } from "../cards/kind-names";
 import { ATTACK_CARD_TEMPLATE } from "./attack-roll";
-import { attackCardContext, COVER_BUTTON_ACTION } from "./card-context";
-import { runExchange } from "./exchange";
-import { format } from "./labels";
+import { attackCardContext, COVER_BUTTON_ACTION } from "../table/card-context";
+import { runExchange } from "../table/exchange";
+import { format } from "../table/labels";
 
 /**
  * Cover the table cannot show (a judgement: a statue painted on the map) is the defender's side's

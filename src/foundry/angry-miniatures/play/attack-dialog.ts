@@ -4,10 +4,10 @@ import { isRuleViolation } from "../../../rules/common/errors";
 import { isAttackType } from "../../../rules/angry-miniatures/types";
 import { childRenderOptions } from "../../compat/windows";
 import { templatePath } from "../../shared/constants";
-import { AttackSession, violationMessage, type AttackResult, type AttackView } from "./attack-session";
+import { AttackSession, violationMessage, type AttackResult, type AttackView } from "../table/attack-session";
 import type { AttackServices } from "./attack-services";
 import { foundryAttackServices } from "./foundry-services";
-import { format, localize } from "./labels";
+import { format, localize } from "../table/labels";
 
 export const ATTACK_DIALOG_TEMPLATE = "angry-miniatures/play/attack-dialog.hbs";
 

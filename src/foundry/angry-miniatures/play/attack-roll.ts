@@ -8,10 +8,10 @@ import { checkFreeAttack, parseAttackInputs, sessionOf, type AttackInputs } from
 import { grantOf } from "../../chat/card-authority";
 import { ledgerEntry } from "../../chat/ledger";
 import { AM_CARD_KINDS } from "../cards/kind-names";
-import type { AttackResult, AttackSession } from "./attack-session";
-import type { TableFigure } from "./table-figure";
-import { openCoverQuestions } from "./cover-questions";
-import { tableOf } from "./attack-table";
+import type { AttackResult, AttackSession } from "../table/attack-session";
+import type { TableFigure } from "../table/table-figure";
+import { openCoverQuestions } from "../table/cover-questions";
+import { tableOf } from "../table/attack-table";
 
 export const ATTACK_CARD_TEMPLATE = "angry-miniatures/play/attack-card.hbs";
 export const AM_ATTACK_ROLL = "angry-miniatures.attack";

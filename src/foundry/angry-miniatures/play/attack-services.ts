@@ -1,7 +1,7 @@
 import type { Offset } from "../../../rules/common/geometry";
 import type { FollowUpRef } from "../../chat";
-import type { AttackResult, AttackSession, DiceResolver } from "./attack-session";
-import type { TableFigure } from "./table-figure";
+import type { AttackResult, AttackSession, DiceResolver } from "../table/attack-session";
+import type { TableFigure } from "../table/table-figure";
 
 /** The Foundry side of an attack, behind one seam so tests can script dice, chat and canvas. */
 export interface AttackServices {

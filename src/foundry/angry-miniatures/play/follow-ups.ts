@@ -4,9 +4,9 @@ import { clampHealth } from "../../../data/angry-miniatures/figure-source";
 import { AM_CARD_KINDS } from "../cards/kind-names";
 import { grantList } from "../cards/outcome";
 import { openAttackDialog } from "./attack-dialog";
-import { FOLLOW_UP_ACTION } from "./card-context";
-import { format } from "./labels";
-import { figureSourceOf } from "./scene-figures";
+import { FOLLOW_UP_ACTION } from "../table/card-context";
+import { format } from "../table/labels";
+import { figureSourceOf } from "../table/scene-figures";
 import { UPKEEP_CARD_TEMPLATE } from "./upkeep";
 
 /**

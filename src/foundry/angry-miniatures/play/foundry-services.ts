@@ -4,13 +4,13 @@ import { areaService, type AreaHandle } from "../../canvas/area";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { partyRollFormula } from "../../dice/party-dice";
 import { askGmToAttack, postAttackCard } from "./attack-roll";
-import { AttackSession } from "./attack-session";
+import { AttackSession } from "../table/attack-session";
 import type { AttackServices } from "./attack-services";
-import { diagonalRuleOf, figuresOnScene, isSquareScene } from "./table-reading";
-import { tableOf } from "./attack-table";
+import { diagonalRuleOf, figuresOnScene, isSquareScene } from "../table/table-reading";
+import { tableOf } from "../table/attack-table";
 
 export { ATTACK_CARD_TEMPLATE } from "./attack-roll";
-export { tableOf } from "./attack-table";
+export { tableOf } from "../table/attack-table";
 
 const isAreaHandle = (handle: unknown): handle is AreaHandle =>
   typeof handle === "object" && handle !== null && "documentIds" in handle && "sceneId" in handle;

@@ -3,7 +3,7 @@ import { endActivation, turnOf, type HudRuleset } from "../../hud/hud-ruleset";
 import { isAmFigureType } from "../documents/actor-types";
 import { openAttackDialog } from "./attack-dialog";
 import { amHudDecisions } from "./hud-actions";
-import { figureHealthOf } from "./scene-figures";
+import { figureHealthOf } from "../table/scene-figures";
 
 /** Angry Miniatures in the token HUD: Attack, End activation. */
 export const ANGRY_MINIATURES_HUD: HudRuleset = {

@@ -1,9 +1,9 @@
 import { isAmFigureType } from "../documents/actor-types";
-import { format, localize } from "./labels";
+import { format, localize } from "../table/labels";
 import { assessTokenPath, historyPoints, movementChecked, routeSquares, type MovementPoint } from "./movement-table";
-import type { MoveAssessment } from "./movement-check";
+import type { MoveAssessment } from "../table/movement-check";
 import type { MoveJudge } from "../../canvas/move-judges";
-import { violationMessage } from "./attack-session";
+import { violationMessage } from "../table/attack-session";
 
 /** The parts of v13's `TokenMovementOperation` (preMoveToken) read here; untyped in fvtt-types 13.345.1. */
 export interface MovementOperation {

@@ -1,8 +1,8 @@
 import type { Offset } from "../../../rules/common/geometry";
 import { automationLevel } from "../../settings/registry";
-import { assessMove, squaresEntered, type MoveAssessment } from "./movement-check";
-import { tableFigureOf } from "./scene-figures";
-import { diagonalRuleOf, directPath, figuresOnScene, isSquareScene, sceneTerrain, sceneWallOnStep, tokenSquare } from "./table-reading";
+import { assessMove, squaresEntered, type MoveAssessment } from "../table/movement-check";
+import { tableFigureOf } from "../table/scene-figures";
+import { diagonalRuleOf, directPath, figuresOnScene, isSquareScene, sceneTerrain, sceneWallOnStep, tokenSquare } from "../table/table-reading";
 
 /** A waypoint as Foundry's movement data gives it: the token's top-left in pixels. */
 export interface MovementPoint {

@@ -4,10 +4,10 @@ import { RulerWalkCache, type WalkWaypoint } from "../../canvas/ruler-walk";
 import { verdictFor, type AutomationLevel } from "../../settings/automation";
 import { automationLevel } from "../../settings/registry";
 import { isAmFigureType } from "../documents/actor-types";
-import { speedThisActivation, type MoveAssessment } from "./movement-check";
+import { speedThisActivation, type MoveAssessment } from "../table/movement-check";
 import { movementChecked } from "./movement-table";
-import { tableFigureOf } from "./scene-figures";
-import { diagonalRuleOf, directPath, figuresOnScene, sceneTerrain, sceneWallOnStep, tokenSquare } from "./table-reading";
+import { tableFigureOf } from "../table/scene-figures";
+import { diagonalRuleOf, directPath, figuresOnScene, sceneTerrain, sceneWallOnStep, tokenSquare } from "../table/table-reading";
 
 interface Reached {
   readonly square: Offset;

@@ -1,7 +1,7 @@
 import { guardCanvas } from "../../canvas/canvas-guard";
 import { PerRedraw, type WalkWaypoint } from "../../canvas/ruler-walk";
-import { format, localize } from "./labels";
-import type { MoveAssessment } from "./movement-check";
+import { format, localize } from "../table/labels";
+import type { MoveAssessment } from "../table/movement-check";
 import { RulerPathAssessor } from "./ruler-assessor";
 
 type TokenRulerClass = typeof foundry.canvas.placeables.tokens.TokenRuler;

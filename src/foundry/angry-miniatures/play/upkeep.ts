@@ -9,8 +9,8 @@ import { activationConfigFor, registerActivationConfig } from "../../combat/acti
 import { activationStartedBy } from "../../combat/activation-start";
 import { isAmFigureType } from "../documents/actor-types";
 import { amStatusId } from "../documents/status-effects";
-import { format, localize, statusLabel } from "./labels";
-import { figureHealthOf, figureSourceOf, statusesOf } from "./scene-figures";
+import { format, localize, statusLabel } from "../table/labels";
+import { figureHealthOf, figureSourceOf, statusesOf } from "../table/scene-figures";
 
 export const UPKEEP_CARD_TEMPLATE = "angry-miniatures/play/upkeep-card.hbs";
 

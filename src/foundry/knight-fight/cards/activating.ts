@@ -1,5 +1,5 @@
-import { activationOf } from "../play/activation";
-import type { KfFigureRef } from "./actors";
+import { activationOf } from "../table/activation";
+import type { KfFigureRef } from "../table/actors";
 import { refused } from "./inputs";
 
 /** Every action card needs its figure mid-activation in a running combat, and still in play. */

@@ -1,7 +1,7 @@
 import { dangerCheck } from "../../../rules/knight-fight/turn";
 import type { CardChange, CardKind, CardOutcome } from "../../chat";
 import { replayRecordedDice } from "../../dice/foundry-roller";
-import { forceOfOrNull, kfFigure, type KfFigureRef, type KfForceRef } from "./actors";
+import { forceOfOrNull, kfFigure, type KfFigureRef, type KfForceRef } from "../table/actors";
 import { combatActing } from "./combat-ref";
 import { idInput } from "./inputs";
 import { KF_CARD_KINDS } from "./kind-names";

@@ -1,5 +1,5 @@
 import type { CardChange, CardKind, CardOutcome } from "../../chat";
-import { kfFigure, type KfFigureRef } from "./actors";
+import { kfFigure, type KfFigureRef } from "../table/actors";
 import { combatActing } from "./combat-ref";
 import { idInput } from "./inputs";
 import { KF_CARD_KINDS } from "./kind-names";

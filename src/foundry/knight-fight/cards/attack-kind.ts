@@ -2,9 +2,9 @@ import { resolveToHit, type KfToHitResult } from "../../../rules/knight-fight/to
 import type { CardChange, CardKind, CardOutcome } from "../../chat";
 import { replayRecordedDice } from "../../dice/foundry-roller";
 import { automationLevel } from "../../settings/registry";
-import { planAttack, type AttackPlan } from "../play/attack-plan";
-import { kfTableOf, type KfTable } from "../play/table";
-import { forceOf, kfFigure, type KfFigureRef, type KfForceRef } from "./actors";
+import { planAttack, type AttackPlan } from "../table/attack-plan";
+import { kfTableOf, type KfTable } from "../table/table";
+import { forceOf, kfFigure, type KfFigureRef, type KfForceRef } from "../table/actors";
 import { requireActionPoint } from "./activating";
 import { idInput, refused } from "./inputs";
 import { KF_CARD_KINDS } from "./kind-names";

@@ -6,9 +6,7 @@ export function badInput(field: string): RuleViolation {
   return new RuleViolation("KnightFight.Card.BadInput", `Knight Fight card: the recorded "${field}" is not valid.`, { field });
 }
 
-export function refused(code: string, message: string, data: Record<string, string | number> = {}): RuleViolation {
-  return new RuleViolation(`KnightFight.Card.${code}`, `Knight Fight card: ${message}`, data);
-}
+export { refused } from "../table/refused";
 
 export function idInput(inputs: Readonly<Record<string, unknown>>, field: string): string {
   const value = inputs[field];

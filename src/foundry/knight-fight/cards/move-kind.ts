@@ -2,8 +2,8 @@ import { hexDistance, type Offset } from "../../../rules/common/geometry";
 import { RuleViolation } from "../../../rules/common/errors";
 import type { CardKind, CardOutcome } from "../../chat";
 import { automationLevel } from "../../settings/registry";
-import { kfTableOf, type KfTable } from "../play/table";
-import { kfFigure, type KfFigureRef } from "./actors";
+import { kfTableOf, type KfTable } from "../table/table";
+import { kfFigure, type KfFigureRef } from "../table/actors";
 import { requireActivating } from "./activating";
 import { hexInput, idInput, refused, wholeInput } from "./inputs";
 import { KF_CARD_KINDS } from "./kind-names";
@@ -11,7 +11,7 @@ import { KF_PATHS } from "./paths";
 import { sceneOf } from "./attack-kind";
 import { legsThisActivation } from "../../canvas/move-record";
 import { movePath } from "../../../rules/knight-fight/movement";
-import { hexOfPoint, waypointHexes } from "../play/movement";
+import { hexOfPoint, waypointHexes } from "../table/movement";
 
 /** What a move records: the token that moved, from which hex to which, and the hexes it entered. */
 export interface MoveInputs {

@@ -1,6 +1,6 @@
 import type { CardKind, CardOutcome } from "../../chat";
 import { KF_POOL_MAX } from "../../../data/knight-fight/counters";
-import { kfForce, type KfForceRef } from "./actors";
+import { kfForce, type KfForceRef } from "../table/actors";
 import { idInput, refused, wholeInput } from "./inputs";
 import { KF_CARD_KINDS } from "./kind-names";
 import { KF_PATHS } from "./paths";

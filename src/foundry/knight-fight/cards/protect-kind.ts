@@ -1,6 +1,6 @@
 import { RuleViolation } from "../../../rules/common/errors";
 import type { CardKind, CardOutcome } from "../../chat";
-import { kfFigure, type KfFigureRef } from "./actors";
+import { kfFigure, type KfFigureRef } from "../table/actors";
 import { requireActionPoint } from "./activating";
 import { idInput } from "./inputs";
 import { KF_CARD_KINDS } from "./kind-names";

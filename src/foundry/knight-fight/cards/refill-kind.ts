@@ -2,7 +2,7 @@ import { sum } from "../../../rules/common/dice";
 import { KF_REFILL } from "../../../rules/knight-fight/turn";
 import type { CardKind, CardOutcome } from "../../chat";
 import { replayRecordedDice } from "../../dice/foundry-roller";
-import { kfForce, type KfForceRef } from "./actors";
+import { kfForce, type KfForceRef } from "../table/actors";
 import { combatActing } from "./combat-ref";
 import { badInput, idInput, idListInput, wholeInput } from "./inputs";
 import { KF_CARD_KINDS } from "./kind-names";

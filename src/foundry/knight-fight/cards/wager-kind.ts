@@ -1,7 +1,7 @@
 import { assertWagerChoice, resolveWager, type KfWagerResult } from "../../../rules/knight-fight/wager";
 import type { CardChange, CardKind, CardOutcome } from "../../chat";
 import { replayRecordedDice } from "../../dice/foundry-roller";
-import { forceOf, kfFigure, type KfFigureRef, type KfForceRef } from "./actors";
+import { forceOf, kfFigure, type KfFigureRef, type KfForceRef } from "../table/actors";
 import { requireActivating } from "./activating";
 import { idInput, refused, wholeInput } from "./inputs";
 import { KF_CARD_KINDS } from "./kind-names";

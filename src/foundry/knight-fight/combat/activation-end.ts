@@ -2,7 +2,7 @@ import { dangerCheck } from "../../../rules/knight-fight/turn";
 import { postCard } from "../../chat";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { deriveActivationEnd } from "../cards/activation-end-kind";
-import { forceOfOrNull, kfFigure } from "../cards/actors";
+import { forceOfOrNull, kfFigure } from "../table/actors";
 import { KF_CARD_KINDS } from "../cards/kind-names";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { markActorDefeated } from "../../combat/mark-defeated";

@@ -1,4 +1,4 @@
-import { activationOf } from "../play/activation";
+import { activationOf } from "../table/activation";
 import type { FigurePlayState } from "./figure-sheet-context";
 import { forceOfFigure } from "./force-of";
 

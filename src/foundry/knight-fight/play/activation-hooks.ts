@@ -1,12 +1,12 @@
 import { postCard } from "../../chat";
 import { activationStartedBy } from "../../combat/activation-start";
 import { deriveActivationReset } from "../cards/activation-reset-kind";
-import { kfFigure } from "../cards/actors";
+import { kfFigure } from "../table/actors";
 import { KF_CARD_KINDS } from "../cards/kind-names";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { isKfFigureType } from "../documents/actor-types";
 import { kfFormat } from "../labels";
-import { activationOf } from "./activation";
+import { activationOf } from "../table/activation";
 import { openWagerDialog } from "./wager-dialog";
 import { isActiveGm } from "../../shared/active-gm";
 

@@ -7,7 +7,7 @@ import { rollAttack } from "./attack";
 import { attackerTokenOf, targetedTokenId } from "./attacker-token";
 import { attackView, type AttackView } from "./attack-view";
 import { warnRefusedAction } from "./notify";
-import { kfTableOf } from "./table";
+import { kfTableOf } from "../table/table";
 import { TargetHighlight } from "./target-highlight";
 
 export const ATTACK_DIALOG_TEMPLATE = "knight-fight/play/attack-dialog.hbs";

@@ -5,9 +5,9 @@ import { localiseViolation } from "../documents/violations";
 import { signed } from "../documents/sheet-options";
 import { dieChip } from "../../dice/die-chip";
 import { kfFormat, kfLocalize } from "../labels";
-import { figureOn, inPlay, planAttack, targetsOf, type AttackPlan } from "./attack-plan";
+import { figureOn, inPlay, planAttack, targetsOf, type AttackPlan } from "../table/attack-plan";
 import { percent } from "./percent";
-import type { KfTable } from "./table";
+import type { KfTable } from "../table/table";
 
 /** The to-hit line of an attack: the table row used, the class modifier, the exact chance. */
 export function toHitLines(plan: AttackPlan) {

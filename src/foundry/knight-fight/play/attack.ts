@@ -7,7 +7,7 @@ import { KF_CARD_KINDS } from "../cards/kind-names";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { attackCardContext } from "./attack-view";
 import { warnRefusedAction } from "./notify";
-import { kfTableOf } from "./table";
+import { kfTableOf } from "../table/table";
 
 export const ATTACK_ROLL = "knight-fight.attack";
 

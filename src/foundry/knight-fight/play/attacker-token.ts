@@ -1,4 +1,4 @@
-import { isHexScene } from "./table";
+import { isHexScene } from "../table/table";
 
 /** The figure's token on the scene being viewed: one the user controls, else its first active token there. */
 export function attackerTokenOf(actor: Actor.Implementation): { scene: Scene.Implementation; tokenId: string } | null {

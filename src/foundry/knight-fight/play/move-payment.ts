@@ -1,14 +1,14 @@
 import { postCard } from "../../chat";
 import type { MoveJudge, SeenMove } from "../../canvas/move-judges";
-import { kfFigure } from "../cards/actors";
+import { kfFigure } from "../table/actors";
 import { KF_CARD_KINDS } from "../cards/kind-names";
 import { deriveMove } from "../cards/move-kind";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { localiseViolation } from "../documents/violations";
 import { moveCardContext } from "./move-context";
-import { assessMove, hexOfPoint, judgeKfMove, waypointHexes } from "./movement";
+import { assessMove, hexOfPoint, judgeKfMove, waypointHexes } from "../table/movement";
 import { warnRefusedAction } from "./notify";
-import { kfTableOf } from "./table";
+import { kfTableOf } from "../table/table";
 
 /**
  * A move that stood, paid on the active GM's client (DECISIONS "Actions": one action point a

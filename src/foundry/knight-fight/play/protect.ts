@@ -1,5 +1,5 @@
 import { postCard } from "../../chat";
-import { kfFigure } from "../cards/actors";
+import { kfFigure } from "../table/actors";
 import { KF_CARD_KINDS } from "../cards/kind-names";
 import { checkProtect } from "../cards/protect-kind";
 import { KF_CARD_TEMPLATES } from "../cards/templates";

@@ -7,7 +7,7 @@ import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { onKfActionPointsSpent, onKfCombatUpdate } from "./activation-hooks";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
 import { decorateGameEnd, onKfGameChange } from "./game-end";
-import { answerMove, checkKfMove, type MovementOperation } from "./movement";
+import { answerMove, checkKfMove, type MovementOperation } from "../table/movement";
 import { registerMoveJudge } from "../../canvas/move-judges";
 import { kfMoveJudge } from "./move-payment";
 import { installKnightFightRuler } from "./token-ruler";

@@ -2,8 +2,8 @@ import type { RuleViolation } from "../../../rules/common/errors";
 import type { HexOrientation, Offset } from "../../../rules/common/geometry";
 import { checkMovePath, movePath } from "../../../rules/knight-fight/movement";
 import type { RulerWalk, WalkWaypoint } from "../../canvas/ruler-walk";
-import type { KfTable } from "./table";
-import { RULER_REASONS, terrainOnPath } from "./movement";
+import type { KfTable } from "../table/table";
+import { RULER_REASONS, terrainOnPath } from "../table/movement";
 
 /** What the ruler shows at a waypoint: the action points the legs not yet walked cost, and why the path may not go there. */
 export interface KfReached {

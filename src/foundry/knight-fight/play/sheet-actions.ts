@@ -1,5 +1,5 @@
 import { requestEndActivation } from "../../combat/request-client";
-import { activationOf } from "./activation";
+import { activationOf } from "../table/activation";
 import { openAttackDialog } from "./attack-dialog";
 import { postProtect } from "./protect";
 import { openWagerDialog } from "./wager-dialog";

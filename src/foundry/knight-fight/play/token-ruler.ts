@@ -2,11 +2,11 @@ import { guardCanvas } from "../../canvas/canvas-guard";
 import { hexOrientationOf } from "../../canvas/distance";
 import { PerRedraw, RulerWalkCache, type WalkWaypoint } from "../../canvas/ruler-walk";
 import type { KfFigureSource } from "../../../data/knight-fight/figure-source";
-import { activationOf } from "./activation";
-import { inPlay } from "./attack-plan";
-import { hexOfPoint, movementCounted, rulerLabel } from "./movement";
+import { activationOf } from "../table/activation";
+import { inPlay } from "../table/attack-plan";
+import { hexOfPoint, movementCounted, rulerLabel } from "../table/movement";
 import { kfRulerWalk, type KfReached } from "./ruler-walk";
-import { kfTableOf } from "./table";
+import { kfTableOf } from "../table/table";
 
 type TokenRulerClass = typeof foundry.canvas.placeables.tokens.TokenRuler;
 type TokenRuler = InstanceType<TokenRulerClass>;

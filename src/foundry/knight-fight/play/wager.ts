@@ -2,7 +2,7 @@ import { postCard } from "../../chat";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { checkMayRoll } from "../../chat/roll-record";
 import { requireRequesterOwns, rollAction } from "../../dice/roll-request";
-import { forceOf, kfFigure } from "../cards/actors";
+import { forceOf, kfFigure } from "../table/actors";
 import { KF_CARD_KINDS } from "../cards/kind-names";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { checkWager, deriveWager, parseWagerInputs } from "../cards/wager-kind";

@@ -1,8 +1,8 @@
 import { RuleViolation } from "../../../rules/common/errors";
 import type { CardChange, CardKind, CardOutcome } from "../../chat";
 import { replayRecordedDice } from "../../dice/foundry-roller";
-import { planSing, resolveSong, singLevels, type SingPlan, type SongResult } from "../play/sing-plan";
-import { sungRecord } from "../play/sing-turn";
+import { planSing, resolveSong, singLevels, type SingPlan, type SongResult } from "../table/sing-plan";
+import { sungRecord } from "../table/sing-turn";
 import { PM_CARD_KINDS, PM_PATHS } from "./names";
 
 /** What a song records: the scene, and the singer's and the target's tokens on it. */

@@ -5,7 +5,7 @@ import { isPmFigureType } from "../documents/actor-types";
 import { assessPmRoute } from "../movement/move-check";
 import { pmHudDecisions } from "./hud-actions";
 import { openSingDialog } from "./sing-dialog";
-import { hasSung } from "./sing-turn";
+import { hasSung } from "../table/sing-turn";
 
 /** Inches walked this activation (the token's movement history, then where it stands) and its allowance. */
 function pmWalked(token: TokenDocument.Implementation): { distance: number; allowance: number } | null {

@@ -6,7 +6,7 @@ import { PM_PLAY_TEMPLATES } from "../cards/names";
 import { pmLocalize, singKey } from "./labels";
 import { rollSing, warnRefusedSong } from "./sing";
 import { ringAround, SingHighlight } from "./sing-highlight";
-import { singLevels } from "./sing-plan";
+import { singLevels } from "../table/sing-plan";
 import { singView, type SingView } from "./sing-view";
 
 export interface SingDialog {

@@ -1,8 +1,8 @@
 import type { RuleViolation } from "../../../rules/common/errors";
 import { localiseIssue } from "../documents/violations";
 import { percent, pmFormat, pmLocalize, singKey } from "./labels";
-import { sightWarning, singTargets, type SingLevels, type SingPlan, type SingTarget } from "./sing-plan";
-import type { SongResult } from "./sing-plan";
+import { sightWarning, singTargets, type SingLevels, type SingPlan, type SingTarget } from "../table/sing-plan";
+import type { SongResult } from "../table/sing-plan";
 import { dieChips, type DieChip } from "../../dice/die-chip";
 
 function expected(value: number): string {

@@ -9,7 +9,7 @@ import { checkMayRoll } from "../../chat/roll-record";
 import { requireRequesterOwns, rollAction } from "../../dice/roll-request";
 import { PM_CARD_KINDS, PM_PLAY_TEMPLATES } from "../cards/names";
 import { pmFormat, singKey } from "./labels";
-import { planSing, resolveSong, singLevels } from "./sing-plan";
+import { planSing, resolveSong, singLevels } from "../table/sing-plan";
 import { singCardContext } from "./sing-view";
 
 /** A refused song names the rule; anything else is a bug and is rethrown. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installStandIn, removeStandIn } from "../../../foundry-stand-in";
-import { AttackSession } from "../../../../src/foundry/angry-miniatures/play/attack-session";
+import { AttackSession } from "../../../../src/foundry/angry-miniatures/table/attack-session";
 import { brawler, figure, grunt, scripted, table } from "./fixtures";
 
 describe("the attack dialog shows cover as the table gives it", () => {

@@ -4,11 +4,11 @@ import { isRuleViolation } from "../../../../src/rules/common/errors";
 import { contestOdds, legacyShape, type ContestOdds } from "../../../../src/rules/angry-miniatures/odds";
 import { attackOdds } from "../../../../src/rules/angry-miniatures/attack-odds";
 import type { AmFigure } from "../../../../src/rules/angry-miniatures/figure";
-import { AttackSession } from "../../../../src/foundry/angry-miniatures/play/attack-session";
-import { HEALTH_PATH } from "../../../../src/foundry/angry-miniatures/play/plan";
+import { AttackSession } from "../../../../src/foundry/angry-miniatures/table/attack-session";
+import { HEALTH_PATH } from "../../../../src/foundry/angry-miniatures/table/plan";
 import { actorUuidLookup, changesOfEvents } from "../../../../src/foundry/angry-miniatures/cards/outcome";
-import type { AttackResult } from "../../../../src/foundry/angry-miniatures/play/attack-session";
-import type { TableFigure } from "../../../../src/foundry/angry-miniatures/play/table-figure";
+import type { AttackResult } from "../../../../src/foundry/angry-miniatures/table/attack-session";
+import type { TableFigure } from "../../../../src/foundry/angry-miniatures/table/table-figure";
 
 const changesOf = (result: AttackResult, figures: readonly TableFigure[]) => changesOfEvents(result.outcome.events, actorUuidLookup(figures));
 import { archer, brawler, figure, grunt, mage, scripted, table } from "./fixtures";

@@ -40,12 +40,12 @@ describe("Angry Miniatures attack overlays: the Magic area and the attacker's Di
   // share one RuleViolation class) once the stand-in is in.
   let AttackOverlays: typeof import("../../../../src/foundry/angry-miniatures/play/attack-dialog").AttackOverlays;
   let rollAndPost: typeof import("../../../../src/foundry/angry-miniatures/play/attack-dialog").rollAndPost;
-  let AttackSession: typeof import("../../../../src/foundry/angry-miniatures/play/attack-session").AttackSession;
+  let AttackSession: typeof import("../../../../src/foundry/angry-miniatures/table/attack-session").AttackSession;
   beforeEach(async () => {
     vi.resetModules();
     standIn = installStandIn();
     ({ AttackOverlays, rollAndPost } = await import("../../../../src/foundry/angry-miniatures/play/attack-dialog"));
-    ({ AttackSession } = await import("../../../../src/foundry/angry-miniatures/play/attack-session"));
+    ({ AttackSession } = await import("../../../../src/foundry/angry-miniatures/table/attack-session"));
   });
   afterEach(() => removeStandIn());
 

@@ -1,8 +1,8 @@
 import { ScriptedRoller } from "../../../../src/rules/common/dice";
 import type { Offset } from "../../../../src/rules/common/geometry";
 import type { AmFigure } from "../../../../src/rules/angry-miniatures/figure";
-import type { AttackTable, DiceResolver } from "../../../../src/foundry/angry-miniatures/play/attack-session";
-import type { TableFigure } from "../../../../src/foundry/angry-miniatures/play/table-figure";
+import type { AttackTable, DiceResolver } from "../../../../src/foundry/angry-miniatures/table/attack-session";
+import type { TableFigure } from "../../../../src/foundry/angry-miniatures/table/table-figure";
 import type { AutomationLevel } from "../../../../src/foundry/settings/automation";
 
 const base = { perk: "brutish", flaw: "fat", crit: "regenerate", presentation: "androgynous" } as const;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildEnglish, flattenKeys } from "../../../../tools/lib/lang.mjs";
 import { StandInI18n } from "../../../foundry-stand-in/i18n";
 import { critEffects } from "../../../../src/rules/angry-miniatures/crits";
-import { followUpView } from "../../../../src/foundry/angry-miniatures/play/card-context";
+import { followUpView } from "../../../../src/foundry/angry-miniatures/table/card-context";
 
 const names: Record<string, string> = { brakka: "Brakka the Ogre", gristle: "Gristle", duchess: "Duchess Porcelaine" };
 const name = (id: string) => names[id] ?? id;

@@ -7,7 +7,7 @@ import type { FollowUpServices } from "../../../../src/foundry/angry-miniatures/
 import { BRAWLER, cardTable, GRUNT, type CardTable } from "../../chat/table";
 
 type FollowUps = typeof import("../../../../src/foundry/angry-miniatures/play/follow-ups");
-type CardContext = typeof import("../../../../src/foundry/angry-miniatures/play/card-context");
+type CardContext = typeof import("../../../../src/foundry/angry-miniatures/table/card-context");
 type Figure = { actor: StandInModelActor; token: StandInSceneToken };
 
 /** Magic 5 dice (Spirit 3 + Mind 4); its crit on two Aces heals a friend by the Aces rolled. */
@@ -39,7 +39,7 @@ describe("Angry Miniatures follow-ups: granted by the GM's ledger, used once, by
   beforeEach(async () => {
     t = await cardTable();
     followUps = await import("../../../../src/foundry/angry-miniatures/play/follow-ups");
-    cardContext = await import("../../../../src/foundry/angry-miniatures/play/card-context");
+    cardContext = await import("../../../../src/foundry/angry-miniatures/table/card-context");
     open.mockClear();
     mender = await t.figure("Mender", t.alice, { i: 2, j: 2 }, HEALER);
     sly = await t.figure("Sly", t.alice, { i: 4, j: 2 }, DUELIST);

@@ -14,7 +14,7 @@ describe("Angry Miniatures attack with Foundry poker dice", () => {
     const { registerDiceService } = await import("../../../../src/foundry/dice/register");
     registerDiceService({ addTemplates: () => undefined });
     const { resolveWithFoundryDice } = await import("../../../../src/foundry/dice/foundry-roller");
-    const { AttackSession } = await import("../../../../src/foundry/angry-miniatures/play/attack-session");
+    const { AttackSession } = await import("../../../../src/foundry/angry-miniatures/table/attack-session");
     const figures = [figure("a", brawler, { i: 2, j: 2 }, "friendly"), figure("b", grunt, { i: 2, j: 3 }, "hostile")];
     const session = new AttackSession(table(figures), "a", "b");
     scriptDice([5, 5, 4, 3, 1, 1, 2, 1, 2, 3]);

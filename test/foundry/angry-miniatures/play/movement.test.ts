@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Offset } from "../../../../src/rules/common/geometry";
-import { assessMove, speedThisActivation, squaresEntered, terrainMap, terrainOfDifficulties } from "../../../../src/foundry/angry-miniatures/play/movement-check";
+import { assessMove, speedThisActivation, squaresEntered, terrainMap, terrainOfDifficulties } from "../../../../src/foundry/angry-miniatures/table/movement-check";
 import type { AutomationLevel } from "../../../../src/foundry/settings/automation";
 import { figure, grunt } from "./fixtures";
 

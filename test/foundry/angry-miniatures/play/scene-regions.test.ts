@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { checkMove, squareKey, type Terrain } from "../../../../src/rules/angry-miniatures/movement";
-import { sceneTerrain } from "../../../../src/foundry/angry-miniatures/play/table-reading";
+import { sceneTerrain } from "../../../../src/foundry/angry-miniatures/table/table-reading";
 import { installStandIn, removeStandIn } from "../../../foundry-stand-in";
 import { setCanvas, standInGrid } from "../../../foundry-stand-in/parts/canvas";
 import { standInRegion, type StandInRegionSource } from "../../../foundry-stand-in/parts/scenes";

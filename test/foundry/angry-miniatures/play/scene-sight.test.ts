@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installStandIn, removeStandIn, type StandIn } from "../../../foundry-stand-in";
 import { setCanvas, standInGrid, standInWall, WALL_DOOR_STATES, WALL_DOOR_TYPES, type StandInWall } from "../../../foundry-stand-in/parts/canvas";
 
-type SceneSight = typeof import("../../../../src/foundry/angry-miniatures/play/scene-sight");
+type SceneSight = typeof import("../../../../src/foundry/angry-miniatures/table/scene-sight");
 
 /** A square scene's documents: 1x1 tokens by top-left corner, walls as wall documents. */
 function sceneOf(walls: StandInWall[], placed: boolean) {
@@ -32,7 +32,7 @@ describe("Angry Miniatures line of sight between tokens", () => {
   beforeEach(async () => {
     vi.resetModules();
     standIn = installStandIn();
-    sight = await import("../../../../src/foundry/angry-miniatures/play/scene-sight");
+    sight = await import("../../../../src/foundry/angry-miniatures/table/scene-sight");
   });
   afterEach(() => removeStandIn());
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { figureOfToken } from "../../../../src/foundry/precious-moments/play/scene-figures";
+import { figureOfToken } from "../../../../src/foundry/precious-moments/table/scene-figures";
 
 /** A token of a figure, linked (its actor is the world actor) or not (a synthetic actor with its own uuid). */
 function token(linked: boolean, disposition = -1) {

@@ -22,7 +22,7 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
   let play: {
     sing: typeof import("../../../../src/foundry/precious-moments/play/sing");
     view: typeof import("../../../../src/foundry/precious-moments/play/sing-view");
-    plan: typeof import("../../../../src/foundry/precious-moments/play/sing-plan");
+    plan: typeof import("../../../../src/foundry/precious-moments/table/sing-plan");
   };
 
   beforeEach(async () => {
@@ -38,7 +38,7 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
     play = {
       sing: await import("../../../../src/foundry/precious-moments/play/sing"),
       view: await import("../../../../src/foundry/precious-moments/play/sing-view"),
-      plan: await import("../../../../src/foundry/precious-moments/play/sing-plan"),
+      plan: await import("../../../../src/foundry/precious-moments/table/sing-plan"),
     };
   });
   afterEach(() => removeStandIn());

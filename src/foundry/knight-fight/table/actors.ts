@@ -2,7 +2,7 @@ import { isKfFigureType, isKfForceType } from "../documents/actor-types";
 import type { KfFigureSource } from "../../../data/knight-fight/figure-source";
 import type { KfForceSource } from "../documents/force-schema";
 import { forceOfFigure } from "../documents/force-of";
-import { refused } from "./inputs";
+import { refused } from "./refused";
 
 export interface KfFigureRef {
   readonly actor: Actor.Implementation;

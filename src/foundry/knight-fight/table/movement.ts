@@ -3,7 +3,7 @@ import type { Offset, Point } from "../../../rules/common/geometry";
 import { checkMovePath, movePath, type KfMoveCheck } from "../../../rules/knight-fight/movement";
 import { verdictFor, type CheckVerdict } from "../../settings/automation";
 import { automationLevel } from "../../settings/registry";
-import { figureRefOf, type KfFigureRef } from "../cards/actors";
+import { figureRefOf, type KfFigureRef } from "./actors";
 import { isKfFigureType } from "../documents/actor-types";
 import { localiseViolation } from "../documents/violations";
 import { kfFormat, kfLocalize } from "../labels";
