@@ -18,9 +18,9 @@ import type { TableFigure } from "../../src/foundry/angry-miniatures/table/table
 import { localize } from "../../src/foundry/angry-miniatures/table/labels";
 import { attackCardContext } from "../../src/foundry/angry-miniatures/table/card-context";
 import type { TrackerBanner, TurnActivationContext } from "../../src/foundry/combat/turn-context";
-import { AM_FIGURE_TABS, figureSheetContext, type PendingStats } from "../../src/foundry/angry-miniatures/documents/figure-sheet-context";
+import { AM_FIGURE_TABS, figureSheetContext, type PendingStats } from "../../src/foundry/angry-miniatures/sheets/figure-sheet-context";
 import { figureTabsContext } from "../../src/foundry/sheets/figure-tabs";
-import { teamSheetContext } from "../../src/foundry/angry-miniatures/documents/team-sheet-context";
+import { teamSheetContext } from "../../src/foundry/angry-miniatures/sheets/team-sheet-context";
 import { sideColourContext } from "../../src/foundry/sides/side-colour-context";
 import { notesContext } from "../../src/foundry/sheets/notes";
 import { dieChip } from "../../src/foundry/dice/die-chip";

@@ -54,7 +54,7 @@ describe("Angry Miniatures: the attack dialog opened from the figure sheet", () 
   async function attackFromSheet(popOut: boolean) {
     const world = await bootWorld();
     const actor = await world.figure({ name: "Mage" });
-    const { FigureSheet } = await import("../../src/foundry/angry-miniatures/documents/figure-sheet");
+    const { FigureSheet } = await import("../../src/foundry/angry-miniatures/sheets/figure-sheet");
     const sheet = new FigureSheet({ document: actor } as never) as unknown as Shown;
     await sheet.render({ force: true });
     const windowId = popOut ? sheet.detachWindow() : undefined;

@@ -4,7 +4,7 @@ import { AM_CARDS } from "./cards/register";
 import { registerAngryMiniaturesCombat } from "./combat/register";
 import { FIGURE_MIGRATIONS } from "./documents/figure-migration";
 import { AM_TEAM_SIDE } from "./documents/team-drop";
-import { registerAngryMiniaturesDocuments } from "./documents/register";
+import { registerAngryMiniaturesDocuments } from "./sheets/register";
 import { registerAngryMiniaturesPlay } from "./play/register";
 import { ANGRY_MINIATURES_SETTINGS } from "./settings";
 

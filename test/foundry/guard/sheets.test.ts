@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import Handlebars from "handlebars";
 import { afterEach, describe, expect, it } from "vitest";
-import { figureSheetContext } from "../../../src/foundry/angry-miniatures/documents/figure-sheet-context";
+import { figureSheetContext } from "../../../src/foundry/angry-miniatures/sheets/figure-sheet-context";
 import type { FigureModel } from "../../../src/foundry/angry-miniatures/documents/figure-model";
 import { pmFigureSheetContext } from "../../../src/foundry/precious-moments/documents/figure-sheet-context";
 import type { PmFigureModel } from "../../../src/foundry/precious-moments/documents/figure-model";

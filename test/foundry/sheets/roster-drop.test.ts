@@ -21,7 +21,7 @@ describe("the roster drop of a compendium figure, as a Player and as an Assistan
 
   beforeEach(async () => {
     world = await bootWorld();
-    ({ TeamSheet } = await import("../../../src/foundry/angry-miniatures/documents/team-sheet"));
+    ({ TeamSheet } = await import("../../../src/foundry/angry-miniatures/sheets/team-sheet"));
     const record = packFigures()[0]!;
     packed = createActorPack("shelf-wars.angry-miniatures-figures", [{ ...record, _id: record._id }], { locked: true, packageType: "system" }).contents[0]!;
   });

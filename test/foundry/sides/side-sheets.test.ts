@@ -17,7 +17,7 @@ describe("side sheets show the side's colour; a GM recolours it there", () => {
   beforeEach(async () => {
     world = await bootWorld();
     sheets = {
-      "angry-miniatures-team": (await import("../../../src/foundry/angry-miniatures/documents/team-sheet")).TeamSheet,
+      "angry-miniatures-team": (await import("../../../src/foundry/angry-miniatures/sheets/team-sheet")).TeamSheet,
       "knight-fight-force": (await import("../../../src/foundry/knight-fight/documents/force-sheet")).KfForceSheet,
       "precious-moments-choir": (await import("../../../src/foundry/precious-moments/documents/choir-sheet")).PmChoirSheet,
     };

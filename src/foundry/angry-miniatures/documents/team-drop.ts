@@ -1,6 +1,6 @@
 import { foundryRosterDropWorld, rosterMemberUuid, type DroppedActor, type RosterDropWorld } from "../../sheets/roster-drop";
 import { AM_ACTOR_TYPES } from "./actor-types";
-import { docKey } from "./sheet-options";
+import { docKey } from "./keys";
 import type { SideTypeEntry } from "../../sides/side-types";
 
 /** The team as a side type: its figures, and the roster's messages. */

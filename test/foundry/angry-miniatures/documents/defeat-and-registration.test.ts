@@ -99,8 +99,8 @@ describe("Angry Miniatures documents: registration", () => {
 
   it("registers sheet classes built on the shared Handlebars actor sheet", async () => {
     const { ShelfWarsActorSheet } = await import("../../../../src/foundry/sheets/actor-sheet");
-    const { FigureSheet } = await import("../../../../src/foundry/angry-miniatures/documents/figure-sheet");
-    const { TeamSheet } = await import("../../../../src/foundry/angry-miniatures/documents/team-sheet");
+    const { FigureSheet } = await import("../../../../src/foundry/angry-miniatures/sheets/figure-sheet");
+    const { TeamSheet } = await import("../../../../src/foundry/angry-miniatures/sheets/team-sheet");
     const ours = registeredSheets.filter((s) => s.scope === "shelf-wars" && String(s.options.types).startsWith("angry-miniatures-"));
     expect(ours.map((s) => s.sheetClass)).toEqual([FigureSheet, TeamSheet]);
     for (const { sheetClass } of ours) {

@@ -21,8 +21,8 @@ describe("Angry Miniatures sheets through the application pipeline (render, form
   let TeamSheet: SheetClass;
   beforeEach(async () => {
     world = await bootWorld();
-    ({ FigureSheet } = await import("../../../../src/foundry/angry-miniatures/documents/figure-sheet"));
-    ({ TeamSheet } = await import("../../../../src/foundry/angry-miniatures/documents/team-sheet"));
+    ({ FigureSheet } = await import("../../../../src/foundry/angry-miniatures/sheets/figure-sheet"));
+    ({ TeamSheet } = await import("../../../../src/foundry/angry-miniatures/sheets/team-sheet"));
   });
   afterEach(() => removeStandIn());
 

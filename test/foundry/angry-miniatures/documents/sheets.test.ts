@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import Handlebars from "handlebars";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { figureSheetContext } from "../../../../src/foundry/angry-miniatures/documents/figure-sheet-context";
+import { figureSheetContext } from "../../../../src/foundry/angry-miniatures/sheets/figure-sheet-context";
 import type { FigureModel } from "../../../../src/foundry/angry-miniatures/documents/figure-model";
-import { splitStatLine, attackTypesFromForm } from "../../../../src/foundry/angry-miniatures/documents/stat-line";
+import { splitStatLine, attackTypesFromForm } from "../../../../src/foundry/angry-miniatures/sheets/stat-line";
 import type { TeamModel } from "../../../../src/foundry/angry-miniatures/documents/team-model";
-import { teamSheetContext, teamSizeWarning, withMember } from "../../../../src/foundry/angry-miniatures/documents/team-sheet-context";
+import { teamSheetContext, teamSizeWarning, withMember } from "../../../../src/foundry/angry-miniatures/sheets/team-sheet-context";
 import { removeStandIn } from "../../../foundry-stand-in";
 import { createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
 import { bootWorld, type DocumentsWorld } from "./setup";

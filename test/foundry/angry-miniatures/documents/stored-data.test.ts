@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { FigureModel } from "../../../../src/foundry/angry-miniatures/documents/figure-model";
-import { figureSheetContext } from "../../../../src/foundry/angry-miniatures/documents/figure-sheet-context";
+import { figureSheetContext } from "../../../../src/foundry/angry-miniatures/sheets/figure-sheet-context";
 import type { FigureSource } from "../../../../src/data/angry-miniatures/figure-source";
 import { removeStandIn } from "../../../foundry-stand-in";
 import { loadFailures, loadWorldActor, type StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
@@ -82,7 +82,7 @@ describe("Angry Miniatures figures whose stored data no longer validates", () =>
   });
 
   it("lets the sheet remove an unknown crit trigger face", async () => {
-    const { removeTriggerFace } = await import("../../../../src/foundry/angry-miniatures/documents/figure-sheet-actions");
+    const { removeTriggerFace } = await import("../../../../src/foundry/angry-miniatures/sheets/figure-sheet-actions");
     const actor = load({ critTrigger: ["A", "Joker", "K"] });
     expect(sheetOf(actor).critTrigger.faces).toEqual([
       { face: "A", index: 0, known: true },

@@ -4,9 +4,9 @@ import { ruleNumber } from "../../settings/registry";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
 import { docKey } from "./sheet-options";
-import { foundryTeamDropWorld, memberUuidForDrop } from "./team-drop";
+import { foundryTeamDropWorld, memberUuidForDrop } from "../documents/team-drop";
 import { teamSheetContext, withMember } from "./team-sheet-context";
-import type { TeamModel } from "./team-model";
+import type { TeamModel } from "../documents/team-model";
 
 export const TEAM_SHEET_TEMPLATE = "angry-miniatures/sheets/team-sheet.hbs";
 

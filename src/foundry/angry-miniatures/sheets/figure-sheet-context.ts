@@ -5,10 +5,10 @@ import { STAT_MAX, STAT_MIN, STAT_TOTAL } from "../../../rules/angry-miniatures/
 import { FLAW_IDS, FLAWS, PERK_IDS, PERKS, flawHintKey, flawNameKey, perkHintKey, perkNameKey, type FlawId, type PerkId } from "../../../rules/angry-miniatures/traits";
 import { ATTACK_TYPES, PRESENTATIONS, PRIMARY_STATS, type PrimaryStat } from "../../../rules/angry-miniatures/types";
 import { LANG_PREFIX } from "../../shared/constants";
-import type { FigureModel } from "./figure-model";
+import type { FigureModel } from "../documents/figure-model";
 import type { FigureSource } from "../../../data/angry-miniatures/figure-source";
 import { amKey, choiceOptions, docKey, localize, type SelectOption } from "./sheet-options";
-import { localiseViolation, localiseWarning } from "./violations";
+import { localiseViolation, localiseWarning } from "../documents/violations";
 import type { FigureSide } from "../../sheets/side-of";
 
 /** A stat line being redistributed on the sheet, not yet legal to store. */

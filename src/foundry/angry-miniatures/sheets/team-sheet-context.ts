@@ -1,4 +1,4 @@
-import type { TeamMember, TeamTotals } from "./team-members";
+import type { TeamMember, TeamTotals } from "../documents/team-members";
 
 interface TeamActorView {
   uuid: string;

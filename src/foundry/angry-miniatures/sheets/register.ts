@@ -1,13 +1,13 @@
 import type { RegistrationContext } from "../../shared/registration";
 import { registerActorSheet } from "../../sheets/register-actor-sheet";
-import { AM_ACTOR_TYPES } from "./actor-types";
-import "./data-model-config";
-import { registerDefeatHook } from "./defeat";
-import { FigureModel } from "./figure-model";
+import { AM_ACTOR_TYPES } from "../documents/actor-types";
+import "../documents/data-model-config";
+import { registerDefeatHook } from "../documents/defeat";
+import { FigureModel } from "../documents/figure-model";
 import { FIGURE_SHEET_TEMPLATE, FigureSheet, TRAIT_PICKER_TEMPLATE } from "./figure-sheet";
 import { docKey } from "./sheet-options";
-import { registerAmStatusEffects } from "./status-effects";
-import { TeamModel } from "./team-model";
+import { registerAmStatusEffects } from "../documents/status-effects";
+import { TeamModel } from "../documents/team-model";
 import { TEAM_SHEET_TEMPLATE, TeamSheet } from "./team-sheet";
 import { registerTeamSizeAtStart } from "./team-size-at-start";
 

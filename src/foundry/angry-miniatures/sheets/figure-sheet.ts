@@ -3,13 +3,13 @@ import { buildLockedFor } from "../../sheets/build-lock";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
 import { openAttackDialog } from "../play/attack-dialog";
-import type { FigureModel } from "./figure-model";
+import type { FigureModel } from "../documents/figure-model";
 import { addTriggerFace, removeTriggerFace } from "./figure-sheet-actions";
 import { AM_FIGURE_TABS, figureSheetContext, type PendingStats } from "./figure-sheet-context";
 import { docKey } from "./sheet-options";
 import { attackTypesFromForm, splitStatLine } from "./stat-line";
 import { sideOfFigure } from "../../sheets/side-of";
-import { AM_ACTOR_TYPES } from "./actor-types";
+import { AM_ACTOR_TYPES } from "../documents/actor-types";
 
 export const FIGURE_SHEET_TEMPLATE = "angry-miniatures/sheets/figure-sheet.hbs";
 export const TRAIT_PICKER_TEMPLATE = "angry-miniatures/sheets/trait-picker.hbs";

@@ -2,7 +2,7 @@ import { isActiveGm } from "../../shared/active-gm";
 import { rulesetOfActorTypes } from "../../combat/activation-config";
 import { findTeam } from "../../combat/sides";
 import { ruleNumber } from "../../settings/registry";
-import { AM_ACTOR_TYPES } from "./actor-types";
+import { AM_ACTOR_TYPES } from "../documents/actor-types";
 import { teamSizeWarning } from "./team-sheet-context";
 import { escapeHtml, gmIds } from "../../shared/gm-whisper";
 

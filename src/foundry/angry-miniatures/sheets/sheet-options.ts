@@ -1,4 +1,4 @@
-import { LANG_PREFIX } from "../../shared/constants";
+import { docKey } from "../documents/keys";
 
 export interface SelectOption {
   value: string;
@@ -29,5 +29,4 @@ export function choiceOptions(ids: readonly string[], stored: string | null | un
   return [{ value, label: unknown, selected: true }, ...options];
 }
 
-export const amKey = (rest: string): string => `${LANG_PREFIX}.AngryMiniatures.${rest}`;
-export const docKey = (rest: string): string => `${LANG_PREFIX}.AngryMiniatures.Documents.${rest}`;
+export { amKey, docKey } from "../documents/keys";
