@@ -9,10 +9,13 @@ import { matchupOf } from "../../src/cli/simulate/matchups";
 import { inThisThread } from "../../src/cli/simulate/shards";
 import type { FigureCounts, Matchup } from "../../src/cli/simulate/types";
 import { differenceInterval } from "../../src/cli/simulate/wilson";
-import { runGame as runAm, sensiblePolicy as amPolicy, type AmEvent, type AmSetup } from "../../src/rules/angry-miniatures";
+import { runGame as runAm, type AmEvent, type AmSetup } from "../../src/rules/angry-miniatures";
+import { sensiblePolicy as amPolicy } from "../../src/rules/angry-miniatures/policy";
 import { SeededRoller } from "../../src/rules/common/seeded-roller";
-import { runGame as runKf, sensiblePolicy as kfPolicy, type KfEvent, type KfSetup } from "../../src/rules/knight-fight";
-import { runGame as runPm, sensiblePolicy as pmPolicy, type PmEvent, type PmSide } from "../../src/rules/precious-moments";
+import { runGame as runKf, type KfEvent, type KfSetup } from "../../src/rules/knight-fight";
+import { sensiblePolicy as kfPolicy } from "../../src/rules/knight-fight/policy";
+import { runGame as runPm, type PmEvent, type PmSide } from "../../src/rules/precious-moments";
+import { sensiblePolicy as pmPolicy } from "../../src/rules/precious-moments/policy";
 
 async function cli(...argv: string[]): Promise<{ status: number; out: string; err: string }> {
   let out = "";

@@ -1,4 +1,5 @@
-import { runGame, sensiblePolicy, type AmEvent, type AmSetup, type PendingFollowUp } from "../../rules/angry-miniatures";
+import { runGame, type AmEvent, type AmSetup, type PendingFollowUp } from "../../rules/angry-miniatures";
+import { sensiblePolicy } from "../../rules/angry-miniatures/policy";
 import type { ContestResult, RolledPool } from "../../rules/angry-miniatures/contest";
 import { faceOf } from "../../rules/common/poker";
 import { SeededRoller } from "../../rules/common/seeded-roller";

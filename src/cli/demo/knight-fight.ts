@@ -1,6 +1,7 @@
 import { SeededRoller } from "../../rules/common/seeded-roller";
 import type { Offset } from "../../rules/common/geometry";
-import { KF_DEFAULT_MAX_TURNS, runGame, sensiblePolicy, type KfEvent, type KfOutcome, type KfSetup, type KfSideSetup } from "../../rules/knight-fight";
+import { KF_DEFAULT_MAX_TURNS, runGame, type KfEvent, type KfOutcome, type KfSetup, type KfSideSetup } from "../../rules/knight-fight";
+import { sensiblePolicy } from "../../rules/knight-fight/policy";
 import { kfReadyBoard } from "../../data/scenes/ready-boards";
 import { KF_SAMPLE_BUDGET, KF_SAMPLE_SETUP } from "../armies/knight-fight";
 import { kfForce } from "../simulate/knight-fight";

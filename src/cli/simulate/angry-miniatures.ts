@@ -1,4 +1,5 @@
-import { gameRunner, sensiblePolicy, type AmGameRunner, validateFigure, type AmFigure, type AmObserver, type AmPolicy, type AmSetup, type AmState } from "../../rules/angry-miniatures";
+import { gameRunner, type AmGameRunner, validateFigure, type AmFigure, type AmObserver, type AmPolicy, type AmSetup, type AmState } from "../../rules/angry-miniatures";
+import { sensiblePolicy } from "../../rules/angry-miniatures/policy";
 import type { Offset } from "../../rules/common/geometry";
 import { SeededRoller } from "../../rules/common/seeded-roller";
 import { toAmFigure, type FigureSource } from "../../data/angry-miniatures/figure-source";

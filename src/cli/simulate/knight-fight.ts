@@ -1,20 +1,7 @@
 import { SeededRoller } from "../../rules/common/seeded-roller";
 import type { Offset } from "../../rules/common/geometry";
-import {
-  forceCost,
-  KF_DEFAULT_BUDGET,
-  KF_DEFAULT_MAX_TURNS,
-  KF_DEFAULT_POOL,
-  gameRunner,
-  sensiblePolicy,
-  type KfGameRunner,
-  type KfObserver,
-  type KfFigureStats,
-  type KfPolicy,
-  type KfSetup,
-  type KfSideSetup,
-  type KfState,
-} from "../../rules/knight-fight";
+import { forceCost, KF_DEFAULT_BUDGET, KF_DEFAULT_MAX_TURNS, KF_DEFAULT_POOL, gameRunner, type KfGameRunner, type KfObserver, type KfFigureStats, type KfPolicy, type KfSetup, type KfSideSetup, type KfState } from "../../rules/knight-fight";
+import { sensiblePolicy } from "../../rules/knight-fight/policy";
 import { figureViolation } from "../../data/knight-fight/figure-check";
 import { toKfStats, type KfFigureSource } from "../../data/knight-fight/figure-source";
 import { KF_SAMPLE_SETUP } from "../armies/knight-fight";

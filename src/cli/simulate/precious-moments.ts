@@ -1,21 +1,6 @@
 import { SeededRoller } from "../../rules/common/seeded-roller";
-import {
-  choirStartingValue,
-  DEFAULT_CHOIR_BUDGET,
-  DEFAULT_MAX_ROUNDS,
-  PM_SIDES,
-  gameRunner,
-  isHeavenBound,
-  sensiblePolicy,
-  type PmGameRunner,
-  type PmObserver,
-  type PmFigureSetup,
-  type PmPolicy,
-  type PmSetup,
-  type PmSide,
-  type PmSideSetup,
-  type PmState,
-} from "../../rules/precious-moments";
+import { choirStartingValue, DEFAULT_CHOIR_BUDGET, DEFAULT_MAX_ROUNDS, PM_SIDES, gameRunner, isHeavenBound, type PmGameRunner, type PmObserver, type PmFigureSetup, type PmPolicy, type PmSetup, type PmSide, type PmSideSetup, type PmState } from "../../rules/precious-moments";
+import { sensiblePolicy } from "../../rules/precious-moments/policy";
 import { pmFigureCheck, toPmFigure, type PmFigureSource } from "../../data/precious-moments/figure-source";
 import { PM_SAMPLE_SETUP } from "../armies/precious-moments";
 import { actorNamed, memberAt } from "../compendium/pack-sources";

@@ -15,5 +15,3 @@ export { step } from "./game";
 export { gameRunner, runGame, simplePolicy, type AmGameRunner, actingSide, type AmPolicy, type RunOptions, type RunResult } from "./game-run";
 export { attackOdds, gameAttackOdds, contestOddsBetween, type AttackOdds, type AttackOddsContext, type OddsFigure } from "./attack-odds";
 export type { ContestDistribution, Split } from "./odds-contest";
-export { sensiblePolicy, reachableSquares } from "./policy/sensible";
-export { attackWorth, bestAttackFrom, bestPrey, type AttackChoice } from "./policy/attack-worth";

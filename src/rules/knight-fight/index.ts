@@ -17,4 +17,3 @@ export * from "./game";
 export * from "./simulate";
 export * from "./odds";
 export * from "./movement";
-export { sensiblePolicy, chooseWager, bestAttack, actionPointsWanted } from "./policy/sensible";

@@ -13,4 +13,3 @@ export * from "./step";
 export * from "./queries";
 export * from "./odds";
 export * from "./run";
-export { sensiblePolicy, bestSongTarget, songWorth } from "./policy/sensible";

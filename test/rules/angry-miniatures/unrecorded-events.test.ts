@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AM_SAMPLE_SETUP } from "../../../src/cli/armies/angry-miniatures";
-import { createGame, runGame, sensiblePolicy, simplePolicy, step, type AmPolicy } from "../../../src/rules/angry-miniatures";
+import { createGame, runGame, simplePolicy, step, type AmPolicy } from "../../../src/rules/angry-miniatures";
+import { sensiblePolicy } from "../../../src/rules/angry-miniatures/policy";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
 
 // runGame with keepEvents false asks each step to build no events (as simulate does); the game must be the same one.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PM_SAMPLE_SETUP } from "../../../src/cli/armies/precious-moments";
-import { gameRunner, runGame, sensiblePolicy } from "../../../src/rules/precious-moments";
+import { gameRunner, runGame } from "../../../src/rules/precious-moments";
+import { sensiblePolicy } from "../../../src/rules/precious-moments/policy";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
 import { pinnedGameOf, type PinnedGame } from "../pinned-digest";
 import { asPinned } from "./pinned-shape";
