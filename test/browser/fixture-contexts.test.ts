@@ -28,8 +28,8 @@ import { missingMember, teamMemberOf, teamTotals } from "../../src/foundry/angry
 import type { FigureSource } from "../../src/data/angry-miniatures/figure-source";
 import type { FigureModel } from "../../src/foundry/angry-miniatures/documents/figure-model";
 import { CARD_STATES, type CardState } from "../../src/foundry/chat/card-types";
-import { PM_FIGURE_TABS, pmFigureSheetContext } from "../../src/foundry/precious-moments/documents/figure-sheet-context";
-import { pmChoirSheetContext } from "../../src/foundry/precious-moments/documents/choir-sheet-context";
+import { PM_FIGURE_TABS, pmFigureSheetContext } from "../../src/foundry/precious-moments/sheets/figure-sheet-context";
+import { pmChoirSheetContext } from "../../src/foundry/precious-moments/sheets/choir-sheet-context";
 import { choirBudget, choirMemberOf, choirTotals, missingChoirMember } from "../../src/foundry/precious-moments/documents/choir-members";
 import type { PmFigureModel } from "../../src/foundry/precious-moments/documents/figure-model";
 import type { PmFigureSource } from "../../src/data/precious-moments/figure-source";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { areaGraph, cycles, importGraph } from "../../tools/lib/import-graph.mjs";
+import { areaGraph, cycles, folderOf, importGraph } from "../../tools/lib/import-graph.mjs";
 
 // A cycle means two files (or two areas) that cannot be understood, tested or moved apart. Type-only
 // imports count: they are still a dependency a reader has to follow.
@@ -18,6 +18,12 @@ describe("imports in src", () => {
   it("no area (src/foundry/<area>, src/rules/<ruleset>, src/cli/<area>) reaches back into one that imports it", () => {
     const areas = areaGraph(graph);
     const found = cycles(areas.graph).map((group) => group.map((from) => group.flatMap((to) => areas.examples.get(`${from} -> ${to}`) ?? [])).flat());
+    expect(found).toEqual([]);
+  });
+
+  it("no folder, at any depth (a ruleset's cards/, play/, sheets/...), reaches back into one that imports it", () => {
+    const folders = areaGraph(graph, folderOf);
+    const found = cycles(folders.graph).map((group) => group.map((from) => group.flatMap((to) => folders.examples.get(`${from} -> ${to}`) ?? [])).flat());
     expect(found).toEqual([]);
   });
 

@@ -24,7 +24,7 @@ describe("Precious Moments: the Sing dialog opened from the figure sheet", () =>
     const angel = await t.figure("Angel", t.alice, { cuteness: 7, piety: 2 }, { x: 1, y: 1 });
     await t.figure("Bell", t.bob, { cuteness: 6, piety: 4 }, { x: 8, y: 1 });
     t.as(t.alice);
-    const { PmFigureSheet } = await import("../../src/foundry/precious-moments/documents/figure-sheet");
+    const { PmFigureSheet } = await import("../../src/foundry/precious-moments/sheets/figure-sheet");
     const sheet = new PmFigureSheet({ document: angel.actor } as never) as unknown as Shown;
     await sheet.render({ force: true });
     const windowId = popOut ? sheet.detachWindow() : undefined;

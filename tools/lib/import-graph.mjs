@@ -99,18 +99,27 @@ export function areaOf(file) {
 }
 
 /**
- * The graph between areas, with one example import behind each edge.
+ * The folder a file is in: `src/foundry/knight-fight/cards`.
+ * @param {string} file
+ */
+export function folderOf(file) {
+  return file.split("/").slice(0, -1).join("/");
+}
+
+/**
+ * The graph between groups of files (areas by default, or folders), with one example import behind each edge.
  * @param {Map<string, string[]>} graph
+ * @param {(file: string) => string} [groupOf]
  * @returns {{ graph: Map<string, string[]>, examples: Map<string, string> }}
  */
-export function areaGraph(graph) {
+export function areaGraph(graph, groupOf = areaOf) {
   const areas = new Map();
   const examples = new Map();
   for (const [file, imports] of graph) {
-    const from = areaOf(file);
+    const from = groupOf(file);
     if (!areas.has(from)) areas.set(from, new Set());
     for (const target of imports) {
-      const to = areaOf(target);
+      const to = groupOf(target);
       if (to === from) continue;
       areas.get(from).add(to);
       if (!examples.has(`${from} -> ${to}`)) examples.set(`${from} -> ${to}`, `${file} -> ${target}`);

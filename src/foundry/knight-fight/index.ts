@@ -3,7 +3,7 @@ import { KNIGHT_FIGHT_HUD } from "./play/hud";
 import { KF_CARDS } from "./cards/register";
 import { registerKnightFightCombat } from "./combat/register";
 import { KF_FORCE_SIDE } from "./documents/force-drop";
-import { registerKnightFightDocuments } from "./documents/register";
+import { registerKnightFightDocuments } from "./sheets/register";
 import { registerKnightFightPlay } from "./play/register";
 import { registerKnightFightScenes } from "./scene/register";
 import { KNIGHT_FIGHT_SETTINGS } from "./settings";

@@ -3,7 +3,7 @@ import { PM_CARDS } from "./cards/register";
 import { PRECIOUS_MOMENTS_HUD } from "./play/hud";
 import { registerPreciousMomentsCombat } from "./combat/register";
 import { PM_CHOIR_SIDE } from "./documents/choir-drop";
-import { registerPreciousMomentsDocuments } from "./documents/register";
+import { registerPreciousMomentsDocuments } from "./sheets/register";
 import { registerPreciousMomentsMovement } from "./movement/register";
 import { registerPreciousMomentsScenes } from "./scene/register";
 import { registerPreciousMomentsSetup } from "./setup/register";

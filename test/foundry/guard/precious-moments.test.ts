@@ -36,7 +36,7 @@ describe("Precious Moments: a player's direct write of game state", () => {
   }
   const value = (actor: StandInModelActor) => (actor._source.system as { value: number }).value;
   async function callTheGame(): Promise<string> {
-    const { callTheGame: call } = await import("../../../src/foundry/precious-moments/outcome/outcome");
+    const { callTheGame: call } = await import("../../../src/foundry/precious-moments/combat/outcome");
     t.as(t.gm);
     const message = await call(combat as never);
     return plain((message as unknown as { content: string }).content);

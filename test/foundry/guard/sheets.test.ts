@@ -3,7 +3,7 @@ import Handlebars from "handlebars";
 import { afterEach, describe, expect, it } from "vitest";
 import { figureSheetContext } from "../../../src/foundry/angry-miniatures/sheets/figure-sheet-context";
 import type { FigureModel } from "../../../src/foundry/angry-miniatures/documents/figure-model";
-import { pmFigureSheetContext } from "../../../src/foundry/precious-moments/documents/figure-sheet-context";
+import { pmFigureSheetContext } from "../../../src/foundry/precious-moments/sheets/figure-sheet-context";
 import type { PmFigureModel } from "../../../src/foundry/precious-moments/documents/figure-model";
 import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/am-documents";

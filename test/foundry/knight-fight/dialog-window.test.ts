@@ -18,7 +18,7 @@ describe("Knight Fight dialogs opened from a sheet", () => {
 
   async function renderedSheet() {
     const knight = await t.figure("Knight", t.alice, { danger: { value: 1 } });
-    const { KfFigureSheet } = await import("../../../src/foundry/knight-fight/documents/figure-sheet");
+    const { KfFigureSheet } = await import("../../../src/foundry/knight-fight/sheets/figure-sheet");
     const sheet = new KfFigureSheet({ document: knight } as never) as unknown as StandInApplicationV2;
     await sheet.render({ force: true });
     return { knight, sheet };

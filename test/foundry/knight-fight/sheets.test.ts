@@ -3,8 +3,8 @@ import Handlebars from "handlebars";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import { registeredSheets, type StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
-import { kfFigureSheetContext } from "../../../src/foundry/knight-fight/documents/figure-sheet-context";
-import { kfForceSheetContext, withMember } from "../../../src/foundry/knight-fight/documents/force-sheet-context";
+import { kfFigureSheetContext } from "../../../src/foundry/knight-fight/sheets/figure-sheet-context";
+import { kfForceSheetContext, withMember } from "../../../src/foundry/knight-fight/sheets/force-sheet-context";
 import { forceChecks } from "../../../src/foundry/knight-fight/documents/force-check";
 import { memberUuidForDrop, type ForceDropWorld } from "../../../src/foundry/knight-fight/documents/force-drop";
 import { parseAdjustment } from "../../../src/foundry/knight-fight/documents/pool-adjustment";
@@ -145,8 +145,8 @@ describe("Knight Fight sheets", () => {
   });
 
   it("registers both sheets as the default sheets of their types, built on the shared Shelf Wars actor sheet", async () => {
-    const { KfFigureSheet } = await import("../../../src/foundry/knight-fight/documents/figure-sheet");
-    const { KfForceSheet } = await import("../../../src/foundry/knight-fight/documents/force-sheet");
+    const { KfFigureSheet } = await import("../../../src/foundry/knight-fight/sheets/figure-sheet");
+    const { KfForceSheet } = await import("../../../src/foundry/knight-fight/sheets/force-sheet");
     const { ShelfWarsActorSheet } = await import("../../../src/foundry/sheets/actor-sheet");
     const ours = registeredSheets.filter((s) => s.scope === "shelf-wars" && String(s.options.types).startsWith("knight-fight-"));
     expect(ours.map((s) => [s.sheetClass, s.options.types, s.options.makeDefault])).toEqual([

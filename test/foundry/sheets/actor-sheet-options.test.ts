@@ -14,10 +14,10 @@ const sheet = (load: () => Promise<unknown>) => async () => (await load()) as Sh
 const SHEETS = [
   ["angry-miniatures-figure", LEGAL_SYSTEM, sheet(async () => (await import("../../../src/foundry/angry-miniatures/sheets/figure-sheet")).FigureSheet)],
   ["angry-miniatures-team", { members: [] }, sheet(async () => (await import("../../../src/foundry/angry-miniatures/sheets/team-sheet")).TeamSheet)],
-  ["knight-fight-figure", KNIGHT, sheet(async () => (await import("../../../src/foundry/knight-fight/documents/figure-sheet")).KfFigureSheet)],
-  ["knight-fight-force", { members: [] }, sheet(async () => (await import("../../../src/foundry/knight-fight/documents/force-sheet")).KfForceSheet)],
-  ["precious-moments-figure", LEGAL_PM_SYSTEM, sheet(async () => (await import("../../../src/foundry/precious-moments/documents/figure-sheet")).PmFigureSheet)],
-  ["precious-moments-choir", { members: [] }, sheet(async () => (await import("../../../src/foundry/precious-moments/documents/choir-sheet")).PmChoirSheet)],
+  ["knight-fight-figure", KNIGHT, sheet(async () => (await import("../../../src/foundry/knight-fight/sheets/figure-sheet")).KfFigureSheet)],
+  ["knight-fight-force", { members: [] }, sheet(async () => (await import("../../../src/foundry/knight-fight/sheets/force-sheet")).KfForceSheet)],
+  ["precious-moments-figure", LEGAL_PM_SYSTEM, sheet(async () => (await import("../../../src/foundry/precious-moments/sheets/figure-sheet")).PmFigureSheet)],
+  ["precious-moments-choir", { members: [] }, sheet(async () => (await import("../../../src/foundry/precious-moments/sheets/choir-sheet")).PmChoirSheet)],
 ] as const;
 
 describe("every Shelf Wars actor sheet's options (merged along the class chain from the shared base)", () => {

@@ -31,7 +31,7 @@ const FIGURE_SHEETS = [
     down: { killed: 1 },
     banner: "Killed: out of the game",
     refused: { system: {}, field: "system.speed", value: "0", kept: String(KNIGHT.speed) },
-    sheet: async () => (await import("../../../src/foundry/knight-fight/documents/figure-sheet")).KfFigureSheet as unknown as SheetClass,
+    sheet: async () => (await import("../../../src/foundry/knight-fight/sheets/figure-sheet")).KfFigureSheet as unknown as SheetClass,
   },
   {
     ruleset: "precious-moments",
@@ -41,7 +41,7 @@ const FIGURE_SHEETS = [
     down: { value: 0 },
     banner: "Gone to Heaven: out of the game",
     refused: { system: {}, field: "system.cuteness", value: "11", kept: String(LEGAL_PM_SYSTEM.cuteness) },
-    sheet: async () => (await import("../../../src/foundry/precious-moments/documents/figure-sheet")).PmFigureSheet as unknown as SheetClass,
+    sheet: async () => (await import("../../../src/foundry/precious-moments/sheets/figure-sheet")).PmFigureSheet as unknown as SheetClass,
   },
 ] as const;
 

@@ -18,8 +18,8 @@ describe("side sheets show the side's colour; a GM recolours it there", () => {
     world = await bootWorld();
     sheets = {
       "angry-miniatures-team": (await import("../../../src/foundry/angry-miniatures/sheets/team-sheet")).TeamSheet,
-      "knight-fight-force": (await import("../../../src/foundry/knight-fight/documents/force-sheet")).KfForceSheet,
-      "precious-moments-choir": (await import("../../../src/foundry/precious-moments/documents/choir-sheet")).PmChoirSheet,
+      "knight-fight-force": (await import("../../../src/foundry/knight-fight/sheets/force-sheet")).KfForceSheet,
+      "precious-moments-choir": (await import("../../../src/foundry/precious-moments/sheets/choir-sheet")).PmChoirSheet,
     };
   });
   afterEach(() => removeStandIn());

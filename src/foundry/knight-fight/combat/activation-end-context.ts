@@ -1,5 +1,5 @@
 import { dieChip } from "../../dice/die-chip";
-import { kfFormat } from "../labels";
+import { kfFormat } from "../documents/labels";
 
 /** What the end-of-activation card shows: the points left unspent, the danger roll and what came of it. */
 export function activationEndCardContext(input: {

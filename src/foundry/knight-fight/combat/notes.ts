@@ -1,5 +1,5 @@
 import { forcePool } from "../documents/force-of";
-import { kfFormat } from "../labels";
+import { kfFormat } from "../documents/labels";
 import { figureSourceOf, forcesInCombat } from "./figures";
 
 /** The tracker's banner lines: each force's dice pool. */

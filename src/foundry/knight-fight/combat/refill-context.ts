@@ -1,6 +1,6 @@
 import { sum } from "../../../rules/common/dice";
 import { dieChips, type DieChip } from "../../dice/die-chip";
-import { kfFormat } from "../labels";
+import { kfFormat } from "../documents/labels";
 
 export interface RefillCardContext {
   readonly title: string;

@@ -1,7 +1,7 @@
 import { templatePath } from "../../shared/constants";
 import { dieChip, type DieChip } from "../../dice/die-chip";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
-import { kfFormat } from "../labels";
+import { kfFormat } from "../documents/labels";
 
 /** What the tie card shows: the tied figures, each die thrown and whom it picked (the first pick goes first), the order. */
 export interface TieCardContext {

@@ -1,7 +1,7 @@
 import { foundryRosterDropWorld, rosterMemberUuid, type DroppedActor, type RosterDropWorld } from "../../sheets/roster-drop";
 import { KF_ACTOR_TYPES } from "./actor-types";
 import { forceOfFigure } from "./force-of";
-import { kfKey } from "../labels";
+import { kfKey } from "./labels";
 import type { SideTypeEntry } from "../../sides/side-types";
 
 /** The force as a side type: its figures, and the roster's messages. */

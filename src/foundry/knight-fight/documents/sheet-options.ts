@@ -1,5 +1,5 @@
 import { KF_CLASSES } from "../../../rules/knight-fight/figure";
-import { kfKey, localize } from "../labels";
+import { kfKey, localize } from "./labels";
 
 export interface SelectOption {
   readonly value: string;

@@ -1,6 +1,6 @@
 import { isRuleViolation, type RuleViolation } from "../../../rules/common/errors";
 import { LANG_PREFIX } from "../../shared/constants";
-import { kfKey } from "../labels";
+import { kfKey } from "./labels";
 
 /** Rule data that names a stat, a class or a stored field is shown with its localised label. */
 const LABELLED_DATA = { stat: "KnightFight.Stat", cls: "KnightFight.Class", field: "KnightFight.Documents.Field", role: "KnightFight.Play.Role" } as const;

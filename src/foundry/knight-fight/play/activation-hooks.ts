@@ -5,7 +5,7 @@ import { kfFigure } from "../table/actors";
 import { KF_CARD_KINDS } from "../cards/kind-names";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { isKfFigureType } from "../documents/actor-types";
-import { kfFormat } from "../labels";
+import { kfFormat } from "../documents/labels";
 import { activationOf } from "../table/activation";
 import { openWagerDialog } from "./wager-dialog";
 import { isActiveGm } from "../../shared/active-gm";

@@ -2,7 +2,7 @@ import { areaService } from "../../canvas/area";
 import { childRenderOptions } from "../../compat/windows";
 import { templatePath } from "../../shared/constants";
 import { automationLevel } from "../../settings/registry";
-import { kfLocalize } from "../labels";
+import { kfLocalize } from "../documents/labels";
 import { rollAttack } from "./attack";
 import { attackerTokenOf, targetedTokenId } from "./attacker-token";
 import { attackView, type AttackView } from "./attack-view";

@@ -4,7 +4,7 @@ import type { AutomationLevel } from "../../settings/automation";
 import { localiseViolation } from "../documents/violations";
 import { signed } from "../documents/sheet-options";
 import { dieChip } from "../../dice/die-chip";
-import { kfFormat, kfLocalize } from "../labels";
+import { kfFormat, kfLocalize } from "../documents/labels";
 import { figureOn, inPlay, planAttack, targetsOf, type AttackPlan } from "../table/attack-plan";
 import { percent } from "./percent";
 import type { KfTable } from "../table/table";

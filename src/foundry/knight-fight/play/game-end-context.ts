@@ -1,5 +1,5 @@
 import type { KfOutcome } from "../../../rules/knight-fight/state";
-import { kfFormat, kfLocalize } from "../labels";
+import { kfFormat, kfLocalize } from "../documents/labels";
 
 /** What the game-end message shows: the winner and why the other force lost, or the draw. */
 export function gameEndContext(outcome: KfOutcome, names: ReadonlyMap<string, string>) {

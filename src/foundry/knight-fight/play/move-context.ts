@@ -1,4 +1,4 @@
-import { kfFormat } from "../labels";
+import { kfFormat } from "../documents/labels";
 
 /** What the move card shows: the hexes walked, the points they cost, any overshoot the check allowed. */
 export function moveCardContext(name: string, hexes: number, before: number, warning: string | null) {

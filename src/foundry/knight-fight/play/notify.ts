@@ -1,6 +1,6 @@
 import { isRuleViolation } from "../../../rules/common/errors";
 import { localiseViolation } from "../documents/violations";
-import { kfFormat } from "../labels";
+import { kfFormat } from "../documents/labels";
 
 /** A refused action names the rule; anything else is a bug and is rethrown. */
 export function warnRefusedAction(error: unknown): void {

@@ -2,7 +2,7 @@ import { postCard } from "../../chat";
 import { KF_CARD_KINDS } from "../cards/kind-names";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { forcePool } from "../documents/force-of";
-import { kfFormat } from "../labels";
+import { kfFormat } from "../documents/labels";
 import { signed } from "../documents/sheet-options";
 
 /** What the pool-adjustment card shows. */

@@ -1,4 +1,4 @@
-import { kfFormat } from "../labels";
+import { kfFormat } from "../documents/labels";
 
 /** What the protect card shows: one danger token off, one action point spent. */
 export function protectCardContext(name: string, danger: number, actionPoints: number) {

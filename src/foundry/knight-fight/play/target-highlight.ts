@@ -2,7 +2,7 @@ import type { Offset } from "../../../rules/common/geometry";
 import { AreaHighlight, failureReason } from "../../canvas/area-highlight";
 import type { AreaService, AreaSpec } from "../../canvas/area";
 import { localiseViolation } from "../documents/violations";
-import { kfFormat } from "../labels";
+import { kfFormat } from "../documents/labels";
 
 /** The same hexes in any order are the same highlight. */
 const hexesKey = (specs: readonly AreaSpec[]): string =>

@@ -1,7 +1,7 @@
 import type { KfWagerResult } from "../../../rules/knight-fight/wager";
 import { KF_WAGER } from "../../../rules/knight-fight/wager";
 import { dieChip } from "../../dice/die-chip";
-import { kfFormat, kfLocalize } from "../labels";
+import { kfFormat, kfLocalize } from "../documents/labels";
 
 /** What the wager card shows: every die (those scoring 3+ marked), the points, what went back. */
 export function wagerCardContext(input: { figureName: string; forceName: string; take: number; declare: number; dice: readonly number[]; result: KfWagerResult; poolBefore: number }) {

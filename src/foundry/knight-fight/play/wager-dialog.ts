@@ -1,7 +1,7 @@
 import { templatePath } from "../../shared/constants";
 import { childRenderOptions } from "../../compat/windows";
 import { forceOfFigure, forcePool } from "../documents/force-of";
-import { kfLocalize } from "../labels";
+import { kfLocalize } from "../documents/labels";
 import { rollWager } from "./wager";
 import { clampWager, wagerView, type WagerChoice, type WagerView } from "./wager-view";
 

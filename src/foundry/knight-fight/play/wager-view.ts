@@ -1,6 +1,6 @@
 import { wagerOdds } from "../../../rules/knight-fight/odds";
 import { KF_WAGER, maxTake } from "../../../rules/knight-fight/wager";
-import { kfFormat, kfLocalize } from "../labels";
+import { kfFormat, kfLocalize } from "../documents/labels";
 import { percent } from "./percent";
 
 export interface WagerChoice {

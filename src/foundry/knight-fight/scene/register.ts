@@ -1,4 +1,4 @@
-import { kfKey } from "../labels";
+import { kfKey } from "../documents/labels";
 import { kfGridDefaults, kfSceneData } from "./scene-defaults";
 
 // Hooks fvtt-types 13.345.1 types from older pages; typed at this door.

@@ -6,7 +6,7 @@ import { automationLevel } from "../../settings/registry";
 import { figureRefOf, type KfFigureRef } from "./actors";
 import { isKfFigureType } from "../documents/actor-types";
 import { localiseViolation } from "../documents/violations";
-import { kfFormat, kfLocalize } from "../labels";
+import { kfFormat, kfLocalize } from "../documents/labels";
 import { activationOf } from "./activation";
 import { inPlay } from "./attack-plan";
 import { isHexScene, kfTableOf, tokenCentre, type KfTable } from "./table";

@@ -1,7 +1,7 @@
 import { sum } from "../../../rules/common/dice";
 import type { PmInitiativeResult } from "../../../rules/precious-moments/initiative";
 import { dieChips, type DieChip } from "../../dice/die-chip";
-import { pmFormat, pmLocalize } from "./labels";
+import { pmFormat, pmLocalize } from "../documents/labels";
 
 export const PM_INITIATIVE_CARD_TEMPLATE = "precious-moments/round/initiative-card.hbs";
 

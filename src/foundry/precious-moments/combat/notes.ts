@@ -1,7 +1,7 @@
 import { currentValue, figuresInPlay } from "../../../rules/precious-moments/state-queries";
 import { PM_SIDES } from "../../../rules/precious-moments/types";
 import { pmCombatGame } from "./combat-game";
-import { pmFormat } from "./labels";
+import { pmFormat } from "../documents/labels";
 
 /** The tracker's banner: each choir's figures in play and their total current Value (what a called game compares). */
 export function pmTrackerNotes(combat: Combat.Implementation): string[] {

@@ -1,8 +1,8 @@
 import { registerActivationConfig } from "../../combat/activation-config";
 import type { RegistrationContext } from "../../shared/registration";
 import { isPmFigureType } from "../documents/actor-types";
-import { decorateOutcome, onPmCombatChange, onPmFigureChange } from "../outcome/outcome";
-import { PM_OUTCOME_CARD_TEMPLATE } from "../outcome/outcome-context";
+import { decorateOutcome, onPmCombatChange, onPmFigureChange } from "./outcome";
+import { PM_OUTCOME_CARD_TEMPLATE } from "./outcome-context";
 import { preciousMomentsActivation } from "./activation-config";
 import { PM_INITIATIVE_CARD_TEMPLATE } from "./initiative-context";
 import { isWriteAccepted } from "../../guard";

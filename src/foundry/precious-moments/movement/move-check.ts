@@ -5,11 +5,11 @@ import { DEFAULT_BASE } from "../../../rules/precious-moments/table";
 import { verdictFor, type CheckVerdict } from "../../settings/automation";
 import { automationLevel } from "../../settings/registry";
 import { pmStateFor } from "../combat/game-state";
-import { pmFormat } from "../combat/labels";
+import { pmFormat } from "../documents/labels";
 import { pmPhaseOf } from "../combat/phases";
 import { isPmFigureType } from "../documents/actor-types";
 import type { PmFigureSource } from "../../../data/precious-moments/figure-source";
-import { isPmCombat } from "../outcome/outcome";
+import { isPmCombat } from "../combat/outcome";
 import { inchScene, type InchSceneLike, type TokenPoint } from "./scene-inches";
 
 export interface PmMoveAssessment {

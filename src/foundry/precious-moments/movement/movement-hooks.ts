@@ -1,5 +1,5 @@
 import { localiseIssue } from "../documents/violations";
-import { pmFormat } from "../combat/labels";
+import { pmFormat } from "../documents/labels";
 import { isPmFigureType } from "../documents/actor-types";
 import { assessPmRoute, type PmMoveAssessment } from "./move-check";
 import type { TokenPoint } from "./scene-inches";

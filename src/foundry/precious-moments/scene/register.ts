@@ -1,4 +1,4 @@
-import { pmLocalize } from "../combat/labels";
+import { pmLocalize } from "../documents/labels";
 import { pmGridDefaults, pmSceneData } from "./scene-defaults";
 
 // Hooks fvtt-types 13.345.1 types from older pages; typed at this door.

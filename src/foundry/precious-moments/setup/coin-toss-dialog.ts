@@ -1,5 +1,5 @@
 import { templatePath } from "../../shared/constants";
-import { pmLocalize } from "../combat/labels";
+import { pmLocalize } from "../documents/labels";
 import { PM_ACTOR_TYPES } from "../documents/actor-types";
 import { tossCoin } from "./coin-toss";
 import { coinTossDialogContext, PM_SETUP_TEMPLATES } from "./setup-context";

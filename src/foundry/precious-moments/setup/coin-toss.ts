@@ -6,7 +6,7 @@ import { storedAreaService, type AreaHandle } from "../../canvas/area";
 import { SYSTEM_ID, templatePath } from "../../shared/constants";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { pmStateFor } from "../combat/game-state";
-import { pmLocalize } from "../combat/labels";
+import { pmLocalize } from "../documents/labels";
 import { PM_ACTOR_TYPES } from "../documents/actor-types";
 import { inchScene, type InchSceneLike } from "../movement/scene-inches";
 import { coinTossCardContext, edgesCardContext, PM_SETUP_TEMPLATES } from "./setup-context";

@@ -1,7 +1,7 @@
 import { guardMoveCheck } from "../../canvas/canvas-guard";
 import type { RegistrationContext } from "../../shared/registration";
 import { isPmFigureType } from "../documents/actor-types";
-import { pmLocalize } from "../combat/labels";
+import { pmLocalize } from "../documents/labels";
 import { decorateSetupCard } from "./coin-toss";
 import { openCoinTossDialog } from "./coin-toss-dialog";
 import { onPmDeployMove, onPmPreCreateToken, pmDeploymentJudge, type PlacedToken } from "./deployment-check";

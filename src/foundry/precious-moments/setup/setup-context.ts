@@ -1,6 +1,6 @@
 import { PM_EDGES, type PmEdge, type PmSide } from "../../../rules/precious-moments/types";
 import { pmKey } from "../documents/violations";
-import { pmFormat, pmLocalize } from "../combat/labels";
+import { pmFormat, pmLocalize } from "../documents/labels";
 import { dieChip, type DieChip } from "../../dice/die-chip";
 
 export const PM_SETUP_TEMPLATES = {

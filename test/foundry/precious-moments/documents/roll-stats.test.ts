@@ -11,7 +11,7 @@ describe("Precious Moments roll stats", () => {
   afterEach(() => removeStandIn());
 
   it("rolls d10 Cuteness, d10 Brightness and d8 Piety as real Rolls, writes them and posts them with the figure as speaker", async () => {
-    const { rollFigureStats } = await import("../../../../src/foundry/precious-moments/documents/roll-stats");
+    const { rollFigureStats } = await import("../../../../src/foundry/precious-moments/sheets/roll-stats");
     const actor = await world.figure({ name: "New Shelf Find", system: { cuteness: 1, brightness: 1, piety: 0 } });
     scriptFaces([{ result: 9, faces: 10 }, { result: 2, faces: 10 }, { result: 7, faces: 8 }]);
     const rolled = await rollFigureStats(actor as never);
@@ -24,7 +24,7 @@ describe("Precious Moments roll stats", () => {
   });
 
   it("a player who does not own the figure cannot roll its stats: nothing is rolled, written or posted", async () => {
-    const { rollFigureStats } = await import("../../../../src/foundry/precious-moments/documents/roll-stats");
+    const { rollFigureStats } = await import("../../../../src/foundry/precious-moments/sheets/roll-stats");
     const actor = await world.figure({ name: "Someone Else's", system: { cuteness: 4 } });
     const before = pmSourceOf(actor);
     const messages = game.messages!.contents.length;
@@ -37,7 +37,7 @@ describe("Precious Moments roll stats", () => {
   });
 
   it("a forged call that skips the owner check is still refused by the server's permission check, and posts nothing", async () => {
-    const { rollFigureStats } = await import("../../../../src/foundry/precious-moments/documents/roll-stats");
+    const { rollFigureStats } = await import("../../../../src/foundry/precious-moments/sheets/roll-stats");
     const actor = await world.figure({ name: "Someone Else's", system: { cuteness: 4 } });
     const before = pmSourceOf(actor);
     const messages = game.messages!.contents.length;
@@ -55,7 +55,7 @@ describe("Precious Moments roll stats", () => {
   });
 
   it("stats that come out as the figure already has them are still posted, saying nothing changed (Foundry drops the write)", async () => {
-    const { rollFigureStats } = await import("../../../../src/foundry/precious-moments/documents/roll-stats");
+    const { rollFigureStats } = await import("../../../../src/foundry/precious-moments/sheets/roll-stats");
     const actor = await world.figure({ name: "Same Again", system: { cuteness: 9, brightness: 2, piety: 7 } });
     const updates = actor.updates.length;
     scriptFaces([{ result: 9, faces: 10 }, { result: 2, faces: 10 }, { result: 7, faces: 8 }]);

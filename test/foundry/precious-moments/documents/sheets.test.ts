@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import Handlebars from "handlebars";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { pmFigureSheetContext } from "../../../../src/foundry/precious-moments/documents/figure-sheet-context";
-import { pmChoirSheetContext } from "../../../../src/foundry/precious-moments/documents/choir-sheet-context";
+import { pmFigureSheetContext } from "../../../../src/foundry/precious-moments/sheets/figure-sheet-context";
+import { pmChoirSheetContext } from "../../../../src/foundry/precious-moments/sheets/choir-sheet-context";
 import { choirBudget, choirTotals, withChoirMember } from "../../../../src/foundry/precious-moments/documents/choir-members";
 import type { PmChoirModel } from "../../../../src/foundry/precious-moments/documents/choir-model";
 import { removeStandIn } from "../../../foundry-stand-in";
@@ -92,8 +92,8 @@ describe("Precious Moments sheets", () => {
   it("registers both data models and default sheets built on the shared Handlebars actor sheet, and preloads the templates", async () => {
     const { PmFigureModel } = await import("../../../../src/foundry/precious-moments/documents/figure-model");
     const { PmChoirModel } = await import("../../../../src/foundry/precious-moments/documents/choir-model");
-    const { PmFigureSheet } = await import("../../../../src/foundry/precious-moments/documents/figure-sheet");
-    const { PmChoirSheet } = await import("../../../../src/foundry/precious-moments/documents/choir-sheet");
+    const { PmFigureSheet } = await import("../../../../src/foundry/precious-moments/sheets/figure-sheet");
+    const { PmChoirSheet } = await import("../../../../src/foundry/precious-moments/sheets/choir-sheet");
     const { ShelfWarsActorSheet } = await import("../../../../src/foundry/sheets/actor-sheet");
     const config = CONFIG as unknown as { Actor: { dataModels: Record<string, unknown>; trackableAttributes: Record<string, unknown> } };
     expect(config.Actor.trackableAttributes["precious-moments-figure"]).toEqual({ bar: [], value: ["value", "startingValue"] });

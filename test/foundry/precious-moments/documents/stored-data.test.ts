@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
 import { loadFailures, loadWorldActor } from "../../../foundry-stand-in/parts/am-documents";
-import { pmFigureSheetContext } from "../../../../src/foundry/precious-moments/documents/figure-sheet-context";
+import { pmFigureSheetContext } from "../../../../src/foundry/precious-moments/sheets/figure-sheet-context";
 import { bootPmWorld, pmSourceOf, pmSystemOf, type PmWorld } from "./setup";
 
 describe("Precious Moments figures whose stored data breaks a rule", () => {

@@ -28,7 +28,7 @@ describe("Precious Moments: the outcome", () => {
   afterEach(() => removeStandIn());
 
   const outcomes = () => t.messages().filter((m) => m.getFlag("shelf-wars", "pmOutcome"));
-  const outcomeModule = () => import("../../../../src/foundry/precious-moments/outcome/outcome");
+  const outcomeModule = () => import("../../../../src/foundry/precious-moments/combat/outcome");
 
   it("the last choir with figures in play wins: announced once, on the active GM's client", async () => {
     await figures.cherub.actor.update({ system: { value: 0 } });

@@ -1,4 +1,4 @@
-import { LANG_PREFIX } from "../shared/constants";
+import { LANG_PREFIX } from "../../shared/constants";
 
 /** Knight Fight's strings live under `SHELFWARS.KnightFight.`. */
 export const kfKey = (rest: string): string => `${LANG_PREFIX}.KnightFight.${rest}`;

@@ -1,8 +1,8 @@
 import { MIN_VALUE, pietyFromDevotion, PM_RATED_STATS, PM_STAT_RANGES } from "../../../rules/precious-moments/figure";
 import { buildLockContext } from "../../sheets/build-lock";
-import type { PmFigureModel } from "./figure-model";
+import type { PmFigureModel } from "../documents/figure-model";
 import type { PmFigureSource } from "../../../data/precious-moments/figure-source";
-import { localiseIssue, localize, pmDocKey, pmKey } from "./violations";
+import { localiseIssue, localize, pmDocKey, pmKey } from "../documents/violations";
 import type { FigureSide } from "../../sheets/side-of";
 
 interface FigureActorView {

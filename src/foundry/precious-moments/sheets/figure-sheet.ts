@@ -2,12 +2,12 @@ import { templatePath } from "../../shared/constants";
 import { buildLockedFor } from "../../sheets/build-lock";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
-import type { PmFigureModel } from "./figure-model";
+import type { PmFigureModel } from "../documents/figure-model";
 import { PM_FIGURE_TABS, pmFigureSheetContext } from "./figure-sheet-context";
 import { openSingDialog } from "../play/sing-dialog";
 import { rollFigureStats } from "./roll-stats";
 import { sideOfFigure } from "../../sheets/side-of";
-import { PM_ACTOR_TYPES } from "./actor-types";
+import { PM_ACTOR_TYPES } from "../documents/actor-types";
 
 export const FIGURE_SHEET_TEMPLATE = "precious-moments/sheets/figure-sheet.hbs";
 

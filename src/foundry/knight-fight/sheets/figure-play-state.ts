@@ -1,6 +1,6 @@
 import { activationOf } from "../table/activation";
 import type { FigurePlayState } from "./figure-sheet-context";
-import { forceOfFigure } from "./force-of";
+import { forceOfFigure } from "../documents/force-of";
 
 /** The figure's force and whether it is activating now, for its sheet. */
 export function figurePlayState(actor: Actor.Implementation): FigurePlayState {

@@ -3,13 +3,13 @@ import { sideColourContext, SIDE_COLOUR_PARTIAL } from "../../sides/side-colour-
 import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { automationLevel } from "../../settings/registry";
-import { kfKey } from "../labels";
+import { kfKey } from "../documents/labels";
 import { postPoolAdjust } from "../play/pool-adjust";
-import { foundryForceDropWorld, memberUuidForDrop } from "./force-drop";
-import { forceChecks } from "./force-check";
-import type { KfForceModel } from "./force-model";
+import { foundryForceDropWorld, memberUuidForDrop } from "../documents/force-drop";
+import { forceChecks } from "../documents/force-check";
+import type { KfForceModel } from "../documents/force-model";
 import { kfForceSheetContext, withMember } from "./force-sheet-context";
-import { parseAdjustment } from "./pool-adjustment";
+import { parseAdjustment } from "../documents/pool-adjustment";
 
 export const KF_FORCE_SHEET_TEMPLATE = "knight-fight/sheets/force-sheet.hbs";
 

@@ -1,5 +1,5 @@
-import type { ChoirBudgetView, ChoirMember, ChoirTotals } from "./choir-members";
-import { localiseIssue } from "./violations";
+import type { ChoirBudgetView, ChoirMember, ChoirTotals } from "../documents/choir-members";
+import { localiseIssue } from "../documents/violations";
 
 interface ChoirActorView {
   uuid: string;

@@ -2,13 +2,13 @@ import { templatePath } from "../../shared/constants";
 import { sideColourContext, SIDE_COLOUR_PARTIAL } from "../../sides/side-colour-context";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
-import { choirBudgetSettings } from "./choir-budget";
-import { choirBudget, choirTotals } from "./choir-members";
-import { foundryChoirDropWorld } from "./choir-drop";
-import { joinChoir } from "./choir-join";
-import { loadedChoirMembers, type PmChoirModel } from "./choir-model";
+import { choirBudgetSettings } from "../documents/choir-budget";
+import { choirBudget, choirTotals } from "../documents/choir-members";
+import { foundryChoirDropWorld } from "../documents/choir-drop";
+import { joinChoir } from "../documents/choir-join";
+import { loadedChoirMembers, type PmChoirModel } from "../documents/choir-model";
 import { pmChoirSheetContext } from "./choir-sheet-context";
-import { pmDocKey } from "./violations";
+import { pmDocKey } from "../documents/violations";
 
 export const CHOIR_SHEET_TEMPLATE = "precious-moments/sheets/choir-sheet.hbs";
 

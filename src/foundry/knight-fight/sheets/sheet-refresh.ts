@@ -1,5 +1,5 @@
-import { isKfFigureType, isKfForceType } from "./actor-types";
-import type { KfForceModel } from "./force-model";
+import { isKfFigureType, isKfForceType } from "../documents/actor-types";
+import type { KfForceModel } from "../documents/force-model";
 
 /** Open force sheets show their members' danger and points, and figure sheets their force's name. */
 export function registerKfSheetRefresh(): void {

@@ -1,11 +1,11 @@
 import type { RegistrationContext } from "../../shared/registration";
 import { registerActorSheet } from "../../sheets/register-actor-sheet";
-import { PM_ACTOR_TYPES } from "./actor-types";
-import { PmChoirModel } from "./choir-model";
+import { PM_ACTOR_TYPES } from "../documents/actor-types";
+import { PmChoirModel } from "../documents/choir-model";
 import { CHOIR_SHEET_TEMPLATE, PmChoirSheet } from "./choir-sheet";
-import { PmFigureModel } from "./figure-model";
+import { PmFigureModel } from "../documents/figure-model";
 import { FIGURE_SHEET_TEMPLATE, PmFigureSheet } from "./figure-sheet";
-import { pmDocKey } from "./violations";
+import { pmDocKey } from "../documents/violations";
 
 /**
  * Actor types as stored text. The compiler's list of actor sub-types comes from DataModelConfig,

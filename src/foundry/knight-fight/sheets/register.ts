@@ -1,11 +1,11 @@
 import type { RegistrationContext } from "../../shared/registration";
 import { registerActorSheet } from "../../sheets/register-actor-sheet";
-import { kfKey } from "../labels";
-import { KF_ACTOR_TYPES } from "./actor-types";
-import { registerKfDefeatHook } from "./defeat";
-import { KfFigureModel } from "./figure-model";
+import { kfKey } from "../documents/labels";
+import { KF_ACTOR_TYPES } from "../documents/actor-types";
+import { registerKfDefeatHook } from "../documents/defeat";
+import { KfFigureModel } from "../documents/figure-model";
 import { KF_FIGURE_SHEET_TEMPLATE, KfFigureSheet } from "./figure-sheet";
-import { KfForceModel } from "./force-model";
+import { KfForceModel } from "../documents/force-model";
 import { KF_FORCE_SHEET_TEMPLATE, KfForceSheet } from "./force-sheet";
 import { registerKfSheetRefresh } from "./sheet-refresh";
 

@@ -1,9 +1,9 @@
 import type { KfCheck } from "../../../rules/knight-fight/force";
 import type { AutomationLevel } from "../../settings/automation";
-import type { KfForceMember } from "./force-members";
-import type { KfForceTotals } from "./force-model";
-import { classLabel } from "./sheet-options";
-import { localiseViolation } from "./violations";
+import type { KfForceMember } from "../documents/force-members";
+import type { KfForceTotals } from "../documents/force-model";
+import { classLabel } from "../documents/sheet-options";
+import { localiseViolation } from "../documents/violations";
 
 interface ForceActorView {
   readonly uuid: string;

@@ -1,6 +1,6 @@
 import { rollStats, type PmRolledStats } from "../../../rules/precious-moments/figure";
 import { resolveWithFoundryDice, type RollFormula } from "../../dice/foundry-roller";
-import { pmDocKey } from "./violations";
+import { pmDocKey } from "../documents/violations";
 import { escapeHtml } from "../../shared/gm-whisper";
 
 /** The figure actor the roll writes to. */

@@ -1,10 +1,10 @@
 import { KF_CLASSES, KF_STATS } from "../../../rules/knight-fight/figure";
 import { buildLockContext } from "../../sheets/build-lock";
-import { kfKey, localize } from "../labels";
-import type { KfFigureModel } from "./figure-model";
+import { kfKey, localize } from "../documents/labels";
+import type { KfFigureModel } from "../documents/figure-model";
 import type { KfFigureSource } from "../../../data/knight-fight/figure-source";
-import { classOptions, signed } from "./sheet-options";
-import { localiseViolation } from "./violations";
+import { classOptions, signed } from "../documents/sheet-options";
+import { localiseViolation } from "../documents/violations";
 
 interface FigureActorView {
   readonly uuid: string;

@@ -1,6 +1,6 @@
 import type { PmOutcome, PmState } from "../../../rules/precious-moments/types";
 import { PM_SIDES } from "../../../rules/precious-moments/types";
-import { pmFormat, pmLocalize } from "../combat/labels";
+import { pmFormat, pmLocalize } from "../documents/labels";
 
 export const PM_OUTCOME_CARD_TEMPLATE = "precious-moments/outcome/outcome-card.hbs";
 
