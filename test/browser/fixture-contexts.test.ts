@@ -26,7 +26,7 @@ import { notesContext } from "../../src/foundry/sheets/notes";
 import { dieChip } from "../../src/foundry/dice/die-chip";
 import { missingMember, teamMemberOf, teamTotals } from "../../src/foundry/angry-miniatures/documents/team-members";
 import type { FigureSource } from "../../src/data/angry-miniatures/figure-source";
-import type { FigureModel } from "../../src/foundry/angry-miniatures/documents/figure-model";
+import type { AmFigureModel } from "../../src/foundry/angry-miniatures/documents/figure-model";
 import { CARD_STATES, type CardState } from "../../src/foundry/chat/card-types";
 import { PM_FIGURE_TABS, pmFigureSheetContext } from "../../src/foundry/precious-moments/sheets/figure-sheet-context";
 import { pmChoirSheetContext } from "../../src/foundry/precious-moments/sheets/choir-sheet-context";
@@ -86,7 +86,7 @@ function scripted(ranks: number[]): DiceResolver {
   return async (compute) => ({ result: compute(new ScriptedRoller(ranks)), rolls: [] });
 }
 
-let FigureModelClass: typeof FigureModel;
+let FigureModelClass: typeof AmFigureModel;
 
 beforeAll(async () => {
   Object.assign(globalThis, { game: { i18n: new StandInI18n(flattenKeys(buildEnglish())) } });
@@ -95,13 +95,13 @@ beforeAll(async () => {
   const scope = globalThis as { foundry?: unknown };
   const hadFoundry = "foundry" in scope;
   if (!hadFoundry) scope.foundry = { abstract: { TypeDataModel: class {} } };
-  FigureModelClass = (await import("../../src/foundry/angry-miniatures/documents/figure-model")).FigureModel;
+  FigureModelClass = (await import("../../src/foundry/angry-miniatures/documents/figure-model")).AmFigureModel;
   if (!hadFoundry) delete scope.foundry;
 });
 
-/** A figure actor's system as FigureModel.prepareDerivedData leaves it, for a stored source. */
-function figureSystem(source: FigureSource, name: string): FigureModel {
-  const system = Object.assign(Object.create(FigureModelClass.prototype) as FigureModel, { _source: source, parent: { name } });
+/** A figure actor's system as AmFigureModel.prepareDerivedData leaves it, for a stored source. */
+function figureSystem(source: FigureSource, name: string): AmFigureModel {
+  const system = Object.assign(Object.create(FigureModelClass.prototype) as AmFigureModel, { _source: source, parent: { name } });
   system.prepareDerivedData();
   return system;
 }
@@ -219,7 +219,7 @@ describe("browser fixtures hold the contexts the code builds", () => {
     });
   });
 
-  // Built on first use: FigureModel is loaded in beforeAll.
+  // Built on first use: AmFigureModel is loaded in beforeAll.
   let cached: ReturnType<typeof buildActors> | undefined;
   function buildActors() {
     return {
@@ -232,7 +232,7 @@ describe("browser fixtures hold the contexts the code builds", () => {
   }
   const actors = () => (cached ??= buildActors());
 
-  it("templates/angry-miniatures/sheets/figure-sheet.hbs: figureSheetContext over FigureModel.prepareDerivedData", () => {
+  it("templates/angry-miniatures/sheets/figure-sheet.hbs: figureSheetContext over AmFigureModel.prepareDerivedData", () => {
     const { brakka, duchess, pudding, broken, relic } = actors();
     const marauders = { name: "The Mantelpiece Marauders", uuid: "Actor.marauders0000001" };
     const sheet = (actor: typeof brakka, editable: boolean, pending: PendingStats | null, seat: { gm?: boolean; side?: typeof marauders; buildLocked?: boolean } = {}) => ({

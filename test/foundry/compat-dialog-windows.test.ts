@@ -54,8 +54,8 @@ describe("Angry Miniatures: the attack dialog opened from the figure sheet", () 
   async function attackFromSheet(popOut: boolean) {
     const world = await bootWorld();
     const actor = await world.figure({ name: "Mage" });
-    const { FigureSheet } = await import("../../src/foundry/angry-miniatures/sheets/figure-sheet");
-    const sheet = new FigureSheet({ document: actor } as never) as unknown as Shown;
+    const { AmFigureSheet } = await import("../../src/foundry/angry-miniatures/sheets/figure-sheet");
+    const sheet = new AmFigureSheet({ document: actor } as never) as unknown as Shown;
     await sheet.render({ force: true });
     const windowId = popOut ? sheet.detachWindow() : undefined;
     const { AttackSession } = await import("../../src/foundry/angry-miniatures/table/attack-session");

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import Handlebars from "handlebars";
 import { afterEach, describe, expect, it } from "vitest";
 import { figureSheetContext } from "../../../src/foundry/angry-miniatures/sheets/figure-sheet-context";
-import type { FigureModel } from "../../../src/foundry/angry-miniatures/documents/figure-model";
+import type { AmFigureModel } from "../../../src/foundry/angry-miniatures/documents/figure-model";
 import { pmFigureSheetContext } from "../../../src/foundry/precious-moments/sheets/figure-sheet-context";
 import type { PmFigureModel } from "../../../src/foundry/precious-moments/documents/figure-model";
 import { removeStandIn } from "../../foundry-stand-in";
@@ -37,7 +37,7 @@ describe("the sheets show the rules' fields read-only to players", () => {
     const world = await bootWorld();
     const actor = await world.figure({ name: "Valkyra" });
     const sheet = (gm: boolean) =>
-      render("templates/angry-miniatures/sheets/figure-sheet.hbs", { figure: figureSheetContext({ ...view(actor), system: actor.system as unknown as FigureModel }, { editable: true, pending: null, gm }) });
+      render("templates/angry-miniatures/sheets/figure-sheet.hbs", { figure: figureSheetContext({ ...view(actor), system: actor.system as unknown as AmFigureModel }, { editable: true, pending: null, gm }) });
     expect(inputTag(sheet(false), "system.health.value")).toMatch(/\bdisabled\b/);
     expect(inputTag(sheet(true), "system.health.value")).not.toMatch(/\bdisabled\b/);
     expect(inputTag(sheet(false), "system.mind")).not.toMatch(/\bdisabled\b/);
@@ -47,7 +47,7 @@ describe("the sheets show the rules' fields read-only to players", () => {
     const world = await bootWorld();
     const actor = await world.figure({ name: "Valkyra" });
     const sheet = (buildLocked: boolean) =>
-      render("templates/angry-miniatures/sheets/figure-sheet.hbs", { figure: figureSheetContext({ ...view(actor), system: actor.system as unknown as FigureModel }, { editable: true, pending: null, buildLocked }) });
+      render("templates/angry-miniatures/sheets/figure-sheet.hbs", { figure: figureSheetContext({ ...view(actor), system: actor.system as unknown as AmFigureModel }, { editable: true, pending: null, buildLocked }) });
     const fieldsets = (html: string) => [...html.matchAll(/<fieldset class="(am-[\w-]+)[^"]*"([^>]*)>/g)].map((m) => [m[1], /\bdisabled\b/.test(m[2] ?? "")]);
     expect(fieldsets(sheet(true))).toEqual([["am-stat-line", true], ["am-attack-types", true], ["am-presentation", true], ["am-traits", true], ["am-crit-trigger", true]]);
     expect(sheet(true)).toContain("SHELFWARS.Sheet.BuildLocked");

@@ -12,8 +12,8 @@ const sheet = (load: () => Promise<unknown>) => async () => (await load()) as Sh
 
 /** Every Shelf Wars actor sheet, with an actor of the type it is for. */
 const SHEETS = [
-  ["angry-miniatures-figure", LEGAL_SYSTEM, sheet(async () => (await import("../../../src/foundry/angry-miniatures/sheets/figure-sheet")).FigureSheet)],
-  ["angry-miniatures-team", { members: [] }, sheet(async () => (await import("../../../src/foundry/angry-miniatures/sheets/team-sheet")).TeamSheet)],
+  ["angry-miniatures-figure", LEGAL_SYSTEM, sheet(async () => (await import("../../../src/foundry/angry-miniatures/sheets/figure-sheet")).AmFigureSheet)],
+  ["angry-miniatures-team", { members: [] }, sheet(async () => (await import("../../../src/foundry/angry-miniatures/sheets/team-sheet")).AmTeamSheet)],
   ["knight-fight-figure", KNIGHT, sheet(async () => (await import("../../../src/foundry/knight-fight/sheets/figure-sheet")).KfFigureSheet)],
   ["knight-fight-force", { members: [] }, sheet(async () => (await import("../../../src/foundry/knight-fight/sheets/force-sheet")).KfForceSheet)],
   ["precious-moments-figure", LEGAL_PM_SYSTEM, sheet(async () => (await import("../../../src/foundry/precious-moments/sheets/figure-sheet")).PmFigureSheet)],

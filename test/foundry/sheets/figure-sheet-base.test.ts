@@ -21,7 +21,7 @@ const FIGURE_SHEETS = [
     down: { health: { value: 0 } },
     banner: "Defeated: out of the game",
     refused: { system: { attackTypes: ["range"] }, field: "system.perk", value: "berzerk", kept: "swift" },
-    sheet: async () => (await import("../../../src/foundry/angry-miniatures/sheets/figure-sheet")).FigureSheet as unknown as SheetClass,
+    sheet: async () => (await import("../../../src/foundry/angry-miniatures/sheets/figure-sheet")).AmFigureSheet as unknown as SheetClass,
   },
   {
     ruleset: "knight-fight",

@@ -3,7 +3,7 @@ import { removeStandIn } from "../../foundry-stand-in";
 import { createActorPack, createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
 import type { StandInActorSheetV2 } from "../../foundry-stand-in/parts/applications";
 import { createUser, OWNERSHIP, setCurrentUser, USER_ROLES, type StandInUser } from "../../foundry-stand-in/parts/documents";
-import type { TeamModel } from "../../../src/foundry/angry-miniatures/documents/team-model";
+import type { AmTeamModel } from "../../../src/foundry/angry-miniatures/documents/team-model";
 import { bootWorld, packFigures, type DocumentsWorld } from "../angry-miniatures/documents/setup";
 
 /**
@@ -14,14 +14,14 @@ import { bootWorld, packFigures, type DocumentsWorld } from "../angry-miniatures
  */
 describe("the roster drop of a compendium figure, as a Player and as an Assistant", () => {
   let world: DocumentsWorld;
-  let TeamSheet: new (options: never) => object;
+  let AmTeamSheet: new (options: never) => object;
   let packed: StandInModelActor;
-  const members = (team: StandInModelActor) => (team.system as unknown as TeamModel).memberUuids;
+  const members = (team: StandInModelActor) => (team.system as unknown as AmTeamModel).memberUuids;
   const importRefused = (name: string) => `${name} could not be imported from its compendium, so it did not join the team.`;
 
   beforeEach(async () => {
     world = await bootWorld();
-    ({ TeamSheet } = await import("../../../src/foundry/angry-miniatures/sheets/team-sheet"));
+    ({ AmTeamSheet } = await import("../../../src/foundry/angry-miniatures/sheets/team-sheet"));
     const record = packFigures()[0]!;
     packed = createActorPack("shelf-wars.angry-miniatures-figures", [{ ...record, _id: record._id }], { locked: true, packageType: "system" }).contents[0]!;
   });
@@ -31,7 +31,7 @@ describe("the roster drop of a compendium figure, as a Player and as an Assistan
   async function dropAs(owner: StandInUser): Promise<{ team: StandInModelActor; dropped: Promise<unknown> }> {
     const team = (await createModelActor({ name: "Team", type: "angry-miniatures-team", system: { members: [] }, ownership: { [owner.id]: OWNERSHIP.OWNER } }))!;
     setCurrentUser(owner);
-    const sheet = new TeamSheet({ document: team } as never) as unknown as StandInActorSheetV2;
+    const sheet = new AmTeamSheet({ document: team } as never) as unknown as StandInActorSheetV2;
     await sheet.render(true);
     return { team, dropped: sheet.drop({ type: "Actor", uuid: packed.uuid }) };
   }

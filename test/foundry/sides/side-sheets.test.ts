@@ -17,7 +17,7 @@ describe("side sheets show the side's colour; a GM recolours it there", () => {
   beforeEach(async () => {
     world = await bootWorld();
     sheets = {
-      "angry-miniatures-team": (await import("../../../src/foundry/angry-miniatures/sheets/team-sheet")).TeamSheet,
+      "angry-miniatures-team": (await import("../../../src/foundry/angry-miniatures/sheets/team-sheet")).AmTeamSheet,
       "knight-fight-force": (await import("../../../src/foundry/knight-fight/sheets/force-sheet")).KfForceSheet,
       "precious-moments-choir": (await import("../../../src/foundry/precious-moments/sheets/choir-sheet")).PmChoirSheet,
     };

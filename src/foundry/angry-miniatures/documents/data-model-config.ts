@@ -1,11 +1,11 @@
-import type { FigureModel } from "./figure-model";
-import type { TeamModel } from "./team-model";
+import type { AmFigureModel } from "./figure-model";
+import type { AmTeamModel } from "./team-model";
 
 declare module "fvtt-types/configuration" {
   interface DataModelConfig {
     Actor: {
-      "angry-miniatures-figure": typeof FigureModel;
-      "angry-miniatures-team": typeof TeamModel;
+      "angry-miniatures-figure": typeof AmFigureModel;
+      "angry-miniatures-team": typeof AmTeamModel;
     };
   }
 }

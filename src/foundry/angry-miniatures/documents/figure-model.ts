@@ -13,7 +13,7 @@ import {
 } from "../../../rules/angry-miniatures/figure";
 import { clampHealth, healthAfterChange, healthMaxOf, mergedSource, shapeViolation, toAmFigure, touchesBuild, type FigureSource } from "../../../data/angry-miniatures/figure-source";
 import { migrateFigureData } from "./figure-migration";
-import { defineFigureSchema, type FigureSchema } from "./figure-schema";
+import { defineFigureSchema, type AmFigureSchema } from "./figure-schema";
 import { warnRefused } from "./violations";
 import { firstBarDefault } from "../../shared/token-bar";
 
@@ -54,7 +54,7 @@ export function newlyBroken(stored: FigureSource, candidate: FigureSource): Rule
   return figureViolations(toAmFigure(candidate)).find((v) => !already.has(v.code));
 }
 
-type FigureModelBase = foundry.abstract.TypeDataModel<FigureSchema, Actor.Implementation, Record<never, never>, FigureDerivedData>;
+type FigureModelBase = foundry.abstract.TypeDataModel<AmFigureSchema, Actor.Implementation, Record<never, never>, FigureDerivedData>;
 
 /**
  * An Angry Miniatures figure. Illegal builds are refused in `_preUpdate` / `_preCreate`
@@ -63,8 +63,8 @@ type FigureModelBase = foundry.abstract.TypeDataModel<FigureSchema, Actor.Implem
  * The schema holds only shapes (see figure-schema.ts), so stored data that breaks a rule still
  * loads and shows the rule on its sheet; `validateJoint` is not used for the same reason.
  */
-export class FigureModel extends foundry.abstract.TypeDataModel<FigureSchema, Actor.Implementation, Record<never, never>, FigureDerivedData> {
-  static override defineSchema(): FigureSchema {
+export class AmFigureModel extends foundry.abstract.TypeDataModel<AmFigureSchema, Actor.Implementation, Record<never, never>, FigureDerivedData> {
+  static override defineSchema(): AmFigureSchema {
     return defineFigureSchema();
   }
 

@@ -40,4 +40,4 @@ export function defineFigureSchema() {
     notes: new HTMLField({ required: true, blank: true, initial: "" }),
   };
 }
-export type FigureSchema = ReturnType<typeof defineFigureSchema>;
+export type AmFigureSchema = ReturnType<typeof defineFigureSchema>;

@@ -16,14 +16,14 @@ export function defineTeamSchema() {
     color: sideColourField(),
   };
 }
-export type TeamSchema = ReturnType<typeof defineTeamSchema>;
+export type AmTeamSchema = ReturnType<typeof defineTeamSchema>;
 
 /**
  * A side's roster: member figures by actor UUID. Members and totals are read when asked for, not
  * in `prepareDerivedData`, so they follow each figure's Health without the team being re-prepared.
  */
-export class TeamModel extends foundry.abstract.TypeDataModel<TeamSchema, Actor.Implementation> {
-  static override defineSchema(): TeamSchema {
+export class AmTeamModel extends foundry.abstract.TypeDataModel<AmTeamSchema, Actor.Implementation> {
+  static override defineSchema(): AmTeamSchema {
     return defineTeamSchema();
   }
 
@@ -44,13 +44,13 @@ export class TeamModel extends foundry.abstract.TypeDataModel<TeamSchema, Actor.
     return teamTotals(this.memberFigures);
   }
 
-  protected override async _preCreate(...[data, options, user]: Parameters<foundry.abstract.TypeDataModel<TeamSchema, Actor.Implementation>["_preCreate"]>) {
+  protected override async _preCreate(...[data, options, user]: Parameters<foundry.abstract.TypeDataModel<AmTeamSchema, Actor.Implementation>["_preCreate"]>) {
     const allowed = await super._preCreate(data, options, user);
     if (allowed === false) return false;
     applyNewSideDefaults(this.parent, data, AM_ACTOR_TYPES.team);
   }
 
-  protected override async _preUpdate(...[changes, options, user]: Parameters<foundry.abstract.TypeDataModel<TeamSchema, Actor.Implementation>["_preUpdate"]>) {
+  protected override async _preUpdate(...[changes, options, user]: Parameters<foundry.abstract.TypeDataModel<AmTeamSchema, Actor.Implementation>["_preUpdate"]>) {
     const allowed = await super._preUpdate(changes, options, user);
     if (allowed === false || colourWriteRefused(changes, user)) return false;
   }

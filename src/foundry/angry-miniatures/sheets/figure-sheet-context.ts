@@ -5,7 +5,7 @@ import { STAT_MAX, STAT_MIN, STAT_TOTAL } from "../../../rules/angry-miniatures/
 import { FLAW_IDS, FLAWS, PERK_IDS, PERKS, flawHintKey, flawNameKey, perkHintKey, perkNameKey, type FlawId, type PerkId } from "../../../rules/angry-miniatures/traits";
 import { ATTACK_TYPES, PRESENTATIONS, PRIMARY_STATS, type PrimaryStat } from "../../../rules/angry-miniatures/types";
 import { LANG_PREFIX } from "../../shared/constants";
-import type { FigureModel } from "../documents/figure-model";
+import type { AmFigureModel } from "../documents/figure-model";
 import type { FigureSource } from "../../../data/angry-miniatures/figure-source";
 import { amKey, choiceOptions, docKey, localize, type SelectOption } from "./sheet-options";
 import { localiseViolation, localiseWarning } from "../documents/violations";
@@ -18,7 +18,7 @@ interface FigureActorView {
   uuid: string;
   name: string;
   img: string | null;
-  system: FigureModel;
+  system: AmFigureModel;
 }
 
 interface TraitPicker {

@@ -3,7 +3,7 @@ import { buildLockedFor } from "../../sheets/build-lock";
 import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
 import { ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
 import { openAttackDialog } from "../play/attack-dialog";
-import type { FigureModel } from "../documents/figure-model";
+import type { AmFigureModel } from "../documents/figure-model";
 import { addTriggerFace, removeTriggerFace } from "./figure-sheet-actions";
 import { AM_FIGURE_TABS, figureSheetContext, type PendingStats } from "./figure-sheet-context";
 import { docKey } from "./sheet-options";
@@ -16,22 +16,22 @@ export const TRAIT_PICKER_TEMPLATE = "angry-miniatures/sheets/trait-picker.hbs";
 
 type SubmitData = Record<string, unknown> & { system?: Record<string, unknown> };
 
-function figureSystem(actor: Actor.Implementation): FigureModel {
-  return actor.system as unknown as FigureModel;
+function figureSystem(actor: Actor.Implementation): AmFigureModel {
+  return actor.system as unknown as AmFigureModel;
 }
 
 /** The Angry Miniatures figure sheet: a header with the team and Health; the stat line with what it gives; traits, crit trigger; notes. */
-export class FigureSheet extends ShelfWarsFigureSheet {
+export class AmFigureSheet extends ShelfWarsFigureSheet {
   #pendingStats: PendingStats | null = null;
 
   static override DEFAULT_OPTIONS = {
     classes: ["shelf-wars", "am-sheet", "am-figure-sheet"],
     actions: {
-      attack: FigureSheet.#onAttack,
-      addTriggerFace: FigureSheet.#onAddTriggerFace,
-      removeTriggerFace: FigureSheet.#onRemoveTriggerFace,
-      resetTrigger: FigureSheet.#onResetTrigger,
-      resetStats: FigureSheet.#onResetStats,
+      attack: AmFigureSheet.#onAttack,
+      addTriggerFace: AmFigureSheet.#onAddTriggerFace,
+      removeTriggerFace: AmFigureSheet.#onRemoveTriggerFace,
+      resetTrigger: AmFigureSheet.#onResetTrigger,
+      resetStats: AmFigureSheet.#onResetStats,
     },
   };
 
@@ -67,24 +67,24 @@ export class FigureSheet extends ShelfWarsFigureSheet {
     return data;
   }
 
-  static async #onAttack(this: FigureSheet): Promise<void> {
+  static async #onAttack(this: AmFigureSheet): Promise<void> {
     await openAttackDialog(this.actor, undefined, undefined, this);
   }
 
-  static async #onAddTriggerFace(this: FigureSheet, _event: Event, target: HTMLElement): Promise<void> {
+  static async #onAddTriggerFace(this: AmFigureSheet, _event: Event, target: HTMLElement): Promise<void> {
     const select = target.closest(".am-crit-trigger")?.querySelector<HTMLSelectElement>("select[data-trigger-face]");
     await addTriggerFace(this.actor, select?.value ?? "");
   }
 
-  static async #onRemoveTriggerFace(this: FigureSheet, _event: Event, target: HTMLElement): Promise<void> {
+  static async #onRemoveTriggerFace(this: AmFigureSheet, _event: Event, target: HTMLElement): Promise<void> {
     await removeTriggerFace(this.actor, Number(target.dataset.index));
   }
 
-  static async #onResetTrigger(this: FigureSheet): Promise<void> {
+  static async #onResetTrigger(this: AmFigureSheet): Promise<void> {
     await this.actor.update({ system: { critTrigger: [] } });
   }
 
-  static #onResetStats(this: FigureSheet): void {
+  static #onResetStats(this: AmFigureSheet): void {
     this.#pendingStats = null;
     void this.render();
   }

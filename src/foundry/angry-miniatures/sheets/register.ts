@@ -3,12 +3,12 @@ import { registerActorSheet } from "../../sheets/register-actor-sheet";
 import { AM_ACTOR_TYPES } from "../documents/actor-types";
 import "../documents/data-model-config";
 import { registerDefeatHook } from "../documents/defeat";
-import { FigureModel } from "../documents/figure-model";
-import { FIGURE_SHEET_TEMPLATE, FigureSheet, TRAIT_PICKER_TEMPLATE } from "./figure-sheet";
+import { AmFigureModel } from "../documents/figure-model";
+import { FIGURE_SHEET_TEMPLATE, AmFigureSheet, TRAIT_PICKER_TEMPLATE } from "./figure-sheet";
 import { docKey } from "./sheet-options";
 import { registerAmStatusEffects } from "../documents/status-effects";
-import { TeamModel } from "../documents/team-model";
-import { TEAM_SHEET_TEMPLATE, TeamSheet } from "./team-sheet";
+import { AmTeamModel } from "../documents/team-model";
+import { TEAM_SHEET_TEMPLATE, AmTeamSheet } from "./team-sheet";
 import { registerTeamSizeAtStart } from "./team-size-at-start";
 
 /** Open team sheets show their members' Health, so they follow member updates. */
@@ -17,7 +17,7 @@ function registerTeamRefresh(): void {
     if (actor.type !== AM_ACTOR_TYPES.figure) return;
     for (const team of game.actors ?? []) {
       if (team.type !== AM_ACTOR_TYPES.team || !team.sheet?.rendered) continue;
-      if ((team.system as unknown as TeamModel).memberUuids.includes(actor.uuid)) void team.sheet.render();
+      if ((team.system as unknown as AmTeamModel).memberUuids.includes(actor.uuid)) void team.sheet.render();
     }
   });
 }
@@ -25,15 +25,15 @@ function registerTeamRefresh(): void {
 /** Angry Miniatures actor types, data models, sheets, token bars and status effects. */
 export function registerAngryMiniaturesDocuments(context: RegistrationContext): void {
   Object.assign(CONFIG.Actor.dataModels, {
-    [AM_ACTOR_TYPES.figure]: FigureModel,
-    [AM_ACTOR_TYPES.team]: TeamModel,
+    [AM_ACTOR_TYPES.figure]: AmFigureModel,
+    [AM_ACTOR_TYPES.team]: AmTeamModel,
   });
   CONFIG.Actor.trackableAttributes = {
     ...CONFIG.Actor.trackableAttributes,
     [AM_ACTOR_TYPES.figure]: { bar: ["health"], value: [] },
   };
-  registerActorSheet(FigureSheet, { types: [AM_ACTOR_TYPES.figure], label: docKey("Sheet.FigureLabel") });
-  registerActorSheet(TeamSheet, { types: [AM_ACTOR_TYPES.team], label: docKey("Sheet.TeamLabel") });
+  registerActorSheet(AmFigureSheet, { types: [AM_ACTOR_TYPES.figure], label: docKey("Sheet.FigureLabel") });
+  registerActorSheet(AmTeamSheet, { types: [AM_ACTOR_TYPES.team], label: docKey("Sheet.TeamLabel") });
   registerAmStatusEffects();
   registerDefeatHook();
   registerTeamRefresh();

@@ -6,21 +6,21 @@ import { ShelfWarsActorSheet } from "../../sheets/actor-sheet";
 import { docKey } from "./sheet-options";
 import { foundryTeamDropWorld, memberUuidForDrop } from "../documents/team-drop";
 import { teamSheetContext, withMember } from "./team-sheet-context";
-import type { TeamModel } from "../documents/team-model";
+import type { AmTeamModel } from "../documents/team-model";
 
 export const TEAM_SHEET_TEMPLATE = "angry-miniatures/sheets/team-sheet.hbs";
 
-function teamSystem(actor: Actor.Implementation): TeamModel {
-  return actor.system as unknown as TeamModel;
+function teamSystem(actor: Actor.Implementation): AmTeamModel {
+  return actor.system as unknown as AmTeamModel;
 }
 
 /** A team roster: drop figure actors onto it to add them; each row has a remove button. */
-export class TeamSheet extends ShelfWarsActorSheet {
+export class AmTeamSheet extends ShelfWarsActorSheet {
   static override DEFAULT_OPTIONS = {
     classes: ["shelf-wars", "am-sheet", "am-team-sheet"],
     actions: {
-      removeMember: TeamSheet.#onRemoveMember,
-      openMember: TeamSheet.#onOpenMember,
+      removeMember: AmTeamSheet.#onRemoveMember,
+      openMember: AmTeamSheet.#onOpenMember,
     },
   };
 
@@ -58,14 +58,14 @@ export class TeamSheet extends ShelfWarsActorSheet {
     return actor;
   }
 
-  static async #onRemoveMember(this: TeamSheet, _event: Event, target: HTMLElement): Promise<void> {
+  static async #onRemoveMember(this: AmTeamSheet, _event: Event, target: HTMLElement): Promise<void> {
     const uuid = target.closest<HTMLElement>("[data-member-uuid]")?.dataset.memberUuid;
     if (!uuid) return;
     const members = teamSystem(this.actor).memberUuids.filter((m) => m !== uuid);
     await this.actor.update({ system: { members } });
   }
 
-  static async #onOpenMember(this: TeamSheet, _event: Event, target: HTMLElement): Promise<void> {
+  static async #onOpenMember(this: AmTeamSheet, _event: Event, target: HTMLElement): Promise<void> {
     const uuid = target.closest<HTMLElement>("[data-member-uuid]")?.dataset.memberUuid;
     if (!uuid) return;
     const member = await fromUuid(uuid as `Actor.${string}`);

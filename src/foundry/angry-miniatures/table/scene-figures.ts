@@ -49,7 +49,7 @@ const withMarkedBy = (markedBy: MarkedBy | undefined): { markedBy?: MarkedBy } =
 
 /**
  * A figure's current Health as its model prepares it: the stored value clamped to 0..max, 0 when
- * the stored value is not a number (see FigureModel.prepareDerivedData).
+ * the stored value is not a number (see AmFigureModel.prepareDerivedData).
  */
 export function figureHealthOf(actor: Actor.Implementation): number {
   return (actor.system as unknown as { health: { value: number } }).health.value;

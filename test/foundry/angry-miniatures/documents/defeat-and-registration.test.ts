@@ -84,11 +84,11 @@ describe("Angry Miniatures documents: registration", () => {
   afterEach(() => removeStandIn());
 
   it("registers both data models, default sheets and Health as the token bar", async () => {
-    const { FigureModel } = await import("../../../../src/foundry/angry-miniatures/documents/figure-model");
-    const { TeamModel } = await import("../../../../src/foundry/angry-miniatures/documents/team-model");
+    const { AmFigureModel } = await import("../../../../src/foundry/angry-miniatures/documents/figure-model");
+    const { AmTeamModel } = await import("../../../../src/foundry/angry-miniatures/documents/team-model");
     const config = CONFIG as unknown as { Actor: { dataModels: Record<string, unknown>; trackableAttributes: Record<string, unknown> } };
-    expect(config.Actor.dataModels["angry-miniatures-figure"]).toBe(FigureModel);
-    expect(config.Actor.dataModels["angry-miniatures-team"]).toBe(TeamModel);
+    expect(config.Actor.dataModels["angry-miniatures-figure"]).toBe(AmFigureModel);
+    expect(config.Actor.dataModels["angry-miniatures-team"]).toBe(AmTeamModel);
     expect(config.Actor.trackableAttributes["angry-miniatures-figure"]).toEqual({ bar: ["health"], value: [] });
     const ours = registeredSheets.filter((s) => s.scope === "shelf-wars" && String(s.options.types).startsWith("angry-miniatures-"));
     expect(ours.map((s) => [s.options.types, s.options.makeDefault])).toEqual([
@@ -99,10 +99,10 @@ describe("Angry Miniatures documents: registration", () => {
 
   it("registers sheet classes built on the shared Handlebars actor sheet", async () => {
     const { ShelfWarsActorSheet } = await import("../../../../src/foundry/sheets/actor-sheet");
-    const { FigureSheet } = await import("../../../../src/foundry/angry-miniatures/sheets/figure-sheet");
-    const { TeamSheet } = await import("../../../../src/foundry/angry-miniatures/sheets/team-sheet");
+    const { AmFigureSheet } = await import("../../../../src/foundry/angry-miniatures/sheets/figure-sheet");
+    const { AmTeamSheet } = await import("../../../../src/foundry/angry-miniatures/sheets/team-sheet");
     const ours = registeredSheets.filter((s) => s.scope === "shelf-wars" && String(s.options.types).startsWith("angry-miniatures-"));
-    expect(ours.map((s) => s.sheetClass)).toEqual([FigureSheet, TeamSheet]);
+    expect(ours.map((s) => s.sheetClass)).toEqual([AmFigureSheet, AmTeamSheet]);
     for (const { sheetClass } of ours) {
       const prototype = (sheetClass as abstract new () => object).prototype;
       expect(prototype).toBeInstanceOf(ShelfWarsActorSheet);

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { deriveFigure, figureWarnings } from "../../../../src/rules/angry-miniatures/figure";
 import { toAmFigure, type FigureSource } from "../../../../src/data/angry-miniatures/figure-source";
-import type { FigureModel } from "../../../../src/foundry/angry-miniatures/documents/figure-model";
+import type { AmFigureModel } from "../../../../src/foundry/angry-miniatures/documents/figure-model";
 import { removeStandIn } from "../../../foundry-stand-in";
 import type { StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
 import { bootWorld, packFigures, type DocumentsWorld } from "./setup";
@@ -12,7 +12,7 @@ vi.mock("../../../../src/foundry/angry-miniatures/play/attack-dialog", async (im
   openAttackDialog: vi.fn(),
 }));
 
-const systemOf = (actor: StandInModelActor) => actor.system as unknown as FigureModel;
+const systemOf = (actor: StandInModelActor) => actor.system as unknown as AmFigureModel;
 const sourceOf = (actor: StandInModelActor) => structuredClone(actor._source.system) as unknown as FigureSource;
 
 describe("Angry Miniatures figure data model", () => {

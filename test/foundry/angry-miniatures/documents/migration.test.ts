@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { FigureModel } from "../../../../src/foundry/angry-miniatures/documents/figure-model";
+import type { AmFigureModel } from "../../../../src/foundry/angry-miniatures/documents/figure-model";
 import { FIGURE_MIGRATIONS, migrateFigureData } from "../../../../src/foundry/angry-miniatures/documents/figure-migration";
 import { migrateWorld } from "../../../../src/foundry/migration/runner";
 import { removeStandIn } from "../../../foundry-stand-in";
@@ -26,7 +26,7 @@ function oldShape(id: string, name: string) {
 const CURRENT_SHAPE = { mind: 4, body: 3, spirit: 2, attackTypes: ["range"], perk: "winged", flaw: "one-eye", crit: "dual-wielding", presentation: "female", health: { value: 3 }, critTrigger: [], notes: "" };
 
 const schemaVersion = () => game.settings?.get("shelf-wars" as never, "schemaVersion" as never) as unknown as number;
-const systemOf = (actor: StandInModelActor) => actor.system as unknown as FigureModel;
+const systemOf = (actor: StandInModelActor) => actor.system as unknown as AmFigureModel;
 
 describe("Angry Miniatures stored-data migration", () => {
   let world: DocumentsWorld;

@@ -3,7 +3,7 @@ import { removeStandIn } from "../../../foundry-stand-in";
 import { createActorPack, createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
 import { createUser, OWNERSHIP, setCurrentUser } from "../../../foundry-stand-in/parts/documents";
 import type { StandInActorSheetV2 } from "../../../foundry-stand-in/parts/applications";
-import type { TeamModel } from "../../../../src/foundry/angry-miniatures/documents/team-model";
+import type { AmTeamModel } from "../../../../src/foundry/angry-miniatures/documents/team-model";
 import { bootWorld, packFigures, type DocumentsWorld } from "./setup";
 
 vi.mock("../../../../src/foundry/angry-miniatures/play/attack-dialog", async (importOriginal) => ({
@@ -17,12 +17,12 @@ type SheetClass = new (options: never) => object;
 
 describe("Angry Miniatures sheets through the application pipeline (render, form submit, drops, actions)", () => {
   let world: DocumentsWorld;
-  let FigureSheet: SheetClass;
-  let TeamSheet: SheetClass;
+  let AmFigureSheet: SheetClass;
+  let AmTeamSheet: SheetClass;
   beforeEach(async () => {
     world = await bootWorld();
-    ({ FigureSheet } = await import("../../../../src/foundry/angry-miniatures/sheets/figure-sheet"));
-    ({ TeamSheet } = await import("../../../../src/foundry/angry-miniatures/sheets/team-sheet"));
+    ({ AmFigureSheet } = await import("../../../../src/foundry/angry-miniatures/sheets/figure-sheet"));
+    ({ AmTeamSheet } = await import("../../../../src/foundry/angry-miniatures/sheets/team-sheet"));
   });
   afterEach(() => removeStandIn());
 
@@ -32,12 +32,12 @@ describe("Angry Miniatures sheets through the application pipeline (render, form
     return sheet;
   }
   const source = (actor: StandInModelActor) => structuredClone(actor._source.system) as Record<string, unknown>;
-  const members = (team: StandInModelActor) => (team.system as unknown as TeamModel).memberUuids;
+  const members = (team: StandInModelActor) => (team.system as unknown as AmTeamModel).memberUuids;
   const shown = (sheet: DrivenSheet, selector: string) => sheet.element!.querySelector(selector);
 
   it("renders the figure sheet's template with the actor's values in its form fields", async () => {
     const actor = await world.figure({ name: "Pip", system: { mind: 4, body: 3, spirit: 2 } });
-    const sheet = await sheetFor(FigureSheet, actor);
+    const sheet = await sheetFor(AmFigureSheet, actor);
     expect(sheet.element!.tagName).toBe("FORM");
     expect(shown(sheet, 'input[name="name"]')?.value).toBe("Pip");
     expect(shown(sheet, 'input[name="system.mind"]')?.value).toBe("4");
@@ -47,7 +47,7 @@ describe("Angry Miniatures sheets through the application pipeline (render, form
 
   it("holds a stat line that does not sum to 9 on the sheet and stores it once it does", async () => {
     const actor = await world.figure({ name: "Pip" });
-    const sheet = await sheetFor(FigureSheet, actor);
+    const sheet = await sheetFor(AmFigureSheet, actor);
     await sheet.changeField("system.mind", "4");
     expect(actor.updates).toHaveLength(0);
     expect(source(actor)).toMatchObject({ mind: 3, body: 3, spirit: 3 });
@@ -68,7 +68,7 @@ describe("Angry Miniatures sheets through the application pipeline (render, form
   ])("refuses %s naming the rule and keeps the data", async (_label, field, value, rule) => {
     const actor = await world.figure({ name: "Brick", system: { attackTypes: ["range"] } });
     const before = source(actor);
-    const sheet = await sheetFor(FigureSheet, actor);
+    const sheet = await sheetFor(AmFigureSheet, actor);
     await sheet.changeField(field, value);
     expect(source(actor)).toEqual(before);
     expect(actor.updates).toHaveLength(0);
@@ -77,7 +77,7 @@ describe("Angry Miniatures sheets through the application pipeline (render, form
 
   it("changes the attack type through its select, stored as the attack type list", async () => {
     const actor = await world.figure({ name: "Pip" });
-    const sheet = await sheetFor(FigureSheet, actor);
+    const sheet = await sheetFor(AmFigureSheet, actor);
     await sheet.changeField("system.attackTypePrimary", "magic");
     expect(source(actor).attackTypes).toEqual(["magic"]);
   });
@@ -88,7 +88,7 @@ describe("Angry Miniatures sheets through the application pipeline (render, form
     const packed = pack.contents[0]!;
     expect(packed.uuid).toBe(`Compendium.shelf-wars.angry-miniatures-figures.Actor.${record._id}`);
     const team = (await createModelActor({ name: "Team", type: "angry-miniatures-team", system: { members: [] } }))!;
-    const sheet = await sheetFor(TeamSheet, team);
+    const sheet = await sheetFor(AmTeamSheet, team);
     await sheet.drop({ type: "Actor", uuid: packed.uuid });
     const copy = game.actors!.contents.find((a) => a.name === record.name && a.id !== team.id) as unknown as StandInModelActor;
     expect(copy).toBeDefined();
@@ -105,7 +105,7 @@ describe("Angry Miniatures sheets through the application pipeline (render, form
     const figure = await world.figure({ name: "Pip" });
     const other = (await createModelActor({ name: "Other", type: "angry-miniatures-team", system: { members: [] } }))!;
     const team = (await createModelActor({ name: "Team", type: "angry-miniatures-team", system: { members: [] } }))!;
-    const sheet = await sheetFor(TeamSheet, team);
+    const sheet = await sheetFor(AmTeamSheet, team);
     await sheet.drop({ type: "Actor", uuid: figure.uuid });
     expect(members(team)).toEqual([figure.uuid]);
     await sheet.drop({ type: "Actor", uuid: other.uuid });
@@ -117,7 +117,7 @@ describe("Angry Miniatures sheets through the application pipeline (render, form
     const a = await world.figure({ name: "A" });
     const b = await world.figure({ name: "B" });
     const team = (await createModelActor({ name: "Team", type: "angry-miniatures-team", system: { members: [a.uuid, b.uuid] } }))!;
-    const sheet = await sheetFor(TeamSheet, team);
+    const sheet = await sheetFor(AmTeamSheet, team);
     const row = sheet.element!.querySelector(`tr[data-member-uuid="${a.uuid}"]`)!;
     await sheet.click(row.querySelector('[data-action="removeMember"]')!);
     expect(members(team)).toEqual([b.uuid]);
@@ -130,7 +130,7 @@ describe("Angry Miniatures sheets through the application pipeline (render, form
     // The GM makes the player's figure: a Player may not create actors (ACTOR_CREATE).
     const mine = await world.figure({ name: "Mine", ownership: { [player.id]: OWNERSHIP.OWNER } });
     setCurrentUser(player);
-    const sheet = await sheetFor(TeamSheet, team);
+    const sheet = await sheetFor(AmTeamSheet, team);
     expect(sheet.element!.querySelectorAll('[data-action="removeMember"]')).toEqual([]);
     await sheet.drop({ type: "Actor", uuid: mine.uuid });
     expect(members(team)).toEqual([a.uuid]);

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import Handlebars from "handlebars";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { figureSheetContext } from "../../../../src/foundry/angry-miniatures/sheets/figure-sheet-context";
-import type { FigureModel } from "../../../../src/foundry/angry-miniatures/documents/figure-model";
+import type { AmFigureModel } from "../../../../src/foundry/angry-miniatures/documents/figure-model";
 import { splitStatLine, attackTypesFromForm } from "../../../../src/foundry/angry-miniatures/sheets/stat-line";
-import type { TeamModel } from "../../../../src/foundry/angry-miniatures/documents/team-model";
+import type { AmTeamModel } from "../../../../src/foundry/angry-miniatures/documents/team-model";
 import { teamSheetContext, teamSizeWarning, withMember } from "../../../../src/foundry/angry-miniatures/sheets/team-sheet-context";
 import { removeStandIn } from "../../../foundry-stand-in";
 import { createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
@@ -18,11 +18,11 @@ vi.mock("../../../../src/foundry/angry-miniatures/play/attack-dialog", async (im
 const SHEETS = "templates/angry-miniatures/sheets";
 
 function figureView(actor: StandInModelActor) {
-  return { uuid: actor.uuid, name: actor.name, img: actor.img, system: actor.system as unknown as FigureModel };
+  return { uuid: actor.uuid, name: actor.name, img: actor.img, system: actor.system as unknown as AmFigureModel };
 }
 
 function teamView(actor: StandInModelActor) {
-  const system = actor.system as unknown as TeamModel;
+  const system = actor.system as unknown as AmTeamModel;
   return { uuid: actor.uuid, name: actor.name, img: actor.img, members: system.memberFigures, totals: system.totals, notes: "" };
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { FigureModel } from "../../../../src/foundry/angry-miniatures/documents/figure-model";
+import type { AmFigureModel } from "../../../../src/foundry/angry-miniatures/documents/figure-model";
 import { figureSheetContext } from "../../../../src/foundry/angry-miniatures/sheets/figure-sheet-context";
 import type { FigureSource } from "../../../../src/data/angry-miniatures/figure-source";
 import { removeStandIn } from "../../../foundry-stand-in";
@@ -11,7 +11,7 @@ vi.mock("../../../../src/foundry/angry-miniatures/play/attack-dialog", async (im
   openAttackDialog: vi.fn(),
 }));
 
-const systemOf = (actor: StandInModelActor) => actor.system as unknown as FigureModel;
+const systemOf = (actor: StandInModelActor) => actor.system as unknown as AmFigureModel;
 const sourceOf = (actor: StandInModelActor) => structuredClone(actor._source.system) as unknown as FigureSource;
 const sheetOf = (actor: StandInModelActor) =>
   figureSheetContext({ uuid: actor.uuid, name: actor.name, img: actor.img, system: systemOf(actor) }, { editable: true, pending: null });

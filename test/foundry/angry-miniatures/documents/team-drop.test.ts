@@ -3,7 +3,7 @@ import { removeStandIn } from "../../../foundry-stand-in";
 import { createModelActor } from "../../../foundry-stand-in/parts/am-documents";
 import { addCompendiumDocument, forgetDocument } from "../../../foundry-stand-in/parts/documents";
 import type { TeamDropWorld } from "../../../../src/foundry/angry-miniatures/documents/team-drop";
-import type { TeamModel } from "../../../../src/foundry/angry-miniatures/documents/team-model";
+import type { AmTeamModel } from "../../../../src/foundry/angry-miniatures/documents/team-model";
 import { bootWorld, LEGAL_SYSTEM, type DocumentsWorld } from "./setup";
 
 describe("Angry Miniatures teams: drops from compendiums and members that are gone", () => {
@@ -50,12 +50,12 @@ describe("Angry Miniatures teams: drops from compendiums and members that are go
     const inPack = addCompendiumDocument("shelf-wars.angry-miniatures-figures", { name: "Packed", type: "angry-miniatures-figure", system: { ...LEGAL_SYSTEM, health: { value: 5 } } });
     const team = await createModelActor({ name: "Team", type: "angry-miniatures-team", system: { members: [present.uuid, deleted.uuid, inPack.uuid] } });
     forgetDocument(deleted);
-    const members = (team!.system as unknown as TeamModel).memberFigures;
+    const members = (team!.system as unknown as AmTeamModel).memberFigures;
     expect(members.map((m) => [m.name, m.missing])).toEqual([
       ["Present", false],
       [deleted.uuid, true],
       ["Packed", true],
     ]);
-    expect((team!.system as unknown as TeamModel).totals.figures).toBe(1);
+    expect((team!.system as unknown as AmTeamModel).totals.figures).toBe(1);
   });
 });
