@@ -1,3 +1,4 @@
+import { keysUnder } from "../shared/i18n";
 import { isActiveGm } from "../shared/active-gm";
 import { inWriteQueue } from "../chat/change-writer";
 import { LANG_PREFIX, SYSTEM_ID } from "../shared/constants";
@@ -65,9 +66,7 @@ export function movesJudged(): Promise<void> {
   return judging.then(() => undefined);
 }
 
-function format(key: string, data: Record<string, string>): string {
-  return game.i18n?.format(`${LANG_PREFIX}.Moves.${key}`, data) ?? key;
-}
+const { format } = keysUnder(`${LANG_PREFIX}.Moves`);
 
 /** Whispered from the GM's client: at enforce to the GMs and the mover, at warn to the GMs. */
 async function report(outcome: "PutBack" | "Kept", move: SeenMove, rule: string): Promise<void> {

@@ -1,14 +1,8 @@
+import { format, localize } from "../shared/i18n";
 import type { AutomationLevel } from "../settings/automation";
 import type { Finding } from "./judge";
 import { escapeHtml, gmIds } from "../shared/gm-whisper";
 
-function localize(key: string): string {
-  return game.i18n?.localize(key) ?? key;
-}
-
-function format(key: string, data: Record<string, string>): string {
-  return game.i18n?.format(key, data) ?? key;
-}
 
 function figureName(uuid: string): string {
   const found = fromUuidSync(uuid as Parameters<typeof fromUuidSync>[0]) as { name?: unknown } | null;

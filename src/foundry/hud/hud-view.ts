@@ -1,3 +1,5 @@
+import { LANG_PREFIX } from "../shared/constants";
+import { keysUnder } from "../shared/i18n";
 import type { HudActionId, HudDecision } from "./hud-decision";
 
 export const TOKEN_HUD_TEMPLATE = "hud/token-hud-actions.hbs";
@@ -12,9 +14,7 @@ const ICONS = {
   endActivation: "fa-solid fa-hourglass-end",
 } as const satisfies Record<HudActionId, string>;
 
-const localize = (key: string): string => game.i18n?.localize(`SHELFWARS.Hud.${key}`) ?? key;
-const format = (key: string, data: Record<string, string | number>): string =>
-  game.i18n?.format(`SHELFWARS.Hud.${key}`, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) ?? key;
+const { localize, format } = keysUnder(`${LANG_PREFIX}.Hud`);
 
 /** One control of the HUD's group: a button, or the budget (a number, no action). */
 export interface HudControlView {

@@ -1,3 +1,4 @@
+import { keysUnder } from "../shared/i18n";
 import { isActiveGm } from "../shared/active-gm";
 import { LANG_PREFIX, SYSTEM_ID } from "../shared/constants";
 import { AUTOMATED_WRITE } from "../guard/register";
@@ -22,9 +23,7 @@ export interface MigrationOutcome {
 }
 
 
-function format(key: string, data: Record<string, string>): string {
-  return game.i18n?.format(`${LANG_PREFIX}.Migration.${key}`, data) ?? key;
-}
+const { format } = keysUnder(`${LANG_PREFIX}.Migration`);
 
 /** World actors, then the actors of every compendium pack that is not locked. */
 async function migratingActors(): Promise<{ label: string; actor: UpdatableActor }[]> {

@@ -1,3 +1,4 @@
+import { localize } from "../../shared/i18n";
 import { docKey } from "../documents/keys";
 
 export interface SelectOption {
@@ -6,9 +7,7 @@ export interface SelectOption {
   selected: boolean;
 }
 
-export function localize(key: string): string {
-  return game.i18n?.localize(key) ?? key;
-}
+export { localize };
 
 /** `<option>`s for an id list, labelled from `<prefix>.<id>` or a key function. */
 export function optionsFor(ids: readonly string[], selected: string | undefined, label: (id: string) => string): SelectOption[] {

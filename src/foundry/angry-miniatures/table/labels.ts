@@ -1,12 +1,12 @@
+import { LANG_PREFIX } from "../../shared/constants";
+import { keysUnder } from "../../shared/i18n";
 import { faceOf } from "../../../rules/common/poker";
 import { critNameKey, isCritId, type AmStatus } from "../../../rules/angry-miniatures/crits";
 import { flawNameKey, isFlawId, isPerkId, perkNameKey } from "../../../rules/angry-miniatures/traits";
 import type { AttackType } from "../../../rules/angry-miniatures/types";
 import { dieChip, type DieChip } from "../../dice/die-chip";
 
-export const localize = (key: string): string => game.i18n?.localize(`SHELFWARS.${key}`) ?? key;
-export const format = (key: string, data: Record<string, string | number>): string =>
-  game.i18n?.format(`SHELFWARS.${key}`, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) ?? key;
+export const { localize, format } = keysUnder(LANG_PREFIX);
 
 /** Modifier and reroll sources that are not perks, flaws or crits. */
 export const OTHER_SOURCES = ["charging", "cover", "tactical-genius-mark", "magic-buff-status", "experimental-melee-defender"] as const;

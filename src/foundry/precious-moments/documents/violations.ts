@@ -1,3 +1,4 @@
+import { localize } from "../../shared/i18n";
 import { isRuleViolation, type RuleViolation } from "../../../rules/common/errors";
 import type { PmIssue } from "../../../rules/precious-moments/violations";
 import { LANG_PREFIX } from "../../shared/constants";
@@ -5,9 +6,7 @@ import { LANG_PREFIX } from "../../shared/constants";
 export const pmKey = (rest: string): string => `${LANG_PREFIX}.PreciousMoments.${rest}`;
 export const pmDocKey = (rest: string): string => `${LANG_PREFIX}.PreciousMoments.Documents.${rest}`;
 
-export function localize(key: string): string {
-  return game.i18n?.localize(key) ?? key;
-}
+export { localize };
 
 /** Rule data naming a stat is shown with the stat's localised label. */
 function localisedData(data: Record<string, string | number>): Record<string, string> {
