@@ -1,4 +1,5 @@
 import { RuleViolation } from "../../../rules/common/errors";
+import { cardScene } from "../../shared/card-scene";
 import type { AttackType } from "../../../rules/angry-miniatures/types";
 import type { CardKind, CardOutcome, DeriveContext, FollowUpGrant, FollowUpRef } from "../../chat";
 import { replayRecordedDice } from "../../dice/foundry-roller";
@@ -110,11 +111,7 @@ export function deriveAttack(table: AttackTable, inputs: AttackInputs, context: 
   };
 }
 
-function sceneNamed(sceneId: string): Scene.Implementation {
-  const scene = game.scenes?.get(sceneId);
-  if (!scene) throw refused("NoScene", "its scene no longer exists.");
-  return scene;
-}
+const sceneNamed = cardScene;
 
 /** A recorded attack replayed over its card's dice on the scene as it stands. */
 export function replayAttack(inputs: AttackInputs, rolls: readonly Roll[]): { scene: Scene.Implementation; table: AttackTable; session: AttackSession; exchange: ExchangeOutcome } {

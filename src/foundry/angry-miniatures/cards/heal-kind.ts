@@ -1,3 +1,4 @@
+import { cardScene } from "../../shared/card-scene";
 import { RuleViolation } from "../../../rules/common/errors";
 import type { CardKind, CardOutcome, DeriveContext } from "../../chat";
 import { HEALTH_PATH } from "../table/plan";
@@ -52,8 +53,6 @@ export const healCardKind: CardKind = {
   gmOnly: false,
   async derive(raw, context) {
     const inputs = parseHealInputs(raw);
-    const scene = game.scenes?.get(inputs.sceneId);
-    if (!scene) throw new RuleViolation("AmPlay.Card.NoScene", "Angry Miniatures card: its scene no longer exists.", {});
-    return deriveHeal(figuresOnScene(scene), inputs, context);
+    return deriveHeal(figuresOnScene(cardScene(inputs.sceneId)), inputs, context);
   },
 };

@@ -1,3 +1,4 @@
+import { cardScene } from "../../shared/card-scene";
 import { RuleViolation } from "../../../rules/common/errors";
 import { postCard } from "../../chat/cards";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
@@ -61,8 +62,7 @@ function activatingFigure(inputs: AttackInputs, attacker: TableFigure): { uuid: 
 /** On the GM's client: rolls and posts the attack a player asked for; returns the card's id. */
 export async function postAttackFor(raw: Readonly<Record<string, unknown>>, requester: User.Implementation): Promise<string> {
   const inputs = parseAttackInputs(raw);
-  const scene = game.scenes?.get(inputs.sceneId);
-  if (!scene) throw new RuleViolation("AmPlay.Card.NoScene", "Angry Miniatures card: its scene no longer exists.", {});
+  const scene = cardScene(inputs.sceneId);
   const session = sessionOf(tableOf(scene), inputs);
   const attacker = session.attacker!;
   await requireRequesterOwns(requester, attacker.actorUuid);

@@ -1,3 +1,4 @@
+import { cardScene } from "../../shared/card-scene";
 import { resolveToHit, type KfToHitResult } from "../../../rules/knight-fight/to-hit";
 import type { CardChange, CardKind, CardOutcome } from "../../chat";
 import { replayRecordedDice } from "../../dice/foundry-roller";
@@ -6,7 +7,7 @@ import { planAttack, type AttackPlan } from "../table/attack-plan";
 import { kfTableOf, type KfTable } from "../table/table";
 import { forceOf, kfFigure, type KfFigureRef, type KfForceRef } from "../table/actors";
 import { requireActionPoint } from "./activating";
-import { idInput, refused } from "./inputs";
+import { idInput } from "./inputs";
 import { KF_CARD_KINDS } from "./kind-names";
 import { KF_PATHS } from "./paths";
 
@@ -55,11 +56,7 @@ export function deriveAttack(plan: AttackPlan, actors: AttackActors, rolls: read
   return { actingUuid: actors.attacker.uuid, changes, followUps: [], plan, result };
 }
 
-export function sceneOf(sceneId: string): Scene.Implementation {
-  const scene = game.scenes?.get(sceneId);
-  if (!scene) throw refused("NoScene", "its scene no longer exists.");
-  return scene;
-}
+export const sceneOf = cardScene;
 
 export async function attackActors(plan: AttackPlan): Promise<AttackActors> {
   const attacker = await kfFigure(plan.attacker.actorUuid);

@@ -1,3 +1,4 @@
+import { cardScene } from "../../shared/card-scene";
 import { RuleViolation } from "../../../rules/common/errors";
 import type { CardChange, CardKind, CardOutcome } from "../../chat";
 import { replayRecordedDice } from "../../dice/foundry-roller";
@@ -24,11 +25,7 @@ export function parseSingInputs(raw: Readonly<Record<string, unknown>>): SingInp
   return { sceneId: idInput(raw, "sceneId"), singerId: idInput(raw, "singerId"), targetId: idInput(raw, "targetId") };
 }
 
-export function sceneOf(sceneId: string): Scene.Implementation {
-  const scene = game.scenes?.get(sceneId);
-  if (!scene) throw new RuleViolation("PreciousMoments.Singing.NoScene", "Singing card: its scene no longer exists.", {});
-  return scene;
-}
+export const sceneOf = cardScene;
 
 export function planOf(inputs: SingInputs): SingPlan {
   return planSing(sceneOf(inputs.sceneId), inputs.singerId, inputs.targetId, singLevels());
