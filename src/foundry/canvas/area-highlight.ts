@@ -1,3 +1,4 @@
+import { serialLine } from "../shared/serial-line";
 import { isRuleViolation, type RuleViolation } from "../../rules/common/errors";
 import { SYSTEM_ID } from "../shared/constants";
 import type { AreaHandle, AreaService, AreaSpec } from "./area-types";
@@ -11,7 +12,7 @@ import type { AreaHandle, AreaService, AreaSpec } from "./area-types";
  */
 export class AreaHighlight {
   #shown: { key: string; handles: AreaHandle[] } | null = null;
-  #queue: Promise<void> = Promise.resolve();
+  readonly #line = serialLine();
   #warned = false;
   #closed = false;
 
@@ -31,8 +32,7 @@ export class AreaHighlight {
   }
 
   #enqueue(work: () => Promise<void>): Promise<void> {
-    this.#queue = this.#queue.then(work, work);
-    return this.#queue;
+    return this.#line(work);
   }
 
   async #apply(specs: readonly AreaSpec[]): Promise<void> {

@@ -1,3 +1,4 @@
+import { serialLine } from "../shared/serial-line";
 import { registerGmRequest } from "../relay";
 import { activationConfigOf, ShelfWarsCombat, trackerSnapshot } from "./combat-document";
 import { reportOutOfTurn } from "./gm-report";
@@ -5,12 +6,7 @@ import { judgeActivation, judgeEndActivation, type Judgement } from "./judge";
 import { COMBAT_REQUESTS, TURN_CONTROLS, type ActivationReply, type ActivationRequest, type ControlRequest, type TrackerSnapshot, type TurnControl } from "./request-client";
 
 // Requests are answered one at a time, so two arriving together are judged one after the other.
-let queue: Promise<unknown> = Promise.resolve();
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work, work);
-  queue = run.catch(() => undefined);
-  return run;
-}
+const oneAtATime = serialLine();
 
 function parseRequest(payload: unknown): ActivationRequest | null {
   if (typeof payload !== "object" || payload === null) return null;

@@ -1,3 +1,4 @@
+import { serialLine } from "../shared/serial-line";
 import { isRuleViolation, RuleViolation } from "../../rules/common/errors";
 import { LANG_PREFIX, SYSTEM_ID } from "../shared/constants";
 import { isRelayRequest, isRelayResponse, isRelayWorking, type RelayError, type RelayRequest, type RelayResponse, type RelayWorking } from "./protocol";
@@ -48,7 +49,6 @@ interface Pending {
 const handlers = new Map<string, GmRequestHandler<unknown, unknown>>();
 const pending = new Map<string, Pending>();
 const answers = new Map<string, Promise<RelayResponse>>();
-let queue: Promise<unknown> = Promise.resolve();
 
 /**
  * Registers what the GM's client does for `name`. The payload arrives from another client as
@@ -59,12 +59,8 @@ export function registerGmRequest<P, R>(name: string, handler: GmRequestHandler<
   handlers.set(name, handler as GmRequestHandler<unknown, unknown>);
 }
 
-/** Runs `task` after every request already queued on this client (the GM's one-at-a-time line). */
-function inLine<T>(task: () => Promise<T>): Promise<T> {
-  const run = queue.then(task, task);
-  queue = run.catch(() => undefined);
-  return run;
-}
+/** Runs a task after every request already queued on this client (the GM's one-at-a-time line). */
+const inLine = serialLine();
 
 /**
  * Runs the handler for `name` on the active GM's client: here, in the same line as remote
