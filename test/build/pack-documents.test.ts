@@ -6,7 +6,7 @@ import { checkChoirBudget, DEFAULT_CHOIR_BUDGET } from "../../src/rules/precious
 import { validateFigure as validateKfFigure, type KfFigureStats } from "../../src/rules/knight-fight/figure";
 import { checkForce } from "../../src/rules/knight-fight/force";
 import { removeStandIn } from "../foundry-stand-in";
-import { createActorPack } from "../foundry-stand-in/parts/am-documents";
+import { createActorPack } from "../foundry-stand-in/parts/data-models";
 import type { StandInDocumentData } from "../foundry-stand-in/parts/documents";
 import { bootWorld } from "../foundry/angry-miniatures/documents/setup";
 import { SYSTEM_ID } from "../../tools/lib/paths.mjs";

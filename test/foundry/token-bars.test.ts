@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../foundry-stand-in";
-import { createActorPack, createModelActor, type StandInModelActor } from "../foundry-stand-in/parts/am-documents";
+import { createActorPack, createModelActor, type StandInModelActor } from "../foundry-stand-in/parts/data-models";
 import { getProperty, type StandInDocumentData } from "../foundry-stand-in/parts/documents";
 import { bootShelfWars, seatPlayers } from "./boot-world";
 

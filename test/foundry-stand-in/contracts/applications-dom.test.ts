@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StandInElement } from "../dom";
 import { installStandIn, removeStandIn, type StandIn } from "../index";
-import { createActorPack, createModelActor, StandInTypeDataModel, type StandInModelActor } from "../parts/am-documents";
+import { createActorPack, createModelActor, StandInTypeDataModel, type StandInModelActor } from "../parts/data-models";
 import { formDataExtended, StandInActorSheetV2, StandInApplicationV2 } from "../parts/applications";
 import { chatLog, showInChatLog, StandInChatMessage } from "../parts/chat";
 import { createUser, OWNERSHIP, setCurrentUser, setWorldPermission, USER_ROLES, type StandInUser } from "../parts/documents";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { finishLoading, runAsClient, setUserActive, startLoading } from "../clients";
 import { installStandIn, removeStandIn, type StandIn } from "../index";
-import { createModelActor, StandInTypeDataModel } from "../parts/am-documents";
+import { createModelActor, StandInTypeDataModel } from "../parts/data-models";
 import { standInSocket, StandInChatMessage } from "../parts/chat";
 import { createUser, setCurrentUser, type StandInUser } from "../parts/documents";
 

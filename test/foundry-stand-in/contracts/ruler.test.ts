@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installStandIn, removeStandIn } from "..";
 import { GRID_TYPES, setCanvas, standInGrid } from "../parts/canvas";
-import { StandInTokenRuler, type MovementWaypoint, type StandInHighlightWaypoint, type StandInRulerData, type StandInRulerWaypoint } from "../parts/am-play";
+import { StandInTokenRuler, type MovementWaypoint, type StandInHighlightWaypoint, type StandInRulerData, type StandInRulerWaypoint } from "../parts/token-ruler";
 
 // https://foundryvtt.com/api/v13/classes/foundry.canvas.placeables.tokens.TokenRuler.html (refresh and its hooks)
 // https://foundryvtt.com/api/v13/interfaces/foundry.types.TokenRulerData.html

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installStandIn, removeStandIn } from "../index";
-import { createModelActor, StandInTypeDataModel } from "../parts/am-documents";
+import { createModelActor, StandInTypeDataModel } from "../parts/data-models";
 import { createUser, OWNERSHIP, setCurrentUser, type StandInUser } from "../parts/documents";
 import { createGridScene, placeToken, type StandInScene } from "../parts/scenes";
 

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installStandIn, removeStandIn } from "../index";
-import { StandInActiveEffect, StandInModelActor, StandInTypeDataModel } from "../parts/am-documents";
+import { StandInActiveEffect, StandInModelActor, StandInTypeDataModel } from "../parts/data-models";
 import { runAsClient } from "../clients";
 import { createUser, setCurrentUser } from "../parts/documents";
 
 /**
- * Contract of Actor#toggleStatusEffect on the model-backed actor (parts/am-documents.ts): it
+ * Contract of Actor#toggleStatusEffect on the model-backed actor (parts/data-models.ts): it
  * creates or deletes an ActiveEffect embedded in the actor
  * (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#togglestatuseffect), whose
  * create / delete hooks run on every connected client with the writer's id

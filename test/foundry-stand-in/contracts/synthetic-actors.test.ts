@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installStandIn, removeStandIn } from "../index";
 import { runAsClient } from "../clients";
-import { createModelActor, StandInSyntheticActor, StandInTypeDataModel, type StandInModelActor } from "../parts/am-documents";
+import { createModelActor, StandInSyntheticActor, StandInTypeDataModel, type StandInModelActor } from "../parts/data-models";
 import { createUser, setCurrentUser } from "../parts/documents";
 import { createGridScene, placeToken, type StandInScene } from "../parts/scenes";
 
 /**
- * Contract of an unlinked token's synthetic actor (parts/am-documents.ts, parts/scenes.ts): the
+ * Contract of an unlinked token's synthetic actor (parts/data-models.ts, parts/scenes.ts): the
  * base actor with the token's ActorDelta applied; updating it fires `updateActor` for the
  * synthetic actor on every client and stores the change in the token's delta, not on the base
  * actor (foundryvtt#8973, #9131). What is not modelled throws.

@@ -8,7 +8,7 @@ import { logCompatibilityWarning } from "../v14/compatibility";
 import { createLevels, deprecatedSceneBackground, levelsOf, newLevel, type StandInLevel, type StandInLevelData, withoutSceneBackground } from "../v14/scene-levels";
 import { currentUser, mergeInto, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
 import { announceMove, announcePlan, askInitiatingClient, isPlanned, movementOf, type StandInMovement } from "./token-movement";
-import { StandInModelActor, StandInSyntheticActor } from "./am-documents";
+import { StandInModelActor, StandInSyntheticActor } from "./data-models";
 
 /**
  * Scenes and their tokens as documents, whether or not the scene is on screen:
@@ -21,7 +21,7 @@ import { StandInModelActor, StandInSyntheticActor } from "./am-documents";
  *   `object` (its placeable: null while the scene is not drawn on the canvas), `regions` (the
  *   Regions it stands in: none here), `hidden` (default false) and `shape` (CONST.TOKEN_SHAPES,
  *   default RECTANGLE_1 = 4: https://foundryvtt.com/api/v13/classes/foundry.documents.BaseToken.html).
- * An unlinked token's `actor` is its synthetic actor (see `StandInSyntheticActor` in am-documents.ts).
+ * An unlinked token's `actor` is its synthetic actor (see `StandInSyntheticActor` in data-models.ts).
  */
 export interface StandInGridData {
   type: number;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
-import type { StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
+import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { BRAWLER, cardTable, type CardTable } from "./table";
 

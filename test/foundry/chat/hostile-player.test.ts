@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import { standInSocket } from "../../foundry-stand-in/parts/chat";
-import type { StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
+import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import { createActor, type StandInDocument } from "../../foundry-stand-in/parts/documents";

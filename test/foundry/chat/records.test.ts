@@ -3,7 +3,7 @@ import { removeStandIn } from "../../foundry-stand-in";
 import { showInChatLog, StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import { setWorldPermission, USER_ROLES } from "../../foundry-stand-in/parts/documents";
 import { journalWrites, StandInJournalEntry, type StandInJournalEntryPage } from "../../foundry-stand-in/parts/journal";
-import type { StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
+import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import type { LedgerEntry } from "../../../src/foundry/chat";
 import { BRAWLER, cardTable, type CardTable } from "./table";

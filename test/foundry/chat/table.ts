@@ -1,5 +1,5 @@
 import type { StandIn } from "../../foundry-stand-in";
-import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
+import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { standInSocket } from "../../foundry-stand-in/parts/chat";
 import { scriptDice } from "../../foundry-stand-in/parts/dice";
 import { setCurrentUser, type StandInUser } from "../../foundry-stand-in/parts/documents";

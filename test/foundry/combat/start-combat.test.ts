@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
-import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
+import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { createCombat, type StandInActor, type StandInCombat, type StandInToken } from "../../foundry-stand-in/parts/combat";
 import type { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import { setCurrentUser } from "../../foundry-stand-in/parts/documents";

@@ -1,7 +1,7 @@
 // The build guard and the Health that follows a figure's build.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
-import type { StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
+import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { type StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { asUser } from "../boot-world";
 import { BRAWLER, cardTable, GRUNT, type CardTable } from "../chat/table";

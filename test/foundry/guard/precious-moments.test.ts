@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
-import type { StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
+import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { plain, pmTable, type PmTable, type ShelfWarsCombatView } from "../precious-moments/play/table";
 import { guardReports, type Level } from "./reports";
 

@@ -6,7 +6,7 @@ import type { AmFigureModel } from "../../../src/foundry/angry-miniatures/docume
 import { pmFigureSheetContext } from "../../../src/foundry/precious-moments/sheets/figure-sheet-context";
 import type { PmFigureModel } from "../../../src/foundry/precious-moments/documents/figure-model";
 import { removeStandIn } from "../../foundry-stand-in";
-import type { StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
+import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { bootWorld } from "../angry-miniatures/documents/setup";
 import { bootPmWorld } from "../precious-moments/documents/setup";
 

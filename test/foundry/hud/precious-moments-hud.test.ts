@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
-import type { StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
+import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { StandInApplicationV2 } from "../../foundry-stand-in/parts/applications";
 import { controlTokens, pressKeybinding } from "../../foundry-stand-in/parts/keybindings";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
-import type { StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
+import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { standInWall, WALL_MOVEMENT_TYPES } from "../../foundry-stand-in/parts/canvas";
 import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import { addWall, type StandInSceneToken } from "../../foundry-stand-in/parts/scenes";

@@ -1,5 +1,5 @@
 import type { StandIn } from "../../foundry-stand-in";
-import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
+import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { createUser, setCurrentUser, type StandInDocumentData, type StandInUser } from "../../foundry-stand-in/parts/documents";
 import { bootShelfWars } from "../boot-world";
 

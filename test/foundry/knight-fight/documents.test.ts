@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
-import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
+import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import type { KfFigureModel } from "../../../src/foundry/knight-fight/documents/figure-model";
 import type { KfForceModel } from "../../../src/foundry/knight-fight/documents/force-model";
 import { kfDocumentsWorld, type KfDocumentsWorld } from "./documents-world";

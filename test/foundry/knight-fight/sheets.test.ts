@@ -2,7 +2,7 @@ import fs from "node:fs";
 import Handlebars from "handlebars";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
-import { registeredSheets, type StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
+import { registeredSheets, type StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { kfFigureSheetContext } from "../../../src/foundry/knight-fight/sheets/figure-sheet-context";
 import { kfForceSheetContext, withMember } from "../../../src/foundry/knight-fight/sheets/force-sheet-context";
 import { forceChecks } from "../../../src/foundry/knight-fight/documents/force-check";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
-import type { MovementWaypoint, StandInRulerData, StandInTokenRuler } from "../../foundry-stand-in/parts/am-play";
-import type { StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
+import type { MovementWaypoint, StandInRulerData, StandInTokenRuler } from "../../foundry-stand-in/parts/token-ruler";
+import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { kfTable, type KfTable, type ShelfWarsCombatView } from "./table";
 import { walledHex } from "./terrain";

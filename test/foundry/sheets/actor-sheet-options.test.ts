@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
-import { createModelActor } from "../../foundry-stand-in/parts/am-documents";
+import { createModelActor } from "../../foundry-stand-in/parts/data-models";
 import { createUser, setCurrentUser } from "../../foundry-stand-in/parts/documents";
 import { LEGAL_SYSTEM } from "../angry-miniatures/documents/setup";
 import { bootShelfWars } from "../boot-world";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn, type StandIn } from "../../foundry-stand-in";
-import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
+import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import type { StandInActorSheetV2 } from "../../foundry-stand-in/parts/applications";
 import { createUser, OWNERSHIP, setCurrentUser, USER_ROLES, type StandInUser } from "../../foundry-stand-in/parts/documents";
 import { openedFilePickers } from "../../foundry-stand-in/parts/files";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
-import { createActorPack, createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
+import { createActorPack, createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import type { StandInActorSheetV2 } from "../../foundry-stand-in/parts/applications";
 import { createUser, OWNERSHIP, setCurrentUser, USER_ROLES, type StandInUser } from "../../foundry-stand-in/parts/documents";
 import type { AmTeamModel } from "../../../src/foundry/angry-miniatures/documents/team-model";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SIDE_DROP_KEYS } from "../../../src/foundry/sides/side-drop";
 import { removeStandIn, type StandIn } from "../../foundry-stand-in";
-import { createActorPack, createModelActor } from "../../foundry-stand-in/parts/am-documents";
+import { createActorPack, createModelActor } from "../../foundry-stand-in/parts/data-models";
 import { dropOnCanvas } from "../../foundry-stand-in/parts/canvas";
 import { createUser, OWNERSHIP, setCurrentUser, setWorldPermission, USER_ROLES, type StandInDocumentData, type StandInUser } from "../../foundry-stand-in/parts/documents";
 import { createGridScene, type StandInScene } from "../../foundry-stand-in/parts/scenes";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ringBackground, SIDE_PALETTE } from "../../../src/data/side-colours";
 import { removeStandIn } from "../../foundry-stand-in";
-import { createActorPack, createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/am-documents";
+import { createActorPack, createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { dropOnCanvas } from "../../foundry-stand-in/parts/canvas";
 import { createUser, OWNERSHIP, setCurrentUser, setWorldPermission, USER_ROLES, type StandInDocumentData, type StandInUser } from "../../foundry-stand-in/parts/documents";
 import { createGridScene, placeToken, type StandInScene, type StandInSceneToken } from "../../foundry-stand-in/parts/scenes";

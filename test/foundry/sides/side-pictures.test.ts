@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PICTURE_RULESETS, readySceneSource, readyTables, type PictureRuleset, type ReadyTable } from "../../../tools/lib/side-pictures/placement";
 import { PICTURE_WIDTH, tableSvg } from "../../../tools/lib/side-pictures/draw.mjs";
 import { removeStandIn } from "../../foundry-stand-in";
-import { createActorPack } from "../../foundry-stand-in/parts/am-documents";
+import { createActorPack } from "../../foundry-stand-in/parts/data-models";
 import { dropOnCanvas, standInWall } from "../../foundry-stand-in/parts/canvas";
 import type { StandInDocumentData } from "../../foundry-stand-in/parts/documents";
 import { addWall, createGridScene, type StandInScene } from "../../foundry-stand-in/parts/scenes";

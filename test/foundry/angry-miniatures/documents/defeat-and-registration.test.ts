@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
 import { createUser, setCurrentUser } from "../../../foundry-stand-in/parts/documents";
-import { registeredSheets, type StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
+import { registeredSheets, type StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import { bootWorld, type DocumentsWorld } from "./setup";
 
 vi.mock("../../../../src/foundry/angry-miniatures/play/attack-dialog", async (importOriginal) => ({

@@ -3,7 +3,7 @@ import { deriveFigure, figureWarnings } from "../../../../src/rules/angry-miniat
 import { toAmFigure, type FigureSource } from "../../../../src/data/angry-miniatures/figure-source";
 import type { AmFigureModel } from "../../../../src/foundry/angry-miniatures/documents/figure-model";
 import { removeStandIn } from "../../../foundry-stand-in";
-import type { StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
+import type { StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import { bootWorld, packFigures, type DocumentsWorld } from "./setup";
 
 // The attack dialog belongs to the play module; the sheet only imports it.

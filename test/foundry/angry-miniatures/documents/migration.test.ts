@@ -3,7 +3,7 @@ import type { AmFigureModel } from "../../../../src/foundry/angry-miniatures/doc
 import { FIGURE_MIGRATIONS, migrateFigureData } from "../../../../src/foundry/angry-miniatures/documents/figure-migration";
 import { migrateWorld } from "../../../../src/foundry/migration/runner";
 import { removeStandIn } from "../../../foundry-stand-in";
-import { createActorPack, loadFailures, loadWorldActor, type StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
+import { createActorPack, loadFailures, loadWorldActor, type StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import { createUser, setCurrentUser } from "../../../foundry-stand-in/parts/documents";
 import { bootWorld, type DocumentsWorld } from "./setup";
 

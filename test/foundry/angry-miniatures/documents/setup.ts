@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { StandIn } from "../../../foundry-stand-in";
 import { createUser, setCurrentUser, type StandInUser } from "../../../foundry-stand-in/parts/documents";
-import { createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
+import { createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import type { StandInDocumentData } from "../../../foundry-stand-in/parts/documents";
 import { bootShelfWars } from "../../boot-world";
 

@@ -7,7 +7,7 @@ import { splitStatLine, attackTypesFromForm } from "../../../../src/foundry/angr
 import type { AmTeamModel } from "../../../../src/foundry/angry-miniatures/documents/team-model";
 import { teamSheetContext, teamSizeWarning, withMember } from "../../../../src/foundry/angry-miniatures/sheets/team-sheet-context";
 import { removeStandIn } from "../../../foundry-stand-in";
-import { createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
+import { createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import { bootWorld, type DocumentsWorld } from "./setup";
 
 vi.mock("../../../../src/foundry/angry-miniatures/play/attack-dialog", async (importOriginal) => ({

@@ -3,7 +3,7 @@ import type { AmFigureModel } from "../../../../src/foundry/angry-miniatures/doc
 import { figureSheetContext } from "../../../../src/foundry/angry-miniatures/sheets/figure-sheet-context";
 import type { FigureSource } from "../../../../src/data/angry-miniatures/figure-source";
 import { removeStandIn } from "../../../foundry-stand-in";
-import { loadFailures, loadWorldActor, type StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
+import { loadFailures, loadWorldActor, type StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import { bootWorld, LEGAL_SYSTEM, type DocumentsWorld } from "./setup";
 
 vi.mock("../../../../src/foundry/angry-miniatures/play/attack-dialog", async (importOriginal) => ({
@@ -147,7 +147,7 @@ describe("Angry Miniatures figures: no input stores NaN, null or a non-object, a
 
   it("refuses to create a figure from system: null or with Health null, naming the rule", async () => {
     await expect(world.figure({ name: "Ghost", system: { health: { value: null } } })).rejects.toThrow(/figure refused/);
-    const { createModelActor } = await import("../../../foundry-stand-in/parts/am-documents");
+    const { createModelActor } = await import("../../../foundry-stand-in/parts/data-models");
     expect(await createModelActor({ name: "Void", type: "angry-miniatures-figure", system: null as never })).toBeUndefined();
     expect(warned()).toEqual([
       "warn: Ghost: change refused. Health must be a whole number, 0 or more (got null).",
@@ -202,7 +202,7 @@ describe("the stand-in's data models validate as Foundry's DataModel does (so a 
 
   async function withChoicesModel() {
     await bootWorld();
-    const { StandInTypeDataModel } = await import("../../../foundry-stand-in/parts/am-documents");
+    const { StandInTypeDataModel } = await import("../../../foundry-stand-in/parts/data-models");
     type Field = new (options: object) => unknown;
     const { NumberField, StringField } = (globalThis as unknown as { foundry: { data: { fields: { NumberField: Field; StringField: Field } } } }).foundry.data.fields;
     class ChoiceModel extends StandInTypeDataModel {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
-import { createModelActor } from "../../../foundry-stand-in/parts/am-documents";
+import { createModelActor } from "../../../foundry-stand-in/parts/data-models";
 import { addCompendiumDocument, forgetDocument } from "../../../foundry-stand-in/parts/documents";
 import type { TeamDropWorld } from "../../../../src/foundry/angry-miniatures/documents/team-drop";
 import type { AmTeamModel } from "../../../../src/foundry/angry-miniatures/documents/team-model";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
-import type { StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
+import type { StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import { showInChatLog, standInSocket, type StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
 import type { StandInElement } from "../../../foundry-stand-in/dom";
 import { scriptDice } from "../../../foundry-stand-in/parts/dice";

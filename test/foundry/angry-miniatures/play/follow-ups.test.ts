@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
-import type { StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
+import type { StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import { StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
 import type { StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import type { FollowUpServices } from "../../../../src/foundry/angry-miniatures/play/follow-ups";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installStandIn, removeStandIn, type StandIn } from "../../../foundry-stand-in";
-import { StandInTokenRuler } from "../../../foundry-stand-in/parts/am-play";
+import { StandInTokenRuler } from "../../../foundry-stand-in/parts/token-ruler";
 
 describe("Angry Miniatures play registration", () => {
   let standIn: StandIn;

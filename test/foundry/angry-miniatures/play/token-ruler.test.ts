@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installStandIn, removeStandIn, type StandIn } from "../../../foundry-stand-in";
-import type { StandInRulerData, StandInTokenRuler } from "../../../foundry-stand-in/parts/am-play";
+import type { StandInRulerData, StandInTokenRuler } from "../../../foundry-stand-in/parts/token-ruler";
 import { setCanvas, standInGrid, standInWall, WALL_DOOR_STATES, WALL_DOOR_TYPES, type StandInWall } from "../../../foundry-stand-in/parts/canvas";
 
 const OVER = 0x9b2226;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
 import { createUser, setCurrentUser } from "../../../foundry-stand-in/parts/documents";
-import type { StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
+import type { StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import type { ChoirDropWorld } from "../../../../src/foundry/precious-moments/documents/choir-drop";
 import type { PmChoirModel } from "../../../../src/foundry/precious-moments/documents/choir-model";
 import { bootPmWorld, type PmWorld } from "./setup";

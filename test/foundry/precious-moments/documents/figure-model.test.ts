@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
-import { createModelActor } from "../../../foundry-stand-in/parts/am-documents";
+import { createModelActor } from "../../../foundry-stand-in/parts/data-models";
 import { bootPmWorld, pmSourceOf, pmSystemOf, type PmWorld } from "./setup";
 
 describe("Precious Moments figure data model", () => {

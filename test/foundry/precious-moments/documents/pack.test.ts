@@ -4,7 +4,7 @@ import { checkChoirBudget, DEFAULT_CHOIR_BUDGET } from "../../../../src/rules/pr
 import { toPmFigure, pmFigureViolations, type PmFigureSource } from "../../../../src/data/precious-moments/figure-source";
 import type { PmChoirModel } from "../../../../src/foundry/precious-moments/documents/choir-model";
 import { removeStandIn } from "../../../foundry-stand-in";
-import { createActorPack, loadFailures } from "../../../foundry-stand-in/parts/am-documents";
+import { createActorPack, loadFailures } from "../../../foundry-stand-in/parts/data-models";
 import { bootPmWorld, pmPackDocuments, pmSystemOf } from "./setup";
 
 const PACK = "shelf-wars.precious-moments-figures";

@@ -6,7 +6,7 @@ import { pmChoirSheetContext } from "../../../../src/foundry/precious-moments/sh
 import { choirBudget, choirTotals, withChoirMember } from "../../../../src/foundry/precious-moments/documents/choir-members";
 import type { PmChoirModel } from "../../../../src/foundry/precious-moments/documents/choir-model";
 import { removeStandIn } from "../../../foundry-stand-in";
-import { registeredSheets, type StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
+import { registeredSheets, type StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import { bootPmWorld, pmSystemOf, type PmWorld } from "./setup";
 
 const SHEETS = "templates/precious-moments/sheets";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
-import { loadFailures, loadWorldActor } from "../../../foundry-stand-in/parts/am-documents";
+import { loadFailures, loadWorldActor } from "../../../foundry-stand-in/parts/data-models";
 import { pmFigureSheetContext } from "../../../../src/foundry/precious-moments/sheets/figure-sheet-context";
 import { bootPmWorld, pmSourceOf, pmSystemOf, type PmWorld } from "./setup";
 

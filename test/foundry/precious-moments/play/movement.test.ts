@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
-import type { StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
-import type { StandInRulerData, StandInTokenRuler } from "../../../foundry-stand-in/parts/am-play";
+import type { StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
+import type { StandInRulerData, StandInTokenRuler } from "../../../foundry-stand-in/parts/token-ruler";
 import { addWall, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import { standInWall, WALL_DOOR_STATES, WALL_DOOR_TYPES } from "../../../foundry-stand-in/parts/canvas";
 import type { Point } from "../../../../src/rules/common/geometry";

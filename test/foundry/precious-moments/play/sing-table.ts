@@ -1,5 +1,5 @@
 import type { StandIn } from "../../../foundry-stand-in";
-import { createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
+import { createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import { GRID_TYPES } from "../../../foundry-stand-in/parts/canvas";
 import { standInSocket, type StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
 import { createCombat, type StandInActor, type StandInCombat, type StandInToken } from "../../../foundry-stand-in/parts/combat";

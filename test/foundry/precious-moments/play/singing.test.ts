@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
-import type { StandInModelActor } from "../../../foundry-stand-in/parts/am-documents";
+import type { StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import { StandInChatMessage, standInSocket } from "../../../foundry-stand-in/parts/chat";
 import { drawnPreviews } from "../../../foundry-stand-in/parts/previews";
 import { standInWall, WALL_DOOR_STATES, WALL_DOOR_TYPES } from "../../../foundry-stand-in/parts/canvas";
