@@ -7,9 +7,9 @@ import { requestGm } from "../relay";
 
 /** Relay request names: a player's client asks the GM's client to change the combat. */
 export const COMBAT_REQUESTS = {
-  activate: "shelf-wars.combat.activate",
-  endActivation: "shelf-wars.combat.endActivation",
-  control: "shelf-wars.combat.control",
+  activate: "combat.activate",
+  endActivation: "combat.endActivation",
+  control: "combat.control",
 } as const;
 
 /** The GM's tracker controls ("Begin combat" included), each run on the active GM's client in its one request line. */

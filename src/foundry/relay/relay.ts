@@ -50,6 +50,11 @@ const handlers = new Map<string, GmRequestHandler<unknown, unknown>>();
 const pending = new Map<string, Pending>();
 const answers = new Map<string, Promise<RelayResponse>>();
 
+/** The names of every request the GM's client answers, `<area>.<action>` ("chat.card", "combat.activate"). */
+export function gmRequestNames(): string[] {
+  return [...handlers.keys()];
+}
+
 /**
  * Registers what the GM's client does for `name`. The payload arrives from another client as
  * plain JSON: `P` is what it claims to be, so the handler must validate every field before use.
