@@ -1,5 +1,5 @@
 import { isPokerFace, POKER_FACES } from "../../../rules/common/poker";
-import { buildLockContext } from "../../sheets/build-lock";
+import { figureHeaderContext } from "../../sheets/figure-header";
 import { CRIT_IDS, CRITS, critHintKey, critNameKey, isCritId, type CritId } from "../../../rules/angry-miniatures/crits";
 import { STAT_MAX, STAT_MIN, STAT_TOTAL } from "../../../rules/angry-miniatures/figure";
 import { FLAW_IDS, FLAWS, PERK_IDS, PERKS, flawHintKey, flawNameKey, perkHintKey, perkNameKey, type FlawId, type PerkId } from "../../../rules/angry-miniatures/traits";
@@ -69,11 +69,7 @@ export function figureSheetContext(actor: FigureActorView, options: { editable: 
   const multiClass = (PERKS[source.perk as PerkId]?.attackTypeSlots ?? 1) > 1;
   const trigger = storedTriggerFaces(source);
   return {
-    uuid: actor.uuid,
-    name: actor.name,
-    img: actor.img ?? "",
-    editable: options.editable,
-    ...buildLockContext(options.editable, options.buildLocked === true),
+    ...figureHeaderContext(actor, options),
     /** Health is the rules' (a card, or the GM): a player's sheet shows it and does not submit it. */
     stateEditable: options.editable && options.gm === true,
     stats: PRIMARY_STATS.map((stat) => ({

@@ -1,5 +1,5 @@
 import { KF_CLASSES, KF_STATS } from "../../../rules/knight-fight/figure";
-import { buildLockContext } from "../../sheets/build-lock";
+import { figureHeaderContext } from "../../sheets/figure-header";
 import { kfKey, localize } from "../documents/labels";
 import type { KfFigureModel } from "../documents/figure-model";
 import type { KfFigureSource } from "../../../data/knight-fight/figure-source";
@@ -32,11 +32,7 @@ export function kfFigureSheetContext(actor: FigureActorView, options: { editable
   const killed = source.killed > 0;
   const acting = options.editable && options.play.activating && !killed;
   return {
-    uuid: actor.uuid,
-    name: actor.name,
-    img: actor.img ?? "",
-    editable: options.editable,
-    ...buildLockContext(options.editable, options.buildLocked === true),
+    ...figureHeaderContext(actor, options),
     classes: classOptions(source.cls),
     classHint: knownClass ? localize(kfKey(`ClassHint.${source.cls}`)) : "",
     classModifier: system.classModifier === null ? "—" : signed(system.classModifier),

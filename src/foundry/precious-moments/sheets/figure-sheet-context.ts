@@ -1,5 +1,5 @@
 import { MIN_VALUE, pietyFromDevotion, PM_RATED_STATS, PM_STAT_RANGES } from "../../../rules/precious-moments/figure";
-import { buildLockContext } from "../../sheets/build-lock";
+import { figureHeaderContext } from "../../sheets/figure-header";
 import type { PmFigureModel } from "../documents/figure-model";
 import type { PmFigureSource } from "../../../data/precious-moments/figure-source";
 import { localiseIssue, localize, pmDocKey, pmKey } from "../documents/violations";
@@ -27,11 +27,7 @@ export function pmFigureSheetContext(actor: FigureActorView, options: { editable
   const source = system._source as unknown as PmFigureSource;
   const fromCounts = pietyFromCounts(source);
   return {
-    uuid: actor.uuid,
-    name: actor.name,
-    img: actor.img ?? "",
-    editable: options.editable,
-    ...buildLockContext(options.editable, options.buildLocked === true),
+    ...figureHeaderContext(actor, options),
     /** The current Value is the rules' (a card, or the GM): a player's sheet shows it and does not submit it. */
     stateEditable: options.editable && options.gm === true,
     stats: PM_RATED_STATS.map((stat) => ({
