@@ -4,7 +4,7 @@ import { deepAssign } from "../deep-assign";
 import type { StandInPart } from "../index";
 import { standInGeneration } from "../generation";
 import { standInStatusEffects } from "../v14/status-effects";
-import { currentUser, iterateValues, permissionRefusal, registerCompendiumDocument, registerDocument, setActorFactory, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
+import { currentUser, expandObject, iterateValues, mergeInto, permissionRefusal, registerCompendiumDocument, registerDocument, setActorFactory, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
 
 /**
  * Data models, sheets and a model-backed Actor, as the v13 API documents them:
@@ -258,26 +258,6 @@ export class StandInTypeDataModel {
   prepareDerivedData(): void {}
   async _preCreate(_data: unknown, _options: unknown, _user: unknown): Promise<boolean | void> {}
   async _preUpdate(_changes: unknown, _options: unknown, _user: unknown): Promise<boolean | void> {}
-}
-
-/** foundry.utils.expandObject: dotted keys become nested objects. */
-export function expandObject(flat: Plain): Plain {
-  const out: Plain = {};
-  for (const [path, value] of Object.entries(flat)) {
-    const parts = path.split(".");
-    const last = parts.pop() as string;
-    let here = out;
-    for (const part of parts) here = (isPlain(here[part]) ? here[part] : (here[part] = {})) as Plain;
-    here[last] = isPlain(value) ? expandObject(value) : value;
-  }
-  return out;
-}
-
-function mergeInto(target: Plain, changes: Plain): void {
-  for (const [key, value] of Object.entries(changes)) {
-    if (isPlain(value) && isPlain(target[key])) mergeInto(target[key] as Plain, value);
-    else target[key] = structuredClone(value);
-  }
 }
 
 type ModelClass = typeof StandInTypeDataModel;
