@@ -1,4 +1,4 @@
-import type { Judgement } from "./judge";
+import type { TrackerDecision } from "./judge";
 import { escapeHtml, gmIds } from "../shared/gm-whisper";
 
 /**
@@ -6,7 +6,7 @@ import { escapeHtml, gmIds } from "../shared/gm-whisper";
  * whispered to every GM, so the GM learns of it as well as the player. Runs on the GM's
  * client, which judged the request.
  */
-export async function reportOutOfTurn(requester: User.Implementation, figureName: string, judgement: Judgement): Promise<void> {
+export async function reportOutOfTurn(requester: User.Implementation, figureName: string, judgement: TrackerDecision): Promise<void> {
   const whisper = gmIds();
   if (judgement.verdict !== "warn" || !judgement.code || whisper.length === 0) return;
   const i18n = game.i18n;

@@ -6,16 +6,16 @@ import type { ShelfWarsCombat } from "./combat-document";
 import { sideGroups, trackerFigures } from "./groups";
 
 /** A decision on a tracker request: what to do, and the rule to name when it is not plain "allow". */
-export interface Judgement {
+export interface TrackerDecision {
   readonly verdict: CheckVerdict;
   /** Localisation key under `SHELFWARS.` naming the rule. */
   readonly code: string | null;
   readonly data: Readonly<Record<string, string>>;
 }
 
-const ALLOW: Judgement = { verdict: "allow", code: null, data: {} };
+const ALLOW: TrackerDecision = { verdict: "allow", code: null, data: {} };
 
-function refusal(code: string, data: Record<string, string> = {}): Judgement {
+function refusal(code: string, data: Record<string, string> = {}): TrackerDecision {
   return { verdict: "refuse", code: `Combat.Refusal.${code}`, data };
 }
 
@@ -38,7 +38,7 @@ export function judgeActivation(
   config: ActivationConfig,
   combatant: Combatant.Implementation,
   user: User.Implementation,
-): Judgement {
+): TrackerDecision {
   const name = combatant.name ?? "";
   if (!ownsCombatant(combatant, user)) return refusal("NotOwner", { name });
   const state = combat.activationState;
@@ -54,7 +54,7 @@ export function judgeActivation(
 }
 
 /** May `user` end the running activation? The GM, or the owner of the activating figure. */
-export function judgeEndActivation(combat: ShelfWarsCombat, user: User.Implementation): Judgement {
+export function judgeEndActivation(combat: ShelfWarsCombat, user: User.Implementation): TrackerDecision {
   const activeId = combat.activationState?.active ?? null;
   const active = activeId === null ? undefined : combat.combatants.get(activeId);
   if (!active) return refusal("NoActivation");

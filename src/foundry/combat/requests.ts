@@ -2,7 +2,7 @@ import { serialLine } from "../shared/serial-line";
 import { registerGmRequest } from "../relay";
 import { activationConfigOf, ShelfWarsCombat, trackerSnapshot } from "./combat-document";
 import { reportOutOfTurn } from "./gm-report";
-import { judgeActivation, judgeEndActivation, type Judgement } from "./judge";
+import { judgeActivation, judgeEndActivation, type TrackerDecision } from "./judge";
 import { COMBAT_REQUESTS, TURN_CONTROLS, type ActivationReply, type ActivationRequest, type ControlRequest, type TrackerSnapshot, type TurnControl } from "./request-client";
 
 // Requests are answered one at a time, so two arriving together are judged one after the other.
@@ -22,7 +22,7 @@ function findCombat(combatId: string): ShelfWarsCombat | null {
   return combat instanceof ShelfWarsCombat ? combat : null;
 }
 
-function reply(judgement: Judgement): ActivationReply {
+function reply(judgement: TrackerDecision): ActivationReply {
   return { status: judgement.verdict === "refuse" ? "refused" : "done", code: judgement.code, data: judgement.data };
 }
 

@@ -25,7 +25,7 @@ export interface Finding {
   readonly foreign: readonly string[];
 }
 
-export interface Judgement {
+export interface WriteJudgement {
   readonly ruleset: RulesetId;
   readonly level: AutomationLevel;
   readonly user: User.Implementation;
@@ -84,7 +84,7 @@ function findingFor(actor: GuardedActor, field: RuleOwnedField, user: User.Imple
  * the values it last accepted. A GM's write, an actor no ruleset guards, or one the client has no
  * record of yet, gives null.
  */
-export function judgeWrite(actor: GuardedActor, userId: string): Judgement | null {
+export function judgeWrite(actor: GuardedActor, userId: string): WriteJudgement | null {
   const user = game.users?.get(userId);
   if (!user || user.isGM) return null;
   const declared = ruleOwnedFieldsOf(actor.type);
