@@ -4,7 +4,7 @@
 // Usage: node test/browser/check-browser.mjs   (SHELF_WARS_BROWSER=system|npm picks the browser)
 import fs from "node:fs";
 import { launchBrowser } from "./lib/browser.mjs";
-import { ALLOWED_FAMILIES, FONT_STYLESHEETS, FONTS_TO_LOAD, packageFile } from "./lib/fonts.mjs";
+import { ALLOWED_FAMILIES, FONT_STYLESHEETS, LOAD_FONTS_SCRIPT, packageFile } from "./lib/fonts.mjs";
 
 // Signika text, a Font Awesome icon and an arrow Signika lacks (drawn by the project's DejaVu).
 const PROBE = `<!doctype html><html><head>${FONT_STYLESHEETS.map((href) => `<link rel="stylesheet" href="${href}">`).join("")}</head>
@@ -31,7 +31,7 @@ try {
     return file ? route.fulfill({ status: 200, body: fs.readFileSync(file) }) : route.abort("blockedbyclient");
   });
   await tab.goto("http://shelf-wars.test/probe");
-  await tab.evaluate(`Promise.all(${JSON.stringify(FONTS_TO_LOAD)}.map((font) => document.fonts.load(font))).then(() => true)`);
+  await tab.evaluate(LOAD_FONTS_SCRIPT);
   const textWidth = await tab.evaluate(`document.querySelector("#text").getBoundingClientRect().width`);
   // The fonts must be the project's on any host: a host font here means fontconfig leaked.
   const cdp = await browser.context.newCDPSession(tab);

@@ -1,4 +1,5 @@
-import { duelGrids, EVEN, grid, type SplitDuel } from "../../src/rules/angry-miniatures/odds-splits";
+import type { SplitDuel } from "../../src/rules/angry-miniatures/odds-even-duels";
+import { duelGrids, EVEN, grid } from "../../src/rules/angry-miniatures/odds-splits";
 
 /** Hits the written-out tables cover: up to the most dice odds are worked out for. */
 export const TABLE_HITS = 15;

@@ -3,7 +3,6 @@ import { gameAt, matchupOf, tallyShape, type SimulationPlan } from "./matchups";
 import { addGame, emptyTally, type Tally } from "./tally";
 import type { Matchup, Shard } from "./types";
 
-export type { Shard } from "./types";
 
 /** Plays one shard's games in this thread into `tally`; `onGame` hears after each game. */
 function playInto(tally: Tally, matchup: Matchup, plan: SimulationPlan, seed: number, shard: Shard, onGame?: () => void): void {

@@ -89,7 +89,6 @@ export function grid(kernel: Kernel, h: number): Float64Array {
   return made;
 }
 
-export type { SplitDuel } from "./odds-even-duels";
 
 const duels = new Map<number, SplitDuel>();
 

@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { resolveChromium } from "./chromium.mjs";
-import { FONTS_TO_LOAD, packageFile } from "./fonts.mjs";
+import { LOAD_FONTS_SCRIPT, packageFile } from "./fonts.mjs";
 import { VIEWPORT } from "./frames.mjs";
 import { installChecks } from "./in-page.js";
 import { installLayoutChecks } from "./layout-checks.js";
@@ -128,7 +128,7 @@ export async function checkPage(context, page, { distDir, screenshotDir, keyGrou
   try {
     await tab.goto(`${ORIGIN}/page`, { waitUntil: "load" });
     // Every face the fixtures may use, loaded before anything is measured (faces load lazily).
-    await tab.evaluate(`Promise.all(${JSON.stringify(FONTS_TO_LOAD)}.map((font) => document.fonts.load(font))).then(() => document.fonts.ready).then(() => true)`);
+    await tab.evaluate(LOAD_FONTS_SCRIPT);
     await tab.evaluate(installChecks);
     await tab.evaluate(installLayoutChecks);
 

@@ -26,6 +26,8 @@ export const FONT_STYLESHEETS = [
 ];
 /** What the page waits for before it measures anything (the faces load lazily otherwise). */
 export const FONTS_TO_LOAD = ["300 14px Signika", "400 14px Signika", "500 14px Signika", "600 14px Signika", "700 14px Signika", '900 14px "Font Awesome 6 Free"', '400 14px "Font Awesome 6 Free"'];
+/** In-page script: every face above loaded, then the document's fonts settled; resolves true. */
+export const LOAD_FONTS_SCRIPT = `Promise.all(${JSON.stringify(FONTS_TO_LOAD)}.map((font) => document.fonts.load(font))).then(() => document.fonts.ready).then(() => true)`;
 /** The families a page may render with; anything else came from somewhere it should not. */
 export const ALLOWED_FAMILIES = ["Signika", "Font Awesome 6 Free", "DejaVu Sans", "DejaVu Sans Mono", "DejaVu Serif"];
 

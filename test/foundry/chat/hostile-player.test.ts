@@ -9,7 +9,7 @@ import { BRAWLER, cardTable, type CardTable } from "./table";
 import { letPlayersUndo } from "./player-undo";
 import type { StandInUser } from "../../foundry-stand-in/parts/documents";
 import { setActionDice } from "../dice/action-dice";
-import { kfTable, type KfTable } from "../knight-fight/table";
+import { ashActivating, kfTable, type KfTable } from "../knight-fight/table";
 import { KF_CARD_TEMPLATES } from "../../../src/foundry/knight-fight/cards/templates";
 
 /**
@@ -196,17 +196,9 @@ describe("a hostile player's own-dice card, in a world where players roll", () =
 
   beforeEach(async () => {
     t = await kfTable();
-    ash = await t.figure("Ash", t.alice, { speed: 5 });
-    const cedar = await t.figure("Cedar", t.bob, { speed: 3 });
-    const ashToken = t.place(ash, { i: 1, j: 1 });
-    const cedarToken = t.place(cedar, { i: 3, j: 4 });
-    reds = await t.force("Reds", t.alice, [ash]);
-    await t.force("Blues", t.bob, [cedar]);
-    const combat = await t.combat([ashToken, cedarToken]);
-    await combat.startCombat();
-    await setActionDice("players");
-    await combat.activateCombatant(combat.combatants.contents.find((x) => x.actorId === ash.id)?.id ?? "");
-    await t.settle();
+    const world = await ashActivating(t, () => setActionDice("players"));
+    ash = world.ash.actor;
+    reds = world.reds;
   });
   afterEach(() => removeStandIn());
 

@@ -43,7 +43,7 @@ export async function cardTable(): Promise<CardTable> {
   const chat = await import("../../../src/foundry/chat");
   const services = await import("../../../src/foundry/angry-miniatures/play/foundry-services");
   const { AttackSession } = await import("../../../src/foundry/angry-miniatures/table/attack-session");
-  const { tableOf } = services;
+  const { tableOf } = await import("../../../src/foundry/angry-miniatures/table/attack-table");
   const table: CardTable = {
     standIn,
     gm,

@@ -9,7 +9,7 @@ import { asUser } from "../boot-world";
 import { BRAWLER, cardTable, GRUNT, type CardTable } from "../chat/table";
 import { letPlayersUndo } from "../chat/player-undo";
 import { KF_CARD_TEMPLATES } from "../../../src/foundry/knight-fight/cards/templates";
-import { kfTable, type KfTable, type ShelfWarsCombatView } from "../knight-fight/table";
+import { ashActivating, kfTable, type KfTable, type ShelfWarsCombatView } from "../knight-fight/table";
 
 /**
  * A hostile player against the dice, at each dice setting: the GM's client rolls (default), or
@@ -21,23 +21,14 @@ describe.each(SETTINGS)("Knight Fight wagers when %s roll the dice", (setting) =
   let t: KfTable;
   let ash: { actor: StandInModelActor; token: StandInSceneToken };
   let reds: StandInModelActor;
-  let combat: ShelfWarsCombatView;
   let wager: typeof import("../../../src/foundry/knight-fight/play/wager");
 
   beforeEach(async () => {
     t = await kfTable();
-    const a = await t.figure("Ash", t.alice, { speed: 5 });
-    const c = await t.figure("Cedar", t.bob, { speed: 3 });
-    ash = { actor: a, token: t.place(a, { i: 1, j: 1 }) };
-    const cedar = t.place(c, { i: 3, j: 4 });
-    reds = await t.force("Reds", t.alice, [a]);
-    await t.force("Blues", t.bob, [c]);
-    combat = await t.combat([ash.token, cedar]);
-    await combat.startCombat();
-    await setActionDice(setting);
-    wager = await import("../../../src/foundry/knight-fight/play/wager");
-    await combat.activateCombatant(combat.combatants.contents.find((x) => x.actorId === a.id)?.id ?? "");
-    await t.settle();
+    ({ ash, reds } = await ashActivating(t, async () => {
+      await setActionDice(setting);
+      wager = await import("../../../src/foundry/knight-fight/play/wager");
+    }));
     t.as(t.alice);
   });
   afterEach(() => removeStandIn());

@@ -111,3 +111,29 @@ export async function kfTable(): Promise<KfTable> {
     lastWarning: () => standIn.notifications.filter((n) => n.level === "warn").at(-1)?.message ?? "",
   };
 }
+
+/** The two-figure game the hostile-dice tests play: Ash activating, and the pieces they read. */
+export interface AshActivating {
+  readonly ash: { actor: StandInModelActor; token: StandInSceneToken };
+  readonly reds: StandInModelActor;
+  readonly combat: ShelfWarsCombatView;
+}
+
+/**
+ * Ash (Alice's, Speed 5, in the Reds) and Cedar (Bob's, Speed 3, in the Blues) on the board; the
+ * combat started, then `beforeActivation` (a GM's setting, say), then Ash activating.
+ */
+export async function ashActivating(t: KfTable, beforeActivation: () => Promise<void> = async () => undefined): Promise<AshActivating> {
+  const a = await t.figure("Ash", t.alice, { speed: 5 });
+  const c = await t.figure("Cedar", t.bob, { speed: 3 });
+  const ash = { actor: a, token: t.place(a, { i: 1, j: 1 }) };
+  const cedar = t.place(c, { i: 3, j: 4 });
+  const reds = await t.force("Reds", t.alice, [a]);
+  await t.force("Blues", t.bob, [c]);
+  const combat = await t.combat([ash.token, cedar]);
+  await combat.startCombat();
+  await beforeActivation();
+  await combat.activateCombatant(combat.combatants.contents.find((x) => x.actorId === a.id)?.id ?? "");
+  await t.settle();
+  return { ash, reds, combat };
+}

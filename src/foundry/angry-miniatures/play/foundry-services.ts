@@ -10,7 +10,6 @@ import { diagonalRuleOf, figuresOnScene, isSquareScene } from "../table/table-re
 import { tableOf } from "../table/attack-table";
 
 export { ATTACK_CARD_TEMPLATE } from "./attack-roll";
-export { tableOf } from "../table/attack-table";
 
 const isAreaHandle = (handle: unknown): handle is AreaHandle =>
   typeof handle === "object" && handle !== null && "documentIds" in handle && "sceneId" in handle;

@@ -56,8 +56,6 @@ export function deriveAttack(plan: AttackPlan, actors: AttackActors, rolls: read
   return { actingUuid: actors.attacker.uuid, changes, followUps: [], plan, result };
 }
 
-export const sceneOf = cardScene;
-
 export async function attackActors(plan: AttackPlan): Promise<AttackActors> {
   const attacker = await kfFigure(plan.attacker.actorUuid);
   const defender = await kfFigure(plan.target.actorUuid);
@@ -75,7 +73,7 @@ export const attackCardKind: CardKind = {
   dice: "own",
   async derive(raw, { rolls }) {
     const inputs = parseAttackInputs(raw);
-    const plan = planOf(kfTableOf(sceneOf(inputs.sceneId)), inputs);
+    const plan = planOf(kfTableOf(cardScene(inputs.sceneId)), inputs);
     const { actingUuid, changes, followUps } = deriveAttack(plan, await attackActors(plan), rolls);
     return { actingUuid, changes, followUps };
   },

@@ -8,7 +8,7 @@ import { requireActivating } from "./activating";
 import { hexInput, idInput, refused, wholeInput } from "./inputs";
 import { KF_CARD_KINDS } from "./kind-names";
 import { KF_PATHS } from "./paths";
-import { sceneOf } from "./attack-kind";
+import { cardScene } from "../../shared/card-scene";
 import { legsThisActivation } from "../../canvas/move-record";
 import { movePath } from "../../../rules/knight-fight/movement";
 import { hexOfPoint, waypointHexes } from "../table/movement";
@@ -82,7 +82,7 @@ export const moveCardKind: CardKind = {
   gmOnly: true,
   async derive(raw) {
     const inputs = parseMoveInputs(raw);
-    const scene = sceneOf(inputs.sceneId);
+    const scene = cardScene(inputs.sceneId);
     const table = kfTableOf(scene);
     const token = table.figures.find((f) => f.id === inputs.tokenId);
     if (!token) throw refused("NoFigure", "that figure no longer exists (or is not a Knight Fight figure).", { uuid: inputs.tokenId });

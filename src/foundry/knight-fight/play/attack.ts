@@ -2,7 +2,8 @@ import { postCard } from "../../chat";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { checkMayRoll } from "../../chat/roll-record";
 import { requireRequesterOwns, rollAction } from "../../dice/roll-request";
-import { attackActors, checkAttack, deriveAttack, parseAttackInputs, planOf, sceneOf } from "../cards/attack-kind";
+import { attackActors, checkAttack, deriveAttack, parseAttackInputs, planOf } from "../cards/attack-kind";
+import { cardScene } from "../../shared/card-scene";
 import { KF_CARD_KINDS } from "../cards/kind-names";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { attackCardContext } from "./attack-view";
@@ -30,7 +31,7 @@ export async function rollAttack(scene: Scene.Implementation, attackerId: string
 /** Rolls and posts an attack for `requester` on this client; returns the card's id. */
 export async function postAttack(raw: Readonly<Record<string, unknown>>, requester: User.Implementation): Promise<string> {
   const inputs = parseAttackInputs(raw);
-  const scene = sceneOf(inputs.sceneId);
+  const scene = cardScene(inputs.sceneId);
   const plan = planOf(kfTableOf(scene), inputs);
   const actors = await attackActors(plan);
   await requireRequesterOwns(requester, actors.attacker.uuid);

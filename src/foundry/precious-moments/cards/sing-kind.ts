@@ -25,10 +25,8 @@ export function parseSingInputs(raw: Readonly<Record<string, unknown>>): SingInp
   return { sceneId: idInput(raw, "sceneId"), singerId: idInput(raw, "singerId"), targetId: idInput(raw, "targetId") };
 }
 
-export const sceneOf = cardScene;
-
 export function planOf(inputs: SingInputs): SingPlan {
-  return planSing(sceneOf(inputs.sceneId), inputs.singerId, inputs.targetId, singLevels());
+  return planSing(cardScene(inputs.sceneId), inputs.singerId, inputs.targetId, singLevels());
 }
 
 export interface SingOutcome extends CardOutcome {

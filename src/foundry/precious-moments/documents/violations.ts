@@ -1,4 +1,3 @@
-import { localize } from "../../shared/i18n";
 import { isRuleViolation, type RuleViolation } from "../../../rules/common/errors";
 import type { PmIssue } from "../../../rules/precious-moments/violations";
 import { LANG_PREFIX } from "../../shared/constants";
@@ -6,7 +5,6 @@ import { LANG_PREFIX } from "../../shared/constants";
 export const pmKey = (rest: string): string => `${LANG_PREFIX}.PreciousMoments.${rest}`;
 export const pmDocKey = (rest: string): string => `${LANG_PREFIX}.PreciousMoments.Documents.${rest}`;
 
-export { localize };
 
 /** Rule data naming a stat is shown with the stat's localised label. */
 function localisedData(data: Record<string, string | number>): Record<string, string> {

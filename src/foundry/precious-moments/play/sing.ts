@@ -4,7 +4,8 @@ import { requestEndActivation } from "../../combat/request-client";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { partyRollFormula } from "../../dice/party-dice";
 import { localiseIssue } from "../documents/violations";
-import { deriveSing, parseSingInputs, sceneOf } from "../cards/sing-kind";
+import { cardScene } from "../../shared/card-scene";
+import { deriveSing, parseSingInputs } from "../cards/sing-kind";
 import { checkMayRoll } from "../../chat/roll-record";
 import { requireRequesterOwns, rollAction } from "../../dice/roll-request";
 import { PM_CARD_KINDS, PM_PLAY_TEMPLATES } from "../cards/names";
@@ -45,7 +46,7 @@ export async function rollSing(scene: Scene.Implementation, singerId: string, ta
 /** Rolls and posts a song for `requester` on this client; returns the card's id. */
 export async function postSong(raw: Readonly<Record<string, unknown>>, requester: User.Implementation): Promise<string> {
   const inputs = parseSingInputs(raw);
-  const scene = sceneOf(inputs.sceneId);
+  const scene = cardScene(inputs.sceneId);
   const plan = planSing(scene, inputs.singerId, inputs.targetId, singLevels());
   await requireRequesterOwns(requester, plan.singer.actorUuid);
   await checkMayRoll("precious-moments", plan.singer.actorUuid, plan.singer.name);

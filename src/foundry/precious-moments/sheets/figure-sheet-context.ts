@@ -2,7 +2,8 @@ import { MIN_VALUE, pietyFromDevotion, PM_RATED_STATS, PM_STAT_RANGES } from "..
 import { figureHeaderContext } from "../../sheets/figure-header";
 import type { PmFigureModel } from "../documents/figure-model";
 import type { PmFigureSource } from "../../../data/precious-moments/figure-source";
-import { localiseIssue, localize, pmDocKey, pmKey } from "../documents/violations";
+import { localize } from "../../shared/i18n";
+import { localiseIssue, pmDocKey, pmKey } from "../documents/violations";
 import type { FigureSide } from "../../sheets/side-of";
 
 interface FigureActorView {
