@@ -1,6 +1,9 @@
 import { GridHighlightAreas } from "./area-highlights";
 import { PreviewRegionAreas, RegionDocumentAreas } from "./area-regions";
 import { MeasuredTemplateAreas } from "./area-templates";
+import type { AreaService } from "./area-types";
+
+export type { AreaGrid, AreaHandle, AreaService, AreaSpec } from "./area-types";
 
 /**
  * Areas on the canvas, and the one place where the Foundry generation picks how they are drawn:
@@ -10,9 +13,6 @@ import { MeasuredTemplateAreas } from "./area-templates";
  * - `storedAreaService()`: areas every client sees until removed (Precious Moments deployment
  *   zones): MeasuredTemplate documents on v13, Region documents on v14.
  */
-export type { AreaGrid, AreaHandle, AreaService, AreaSpec } from "./area-types";
-import type { AreaService } from "./area-types";
-
 const generation = (): number => game.release?.generation ?? 13;
 
 /** Dialog previews for this Foundry generation. */
