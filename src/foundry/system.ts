@@ -10,6 +10,10 @@ import { registerHud } from "./hud/register";
 import { registerRulesetCards } from "./ruleset/cards";
 import { registerRulesetSettings } from "./settings/ruleset-settings";
 import { registerSideColours } from "./sides/side-colour-hooks";
+import { registerActorTypes } from "./ruleset/actors";
+import { registerActivationConfig } from "./combat/activation-config";
+import { registerStatusEffects } from "./compat/status-effects";
+import { registerRosterRefresh } from "./sides/roster-refresh";
 
 /** Boots Shelf Wars: the shared namespace first, then each ruleset, then templates. */
 export function registerShelfWars(rulesets: readonly RulesetModule[]): void {
@@ -21,12 +25,16 @@ export function registerShelfWars(rulesets: readonly RulesetModule[]): void {
     for (const ruleset of rulesets) {
       registerRulesetSettings(ruleset.id, ruleset.settings);
       registerRulesetCards(ruleset.id, ruleset.cards);
+      registerActivationConfig(ruleset.activation);
       ruleset.register(context);
     }
+    registerActorTypes(rulesets.flatMap((ruleset) => ruleset.actorTypes), context);
+    registerStatusEffects(rulesets.flatMap((ruleset) => ruleset.statuses));
     registerMigrations(rulesets.flatMap((ruleset) => ruleset.migrations));
     const sides = new SideTypeRegistry(rulesets.flatMap((ruleset) => ruleset.sides));
     registerSideDrop(sides);
     registerSideColours(sides);
+    registerRosterRefresh(sides);
     registerHud(context, rulesets.map((ruleset) => ruleset.hud));
     void preloadTemplates(templates);
     console.info(`${SYSTEM_ID} | initialised ${rulesets.map((r) => r.id).join(", ")}`);

@@ -304,7 +304,7 @@ describe("browser fixtures hold the contexts the code builds", () => {
     const { brakka, duchess, pudding, broken } = actors();
     const members = [...[brakka, duchess, pudding, broken].map(teamMemberOf), missingMember("Compendium.shelf-wars.angry-miniatures-figures.Actor.gone000000000000", "Sir Lostalot")];
     const team = (name: string, list: typeof members, editable: boolean) => ({
-      team: teamSheetContext({ uuid: `Actor.team${name.length}`, name, img: "icons/svg/castle.svg", members: list, totals: teamTotals(list), notes: "<p>Lives on the top shelf, above the radiator.</p>" }, { editable, teamSize: 3 }),
+      team: teamSheetContext({ uuid: `Actor.team${name.length}`, name, img: "icons/svg/castle.svg", members: list, totals: teamTotals(list) }, { editable, teamSize: 3 }),
       notes: notesFor(`Actor.team${name.length}`, "<p>Lives on the top shelf, above the radiator.</p>", editable),
       sideColour: sideColourContext({ uuid: `Actor.team${name.length}`, system: { color: "#5b2a86" } }, { editable, isGM: true }),
     });

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { installStandIn, removeStandIn } from "../foundry-stand-in";
 import type { RulesetModule } from "../../src/foundry/ruleset/ruleset";
 import { RULESET_IDS } from "../../src/foundry/shared/constants";
+import { existsSync, readFileSync } from "node:fs";
 
 // The data models extend Foundry's classes when their modules load.
 installStandIn();
@@ -28,10 +29,32 @@ describe("ruleset manifests", () => {
     expect(manifest.sides.length).toBeGreaterThan(0);
     expect(Array.isArray(manifest.migrations)).toBe(true);
     expect(manifest.hud.id).toBe(manifest.id);
+    expect(manifest.activation.ruleset).toBe(manifest.id);
+    expect(Array.isArray(manifest.statuses)).toBe(true);
+    expect(manifest.actorTypes.map((t) => t.type).sort()).toEqual([`${manifest.id}-figure`, ...manifest.sides.map((side) => side.sideType)].sort());
     expect(typeof manifest.register).toBe("function");
   });
 
   it("every card kind a manifest declares is of that ruleset", () => {
     for (const manifest of MANIFESTS) for (const kind of manifest.cards.kinds) expect(`${kind.ruleset}/${kind.kind}`).toMatch(new RegExp(`^${manifest.id}/`));
+  });
+
+  it("the manifests' actor types are exactly system.json's, each with a model, a sheet and templates that exist", () => {
+    const manifest = JSON.parse(readFileSync("system.json", "utf8")) as { documentTypes: { Actor: Record<string, unknown> } };
+    const declared = MANIFESTS.flatMap((m) => m.actorTypes);
+    expect(declared.map((t) => t.type).sort()).toEqual(Object.keys(manifest.documentTypes.Actor).sort());
+    for (const entry of declared) {
+      expect(entry.model, entry.type).toBeTypeOf("function");
+      expect(entry.sheet, entry.type).toBeTypeOf("function");
+      expect(entry.sheetLabel).toMatch(/^SHELFWARS\./);
+      expect(entry.templates.length, entry.type).toBeGreaterThan(0);
+      for (const template of entry.templates) expect(existsSync(`templates/${template}`), template).toBe(true);
+    }
+  });
+
+  it("statuses carry the system's prefix and are declared once", () => {
+    const ids = MANIFESTS.flatMap((m) => m.statuses.map((status) => status.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^shelf-wars-/);
   });
 });

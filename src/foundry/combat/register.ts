@@ -6,6 +6,7 @@ import { INITIATIVE_CARD_TEMPLATE } from "./initiative-card";
 import { registerCombatRequests } from "./requests";
 import { ShelfWarsCombatTracker, TRACKER_TEMPLATES } from "./tracker";
 import "./flag-config";
+import { registerTrackerRefresh } from "./tracker-refresh";
 import { isActiveGm } from "../shared/active-gm";
 
 /** A figure joining a running combat gets its side's group at once (active GM only). */
@@ -24,6 +25,7 @@ export function registerCombatService(context: RegistrationContext): void {
   CONFIG.Combat.documentClass = ShelfWarsCombat;
   CONFIG.ui.combat = ShelfWarsCombatTracker;
   registerCombatRequests();
+  registerTrackerRefresh();
   Hooks.on("createCombatant", (combatant, _options, userId) => {
     void syncNewCombatant(combatant as Combatant.Implementation);
     onCombatantCreated(combatant as Combatant.Implementation, userId);

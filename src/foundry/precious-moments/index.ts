@@ -1,9 +1,10 @@
 import type { RulesetModule } from "../ruleset/ruleset";
 import { PM_CARDS } from "./cards/register";
 import { PRECIOUS_MOMENTS_HUD } from "./play/hud";
+import { preciousMomentsActivation } from "./combat/activation-config";
 import { registerPreciousMomentsCombat } from "./combat/register";
 import { PM_CHOIR_SIDE } from "./documents/choir-drop";
-import { registerPreciousMomentsDocuments } from "./sheets/register";
+import { PM_ACTORS } from "./sheets/register";
 import { registerPreciousMomentsMovement } from "./movement/register";
 import { registerPreciousMomentsScenes } from "./scene/register";
 import { registerPreciousMomentsSetup } from "./setup/register";
@@ -12,13 +13,15 @@ import { PRECIOUS_MOMENTS_SETTINGS } from "./settings";
 
 export const preciousMoments: RulesetModule = {
   id: "precious-moments",
+  actorTypes: PM_ACTORS,
   settings: PRECIOUS_MOMENTS_SETTINGS,
   cards: PM_CARDS,
+  activation: preciousMomentsActivation,
+  statuses: [],
   migrations: [],
   sides: [PM_CHOIR_SIDE],
   hud: PRECIOUS_MOMENTS_HUD,
   register(context) {
-    registerPreciousMomentsDocuments(context);
     registerPreciousMomentsCombat(context);
     registerPreciousMomentsScenes();
     registerPreciousMomentsMovement();

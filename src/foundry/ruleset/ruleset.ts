@@ -4,6 +4,9 @@ import type { SideTypeEntry } from "../sides/side-types";
 import type { HudRuleset } from "../hud/hud-ruleset";
 import type { RulesetSettings } from "../settings/ruleset-settings";
 import type { RulesetCards } from "./cards";
+import type { ActorTypeDeclaration } from "./actors";
+import type { ActivationConfig } from "../combat/activation-config";
+import type { StatusEffectEntry } from "../compat/status-effects";
 import type { RegistrationContext } from "../shared/registration";
 
 export type { RegistrationContext } from "../shared/registration";
@@ -11,8 +14,14 @@ export type { RegistrationContext } from "../shared/registration";
 /** What a ruleset hands the system at `init`. */
 export interface RulesetModule {
   readonly id: RulesetId;
-  /** Registers what is not declared below: document types, sheets, dice and hooks. */
+  /** Registers what is not declared below: its hooks, dice terms, rulers and their templates. */
   register(context: RegistrationContext): void;
+  /** Its actor types (figure and side): data models, sheets, token attributes, sheet templates. */
+  readonly actorTypes: readonly ActorTypeDeclaration[];
+  /** How its combats run on the shared tracker: sides, the round's order, the end of an activation. */
+  readonly activation: ActivationConfig;
+  /** The token statuses it adds to core's list. */
+  readonly statuses: readonly StatusEffectEntry[];
   /** Its world settings (rules options and automation levels), registered before `register`. */
   readonly settings: RulesetSettings;
   /** Its card kinds and what cards may change, registered before `register`. */

@@ -1,3 +1,5 @@
+import { templatePath } from "../shared/constants";
+
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
 
@@ -28,3 +30,10 @@ export abstract class ShelfWarsActorSheet extends SheetBase {
 
 /** A sheet class that can be registered: a concrete subclass of the shared base. */
 export type ShelfWarsActorSheetClass = typeof ShelfWarsActorSheet & (new (...args: ConstructorParameters<typeof ShelfWarsActorSheet>) => ShelfWarsActorSheet);
+
+type SheetPart = NonNullable<(typeof ShelfWarsActorSheet.PARTS)[string]>;
+
+/** A Shelf Wars sheet's one part: its template (paths relative to `templates/`), the partials it uses, its scrolling body. */
+export function sheetParts(template: string, partials: readonly string[], scrollable: string): Record<"sheet", SheetPart> {
+  return { sheet: { template: templatePath(template), templates: partials.map(templatePath), scrollable: [scrollable] } };
+}

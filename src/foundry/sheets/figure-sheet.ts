@@ -1,12 +1,19 @@
-import { ShelfWarsActorSheet } from "./actor-sheet";
+import { ShelfWarsActorSheet, sheetParts } from "./actor-sheet";
 import { FIGURE_TAB_GROUP, figureTabsContext, type FigureTabDefinition } from "./figure-tabs";
+import { actorNotes, NOTES_PARTIAL } from "./notes";
+
+/** A figure sheet's one part: its template with its own partials and the notes partial, its body scrolling. */
+export function figureSheetParts(template: string, scrollable: string, partials: readonly string[] = []) {
+  return sheetParts(template, [...partials, NOTES_PARTIAL], scrollable);
+}
 
 /**
  * The base of the three rulesets' figure sheets: the portrait opens core's image picker, the
  * side's name opens the side's sheet, the tabs follow core's tab navigation, and every submit is
  * followed by a render, as a refused update leaves the document as it was and the inputs must be
  * drawn again from the kept data. ApplicationV2 merges `actions` along the class chain, so each
- * figure sheet lists only its own.
+ * figure sheet lists only its own. Each gives its figure's template context (`figureContext`),
+ * its tabs and its notes heading; the base adds the open tab and the notes.
  */
 export abstract class ShelfWarsFigureSheet extends ShelfWarsActorSheet {
   static override DEFAULT_OPTIONS: typeof ShelfWarsActorSheet.DEFAULT_OPTIONS = {
@@ -16,9 +23,25 @@ export abstract class ShelfWarsFigureSheet extends ShelfWarsActorSheet {
   /** The open tab, which core's `changeTab` updates (https://foundryvtt.com/api/v13/classes/foundry.applications.api.ApplicationV2.html#tabgroups). */
   override tabGroups: Record<string, string | null> = { [FIGURE_TAB_GROUP]: null };
 
-  /** The sheet's tabs with the one the user last opened (the first at the start), for the template. */
-  protected figureTabsContext(definitions: readonly FigureTabDefinition[]) {
-    return figureTabsContext(definitions, this.tabGroups[FIGURE_TAB_GROUP]);
+  /** The sheet's tabs, in order. */
+  protected abstract readonly figureTabs: readonly FigureTabDefinition[];
+
+  /** Lang key of the notes heading. */
+  protected abstract readonly notesLabel: string;
+
+  /** The figure's part of the template context (`figure` in the templates). */
+  protected abstract figureContext(): Record<string, unknown>;
+
+  override async _prepareContext(options: Parameters<ShelfWarsActorSheet["_prepareContext"]>[0]) {
+    const base = await super._prepareContext(options);
+    const notes = (this.actor.system as unknown as { _source: { notes?: string } })._source.notes ?? "";
+    return {
+      ...base,
+      figure: this.figureContext(),
+      // The tabs with the one the user last opened (the first at the start).
+      tabs: figureTabsContext(this.figureTabs, this.tabGroups[FIGURE_TAB_GROUP]),
+      notes: await actorNotes(this.actor, notes, this.isEditable, this.notesLabel),
+    };
   }
 
   override async _processSubmitData(...args: Parameters<ShelfWarsActorSheet["_processSubmitData"]>): Promise<void> {

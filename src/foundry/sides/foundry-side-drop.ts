@@ -1,5 +1,5 @@
 import type { Point } from "../../rules/common/geometry";
-import { foundryRosterDropWorld, importWorldActor } from "../sheets/roster-drop";
+import { foundryRosterDropWorld, importWorldActor } from "./roster-drop";
 import { placementBoard, type PlacementGrid } from "./placement-board";
 import { placeSide, type FigureActorRef, type SideActorRef, type SideDropWorld } from "./side-drop";
 import type { SideTypeEntry, SideTypeRegistry } from "./side-types";

@@ -1,4 +1,4 @@
-import type { RosterDropKeys } from "../sheets/roster-drop";
+import type { RosterDropKeys } from "./roster-drop";
 
 /** A ruleset's side actor type (team, choir, force), the figure type its roster holds, and the roster's messages. */
 export interface SideTypeEntry {

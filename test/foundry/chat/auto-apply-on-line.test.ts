@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import { createFigure, createToken } from "../../foundry-stand-in/parts/combat";
-import { asShelfWars, combatantOf, combatWorld, DISPOSITION, scriptPoker, type CombatWorld } from "../combat/world";
+import { asShelfWars, combatantOf, combatWorld, DISPOSITION, scriptPoker, withAmUpkeep, type CombatWorld } from "../combat/world";
 
 /**
  * A card the active GM's client posts with autoApply while the relay's line is busy with the
@@ -20,6 +20,7 @@ describe("cards the GM's client applies on its own", () => {
     registerRulesetCards("angry-miniatures", AM_CARDS);
     const { registerAngryMiniaturesPlay } = await import("../../../src/foundry/angry-miniatures/play/register");
     registerAngryMiniaturesPlay({ addTemplates: () => undefined });
+    await withAmUpkeep();
     const hero = createFigure({ name: "Hero", type: "angry-miniatures-figure", system: { health: { value: 4, max: 5 } }, flags: { "shelf-wars": { statuses: { frozen: 1 } } }, owners: [world.alice] });
     createToken(hero, DISPOSITION.friendly);
     const foe = createFigure({ name: "Foe", type: "angry-miniatures-figure", system: { health: { value: 4, max: 5 } } });

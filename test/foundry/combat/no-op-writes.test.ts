@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import { createFigure, createToken, type StandInActor, type StandInCombat } from "../../foundry-stand-in/parts/combat";
-import { asShelfWars, combatantOf, combatWorld, DISPOSITION, scriptPoker, type CombatWorld } from "./world";
+import { asShelfWars, combatantOf, combatWorld, DISPOSITION, scriptPoker, withAmUpkeep, type CombatWorld } from "./world";
 
 /**
  * Steps of the tracker whose Combat write changes nothing. Foundry drops such an update and it
@@ -40,6 +40,7 @@ describe("activation tracker: writes that change nothing finish the step", () =>
     registerRulesetCards("angry-miniatures", AM_CARDS);
     const { registerAngryMiniaturesPlay } = await import("../../../src/foundry/angry-miniatures/play/register");
     registerAngryMiniaturesPlay({ addTemplates: () => undefined });
+    await withAmUpkeep();
     const figure = (name: string, disposition: number) => {
       const actor = createFigure({ name, type: "angry-miniatures-figure", system: { health: { value: 4, max: 5 } }, flags: { "shelf-wars": { statuses: {} } }, owners: [world.alice] });
       createToken(actor, disposition);

@@ -37,7 +37,8 @@ export async function combatWorld(): Promise<CombatWorld> {
   const { PokerDie } = await import("../../../src/foundry/dice/poker-die");
   (CONFIG.Dice.terms as Record<string, unknown>).p = PokerDie;
   const { registerCombatService } = await import("../../../src/foundry/combat/register");
-  const { registerAngryMiniaturesCombat } = await import("../../../src/foundry/angry-miniatures/combat/register");
+  const { registerActivationConfig } = await import("../../../src/foundry/combat/activation-config");
+  const { angryMiniaturesActivation } = await import("../../../src/foundry/angry-miniatures/combat/activation-config");
   const { registerAutomationSetting } = await import("../../../src/foundry/settings/registry");
   const combatModule = await import("../../../src/foundry/combat/combat-document");
   const requests = await import("../../../src/foundry/combat/requests");
@@ -50,7 +51,10 @@ export async function combatWorld(): Promise<CombatWorld> {
   registerAutomationSetting("angry-miniatures", "activationOrder");
   // The game state check is registered at init with the others (angry-miniatures/settings.ts); the guard reads it.
   registerAutomationSetting("angry-miniatures", "gameState");
-  registerAngryMiniaturesCombat();
+  // The tracker's own behaviour: the figures here are bare actors, so AM's end-of-activation
+  // upkeep (Frost and Buff wearing off, tested with real figures in its own files) is left out.
+  const { onActivationEnd: _upkeep, ...trackerOnly } = angryMiniaturesActivation;
+  registerActivationConfig(trackerOnly);
   const CombatClass = CONFIG.Combat.documentClass as unknown as new () => StandInCombat;
   return {
     standIn,
@@ -97,4 +101,11 @@ export async function bounceTurn(table: { as(user: StandInUser): void }, player:
     table.as(local);
   }
   await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** Angry Miniatures' whole activation config, the end's upkeep included, for worlds whose figures are real. */
+export async function withAmUpkeep(): Promise<void> {
+  const { registerActivationConfig } = await import("../../../src/foundry/combat/activation-config");
+  const { angryMiniaturesActivation } = await import("../../../src/foundry/angry-miniatures/combat/activation-config");
+  registerActivationConfig(angryMiniaturesActivation);
 }

@@ -4,6 +4,7 @@ import type { ActivationConfig } from "../../combat/activation-config";
 import { initiativeCardContext, renderInitiativeCard } from "../../combat/initiative-card";
 import { teamOrDispositionSide } from "../../combat/sides";
 import { AM_ACTOR_TYPES } from "../documents/actor-types";
+import { onUpkeepActivationEnd } from "../play/upkeep";
 
 /**
  * Angry Miniatures (DECISIONS "Initiative"): every side with figures standing rolls one poker
@@ -20,4 +21,6 @@ export const angryMiniaturesActivation: ActivationConfig = {
     const content = await renderInitiativeCard(initiativeCardContext(round, sides, result));
     return { phases: [{ order: result.order }], announcement: { content, rolls } };
   },
+  /** The held Frost and Buff wear off (play/upkeep.ts). */
+  onActivationEnd: (_combat, combatant) => onUpkeepActivationEnd(combatant),
 };

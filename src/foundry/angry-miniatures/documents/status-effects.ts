@@ -1,5 +1,5 @@
 import { SYSTEM_ID, LANG_PREFIX } from "../../shared/constants";
-import { registerStatusEffects } from "../../compat/status-effects";
+import type { StatusEffectEntry } from "../../compat/status-effects";
 
 /**
  * Token statuses Angry Miniatures puts on figures, with icons from Foundry's core set. Ids carry
@@ -19,9 +19,9 @@ export function amStatusId(status: AmStatusEffect): `${typeof SYSTEM_ID}-${AmSta
   return `${SYSTEM_ID}-${status}`;
 }
 
-/** Adds the statuses to `CONFIG.statusEffects` once (re-registering replaces, never duplicates). */
-export function registerAmStatusEffects(): void {
-  registerStatusEffects(
-    Object.entries(AM_STATUS_EFFECTS).map(([status, effect]) => ({ id: amStatusId(status as AmStatusEffect), name: effect.name, img: effect.img })),
-  );
-}
+/** The statuses as core's list holds them (the system adds them at `init`). */
+export const AM_STATUS_ENTRIES: readonly StatusEffectEntry[] = Object.entries(AM_STATUS_EFFECTS).map(([status, effect]) => ({
+  id: amStatusId(status as AmStatusEffect),
+  name: effect.name,
+  img: effect.img,
+}));

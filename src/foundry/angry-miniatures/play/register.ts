@@ -9,7 +9,7 @@ import { amMoveJudge, onPreMoveToken, type MovementOperation } from "./movement-
 import { registerMoveJudge } from "../../canvas/move-judges";
 import { decorateCoverButtons, registerCoverConfirmation } from "./attack-cover-confirm";
 import { angryMiniaturesTokenRuler } from "./token-ruler";
-import { onUpkeepActorUpdate, onUpkeepCombatUpdate, registerUpkeepOnActivationEnd, UPKEEP_CARD_TEMPLATE } from "./upkeep";
+import { onUpkeepActorUpdate, onUpkeepCombatUpdate, UPKEEP_CARD_TEMPLATE } from "./upkeep";
 import { isWriteAccepted } from "../../guard";
 
 export const POOL_PARTIAL_TEMPLATE = "angry-miniatures/play/pool.hbs";
@@ -34,7 +34,6 @@ export function registerAngryMiniaturesPlay(context: RegistrationContext): void 
   Hooks.on("updateActor", (actor, changed, _options, userId) => {
     if (isWriteAccepted(actor, userId)) onUpkeepActorUpdate(actor, changed);
   });
-  registerUpkeepOnActivationEnd();
   Hooks.on("renderChatMessageHTML", (message, html) => {
     decorateFollowUps(message, html);
     decorateCoverButtons(message, html);

@@ -5,7 +5,6 @@ import type { UpkeepNote } from "../../../rules/angry-miniatures/activation-upke
 import { postCard } from "../../chat";
 import { deriveUpkeep, UPKEEP_KINDS, type UpkeepPhase } from "../cards/upkeep-kind";
 import { SYSTEM_ID } from "../../shared/constants";
-import { activationConfigFor, registerActivationConfig } from "../../combat/activation-config";
 import { activationStartedBy } from "../../combat/activation-start";
 import { isAmFigureType } from "../documents/actor-types";
 import { amStatusId } from "../documents/status-effects";
@@ -89,20 +88,6 @@ export async function onUpkeepActivationEnd(combatant: Combatant.Implementation)
   const actor = combatant.actor;
   if (!actor || !isAmFigureType(actor.type)) return;
   await endUpkeep(actor);
-}
-
-/** Adds the end upkeep to Angry Miniatures' activation config (keeping any end hook it has). */
-export function registerUpkeepOnActivationEnd(): void {
-  const config = activationConfigFor("angry-miniatures");
-  if (!config) return;
-  const previous = config.onActivationEnd;
-  registerActivationConfig({
-    ...config,
-    async onActivationEnd(combat, combatant) {
-      await previous?.call(config, combat, combatant);
-      await onUpkeepActivationEnd(combatant);
-    },
-  });
 }
 
 /** Did this update touch the crit status flags? */

@@ -1,7 +1,5 @@
-import { templatePath } from "../../shared/constants";
 import { buildLockedFor } from "../../sheets/build-lock";
-import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
-import { ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
+import { figureSheetParts, ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
 import { openAttackDialog } from "../play/attack-dialog";
 import type { AmFigureModel } from "../documents/figure-model";
 import { addTriggerFace, removeTriggerFace } from "./figure-sheet-actions";
@@ -35,24 +33,15 @@ export class AmFigureSheet extends ShelfWarsFigureSheet {
     },
   };
 
-  static override PARTS = {
-    sheet: {
-      template: templatePath(FIGURE_SHEET_TEMPLATE),
-      templates: [templatePath(TRAIT_PICKER_TEMPLATE), templatePath(NOTES_PARTIAL)],
-      scrollable: [".am-sheet-body"],
-    },
-  };
+  static override PARTS = figureSheetParts(FIGURE_SHEET_TEMPLATE, ".am-sheet-body", [TRAIT_PICKER_TEMPLATE]);
 
-  override async _prepareContext(options: Parameters<ShelfWarsFigureSheet["_prepareContext"]>[0]) {
-    const base = await super._prepareContext(options);
+  protected readonly figureTabs = AM_FIGURE_TABS;
+  protected readonly notesLabel = docKey("Sheet.Notes");
+
+  protected figureContext() {
     const view = { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img ?? null, system: figureSystem(this.actor) };
-    const notes = (view.system as unknown as { _source: { notes: string } })._source.notes;
-    return {
-      ...base,
-      figure: figureSheetContext(view, { editable: this.isEditable, pending: this.#pendingStats, gm: game.user?.isGM === true, side: sideOfFigure(this.actor.uuid, AM_ACTOR_TYPES.team), buildLocked: buildLockedFor(game.user?.isGM === true) }),
-      tabs: this.figureTabsContext(AM_FIGURE_TABS),
-      notes: await actorNotes(this.actor, notes, this.isEditable, docKey("Sheet.Notes")),
-    };
+    const gm = game.user?.isGM === true;
+    return figureSheetContext(view, { editable: this.isEditable, pending: this.#pendingStats, gm, side: sideOfFigure(this.actor.uuid, AM_ACTOR_TYPES.team), buildLocked: buildLockedFor(gm) });
   }
 
   override _processFormData(...args: Parameters<ShelfWarsFigureSheet["_processFormData"]>): ReturnType<ShelfWarsFigureSheet["_processFormData"]> {

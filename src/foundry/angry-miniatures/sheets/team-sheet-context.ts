@@ -6,7 +6,6 @@ interface TeamActorView {
   img: string | null;
   members: TeamMember[];
   totals: TeamTotals;
-  notes: string;
 }
 
 /**
@@ -31,7 +30,6 @@ export function teamSheetContext(team: TeamActorView, options: { editable: boole
     hasMembers: team.members.length > 0,
     totals: team.totals,
     sizeWarning: teamSizeWarning(team.members.length, options.teamSize),
-    notes: team.notes,
   };
 }
 export type TeamSheetContext = ReturnType<typeof teamSheetContext>;

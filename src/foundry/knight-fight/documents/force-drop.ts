@@ -1,4 +1,4 @@
-import { foundryRosterDropWorld, rosterMemberUuid, type DroppedActor, type RosterDropWorld } from "../../sheets/roster-drop";
+import { foundryRosterDropWorld, rosterMemberUuid, type DroppedActor, type RosterDropWorld } from "../../sides/roster-drop";
 import { KF_ACTOR_TYPES } from "./actor-types";
 import { forceOfFigure } from "./force-of";
 import { kfKey } from "./labels";

@@ -1,13 +1,10 @@
-import { templatePath } from "../../shared/constants";
 import { buildLockedFor } from "../../sheets/build-lock";
-import { ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
-import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
+import { figureSheetParts, ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
 import { kfKey } from "../documents/labels";
 import { figureSheetActions, type FigureSheetAction } from "../play/sheet-actions";
 import type { KfFigureModel } from "../documents/figure-model";
 import { KF_FIGURE_TABS, kfFigureSheetContext } from "./figure-sheet-context";
 import { figurePlayState } from "./figure-play-state";
-import type { KfFigureSource } from "../../../data/knight-fight/figure-source";
 
 export const KF_FIGURE_SHEET_TEMPLATE = "knight-fight/sheets/figure-sheet.hbs";
 
@@ -23,21 +20,14 @@ export class KfFigureSheet extends ShelfWarsFigureSheet {
     },
   };
 
-  static override PARTS = {
-    sheet: { template: templatePath(KF_FIGURE_SHEET_TEMPLATE), templates: [templatePath(NOTES_PARTIAL)], scrollable: [".kf-sheet-body"] },
-  };
+  static override PARTS = figureSheetParts(KF_FIGURE_SHEET_TEMPLATE, ".kf-sheet-body");
 
-  override async _prepareContext(options: Parameters<ShelfWarsFigureSheet["_prepareContext"]>[0]) {
-    const base = await super._prepareContext(options);
-    const system = this.actor.system as unknown as KfFigureModel;
-    const view = { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img ?? null, system };
-    const notes = (system._source as unknown as KfFigureSource).notes;
-    return {
-      ...base,
-      figure: kfFigureSheetContext(view, { editable: this.isEditable, play: figurePlayState(this.actor), buildLocked: buildLockedFor(game.user?.isGM === true) }),
-      tabs: this.figureTabsContext(KF_FIGURE_TABS),
-      notes: await actorNotes(this.actor, notes, this.isEditable, kfKey("Sheet.Notes")),
-    };
+  protected readonly figureTabs = KF_FIGURE_TABS;
+  protected readonly notesLabel = kfKey("Sheet.Notes");
+
+  protected figureContext() {
+    const view = { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img ?? null, system: this.actor.system as unknown as KfFigureModel };
+    return kfFigureSheetContext(view, { editable: this.isEditable, play: figurePlayState(this.actor), buildLocked: buildLockedFor(game.user?.isGM === true) });
   }
 
   /** The activation's buttons, by their data-action (play/sheet-actions.ts). */

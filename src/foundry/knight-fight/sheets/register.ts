@@ -1,28 +1,20 @@
-import type { RegistrationContext } from "../../shared/registration";
-import { registerActorSheet } from "../../sheets/register-actor-sheet";
+import type { ActorTypeDeclaration } from "../../ruleset/actors";
 import { kfKey } from "../documents/labels";
 import { KF_ACTOR_TYPES } from "../documents/actor-types";
-import { registerKfDefeatHook } from "../documents/defeat";
 import { KfFigureModel } from "../documents/figure-model";
 import { KF_FIGURE_SHEET_TEMPLATE, KfFigureSheet } from "./figure-sheet";
 import { KfForceModel } from "../documents/force-model";
 import { KF_FORCE_SHEET_TEMPLATE, KfForceSheet } from "./force-sheet";
-import { registerKfSheetRefresh } from "./sheet-refresh";
 
-/** Knight Fight actor types: data models, sheets, the danger bar on tokens, defeat on a kill. */
-export function registerKnightFightDocuments(context: RegistrationContext): void {
-  Object.assign(CONFIG.Actor.dataModels, {
-    [KF_ACTOR_TYPES.figure]: KfFigureModel,
-    [KF_ACTOR_TYPES.force]: KfForceModel,
-  });
-  CONFIG.Actor.trackableAttributes = {
-    ...CONFIG.Actor.trackableAttributes,
-    [KF_ACTOR_TYPES.figure]: { bar: ["danger"], value: ["actionPoints"] },
-    [KF_ACTOR_TYPES.force]: { bar: [], value: ["pool"] },
-  };
-  registerActorSheet(KfFigureSheet, { types: [KF_ACTOR_TYPES.figure], label: kfKey("Sheet.FigureLabel") });
-  registerActorSheet(KfForceSheet, { types: [KF_ACTOR_TYPES.force], label: kfKey("Sheet.ForceLabel") });
-  registerKfDefeatHook();
-  registerKfSheetRefresh();
-  context.addTemplates(KF_FIGURE_SHEET_TEMPLATE, KF_FORCE_SHEET_TEMPLATE);
-}
+/** Knight Fight's actor types: the figure (danger on its token bar, action points) and the force (its pool). */
+export const KF_ACTORS: readonly ActorTypeDeclaration[] = [
+  {
+    type: KF_ACTOR_TYPES.figure,
+    model: KfFigureModel,
+    sheet: KfFigureSheet,
+    sheetLabel: kfKey("Sheet.FigureLabel"),
+    templates: [KF_FIGURE_SHEET_TEMPLATE],
+    trackable: { bar: ["danger"], value: ["actionPoints"] },
+  },
+  { type: KF_ACTOR_TYPES.force, model: KfForceModel, sheet: KfForceSheet, sheetLabel: kfKey("Sheet.ForceLabel"), templates: [KF_FORCE_SHEET_TEMPLATE], trackable: { bar: [], value: ["pool"] } },
+];

@@ -1,4 +1,4 @@
-import { foundryRosterDropWorld, rosterMemberUuid, type DroppedActor, type RosterDropWorld } from "../../sheets/roster-drop";
+import { foundryRosterDropWorld, rosterMemberUuid, type DroppedActor, type RosterDropWorld } from "../../sides/roster-drop";
 import { PM_ACTOR_TYPES } from "./actor-types";
 import { pmDocKey } from "./violations";
 import type { SideTypeEntry } from "../../sides/side-types";

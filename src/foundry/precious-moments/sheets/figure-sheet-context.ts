@@ -3,7 +3,7 @@ import { figureHeaderContext } from "../../sheets/figure-header";
 import type { PmFigureModel } from "../documents/figure-model";
 import type { PmFigureSource } from "../../../data/precious-moments/figure-source";
 import { localize } from "../../shared/i18n";
-import { localiseIssue, pmDocKey, pmKey } from "../documents/violations";
+import { localiseIssue, pmKey } from "../documents/violations";
 import type { FigureSide } from "../../sheets/side-of";
 
 interface FigureActorView {
@@ -59,8 +59,6 @@ export function pmFigureSheetContext(actor: FigureActorView, options: { editable
     /** Every rule the stored figure breaks, so each can be fixed in turn. */
     violations: system.violations.map(localiseIssue),
     canRollStats: options.editable,
-    notes: source.notes,
-    notesLabel: pmDocKey("Sheet.Notes"),
   };
 }
 export type PmFigureSheetContext = ReturnType<typeof pmFigureSheetContext>;

@@ -1,13 +1,12 @@
-import { templatePath } from "../../shared/constants";
 import { buildLockedFor } from "../../sheets/build-lock";
-import { actorNotes, NOTES_PARTIAL } from "../../sheets/notes";
-import { ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
+import { figureSheetParts, ShelfWarsFigureSheet } from "../../sheets/figure-sheet";
 import type { PmFigureModel } from "../documents/figure-model";
 import { PM_FIGURE_TABS, pmFigureSheetContext } from "./figure-sheet-context";
 import { openSingDialog } from "../play/sing-dialog";
 import { rollFigureStats } from "./roll-stats";
 import { sideOfFigure } from "../../sheets/side-of";
 import { PM_ACTOR_TYPES } from "../documents/actor-types";
+import { pmDocKey } from "../documents/violations";
 
 export const FIGURE_SHEET_TEMPLATE = "precious-moments/sheets/figure-sheet.hbs";
 
@@ -25,20 +24,15 @@ export class PmFigureSheet extends ShelfWarsFigureSheet {
     },
   };
 
-  static override PARTS = {
-    sheet: { template: templatePath(FIGURE_SHEET_TEMPLATE), templates: [templatePath(NOTES_PARTIAL)], scrollable: [".pm-sheet-body"] },
-  };
+  static override PARTS = figureSheetParts(FIGURE_SHEET_TEMPLATE, ".pm-sheet-body");
 
-  override async _prepareContext(options: Parameters<ShelfWarsFigureSheet["_prepareContext"]>[0]) {
-    const base = await super._prepareContext(options);
+  protected readonly figureTabs = PM_FIGURE_TABS;
+  protected readonly notesLabel = pmDocKey("Sheet.Notes");
+
+  protected figureContext() {
     const view = { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img ?? null, system: figureSystem(this.actor) };
-    const figure = pmFigureSheetContext(view, { editable: this.isEditable, gm: game.user?.isGM === true, side: sideOfFigure(this.actor.uuid, PM_ACTOR_TYPES.choir), buildLocked: buildLockedFor(game.user?.isGM === true) });
-    return {
-      ...base,
-      figure,
-      tabs: this.figureTabsContext(PM_FIGURE_TABS),
-      notes: await actorNotes(this.actor, figure.notes, this.isEditable, figure.notesLabel),
-    };
+    const gm = game.user?.isGM === true;
+    return pmFigureSheetContext(view, { editable: this.isEditable, gm, side: sideOfFigure(this.actor.uuid, PM_ACTOR_TYPES.choir), buildLocked: buildLockedFor(gm) });
   }
 
   static async #onSing(this: PmFigureSheet): Promise<void> {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
 import { createFigure, createToken, type StandInActor, type StandInCombat } from "../../../foundry-stand-in/parts/combat";
-import { asShelfWars, bounceTurn, combatantOf, combatWorld, DISPOSITION, scriptPoker, type CombatWorld } from "../../combat/world";
+import { asShelfWars, bounceTurn, combatantOf, combatWorld, DISPOSITION, scriptPoker, withAmUpkeep, type CombatWorld } from "../../combat/world";
 
 type Statuses = Record<string, number>;
 
@@ -47,6 +47,7 @@ describe("Angry Miniatures activation upkeep at the table", () => {
     registerRulesetCards("angry-miniatures", AM_CARDS);
     const { registerAngryMiniaturesPlay } = await import("../../../../src/foundry/angry-miniatures/play/register");
     registerAngryMiniaturesPlay({ addTemplates: () => undefined });
+    await withAmUpkeep();
     hero = figure("Hero", DISPOSITION.friendly, 4, { burning: 2, frozen: 1, buffed: 1, prone: 1, "tactical-genius": 1 });
     foe = figure("Foe", DISPOSITION.hostile, 3, {});
     combat = await world.combat([{ actor: hero }, { actor: foe }]);
