@@ -3,8 +3,8 @@ import { RuleViolation } from "../../../rules/common/errors";
 import { postCard } from "../../chat/cards";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { partyRollFormula } from "../../dice/party-dice";
-import { checkMayRoll } from "../../chat/roll-record";
-import { requireRequesterOwns, requestRoll } from "../../dice/roll-request";
+import { requestRoll } from "../../dice/roll-request";
+import type { ActionCard, RolledAction } from "../../dice/action-card";
 import { checkFreeAttack, parseAttackInputs, sessionOf, type AttackInputs } from "../cards/attack-kind";
 import { grantOf } from "../../chat/card-authority";
 import { ledgerEntry } from "../../chat/ledger";
@@ -17,20 +17,23 @@ import { tableOf } from "../table/attack-table";
 export const ATTACK_CARD_TEMPLATE = "angry-miniatures/play/attack-card.hbs";
 export const AM_ATTACK_ROLL = "angry-miniatures.attack";
 
-/** Posts an attack card on a scene (the attacker's token speaks). */
-export async function postAttackCard(scene: Scene.Implementation, result: AttackResult, attacker: TableFigure | undefined): Promise<ChatMessage.Implementation> {
-  const token = attacker ? scene.tokens.get(attacker.id) : undefined;
+/** An attack card's parts as rolled on a scene: the inputs it stores, what it shows, its dice, the attacker's token speaking. */
+function attackCardParts(scene: Scene.Implementation, result: AttackResult, attacker: TableFigure | undefined): Required<Omit<RolledAction, "speaker">> & Pick<RolledAction, "speaker"> {
   if (!scene.id) throw new RuleViolation("Canvas.NoScene", "No scene is being viewed.", {});
-  return postCard({
-    ruleset: "angry-miniatures",
-    kind: AM_CARD_KINDS.attack,
+  const token = attacker ? scene.tokens.get(attacker.id) : undefined;
+  return {
     // The cover questions as the table stands at the roll: the defender's side answers them (attack-cover-confirm).
     inputs: { sceneId: scene.id, ...result.inputs, coverAsked: openCoverQuestions(result.outcome, []) },
-    template: ATTACK_CARD_TEMPLATE,
     context: { ...result.context },
     rolls: result.rolls,
-    ...(token ? { speaker: ChatMessage.implementation.getSpeaker({ token }) } : {}),
-  });
+    speaker: token ? ChatMessage.implementation.getSpeaker({ token }) : undefined,
+  };
+}
+
+/** Posts an attack card a GM rolled on this client (the attacker's token speaks). */
+export function postAttackCard(scene: Scene.Implementation, result: AttackResult, attacker: TableFigure | undefined): Promise<ChatMessage.Implementation> {
+  const { speaker, ...parts } = attackCardParts(scene, result, attacker);
+  return postCard({ ruleset: "angry-miniatures", kind: AM_CARD_KINDS.attack, template: ATTACK_CARD_TEMPLATE, ...parts, ...(speaker ? { speaker } : {}) });
 }
 
 /**
@@ -59,17 +62,30 @@ function activatingFigure(inputs: AttackInputs, attacker: TableFigure): { uuid: 
   return { uuid: source.actingUuid, name: granting };
 }
 
-/** On the GM's client: rolls and posts the attack a player asked for; returns the card's id. */
-export async function postAttackFor(raw: Readonly<Record<string, unknown>>, requester: User.Implementation): Promise<string> {
-  const inputs = parseAttackInputs(raw);
-  const scene = cardScene(inputs.sceneId);
-  const session = sessionOf(tableOf(scene), inputs);
-  const attacker = session.attacker!;
-  await requireRequesterOwns(requester, attacker.actorUuid);
-  const activating = activatingFigure(inputs, attacker);
-  await checkMayRoll("angry-miniatures", activating.uuid, activating.name, inputs.free ? null : "attack");
-  const actorOf = (id: string) => session.table.figures.find((f) => f.id === id)?.actorUuid;
-  const result = await session.roll((compute) => resolveWithFoundryDice(compute, { denomination: "p" }, partyRollFormula(requester, actorOf)));
-  const message = await postAttackCard(scene, result, attacker);
-  return message.id ?? "";
-}
+/**
+ * An attack a player asked the GM's client to roll: both sides' dice (each side's player rolls its
+ * own when players roll, see party-dice). The card waits for the cover questions, so it is not
+ * applied at once.
+ */
+export const AM_ATTACK_ACTION: ActionCard<AttackInputs, { scene: Scene.Implementation; session: AttackSession; attacker: TableFigure }> = {
+  ruleset: "angry-miniatures",
+  kind: AM_CARD_KINDS.attack,
+  template: ATTACK_CARD_TEMPLATE,
+  request: AM_ATTACK_ROLL,
+  autoApply: false,
+  parse: parseAttackInputs,
+  plan(inputs) {
+    const scene = cardScene(inputs.sceneId);
+    const session = sessionOf(tableOf(scene), inputs);
+    return { scene, session, attacker: session.attacker! };
+  },
+  actingFigure({ attacker }, inputs) {
+    const activating = activatingFigure(inputs, attacker);
+    return { ownerUuid: attacker.actorUuid, uuid: activating.uuid, name: activating.name, once: inputs.free ? null : "attack" };
+  },
+  async roll({ scene, session, attacker }, _inputs, requester) {
+    const actorOf = (id: string) => session.table.figures.find((f) => f.id === id)?.actorUuid;
+    const result = await session.roll((compute) => resolveWithFoundryDice(compute, { denomination: "p" }, partyRollFormula(requester, actorOf)));
+    return attackCardParts(scene, result, attacker);
+  },
+};

@@ -1,5 +1,5 @@
-import { AM_ATTACK_ROLL, postAttackFor } from "./attack-roll";
-import { registerActionRoller } from "../../dice/roll-request";
+import { AM_ATTACK_ACTION } from "./attack-roll";
+import { registerActionCard } from "../../dice/action-card";
 import type { RegistrationContext } from "../../shared/registration";
 import { guardMoveCheck } from "../../canvas/canvas-guard";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
@@ -19,7 +19,7 @@ type LooseHookOn = (hook: string, handler: (...args: never[]) => unknown) => num
 
 /** Angry Miniatures at the table: attack dialog and card templates, movement allowance, ruler, activation upkeep. */
 export function registerAngryMiniaturesPlay(context: RegistrationContext): void {
-  registerActionRoller(AM_ATTACK_ROLL, postAttackFor);
+  registerActionCard(AM_ATTACK_ACTION);
   registerCoverConfirmation();
   context.addTemplates(ATTACK_DIALOG_TEMPLATE, ATTACK_CARD_TEMPLATE, POOL_PARTIAL_TEMPLATE, UPKEEP_CARD_TEMPLATE);
   // fvtt-types types `rulerClass` as an instance; v13 documents it as the class to construct.

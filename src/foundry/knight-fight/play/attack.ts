@@ -1,8 +1,8 @@
-import { postCard } from "../../chat";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
-import { checkMayRoll } from "../../chat/roll-record";
-import { requireRequesterOwns, rollAction } from "../../dice/roll-request";
-import { attackActors, checkAttack, deriveAttack, parseAttackInputs, planOf } from "../cards/attack-kind";
+import { rollAction } from "../../dice/roll-request";
+import { postActionCard, type ActionCard } from "../../dice/action-card";
+import { attackActors, checkAttack, deriveAttack, parseAttackInputs, planOf, type AttackInputs, type AttackActors } from "../cards/attack-kind";
+import type { AttackPlan } from "../table/attack-plan";
 import { cardScene } from "../../shared/card-scene";
 import { KF_CARD_KINDS } from "../cards/kind-names";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
@@ -28,28 +28,31 @@ export async function rollAttack(scene: Scene.Implementation, attackerId: string
   }
 }
 
+/** An attack: one d6 against the defender's class, an action point spent. */
+export const KF_ATTACK_ACTION: ActionCard<AttackInputs, { plan: AttackPlan; actors: AttackActors; scene: Scene.Implementation }> = {
+  ruleset: "knight-fight",
+  kind: KF_CARD_KINDS.attack,
+  template: KF_CARD_TEMPLATES.attack,
+  request: ATTACK_ROLL,
+  autoApply: true,
+  parse: parseAttackInputs,
+  async plan(inputs) {
+    const scene = cardScene(inputs.sceneId);
+    const plan = planOf(kfTableOf(scene), inputs);
+    return { plan, actors: await attackActors(plan), scene };
+  },
+  actingFigure: ({ actors }) => ({ ownerUuid: actors.attacker.uuid, uuid: actors.attacker.uuid, name: actors.attacker.name, once: null }),
+  check: ({ plan, actors }) => checkAttack(plan, actors),
+  async roll({ plan, actors, scene }, inputs) {
+    const { rolls } = await resolveWithFoundryDice((roller) => roller.roll(1, 6), { denomination: "d" });
+    const outcome = deriveAttack(plan, actors, rolls);
+    const context = attackCardContext(plan, outcome.result, { pool: actors.defenderForce.source.pool, forceName: actors.defenderForce.name, apLeft: Math.max(0, actors.attacker.source.actionPoints - 1) });
+    const token = scene.tokens.get(inputs.attackerId);
+    return { rolls, context: { ...context }, speaker: token ? ChatMessage.implementation.getSpeaker({ token }) : undefined };
+  },
+};
+
 /** Rolls and posts an attack for `requester` on this client; returns the card's id. */
-export async function postAttack(raw: Readonly<Record<string, unknown>>, requester: User.Implementation): Promise<string> {
-  const inputs = parseAttackInputs(raw);
-  const scene = cardScene(inputs.sceneId);
-  const plan = planOf(kfTableOf(scene), inputs);
-  const actors = await attackActors(plan);
-  await requireRequesterOwns(requester, actors.attacker.uuid);
-  checkAttack(plan, actors);
-  await checkMayRoll("knight-fight", actors.attacker.uuid, actors.attacker.name);
-  const { rolls } = await resolveWithFoundryDice((roller) => roller.roll(1, 6), { denomination: "d" });
-  const outcome = deriveAttack(plan, actors, rolls);
-  const context = attackCardContext(plan, outcome.result, { pool: actors.defenderForce.source.pool, forceName: actors.defenderForce.name, apLeft: Math.max(0, actors.attacker.source.actionPoints - 1) });
-  const token = scene.tokens.get(inputs.attackerId);
-  const message = await postCard({
-    ruleset: "knight-fight",
-    kind: KF_CARD_KINDS.attack,
-    inputs: { ...inputs },
-    template: KF_CARD_TEMPLATES.attack,
-    context: { ...context },
-    rolls,
-    ...(token ? { speaker: ChatMessage.implementation.getSpeaker({ token }) } : {}),
-    autoApply: true,
-  });
-  return message.id ?? "";
+export function postAttack(raw: Readonly<Record<string, unknown>>, requester: User.Implementation): Promise<string> {
+  return postActionCard(KF_ATTACK_ACTION, raw, requester);
 }

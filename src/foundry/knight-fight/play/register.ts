@@ -1,6 +1,6 @@
-import { postAttack, ATTACK_ROLL } from "./attack";
-import { postWager, WAGER_ROLL } from "./wager";
-import { registerActionRoller } from "../../dice/roll-request";
+import { KF_ATTACK_ACTION } from "./attack";
+import { KF_WAGER_ACTION } from "./wager";
+import { registerActionCard } from "../../dice/action-card";
 import type { RegistrationContext } from "../../shared/registration";
 import { guardMoveCheck } from "../../canvas/canvas-guard";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
@@ -24,8 +24,8 @@ function onPreMove(token: TokenDocument.Implementation, movement: MovementOperat
 
 /** Knight Fight at the table: the wager when an activation starts, moves checked and paid in action points on the GM's client, its end when they run out. */
 export function registerKnightFightPlay(context: RegistrationContext): void {
-  registerActionRoller(WAGER_ROLL, postWager);
-  registerActionRoller(ATTACK_ROLL, postAttack);
+  registerActionCard(KF_WAGER_ACTION);
+  registerActionCard(KF_ATTACK_ACTION);
   const on = (Hooks.on as unknown as LooseHookOn).bind(Hooks);
   Hooks.on("updateCombat", (combat, changed, _options, userId) => void onKfCombatUpdate(combat as Combat.Implementation, changed, userId));
   on("preMoveToken", guardMoveCheck("knightFightMove", (token: TokenDocument.Implementation, movement: MovementOperation) => onPreMove(token, movement)));

@@ -1,11 +1,10 @@
-import { postCard } from "../../chat";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
-import { checkMayRoll } from "../../chat/roll-record";
-import { requireRequesterOwns, rollAction } from "../../dice/roll-request";
+import { rollAction } from "../../dice/roll-request";
+import { postActionCard, type ActionCard } from "../../dice/action-card";
 import { forceOf, kfFigure } from "../table/actors";
 import { KF_CARD_KINDS } from "../cards/kind-names";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
-import { checkWager, deriveWager, parseWagerInputs } from "../cards/wager-kind";
+import { checkWager, deriveWager, parseWagerInputs, type WagerInputs } from "../cards/wager-kind";
 import { warnRefusedAction } from "./notify";
 import { wagerCardContext } from "./wager-card";
 import type { WagerChoice } from "./wager-view";
@@ -28,27 +27,32 @@ export async function rollWager(actor: Actor.Implementation, choice: WagerChoice
   }
 }
 
+type WagerPlan = { figure: Awaited<ReturnType<typeof kfFigure>>; force: ReturnType<typeof forceOf> };
+
+/** A wager: dice taken from the force's pool, a number declared, action points for the figure. */
+export const KF_WAGER_ACTION: ActionCard<WagerInputs, WagerPlan> = {
+  ruleset: "knight-fight",
+  kind: KF_CARD_KINDS.wager,
+  template: KF_CARD_TEMPLATES.wager,
+  request: WAGER_ROLL,
+  autoApply: true,
+  parse: parseWagerInputs,
+  async plan(inputs) {
+    const figure = await kfFigure(inputs.figureUuid);
+    return { figure, force: forceOf(figure) };
+  },
+  actingFigure: ({ figure }) => ({ ownerUuid: figure.uuid, uuid: figure.uuid, name: figure.name, once: null }),
+  check: ({ figure, force }, inputs) => checkWager(figure, force, inputs),
+  async roll({ figure, force }, inputs) {
+    const { rolls } = await resolveWithFoundryDice((roller) => roller.roll(inputs.take, 6), { denomination: "d" });
+    const outcome = deriveWager(figure, force, inputs, rolls);
+    const actor = (await fromUuid(figure.uuid as Parameters<typeof fromUuid>[0])) as Actor.Implementation | null;
+    const context = wagerCardContext({ figureName: figure.name, forceName: force.name, take: inputs.take, declare: inputs.declare, dice: outcome.dice, result: outcome.result, poolBefore: force.source.pool });
+    return { rolls, context: { ...context }, speaker: actor ? ChatMessage.implementation.getSpeaker({ actor }) : undefined };
+  },
+};
+
 /** Rolls and posts a wager for `requester` on this client; returns the card's id. */
-export async function postWager(raw: Readonly<Record<string, unknown>>, requester: User.Implementation): Promise<string> {
-  const inputs = parseWagerInputs(raw);
-  const figure = await kfFigure(inputs.figureUuid);
-  await requireRequesterOwns(requester, figure.uuid);
-  const force = forceOf(figure);
-  // Checked before any die is thrown, so a refused wager rolls nothing.
-  checkWager(figure, force, inputs);
-  await checkMayRoll("knight-fight", figure.uuid, figure.name);
-  const { rolls } = await resolveWithFoundryDice((roller) => roller.roll(inputs.take, 6), { denomination: "d" });
-  const outcome = deriveWager(figure, force, inputs, rolls);
-  const actor = (await fromUuid(figure.uuid as Parameters<typeof fromUuid>[0])) as Actor.Implementation | null;
-  const message = await postCard({
-    ruleset: "knight-fight",
-    kind: KF_CARD_KINDS.wager,
-    inputs: { ...inputs },
-    template: KF_CARD_TEMPLATES.wager,
-    context: { ...wagerCardContext({ figureName: figure.name, forceName: force.name, take: inputs.take, declare: inputs.declare, dice: outcome.dice, result: outcome.result, poolBefore: force.source.pool }) },
-    rolls,
-    ...(actor ? { speaker: ChatMessage.implementation.getSpeaker({ actor }) } : {}),
-    autoApply: true,
-  });
-  return message.id ?? "";
+export function postWager(raw: Readonly<Record<string, unknown>>, requester: User.Implementation): Promise<string> {
+  return postActionCard(KF_WAGER_ACTION, raw, requester);
 }

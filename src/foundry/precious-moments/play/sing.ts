@@ -1,16 +1,15 @@
 import { isRuleViolation } from "../../../rules/common/errors";
-import { postCard } from "../../chat";
 import { requestEndActivation } from "../../combat/request-client";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { partyRollFormula } from "../../dice/party-dice";
 import { localiseIssue } from "../documents/violations";
 import { cardScene } from "../../shared/card-scene";
-import { deriveSing, parseSingInputs } from "../cards/sing-kind";
-import { checkMayRoll } from "../../chat/roll-record";
-import { requireRequesterOwns, rollAction } from "../../dice/roll-request";
+import { deriveSing, parseSingInputs, type SingInputs } from "../cards/sing-kind";
+import { rollAction } from "../../dice/roll-request";
+import { postActionCard, type ActionCard } from "../../dice/action-card";
 import { PM_CARD_KINDS, PM_PLAY_TEMPLATES } from "../cards/names";
 import { pmFormat, singKey } from "./labels";
-import { planSing, resolveSong, singLevels } from "../table/sing-plan";
+import { planSing, resolveSong, singLevels, type SingPlan } from "../table/sing-plan";
 import { singCardContext } from "./sing-view";
 
 /** A refused song names the rule; anything else is a bug and is rethrown. */
@@ -43,26 +42,29 @@ export async function rollSing(scene: Scene.Implementation, singerId: string, ta
   }
 }
 
+/** A song: the sing roll, then Relying on the Spirit and Humiliation when the song calls for them. */
+export const PM_SING_ACTION: ActionCard<SingInputs, { plan: SingPlan; scene: Scene.Implementation }> = {
+  ruleset: "precious-moments",
+  kind: PM_CARD_KINDS.sing,
+  template: PM_PLAY_TEMPLATES.singCard,
+  request: SING_ROLL,
+  autoApply: true,
+  parse: parseSingInputs,
+  plan(inputs) {
+    const scene = cardScene(inputs.sceneId);
+    return { plan: planSing(scene, inputs.singerId, inputs.targetId, singLevels()), scene };
+  },
+  actingFigure: ({ plan }) => ({ ownerUuid: plan.singer.actorUuid, uuid: plan.singer.actorUuid, name: plan.singer.name, once: null }),
+  async roll({ plan, scene }, inputs, requester) {
+    const actorOf = (id: string) => (id === plan.target.id ? plan.target.actorUuid : undefined);
+    const { rolls } = await resolveWithFoundryDice((roller) => resolveSong(plan, roller), { denomination: "d" }, partyRollFormula(requester, actorOf));
+    const outcome = deriveSing(plan, rolls);
+    const token = scene.tokens.get(inputs.singerId);
+    return { rolls, context: { ...singCardContext(plan, outcome.song) }, speaker: token ? ChatMessage.implementation.getSpeaker({ token }) : undefined };
+  },
+};
+
 /** Rolls and posts a song for `requester` on this client; returns the card's id. */
-export async function postSong(raw: Readonly<Record<string, unknown>>, requester: User.Implementation): Promise<string> {
-  const inputs = parseSingInputs(raw);
-  const scene = cardScene(inputs.sceneId);
-  const plan = planSing(scene, inputs.singerId, inputs.targetId, singLevels());
-  await requireRequesterOwns(requester, plan.singer.actorUuid);
-  await checkMayRoll("precious-moments", plan.singer.actorUuid, plan.singer.name);
-  const actorOf = (id: string) => (id === plan.target.id ? plan.target.actorUuid : undefined);
-  const { rolls } = await resolveWithFoundryDice((roller) => resolveSong(plan, roller), { denomination: "d" }, partyRollFormula(requester, actorOf));
-  const outcome = deriveSing(plan, rolls);
-  const token = scene.tokens.get(inputs.singerId);
-  const message = await postCard({
-    ruleset: "precious-moments",
-    kind: PM_CARD_KINDS.sing,
-    inputs: { ...inputs },
-    template: PM_PLAY_TEMPLATES.singCard,
-    context: { ...singCardContext(plan, outcome.song) },
-    rolls,
-    ...(token ? { speaker: ChatMessage.implementation.getSpeaker({ token }) } : {}),
-    autoApply: true,
-  });
-  return message.id ?? "";
+export function postSong(raw: Readonly<Record<string, unknown>>, requester: User.Implementation): Promise<string> {
+  return postActionCard(PM_SING_ACTION, raw, requester);
 }
