@@ -14,6 +14,7 @@ import { registerActorTypes } from "./ruleset/actors";
 import { registerActivationConfig } from "./combat/activation-config";
 import { registerStatusEffects } from "./compat/status-effects";
 import { registerRosterRefresh } from "./sides/roster-refresh";
+import { registerNoticeKinds } from "./shared/notices";
 
 /** Boots Shelf Wars: the shared namespace first, then each ruleset, then templates. */
 export function registerShelfWars(rulesets: readonly RulesetModule[]): void {
@@ -26,6 +27,7 @@ export function registerShelfWars(rulesets: readonly RulesetModule[]): void {
       registerRulesetSettings(ruleset.id, ruleset.settings);
       registerRulesetCards(ruleset.id, ruleset.cards);
       registerActivationConfig(ruleset.activation);
+      registerNoticeKinds(ruleset.notices);
       ruleset.register(context);
     }
     registerActorTypes(rulesets.flatMap((ruleset) => ruleset.actorTypes), context);

@@ -31,6 +31,7 @@ describe("ruleset manifests", () => {
     expect(manifest.hud.id).toBe(manifest.id);
     expect(manifest.activation.ruleset).toBe(manifest.id);
     expect(Array.isArray(manifest.statuses)).toBe(true);
+    for (const notice of manifest.notices) expect(typeof notice.decorate, notice.flag).toBe("function");
     expect(manifest.actorTypes.map((t) => t.type).sort()).toEqual([`${manifest.id}-figure`, ...manifest.sides.map((side) => side.sideType)].sort());
     expect(typeof manifest.register).toBe("function");
   });
@@ -50,6 +51,12 @@ describe("ruleset manifests", () => {
       expect(entry.templates.length, entry.type).toBeGreaterThan(0);
       for (const template of entry.templates) expect(existsSync(`templates/${template}`), template).toBe(true);
     }
+  });
+
+  it("each notice kind is declared once, under its own flag", () => {
+    const flags = MANIFESTS.flatMap((m) => m.notices.map((notice) => notice.flag));
+    expect(flags.length).toBeGreaterThan(0);
+    expect(new Set(flags).size).toBe(flags.length);
   });
 
   it("statuses carry the system's prefix and are declared once", () => {

@@ -15,6 +15,7 @@ export const angryMiniatures: RulesetModule = {
   settings: ANGRY_MINIATURES_SETTINGS,
   cards: AM_CARDS,
   activation: angryMiniaturesActivation,
+  notices: [],
   statuses: AM_STATUS_ENTRIES,
   migrations: FIGURE_MIGRATIONS,
   sides: [AM_TEAM_SIDE],

@@ -6,7 +6,8 @@ import { AUTOMATED_WRITE } from "../guard/register";
 import { MOVE_CHECKS } from "./canvas-guard";
 import { moveJudges, type MoveVerdict, type SeenMove } from "./move-judges";
 import { recordLeg, routeThisActivation, type MovePoint } from "./move-record";
-import { escapeHtml, gmIds } from "../shared/gm-whisper";
+import { gmIds } from "../shared/gm-whisper";
+import { noticeLines, postNotice, type NoticeKind } from "../shared/notices";
 
 /**
  * The active GM's client checks every move (issue 22 "Moves checked where they count"): a
@@ -74,11 +75,7 @@ async function report(outcome: "PutBack" | "Kept", move: SeenMove, rule: string)
   const whisper = [...new Set([...gms, ...(outcome === "PutBack" && move.user.id ? [move.user.id] : [])])];
   if (whisper.length === 0) return;
   const text = format(outcome, { user: move.user.name ?? "", name: move.token.name ?? "", rule });
-  await ChatMessage.implementation.create({
-    content: `<p class="shelf-wars sw-move-report">${escapeHtml(text)}</p>`,
-    whisper,
-    speaker: { alias: game.i18n?.localize(`${LANG_PREFIX}.Moves.Speaker`) ?? "" },
-  } as ChatMessage.CreateData);
+  await postNotice(MOVE_REPORT_NOTICE, { content: noticeLines([text], "sw-move-report"), whisper, speaker: { alias: game.i18n?.localize(`${LANG_PREFIX}.Moves.Speaker`) ?? "" } });
 }
 
 function verdictsOn(move: SeenMove): MoveVerdict[] {
@@ -166,3 +163,6 @@ export function registerMoveWatch(): void {
   on("moveToken", (token: TokenDocument.Implementation, movement: MovementLike, operation: unknown, user: User.Implementation) => onMoveToken(token, movement, operation, user));
   on("updateToken", (token: TokenDocument.Implementation, changed: Record<string, unknown>, options: unknown, userId: string) => onUpdateToken(token, changed, options, userId));
 }
+
+/** A move judged after the fact (put back, or kept at warn), whispered. */
+export const MOVE_REPORT_NOTICE: NoticeKind = { flag: "moveReport" };

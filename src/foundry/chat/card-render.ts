@@ -30,7 +30,19 @@ function ownsActingFigure(user: User.Implementation, message: RenderedMessage): 
   return !!card && ownsSync(user, card.claim.actingUuid);
 }
 
+const decorations: ((message: RenderedMessage, html: HTMLElement) => void)[] = [];
+
+/** A ruleset's own controls on its cards (Angry Miniatures' cover questions and follow-ups), run after the shared ones. */
+export function registerCardDecoration(decorate: (message: RenderedMessage, html: HTMLElement) => void): void {
+  decorations.push(decorate);
+}
+
 export function decorateCard(message: RenderedMessage, html: HTMLElement): void {
+  decorateControls(message, html);
+  for (const decorate of decorations) decorate(message, html);
+}
+
+function decorateControls(message: RenderedMessage, html: HTMLElement): void {
   const controls = html.querySelector<HTMLElement>(".shelf-wars-card-controls");
   if (!controls || !message.id || !parseCardFlag(message.getFlag(SYSTEM_ID, "card"))) {
     controls?.remove();

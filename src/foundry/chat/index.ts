@@ -1,5 +1,6 @@
 export { postCard, applyCard, undoCard, CARD_CONTROLS_TEMPLATE, CARD_REQUEST, type PostCardOptions } from "./cards";
-export { APPLY_ACTION, UNDO_ACTION, decorateCard } from "./card-render";
+export { APPLY_ACTION, UNDO_ACTION, decorateCard, registerCardDecoration } from "./card-render";
+export { postNotice, noticeLines, registerNoticeKinds, type NoticeKind } from "../shared/notices";
 export { handleCardRequest } from "./card-relay";
 export { performCardAction, grantOf, type CardActionResult } from "./card-authority";
 export { registerCardKind, cardKind, type CardKind, type DeriveContext } from "./card-kinds";

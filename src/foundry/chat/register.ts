@@ -4,6 +4,7 @@ import { SYSTEM_ID } from "../shared/constants";
 import { registerRelay } from "../relay";
 import { registerCardRelay } from "./card-relay";
 import { decorateCard, rerenderCards } from "./card-render";
+import { decorateNotice } from "../shared/notices";
 import { CARD_CONTROLS_TEMPLATE } from "./cards";
 import { markCardsDeleted, migrateLedgerSetting, registerLedger, type DeletedMessage } from "./ledger";
 import { openRecordStore } from "./record-store";
@@ -47,6 +48,11 @@ export function registerChatService(context: RegistrationContext): void {
   Hooks.on("deleteChatMessage", (message) => recordDeletion(message as unknown as Parameters<typeof recordDeletion>[0]));
   Hooks.once("ready", () => void prepareRecords());
   Hooks.once("ready", () => void reportBadStoredNumbers());
-  // The one cast: fvtt-types' flag typing of ChatMessage.getFlag differs from the narrow view decorateCard reads through.
-  Hooks.on("renderChatMessageHTML", (message, html) => decorateCard(message as unknown as Parameters<typeof decorateCard>[0], html));
+  // The one render hook of every Shelf Wars message: cards (their controls, then each ruleset's own) and notices.
+  // The one cast: fvtt-types' flag typing of ChatMessage.getFlag differs from the narrow view read here.
+  Hooks.on("renderChatMessageHTML", (message, html) => {
+    const rendered = message as unknown as Parameters<typeof decorateCard>[0];
+    decorateCard(rendered, html);
+    decorateNotice(rendered, html);
+  });
 }

@@ -1,5 +1,6 @@
 import { registerRuleSetting, ruleFlag } from "../settings/registry";
-import { escapeHtml, gmIds } from "../shared/gm-whisper";
+import { gmIds } from "../shared/gm-whisper";
+import { noticeLines, postNotice, type NoticeKind } from "../shared/notices";
 
 /**
  * Who may take a card back. Undo exists to mend a mistake; a player undoing their own attack
@@ -29,13 +30,12 @@ export async function reportPlayerUndo(requester: { readonly name: string | null
   const whisper = gmIds();
   if (whisper.length === 0) return;
   try {
-    await ChatMessage.implementation.create({
-      content: `<p class="shelf-wars sw-guard-report sw-undo-report">${escapeHtml(text)}</p>`,
-      whisper,
-      speaker: { alias: game.i18n!.localize("SHELFWARS.Guard.Speaker") },
-    } as ChatMessage.CreateData);
+    await postNotice(UNDO_REPORT_NOTICE, { content: noticeLines([text], "sw-guard-report sw-undo-report"), whisper, speaker: { alias: game.i18n!.localize("SHELFWARS.Guard.Speaker") } });
   } catch (error) {
     // The undo itself is done and recorded; only its note to the GMs is lost (and the notification shown).
     console.error("Shelf Wars | the undo report could not be posted", error);
   }
 }
+
+/** The note to the GMs that a player undid a card. */
+export const UNDO_REPORT_NOTICE: NoticeKind = { flag: "undoReport" };

@@ -9,6 +9,7 @@ import { requestEndActivation, requestTurnControl, type TrackerSnapshot, type Tu
 import { activationStartedBy } from "./activation-start";
 import { announceCombatStart, announceTurnMove, dispatchRound, dispatchTurnEnd, dispatchTurnStart, TURN_MOVES, type TurnMove } from "./turn-events";
 import { isActiveGm } from "../shared/active-gm";
+import { postNotice, type NoticeKind } from "../shared/notices";
 
 export const ACTIVATED_STATUS = `${SYSTEM_ID}-activated`;
 
@@ -401,11 +402,7 @@ export function trackerSnapshot(combat: Combat | ShelfWarsCombat): TrackerSnapsh
 
 /** The tracker's chat announcements (a round's order, a tie drawn), with their real Rolls. */
 async function announce(announcement: RoundAnnouncement): Promise<void> {
-  await ChatMessage.implementation.create({
-    content: announcement.content,
-    rolls: [...announcement.rolls],
-    speaker: { alias: game.i18n?.localize("SHELFWARS.Combat.Initiative.Speaker") ?? "" },
-  } as ChatMessage.CreateData);
+  await postNotice(ORDER_NOTICE, { content: announcement.content, rolls: announcement.rolls, speaker: { alias: game.i18n?.localize("SHELFWARS.Combat.Initiative.Speaker") ?? "" } });
 }
 
 /** `{id: value}` for each id: flag maps merge key by key, so concurrent GM writes keep each other's keys. */
@@ -422,3 +419,6 @@ async function showActivatedStatus(combatant: Combatant.Implementation, active: 
   if (actor.statuses.has(ACTIVATED_STATUS) === active) return;
   await actor.toggleStatusEffect(ACTIVATED_STATUS, { active });
 }
+
+/** The tracker's announcements: a round's order, a tie drawn. */
+export const ORDER_NOTICE: NoticeKind = { flag: "activationOrder" };

@@ -1,5 +1,6 @@
 import type { TrackerDecision } from "./judge";
-import { escapeHtml, gmIds } from "../shared/gm-whisper";
+import { gmIds } from "../shared/gm-whisper";
+import { noticeLines, postNotice, type NoticeKind } from "../shared/notices";
 
 /**
  * A player's activation the order check let through with a warning (level "warn") is
@@ -12,9 +13,8 @@ export async function reportOutOfTurn(requester: User.Implementation, figureName
   const i18n = game.i18n;
   const rule = i18n?.format(`SHELFWARS.${judgement.code}`, judgement.data) ?? judgement.code;
   const text = i18n?.format("SHELFWARS.Combat.GmReport.OutOfTurn", { user: requester.name ?? "", name: figureName, rule }) ?? rule;
-  await ChatMessage.implementation.create({
-    content: `<p class="shelf-wars sw-gm-report">${escapeHtml(text)}</p>`,
-    whisper,
-    speaker: { alias: i18n?.localize("SHELFWARS.Combat.GmReport.Speaker") ?? "" },
-  } as ChatMessage.CreateData);
+  await postNotice(GM_REPORT_NOTICE, { content: noticeLines([text], "sw-gm-report"), whisper, speaker: { alias: i18n?.localize("SHELFWARS.Combat.GmReport.Speaker") ?? "" } });
 }
+
+/** A report whispered to the GMs (a figure activated out of turn at warn). */
+export const GM_REPORT_NOTICE: NoticeKind = { flag: "gmReport" };

@@ -1,7 +1,8 @@
 import { format, localize } from "../shared/i18n";
 import type { AutomationLevel } from "../settings/automation";
 import type { Finding } from "./judge";
-import { escapeHtml, gmIds } from "../shared/gm-whisper";
+import { gmIds } from "../shared/gm-whisper";
+import { noticeLines, postNotice, type NoticeKind } from "../shared/notices";
 
 
 function figureName(uuid: string): string {
@@ -72,9 +73,8 @@ export async function reportGmEdit(user: User.Implementation, actorName: string,
 }
 
 async function postWhisper(whisper: string[], lines: readonly string[]): Promise<void> {
-  await ChatMessage.implementation.create({
-    content: lines.map((line) => `<p class="shelf-wars sw-guard-report">${escapeHtml(line)}</p>`).join(""),
-    whisper,
-    speaker: { alias: localize("SHELFWARS.Guard.Speaker") },
-  } as ChatMessage.CreateData);
+  await postNotice(GUARD_REPORT_NOTICE, { content: noticeLines(lines, "sw-guard-report"), whisper, speaker: { alias: localize("SHELFWARS.Guard.Speaker") } });
 }
+
+/** A guarded edit reverted or reported, whispered to the GMs. */
+export const GUARD_REPORT_NOTICE: NoticeKind = { flag: "guardReport" };

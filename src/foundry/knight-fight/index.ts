@@ -9,6 +9,7 @@ import { KF_ACTORS } from "./sheets/register";
 import { registerKnightFightPlay } from "./play/register";
 import { registerKnightFightScenes } from "./scene/register";
 import { KNIGHT_FIGHT_SETTINGS } from "./settings";
+import { KF_GAME_END_NOTICE } from "./play/game-end";
 
 export const knightFight: RulesetModule = {
   id: "knight-fight",
@@ -16,6 +17,7 @@ export const knightFight: RulesetModule = {
   settings: KNIGHT_FIGHT_SETTINGS,
   cards: KF_CARDS,
   activation: knightFightActivation,
+  notices: [KF_GAME_END_NOTICE],
   statuses: [],
   migrations: [],
   sides: [KF_FORCE_SIDE],

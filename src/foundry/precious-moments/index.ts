@@ -10,6 +10,8 @@ import { registerPreciousMomentsScenes } from "./scene/register";
 import { registerPreciousMomentsSetup } from "./setup/register";
 import { registerPreciousMomentsPlay } from "./play/register";
 import { PRECIOUS_MOMENTS_SETTINGS } from "./settings";
+import { PM_OUTCOME_NOTICE } from "./combat/outcome";
+import { PM_SETUP_NOTICE } from "./setup/coin-toss";
 
 export const preciousMoments: RulesetModule = {
   id: "precious-moments",
@@ -17,6 +19,7 @@ export const preciousMoments: RulesetModule = {
   settings: PRECIOUS_MOMENTS_SETTINGS,
   cards: PM_CARDS,
   activation: preciousMomentsActivation,
+  notices: [PM_OUTCOME_NOTICE, PM_SETUP_NOTICE],
   statuses: [],
   migrations: [],
   sides: [PM_CHOIR_SIDE],

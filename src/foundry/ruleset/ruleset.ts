@@ -7,6 +7,7 @@ import type { RulesetCards } from "./cards";
 import type { ActorTypeDeclaration } from "./actors";
 import type { ActivationConfig } from "../combat/activation-config";
 import type { StatusEffectEntry } from "../compat/status-effects";
+import type { NoticeKind } from "../shared/notices";
 import type { RegistrationContext } from "../shared/registration";
 
 export type { RegistrationContext } from "../shared/registration";
@@ -20,6 +21,8 @@ export interface RulesetModule {
   readonly actorTypes: readonly ActorTypeDeclaration[];
   /** How its combats run on the shared tracker: sides, the round's order, the end of an activation. */
   readonly activation: ActivationConfig;
+  /** Its notices with controls (a game's end with "End the combat"), wired as each client renders them. */
+  readonly notices: readonly NoticeKind[];
   /** The token statuses it adds to core's list. */
   readonly statuses: readonly StatusEffectEntry[];
   /** Its world settings (rules options and automation levels), registered before `register`. */

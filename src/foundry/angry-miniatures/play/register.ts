@@ -11,6 +11,7 @@ import { decorateCoverButtons, registerCoverConfirmation } from "./attack-cover-
 import { angryMiniaturesTokenRuler } from "./token-ruler";
 import { onUpkeepActorUpdate, onUpkeepCombatUpdate, UPKEEP_CARD_TEMPLATE } from "./upkeep";
 import { isWriteAccepted } from "../../guard";
+import { registerCardDecoration } from "../../chat";
 
 export const POOL_PARTIAL_TEMPLATE = "angry-miniatures/play/pool.hbs";
 
@@ -34,8 +35,9 @@ export function registerAngryMiniaturesPlay(context: RegistrationContext): void 
   Hooks.on("updateActor", (actor, changed, _options, userId) => {
     if (isWriteAccepted(actor, userId)) onUpkeepActorUpdate(actor, changed);
   });
-  Hooks.on("renderChatMessageHTML", (message, html) => {
-    decorateFollowUps(message, html);
-    decorateCoverButtons(message, html);
+  // The attack card's own controls (cover questions, crit follow-ups), on the one chat render hook.
+  registerCardDecoration((message, html) => {
+    decorateFollowUps(message as never, html);
+    decorateCoverButtons(message as never, html);
   });
 }

@@ -4,7 +4,8 @@ import { findTeam } from "../../combat/sides";
 import { ruleNumber } from "../../settings/registry";
 import { AM_ACTOR_TYPES } from "../documents/actor-types";
 import { teamSizeWarning } from "./team-sheet-context";
-import { escapeHtml, gmIds } from "../../shared/gm-whisper";
+import { gmIds } from "../../shared/gm-whisper";
+import { noticeLines, postNotice, type NoticeKind } from "../../shared/notices";
 
 /** A team's roster as listed, missing entries too (as the team sheet counts it). */
 function rosterSize(team: Actor.Implementation): number {
@@ -43,8 +44,7 @@ export async function warnTeamSizesAtStart(combat: Combat.Implementation): Promi
   const lines = teamSizeLinesAtStart(combat, ruleNumber("angry-miniatures", "teamSize"));
   if (lines.length === 0) return;
   ui.notifications?.warn(lines.join(" "));
-  const content = lines.map((line) => `<p class="shelf-wars sw-team-size">${escapeHtml(line)}</p>`).join("");
-  await ChatMessage.implementation.create({ content, whisper: gmIds() } as ChatMessage.CreateData);
+  await postNotice(TEAM_SIZE_NOTICE, { content: noticeLines(lines, "sw-team-size"), whisper: gmIds() });
 }
 
 export function registerTeamSizeAtStart(): void {
@@ -52,3 +52,6 @@ export function registerTeamSizeAtStart(): void {
     void warnTeamSizesAtStart(combat as Combat.Implementation).catch((error: unknown) => console.error("Shelf Wars | team size warning failed", error));
   });
 }
+
+/** Teams of another size than agreed, at the combat's start, whispered to the GMs. */
+export const TEAM_SIZE_NOTICE: NoticeKind = { flag: "amTeamSize" };

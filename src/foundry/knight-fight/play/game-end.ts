@@ -10,6 +10,7 @@ import { forceOfFigure, forcePool } from "../documents/force-of";
 import { figureSourceOf, forcesInCombat } from "../combat/figures";
 import { gameEndContext } from "./game-end-context";
 import { isActiveGm } from "../../shared/active-gm";
+import { postNotice, type NoticeKind } from "../../shared/notices";
 
 export const END_COMBAT_ACTION = "kf-end-combat";
 /** Where the message names the combat its button ends. */
@@ -65,12 +66,7 @@ async function announceUnlessRecorded(combat: Combat.Implementation): Promise<Ch
   await combat.update({ flags: { [SYSTEM_ID]: { result: key } } });
   if (!result) return null;
   const content = await foundry.applications.handlebars.renderTemplate(templatePath(KF_CARD_TEMPLATES.gameEnd), { ...gameEndContext(result.outcome, result.names) });
-  const message = await ChatMessage.implementation.create({
-    content,
-    speaker: ChatMessage.implementation.getSpeaker({ alias: game.i18n?.localize("SHELFWARS.Combat.Initiative.Speaker") ?? "" }),
-    flags: { [SYSTEM_ID]: { [GAME_END_FLAG]: { combatId: combat.id ?? "" } } },
-  } as ChatMessage.CreateData);
-  return message ?? null;
+  return postNotice(KF_GAME_END_NOTICE, { content, speaker: ChatMessage.implementation.getSpeaker({ alias: game.i18n?.localize("SHELFWARS.Combat.Initiative.Speaker") ?? "" }), data: { combatId: combat.id ?? "" } });
 }
 
 /** updateActor: a pool or a kill changed; the game may be over (checked on the active GM's client). */
@@ -87,3 +83,6 @@ export function decorateGameEnd(message: EndCombatMessage, html: HTMLElement): v
 export function endCombatFrom(message: EndCombatMessage): Promise<boolean> {
   return endCombatFromMessage(message, GAME_END_FLAG);
 }
+
+/** The game's end, with "End the combat" for a GM. */
+export const KF_GAME_END_NOTICE: NoticeKind = { flag: GAME_END_FLAG, decorate: decorateGameEnd };

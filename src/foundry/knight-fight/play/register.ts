@@ -6,7 +6,7 @@ import { guardMoveCheck } from "../../canvas/canvas-guard";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { onKfActionPointsSpent, onKfCombatUpdate } from "./activation-hooks";
 import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
-import { decorateGameEnd, onKfGameChange } from "./game-end";
+import { onKfGameChange } from "./game-end";
 import { answerMove, checkKfMove, type MovementOperation } from "../table/movement";
 import { registerMoveJudge } from "../../canvas/move-judges";
 import { kfMoveJudge } from "./move-payment";
@@ -38,8 +38,6 @@ export function registerKnightFightPlay(context: RegistrationContext): void {
   Hooks.on("updateActor", (actor, _changed, _options, userId) => {
     if (isWriteAccepted(actor, userId)) onKfGameChange(actor);
   });
-  // The one cast: fvtt-types' flag typing of ChatMessage.getFlag differs from the narrow view read here.
-  Hooks.on("renderChatMessageHTML", (message, html) => decorateGameEnd(message as unknown as Parameters<typeof decorateGameEnd>[0], html));
   Hooks.once("setup", () => installKnightFightRuler());
   context.addTemplates(
     WAGER_DIALOG_TEMPLATE,

@@ -3,7 +3,7 @@ import { ScriptedRoller } from "../../../rules/common/dice";
 import { step } from "../../../rules/precious-moments/step";
 import { figuresInPlay } from "../../../rules/precious-moments/state-queries";
 import type { PmOutcome, PmSide } from "../../../rules/precious-moments/types";
-import { SYSTEM_ID, templatePath } from "../../shared/constants";
+import { templatePath } from "../../shared/constants";
 import { ShelfWarsCombat } from "../../combat/combat-document";
 import { activationConfigOf } from "../../combat/combat-document";
 import { pmCombatGame, type PmCombatGame } from "./combat-game";
@@ -11,6 +11,7 @@ import { pmLocalize } from "../documents/labels";
 import { isPmFigureType } from "../documents/actor-types";
 import { pmOutcomeCardContext, PM_OUTCOME_CARD_TEMPLATE, type PmCallReason } from "./outcome-context";
 import { isActiveGm } from "../../shared/active-gm";
+import { postNotice, type NoticeKind } from "../../shared/notices";
 
 export const PM_END_COMBAT_ACTION = "pm-end-combat";
 /** Where the message names the combat its button ends. */
@@ -42,12 +43,7 @@ const announced = new Set<string>();
 async function postOutcome(combat: Combat.Implementation, pm: PmCombatGame, outcome: PmOutcome, call?: { reason: PmCallReason; round?: number }): Promise<ChatMessage.Implementation | null> {
   const context = pmOutcomeCardContext(outcome, pm.state, call);
   const content = await foundry.applications.handlebars.renderTemplate(templatePath(PM_OUTCOME_CARD_TEMPLATE), { ...context });
-  const message = await ChatMessage.implementation.create({
-    content,
-    speaker: { alias: pmLocalize("Outcome", "Speaker") },
-    flags: { [SYSTEM_ID]: { [OUTCOME_FLAG]: { combatId: combat.id ?? "" } } },
-  } as ChatMessage.CreateData);
-  return message ?? null;
+  return postNotice(PM_OUTCOME_NOTICE, { content, speaker: { alias: pmLocalize("Outcome", "Speaker") }, data: { combatId: combat.id ?? "" } });
 }
 
 /** Announces the last choir standing once per combat (active GM only), with a button offering to end the combat. */
@@ -97,3 +93,6 @@ export function decorateOutcome(message: EndCombatMessage, html: HTMLElement): v
 export function endCombatFrom(message: EndCombatMessage): Promise<boolean> {
   return endCombatFromMessage(message, OUTCOME_FLAG);
 }
+
+/** The game's outcome, with "End the combat" for a GM. */
+export const PM_OUTCOME_NOTICE: NoticeKind = { flag: OUTCOME_FLAG, decorate: decorateOutcome };

@@ -1,5 +1,5 @@
 import type { RegistrationContext } from "../../shared/registration";
-import { decorateOutcome, onPmCombatChange, onPmFigureChange } from "./outcome";
+import { onPmCombatChange, onPmFigureChange } from "./outcome";
 import { PM_OUTCOME_CARD_TEMPLATE } from "./outcome-context";
 import { PM_INITIATIVE_CARD_TEMPLATE } from "./initiative-context";
 import { isWriteAccepted } from "../../guard";
@@ -10,7 +10,5 @@ export function registerPreciousMomentsCombat(context: RegistrationContext): voi
     if (isWriteAccepted(actor, userId)) onPmFigureChange(actor);
   });
   Hooks.on("updateCombat", (combat) => onPmCombatChange(combat as Combat.Implementation));
-  // The one cast: fvtt-types' flag typing of ChatMessage.getFlag differs from the narrow view read here.
-  Hooks.on("renderChatMessageHTML", (message, html) => decorateOutcome(message as unknown as Parameters<typeof decorateOutcome>[0], html));
   context.addTemplates(PM_INITIATIVE_CARD_TEMPLATE, PM_OUTCOME_CARD_TEMPLATE);
 }

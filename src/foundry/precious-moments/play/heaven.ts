@@ -6,6 +6,7 @@ import { PM_PLAY_TEMPLATES } from "../cards/names";
 import { heavenKey, pmFormat } from "./labels";
 import { isActiveGm } from "../../shared/active-gm";
 import { isWriteAccepted } from "../../guard";
+import { postNotice, type NoticeKind } from "../../shared/notices";
 
 /** The current Value an update wrote, or undefined when it did not touch it. */
 export function valueChange(changed: unknown): number | undefined {
@@ -26,7 +27,7 @@ export function heavenCardContext(name: string, entering: boolean) {
 async function postHeavenCard(actor: Actor.Implementation, entering: boolean): Promise<void> {
   const { renderTemplate } = foundry.applications.handlebars;
   const content = await renderTemplate(templatePath(PM_PLAY_TEMPLATES.heavenCard), heavenCardContext(actor.name ?? "", entering));
-  await ChatMessage.implementation.create({ content, speaker: ChatMessage.implementation.getSpeaker({ actor }) });
+  await postNotice(HEAVEN_NOTICE, { content, speaker: ChatMessage.implementation.getSpeaker({ actor }) });
 }
 
 /**
@@ -49,3 +50,6 @@ export function registerPmHeavenHook(): void {
     if (value !== undefined) void onPmValueChanged(actor, value);
   });
 }
+
+/** A figure went to Heaven (or came back). */
+export const HEAVEN_NOTICE: NoticeKind = { flag: "pmHeaven" };

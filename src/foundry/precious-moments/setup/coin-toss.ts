@@ -12,6 +12,7 @@ import { inchScene, type InchSceneLike } from "../movement/scene-inches";
 import { coinTossCardContext, edgesCardContext, PM_SETUP_TEMPLATES } from "./setup-context";
 import { readSetup, writeSetup, type PmSetupRecord } from "./setup-record";
 import { zoneArea } from "./zones";
+import { postNotice, type NoticeKind } from "../../shared/notices";
 
 export const PM_SETUP_ACTIONS = { edge: "pm-home-edge", removeZones: "pm-remove-zones" } as const;
 
@@ -23,13 +24,7 @@ interface ChoirLike {
 
 async function post(template: string, context: object, sceneId: string, rolls: readonly Roll[] = []): Promise<ChatMessage.Implementation | null> {
   const content = await foundry.applications.handlebars.renderTemplate(templatePath(template), { ...context });
-  const message = await ChatMessage.implementation.create({
-    content,
-    rolls: [...rolls],
-    speaker: { alias: pmLocalize("Setup", "Speaker") },
-    flags: { [SYSTEM_ID]: { pmSetup: { sceneId } } },
-  } as ChatMessage.CreateData);
-  return message ?? null;
+  return postNotice(PM_SETUP_NOTICE, { content, rolls, speaker: { alias: pmLocalize("Setup", "Speaker") }, data: { sceneId } });
 }
 
 function refuse(key: string): null {
@@ -71,7 +66,7 @@ interface RenderedMessage {
 /** The scene a GM-posted set-up card is about; null for a player's message (which can carry any flags) or a non-GM user. */
 function setupSceneOf(message: RenderedMessage): Scene.Implementation | null {
   if (!game.user?.isGM || !message.author?.isGM) return null;
-  const flag = message.getFlag(SYSTEM_ID, "pmSetup") as { sceneId?: unknown } | undefined;
+  const flag = message.getFlag(SYSTEM_ID, PM_SETUP_NOTICE.flag) as { sceneId?: unknown } | undefined;
   const scene = typeof flag?.sceneId === "string" ? game.scenes?.get(flag.sceneId) : undefined;
   return (scene as Scene.Implementation | undefined) ?? null;
 }
@@ -145,3 +140,6 @@ export function decorateSetupCard(message: RenderedMessage, html: HTMLElement): 
     });
   }
 }
+
+/** The set-up's cards (the coin toss, the home edge, the zones), with the GM's buttons. */
+export const PM_SETUP_NOTICE: NoticeKind = { flag: "pmSetup", decorate: (message, html) => decorateSetupCard(message as never, html) };

@@ -2,7 +2,6 @@ import { guardMoveCheck } from "../../canvas/canvas-guard";
 import type { RegistrationContext } from "../../shared/registration";
 import { isPmFigureType } from "../documents/actor-types";
 import { pmLocalize } from "../documents/labels";
-import { decorateSetupCard } from "./coin-toss";
 import { openCoinTossDialog } from "./coin-toss-dialog";
 import { onPmDeployMove, onPmPreCreateToken, pmDeploymentJudge, type PlacedToken } from "./deployment-check";
 import { registerMoveJudge } from "../../canvas/move-judges";
@@ -43,7 +42,5 @@ export function registerPreciousMomentsSetup(context: RegistrationContext): void
   );
   // After the move, on the active GM's client, the same rule again (canvas/move-watch.ts).
   registerMoveJudge(pmDeploymentJudge);
-  // The one cast: fvtt-types' flag typing of ChatMessage.getFlag differs from the narrow view read here.
-  Hooks.on("renderChatMessageHTML", (message, html) => decorateSetupCard(message as unknown as Parameters<typeof decorateSetupCard>[0], html));
   context.addTemplates(PM_SETUP_TEMPLATES.coinToss, PM_SETUP_TEMPLATES.edges, PM_SETUP_TEMPLATES.dialog);
 }

@@ -1,7 +1,7 @@
 import { rollStats, type PmRolledStats } from "../../../rules/precious-moments/figure";
 import { resolveWithFoundryDice, type RollFormula } from "../../dice/foundry-roller";
 import { pmDocKey } from "../documents/violations";
-import { escapeHtml } from "../../shared/gm-whisper";
+import { noticeLines, postNotice, type NoticeKind } from "../../shared/notices";
 
 /** The figure actor the roll writes to. */
 interface RollingFigure {
@@ -54,10 +54,9 @@ export async function rollFigureStats(actor: RollingFigure, rollFormula: RollFor
     piety: String(result.piety),
   }) ?? "";
   const lines = unchanged ? [rolledLine, game.i18n?.format(pmDocKey("Sheet.RolledStatsUnchanged"), { name: actor.name }) ?? ""] : [rolledLine];
-  await ChatMessage.implementation.create({
-    content: lines.map((line) => `<p class="shelf-wars pm-rolled-stats">${escapeHtml(line)}</p>`).join(""),
-    rolls,
-    speaker: { actor: actor.id, alias: actor.name },
-  } as ChatMessage.CreateData);
+  await postNotice(ROLLED_STATS_NOTICE, { content: noticeLines(lines, "pm-rolled-stats"), rolls, speaker: { actor: actor.id, alias: actor.name } });
   return result;
 }
+
+/** A figure's rolled ratings. */
+export const ROLLED_STATS_NOTICE: NoticeKind = { flag: "pmRolledStats" };

@@ -27,7 +27,8 @@ export interface NoticeOptions {
   readonly data?: Record<string, unknown>;
   /** Only these users see it (the GMs, say). */
   readonly whisper?: readonly string[];
-  readonly speaker?: ChatMessage.SpeakerData;
+  /** Who speaks: an alias, an actor or a token (as `ChatMessage.getSpeaker` gives, or a part of it). */
+  readonly speaker?: Partial<ChatMessage.SpeakerData>;
   /** Real Rolls (a round's initiative), which Dice So Nice shows. */
   readonly rolls?: readonly Roll[];
 }

@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+// One way to do each thing (docs/contributing.md): every chat message goes through the card or the
+// notice pipeline, one render hook decorates them all, one pipeline rolls an action's dice.
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? sourceFiles(full) : entry.name.endsWith(".ts") ? [full] : [];
+  });
+}
+
+const FILES = sourceFiles("src/foundry").map((file) => ({ file: file.split(path.sep).join("/"), text: readFileSync(file, "utf8") }));
+const filesMatching = (pattern: RegExp) => FILES.filter(({ text }) => pattern.test(text)).map(({ file }) => file);
+
+describe("one way to do each thing", () => {
+  it("only the card and notice pipelines create chat messages", () => {
+    expect(filesMatching(/ChatMessage(\.implementation)?\.create\(/)).toEqual(["src/foundry/chat/cards.ts", "src/foundry/shared/notices.ts"]);
+  });
+
+  it("one renderChatMessageHTML hook decorates every Shelf Wars message", () => {
+    expect(filesMatching(/"renderChatMessageHTML"/)).toEqual(["src/foundry/chat/register.ts"]);
+  });
+
+  it("action rolls are registered as action cards, through one pipeline", () => {
+    expect(filesMatching(/registerActionRoller\(/)).toEqual(["src/foundry/dice/action-card.ts", "src/foundry/dice/roll-request.ts"]);
+  });
+});
