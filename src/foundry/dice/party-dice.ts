@@ -1,7 +1,6 @@
 import { isPlainObject } from "../../data/source-merge";
-import { SYSTEM_ID } from "../shared/constants";
 import { ownableAt } from "../shared/ownership";
-import { SOCKET_NAME } from "../relay";
+import { askPlayer, registerPlayerAnswer } from "../relay";
 import { actionDiceSource } from "../settings/action-dice";
 import { foundryRoll, type RollFormula } from "./foundry-roller";
 
@@ -16,30 +15,9 @@ import { foundryRoll, type RollFormula } from "./foundry-roller";
  * defender's dice; no answer counts twice.
  */
 export const PARTY_DICE_TIMEOUT_MS = 20_000;
+/** The relay's name for the ask: `{ formula }`, answered with the roll's data. */
+export const PARTY_DICE_ASK = "dice.party";
 
-interface DiceAsk {
-  readonly kind: "dice-ask";
-  readonly askId: string;
-  readonly userId: string;
-  readonly formula: string;
-}
-
-interface DiceAnswer {
-  readonly kind: "dice-answer";
-  readonly askId: string;
-  readonly roll: unknown;
-}
-
-interface Waiting {
-  /** The GM's client that asked: only it takes the answer. */
-  readonly askerId: string;
-  readonly userId: string;
-  readonly formula: string;
-  readonly resolve: (roll: Roll) => void;
-  readonly timer: ReturnType<typeof setTimeout>;
-}
-
-const waiting = new Map<string, Waiting>();
 const FORMULA = /^([1-9]\d{0,2})d(p|[1-9]\d{0,2})$/;
 
 
@@ -76,17 +54,7 @@ export function answeredRoll(data: unknown, formula: string): Roll | null {
 
 /** On the GM's client: asks `user` to roll `formula`; their roll, or this client's own if none comes in time. */
 export function askToRoll(user: User.Implementation, formula: string): Promise<Roll> {
-  const askId = foundry.utils.randomID();
-  return new Promise<Roll>((resolve) => {
-    const timer = setTimeout(() => {
-      if (!waiting.delete(askId)) return;
-      console.warn(`${SYSTEM_ID} | ${user.name ?? user.id} did not roll ${formula} in time; the GM's client rolls it`);
-      void foundryRoll(formula).then(resolve);
-    }, PARTY_DICE_TIMEOUT_MS);
-    waiting.set(askId, { askerId: game.user?.id ?? "", userId: user.id ?? "", formula, resolve, timer });
-    const ask: DiceAsk = { kind: "dice-ask", askId, userId: user.id ?? "", formula };
-    game.socket!.emit(SOCKET_NAME, ask);
-  });
+  return askPlayer(user, PARTY_DICE_ASK, { formula }, { label: formula, timeoutMs: PARTY_DICE_TIMEOUT_MS, accept: (data) => answeredRoll(data, formula), fallback: () => foundryRoll(formula) });
 }
 
 /** The connected player who owns the actor, if any (the first in the users' order). */
@@ -112,51 +80,15 @@ export function partyRollFormula(acting: User.Implementation | undefined, actorO
   };
 }
 
-function isAsk(value: unknown): value is DiceAsk {
-  return isPlainObject(value) && value.kind === "dice-ask" && typeof value.askId === "string" && typeof value.userId === "string" && typeof value.formula === "string";
+/** A player's client: rolls the dice the active GM asked of it (a formula of ours only), with Foundry dice. */
+async function rollAsked(payload: unknown): Promise<unknown> {
+  const formula = isPlainObject(payload) ? payload.formula : undefined;
+  if (typeof formula !== "string" || !shapeOf(formula)) return null;
+  const roll = await new Roll(formula).evaluate();
+  return roll.toJSON();
 }
 
-function isAnswer(value: unknown): value is DiceAnswer {
-  return isPlainObject(value) && value.kind === "dice-answer" && typeof value.askId === "string";
-}
-
-/** A player's client: rolls what the active GM asked of it, and answers. */
-async function answerAsk(ask: DiceAsk, senderId: string): Promise<void> {
-  if (ask.userId !== game.user?.id || senderId !== game.users?.activeGM?.id || !shapeOf(ask.formula)) return;
-  const roll = await new Roll(ask.formula).evaluate();
-  const answer: DiceAnswer = { kind: "dice-answer", askId: ask.askId, roll: roll.toJSON() };
-  game.socket!.emit(SOCKET_NAME, answer);
-}
-
-/** The GM's client: takes an answer once, from the user asked, shaped as asked; anything else is refused and logged. */
-function takeAnswer(answer: DiceAnswer, senderId: string): void {
-  if (!game.user?.isGM) return;
-  const ask = waiting.get(answer.askId);
-  if (ask && ask.askerId !== game.user.id) return;
-  if (!ask) {
-    console.warn(`${SYSTEM_ID} | refused dice from user ${senderId}: nothing was asked under ${answer.askId}, or it was already answered`);
-    return;
-  }
-  if (ask.userId !== senderId) {
-    console.warn(`${SYSTEM_ID} | refused dice from user ${senderId}: the dice were asked of another user`);
-    return;
-  }
-  const roll = answeredRoll(answer.roll, ask.formula);
-  if (!roll) {
-    console.warn(`${SYSTEM_ID} | refused dice from user ${senderId}: not the ${ask.formula} asked for`);
-    return;
-  }
-  waiting.delete(answer.askId);
-  clearTimeout(ask.timer);
-  ask.resolve(roll);
-}
-
-/** Listens for asks (a player's client) and answers (the GM's client) on the system socket; at init. */
+/** Lets this client answer the active GM's asks for its dice; at init. */
 export function registerPartyDice(): void {
-  game.socket!.on(SOCKET_NAME, (...args: unknown[]): Promise<void> | void => {
-    if (args.length !== 2 || typeof args[1] !== "string") return;
-    const [message, senderId] = args as [unknown, string];
-    if (isAsk(message)) return answerAsk(message, senderId);
-    if (isAnswer(message)) takeAnswer(message, senderId);
-  });
+  registerPlayerAnswer(PARTY_DICE_ASK, rollAsked);
 }

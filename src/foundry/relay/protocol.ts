@@ -26,6 +26,25 @@ export interface RelayWorking {
   requesterId: string;
 }
 
+/**
+ * The active GM's client asks one player's client for what only that player gives (their own
+ * dice); the player's client replies once. The other direction of the same socket.
+ */
+export interface RelayAsk {
+  kind: "ask";
+  askId: string;
+  name: string;
+  /** The player asked; other clients ignore it. */
+  userId: string;
+  payload: unknown;
+}
+
+export interface RelayReply {
+  kind: "reply";
+  askId: string;
+  result: unknown;
+}
+
 const isId = (value: unknown): value is string => typeof value === "string" && value.length > 0 && value.length <= 64;
 
 export function isRelayRequest(value: unknown): value is RelayRequest {
@@ -46,4 +65,12 @@ export function isRelayResponse(value: unknown): value is RelayResponse {
 
 export function isRelayWorking(value: unknown): value is RelayWorking {
   return isPlainObject(value) && value.kind === "working" && isId(value.requestId) && isId(value.requesterId);
+}
+
+export function isRelayAsk(value: unknown): value is RelayAsk {
+  return isPlainObject(value) && value.kind === "ask" && isId(value.askId) && isId(value.name) && isId(value.userId);
+}
+
+export function isRelayReply(value: unknown): value is RelayReply {
+  return isPlainObject(value) && value.kind === "reply" && isId(value.askId);
 }

@@ -1,7 +1,9 @@
 import { serialLine } from "../shared/serial-line";
 import { isRuleViolation, RuleViolation } from "../../rules/common/errors";
 import { LANG_PREFIX, SYSTEM_ID } from "../shared/constants";
-import { isRelayRequest, isRelayResponse, isRelayWorking, type RelayError, type RelayRequest, type RelayResponse, type RelayWorking } from "./protocol";
+import { isRelayAsk, isRelayReply, isRelayRequest, isRelayResponse, isRelayWorking, type RelayError, type RelayRequest, type RelayResponse, type RelayWorking } from "./protocol";
+import { SOCKET_NAME } from "./socket-name";
+import { answerAsk, takeReply } from "./ask-player";
 
 /**
  * Players may update only what they own; anything else is asked of the active GM's client.
@@ -21,8 +23,11 @@ import { isRelayRequest, isRelayResponse, isRelayWorking, type RelayError, type 
  * requester every RELAY_WORKING_MS that it is still working, and each such word from the GM asked
  * gives the requester another RELAY_TIMEOUT_MS, up to RELAY_LONGEST_WAIT_MS in all: an exchange
  * that waits for several players' dice is not reported as lost while it is still going.
+ *
+ * The other direction (the GM's client asking one player for their own dice) travels on the same
+ * socket and listener: see ask-player.ts.
  */
-export const SOCKET_NAME = `system.${SYSTEM_ID}`;
+export { SOCKET_NAME } from "./socket-name";
 /** How long a player waits for the GM's answer before saying the outcome is unknown. */
 export const RELAY_TIMEOUT_MS = 30_000;
 /** How often the GM's client says it is still working on a request. */
@@ -114,6 +119,8 @@ export function registerRelay(): void {
     if (isRelayRequest(message)) return answer(message, senderId);
     if (isRelayResponse(message)) settle(message, senderId);
     if (isRelayWorking(message)) stillWorking(message, senderId);
+    if (isRelayAsk(message)) return answerAsk(message, senderId);
+    if (isRelayReply(message)) takeReply(message, senderId);
   });
   Hooks.on("userConnected", (user, connected) => {
     if (!connected && user.id) onGmGone(user.id, user.name ?? "");

@@ -39,8 +39,8 @@ describe("the defender's dice when players roll (Angry Miniatures attack)", () =
   });
   afterEach(() => removeStandIn());
 
-  const answers = () => (standInSocket.sent as Sent[]).filter((s) => kindOf(s) === "dice-answer");
-  const asks = () => (standInSocket.sent as Sent[]).filter((s) => kindOf(s) === "dice-ask");
+  const answers = () => (standInSocket.sent as Sent[]).filter((s) => kindOf(s) === "reply");
+  const asks = () => (standInSocket.sent as Sent[]).filter((s) => kindOf(s) === "ask");
   const defenceFaces = (id: string) => {
     const rolls = (game.messages!.get(id) as unknown as StandInChatMessage).rolls as unknown as { dice: { results: { result: number }[] }[] }[];
     return rolls[1]?.dice[0]?.results.map((r) => r.result);
@@ -51,7 +51,7 @@ describe("the defender's dice when players roll (Angry Miniatures attack)", () =
     await t.settle();
     const message = game.messages!.get(card.id) as unknown as StandInChatMessage;
     expect(message.author?.isGM).toBe(true);
-    expect(asks().map((s) => (s.args[0] as { userId: string; formula: string }).formula)).toEqual(["7dp", "3dp"]);
+    expect(asks().map((s) => (s.args[0] as { payload: { formula: string } }).payload.formula)).toEqual(["7dp", "3dp"]);
     expect(answers().map((s) => s.senderId)).toEqual([t.alice.id, t.bob.id]);
     await t.answerCover(card.id, villain.token, false, t.bob);
     expect(await t.chat.applyCard(card.id)).toBe(true);
@@ -63,7 +63,7 @@ describe("the defender's dice when players roll (Angry Miniatures attack)", () =
     await t.settle();
     scriptDice([POKER_RANK.J]);
     await t.answerCover(card.id, villain.token, true, t.bob);
-    expect(asks().map((s) => [(s.args[0] as { userId: string }).userId, (s.args[0] as { formula: string }).formula])).toEqual([
+    expect(asks().map((s) => [(s.args[0] as { userId: string }).userId, (s.args[0] as { payload: { formula: string } }).payload.formula])).toEqual([
       [t.alice.id, "7dp"],
       [t.bob.id, "3dp"],
       [t.bob.id, "1dp"],
@@ -80,15 +80,15 @@ describe("the defender's dice when players roll (Angry Miniatures attack)", () =
     // Alice's hostile client answers every ask made of Bob first, with three Kings for... nine 9s for the Villain.
     game.socket!.on(SOCKET, (message: unknown) => {
       const ask = message as { kind?: string; askId?: string; userId?: string };
-      if (currentUser().id !== t.alice.id || ask.kind !== "dice-ask" || ask.userId !== t.bob.id) return;
+      if (currentUser().id !== t.alice.id || ask.kind !== "ask" || ask.userId !== t.bob.id) return;
       const forged = { class: "Roll", options: {}, dice: [], formula: "3dp", total: 0, evaluated: true, terms: [{ class: "PokerDie", options: {}, evaluated: true, number: 3, faces: 6, modifiers: [], results: [1, 1, 1].map((result) => ({ result, active: true })) }] };
-      game.socket!.emit(SOCKET, { kind: "dice-answer", askId: ask.askId, roll: forged });
+      game.socket!.emit(SOCKET, { kind: "reply", askId: ask.askId, result: forged });
     });
     // Bob's dice: K K 9 (2 hits): the attack wins by 1.
     const card = await t.attack(hero.token, villain.token, ["K", "K", "K", "9", "9", "9", "9", "K", "K", "9"]);
     await t.settle();
     expect(answers().map((s) => s.senderId)).toEqual([t.alice.id, t.alice.id, t.bob.id]);
-    expect(warn.mock.calls.flat().join(" ")).toMatch(/refused dice from user .*asked of another user/);
+    expect(warn.mock.calls.flat().join(" ")).toMatch(/refused a reply from user .*asked of another user/);
     expect(defenceFaces(card.id)).toEqual([POKER_RANK.K, POKER_RANK.K, POKER_RANK["9"]]);
     await t.answerCover(card.id, villain.token, false, t.bob);
     expect(await t.chat.applyCard(card.id)).toBe(true);
@@ -114,10 +114,10 @@ describe("the defender's dice when players roll (Angry Miniatures attack)", () =
     const warn = vi.spyOn(console, "warn");
     game.socket!.on(SOCKET, (message: unknown) => {
       const ask = message as { kind?: string; askId?: string; userId?: string };
-      if (currentUser().id !== t.bob.id || ask.kind !== "dice-ask" || ask.userId !== t.bob.id) return;
+      if (currentUser().id !== t.bob.id || ask.kind !== "ask" || ask.userId !== t.bob.id) return;
       const term = (cls: string, n: number) => ({ class: cls, options: {}, evaluated: true, number: n, faces: 6, modifiers: [], results: Array.from({ length: n }, () => ({ result: 6, active: true })) });
       for (const bad of [term("PokerDie", 9), term("Die", 3)]) {
-        game.socket!.emit(SOCKET, { kind: "dice-answer", askId: ask.askId, roll: { class: "Roll", options: {}, dice: [], formula: "x", total: 0, evaluated: true, terms: [bad] } });
+        game.socket!.emit(SOCKET, { kind: "reply", askId: ask.askId, result: { class: "Roll", options: {}, dice: [], formula: "x", total: 0, evaluated: true, terms: [bad] } });
       }
     });
     const card = await t.attack(hero.token, villain.token, [...FACES]);

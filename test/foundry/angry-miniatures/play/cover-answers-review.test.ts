@@ -133,8 +133,8 @@ describe("Angry Miniatures cover answers: a hostile review", () => {
     const claimBefore = JSON.stringify((message(card.id).getFlag("shelf-wars", "card") as { claim: unknown }).claim);
     // Bob's hostile client: asked for its cover die, it first gives the Villain Spikey Bits (one more damage back; the same dice).
     game.socket!.on(SOCKET, (sent: unknown) => {
-      const ask = sent as { kind?: string; userId?: string; formula?: string };
-      if (currentUser().id !== t.bob.id || ask.kind !== "dice-ask" || ask.userId !== t.bob.id || ask.formula !== "1dp") return;
+      const ask = sent as { kind?: string; userId?: string; payload?: { formula?: string } };
+      if (currentUser().id !== t.bob.id || ask.kind !== "ask" || ask.userId !== t.bob.id || ask.payload?.formula !== "1dp") return;
       return villain.actor.update({ "system.perk": "spikey-bits" }).then(() => undefined);
     });
     scriptDice([POKER_RANK.J]);
@@ -157,8 +157,8 @@ describe("Angry Miniatures cover answers: a hostile review", () => {
     let applied: Promise<boolean> | undefined;
     // Alice's client fires its Apply the moment the GM's client asks Bob for the cover die.
     game.socket!.on(SOCKET, (sent: unknown) => {
-      const ask = sent as { kind?: string; userId?: string; formula?: string };
-      if (currentUser().id !== t.alice.id || ask.kind !== "dice-ask" || ask.userId !== t.bob.id || ask.formula !== "1dp" || applied) return;
+      const ask = sent as { kind?: string; userId?: string; payload?: { formula?: string } };
+      if (currentUser().id !== t.alice.id || ask.kind !== "ask" || ask.userId !== t.bob.id || ask.payload?.formula !== "1dp" || applied) return;
       applied = t.chat.applyCard(card.id);
     });
     scriptDice([POKER_RANK.J]);

@@ -234,7 +234,7 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
         standInSocket.sent.length = 0;
         // Song 1 1 (Alice's client), Relying on the Spirit 6 6 (Bob's client, Piety 4: not spared), Humiliation 1 1 (Alice's client).
         const song = await sing(angel, bell, 1, 1, 6, 6, 1, 1);
-        const answered = standInSocket.sent.filter((s) => (s.args[0] as { kind?: string }).kind === "dice-answer").map((s) => s.senderId);
+        const answered = standInSocket.sent.filter((s) => (s.args[0] as { kind?: string }).kind === "reply").map((s) => s.senderId);
         expect(answered).toEqual([t.alice.id, t.bob.id, t.alice.id]);
         expect(song!.author?.isGM).toBe(true);
         expect(t.value(bell.actor)).toBe(7);
