@@ -24,8 +24,8 @@ describe("ruleset manifests", () => {
     expect(Object.keys(manifest).sort()).toEqual(Object.keys(angryMiniatures).sort());
     expect(Object.keys(manifest.settings).length).toBeGreaterThan(0);
     expect(manifest.cards.kinds.length).toBeGreaterThan(0);
-    expect(manifest.cards.writable.fields.length).toBeGreaterThan(0);
-    expect(manifest.cards.ruleOwned.fields.length).toBeGreaterThan(0);
+    expect(manifest.cards.fields.some((field) => field.card)).toBe(true);
+    expect(manifest.cards.statuses.ids.length).toBeGreaterThan(0);
     expect(manifest.sides.length).toBeGreaterThan(0);
     expect(Array.isArray(manifest.migrations)).toBe(true);
     expect(manifest.hud.id).toBe(manifest.id);
@@ -50,6 +50,14 @@ describe("ruleset manifests", () => {
       expect(entry.sheetLabel).toMatch(/^SHELFWARS\./);
       expect(entry.templates.length, entry.type).toBeGreaterThan(0);
       for (const template of entry.templates) expect(existsSync(`templates/${template}`), template).toBe(true);
+    }
+  });
+
+  it("each guarded field is declared once, and every path a card writes lies under its field", () => {
+    for (const manifest of MANIFESTS) {
+      const paths = manifest.cards.fields.map((field) => field.path);
+      expect(new Set(paths).size, manifest.id).toBe(paths.length);
+      for (const field of manifest.cards.fields) for (const path of field.card?.paths ?? []) expect(path.startsWith(`${field.path}.`), path).toBe(true);
     }
   });
 
