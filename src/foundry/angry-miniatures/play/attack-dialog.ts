@@ -3,7 +3,7 @@ import type { FollowUpRef } from "../../chat";
 import { isRuleViolation } from "../../../rules/common/errors";
 import { isAttackType } from "../../../rules/angry-miniatures/types";
 import { childRenderOptions } from "../../compat/windows";
-import { templatePath } from "../../shared/constants";
+import { formDialogOptions, formDialogParts } from "../../shared/form-dialog";
 import { AttackSession, violationMessage, type AttackResult, type AttackView } from "../table/attack-session";
 import type { AttackServices } from "./attack-services";
 import { foundryAttackServices } from "./foundry-services";
@@ -153,18 +153,16 @@ export function attackDialogClass(): AttackDialogClass {
   if (defined) return defined;
   const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
   class AttackDialogApp extends HandlebarsApplicationMixin(ApplicationV2)<AttackDialogContext> {
-    static override DEFAULT_OPTIONS = {
-      classes: ["shelf-wars", "am-attack-dialog"],
-      tag: "form",
-      window: { title: "SHELFWARS.AmPlay.Dialog.Title", icon: "fa-solid fa-dice" },
-      position: { width: 540, height: "auto" as const },
-      form: { handler: AttackDialogApp.#onChange, submitOnChange: true, closeOnSubmit: false },
+    static override DEFAULT_OPTIONS = formDialogOptions({
+      classes: ["am-attack-dialog"],
+      title: "SHELFWARS.AmPlay.Dialog.Title",
+      icon: "fa-solid fa-dice",
+      width: 540,
+      onChange: AttackDialogApp.#onChange,
       actions: { roll: AttackDialogApp.#onRoll },
-    };
+    });
 
-    static override PARTS = {
-      form: { template: templatePath(ATTACK_DIALOG_TEMPLATE) },
-    };
+    static override PARTS = formDialogParts(ATTACK_DIALOG_TEMPLATE);
 
     readonly #overlays: AttackOverlays;
 

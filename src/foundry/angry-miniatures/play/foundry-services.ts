@@ -1,6 +1,7 @@
 import { RuleViolation } from "../../../rules/common/errors";
 import { squaresWithin } from "../../../rules/angry-miniatures/area";
 import { areaService, type AreaHandle } from "../../canvas/area";
+import { actingTokenOn, targetedTokenId } from "../../canvas/acting-token";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { partyRollFormula } from "../../dice/party-dice";
 import { askGmToAttack, postAttackCard } from "./attack-roll";
@@ -14,21 +15,14 @@ export { ATTACK_CARD_TEMPLATE } from "./attack-roll";
 const isAreaHandle = (handle: unknown): handle is AreaHandle =>
   typeof handle === "object" && handle !== null && "documentIds" in handle && "sceneId" in handle;
 
-/** The attacker's token: a controlled one of this actor, else its first active token on the scene. */
-function attackerToken(actor: Actor.Implementation, scene: Scene.Implementation): TokenDocument.Implementation | undefined {
-  const controlled = canvas?.tokens?.controlled.find((t) => t.actor === actor)?.document;
-  return controlled ?? actor.getActiveTokens(false, true).find((t) => t.parent === scene);
-}
-
 export function foundryAttackServices(): AttackServices {
   return {
     sessionFor(actor, free) {
       const scene = canvas?.scene;
       if (!scene || !isSquareScene(scene)) return null;
-      const token = attackerToken(actor, scene);
+      const token = actingTokenOn(actor, scene);
       if (!token?.id) return null;
-      const targeted = [...(game.user?.targets ?? [])].find((t) => t.document.parent === scene && t.document.id !== token.id);
-      return new AttackSession(tableOf(scene), token.id, targeted?.document.id ?? undefined, free);
+      return new AttackSession(tableOf(scene), token.id, targetedTokenId(scene, token.id) ?? undefined, free);
     },
     // A GM's own attack: when players roll, each defender's owner still rolls its defence.
     resolve: (compute) => {

@@ -1,10 +1,11 @@
 import { areaService } from "../../canvas/area";
 import { childRenderOptions } from "../../compat/windows";
-import { templatePath } from "../../shared/constants";
+import { formDialogOptions, formDialogParts } from "../../shared/form-dialog";
 import { automationLevel } from "../../settings/registry";
 import { kfLocalize } from "../documents/labels";
 import { rollAttack } from "./attack";
-import { attackerTokenOf, targetedTokenId } from "./attacker-token";
+import { attackerTokenOf } from "./attacker-token";
+import { targetedTokenId } from "../../canvas/acting-token";
 import { attackView, type AttackView } from "./attack-view";
 import { warnRefusedAction } from "./notify";
 import { kfTableOf } from "../table/table";
@@ -28,18 +29,16 @@ export function attackDialogClass(): AttackDialogClass {
   if (defined) return defined;
   const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
   class AttackDialogApp extends HandlebarsApplicationMixin(ApplicationV2)<AttackView> {
-    static override DEFAULT_OPTIONS = {
-      classes: ["shelf-wars", "kf-dialog", "kf-attack-dialog"],
-      tag: "form",
-      window: { title: "SHELFWARS.KnightFight.Attack.WindowTitle", icon: "fa-solid fa-crosshairs" },
-      position: { width: 480, height: "auto" as const },
-      form: { handler: AttackDialogApp.#onChange, submitOnChange: true, closeOnSubmit: false },
+    static override DEFAULT_OPTIONS = formDialogOptions({
+      classes: ["kf-dialog", "kf-attack-dialog"],
+      title: "SHELFWARS.KnightFight.Attack.WindowTitle",
+      icon: "fa-solid fa-crosshairs",
+      width: 480,
+      onChange: AttackDialogApp.#onChange,
       actions: { roll: AttackDialogApp.#onRoll },
-    };
+    });
 
-    static override PARTS = {
-      form: { template: templatePath(ATTACK_DIALOG_TEMPLATE) },
-    };
+    static override PARTS = formDialogParts(ATTACK_DIALOG_TEMPLATE);
 
     readonly #highlight = new TargetHighlight(areaService());
 

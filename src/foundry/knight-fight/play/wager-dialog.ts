@@ -1,4 +1,4 @@
-import { templatePath } from "../../shared/constants";
+import { formDialogOptions, formDialogParts } from "../../shared/form-dialog";
 import { childRenderOptions } from "../../compat/windows";
 import { forceOfFigure, forcePool } from "../documents/force-of";
 import { kfLocalize } from "../documents/labels";
@@ -37,18 +37,16 @@ export function wagerDialogClass(): WagerDialogClass {
   if (defined) return defined;
   const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
   class WagerDialogApp extends HandlebarsApplicationMixin(ApplicationV2)<WagerView> {
-    static override DEFAULT_OPTIONS = {
-      classes: ["shelf-wars", "kf-dialog", "kf-wager-dialog"],
-      tag: "form",
-      window: { title: "SHELFWARS.KnightFight.Wager.WindowTitle", icon: "fa-solid fa-dice" },
-      position: { width: 460, height: "auto" as const },
-      form: { handler: WagerDialogApp.#onChange, submitOnChange: true, closeOnSubmit: false },
+    static override DEFAULT_OPTIONS = formDialogOptions({
+      classes: ["kf-dialog", "kf-wager-dialog"],
+      title: "SHELFWARS.KnightFight.Wager.WindowTitle",
+      icon: "fa-solid fa-dice",
+      width: 460,
+      onChange: WagerDialogApp.#onChange,
       actions: { roll: WagerDialogApp.#onRoll },
-    };
+    });
 
-    static override PARTS = {
-      form: { template: templatePath(WAGER_DIALOG_TEMPLATE) },
-    };
+    static override PARTS = formDialogParts(WAGER_DIALOG_TEMPLATE);
 
     #choice: WagerChoice = { take: 3, declare: 2 };
 

@@ -1,6 +1,7 @@
 import { areaService } from "../../canvas/area";
+import { actingTokenOf, targetedTokenId } from "../../canvas/acting-token";
 import { childRenderOptions } from "../../compat/windows";
-import { templatePath } from "../../shared/constants";
+import { formDialogOptions, formDialogParts } from "../../shared/form-dialog";
 import { isPmFigureType } from "../documents/actor-types";
 import { PM_PLAY_TEMPLATES } from "../cards/names";
 import { pmLocalize, singKey } from "./labels";
@@ -25,18 +26,16 @@ export function singDialogClass(): SingDialogClass {
   if (defined) return defined;
   const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
   class SingDialogApp extends HandlebarsApplicationMixin(ApplicationV2)<SingView> {
-    static override DEFAULT_OPTIONS = {
-      classes: ["shelf-wars", "pm-dialog", "pm-sing-dialog"],
-      tag: "form",
-      window: { title: "SHELFWARS.PreciousMoments.Singing.WindowTitle", icon: "fa-solid fa-music" },
-      position: { width: 480, height: "auto" as const },
-      form: { handler: SingDialogApp.#onChange, submitOnChange: true, closeOnSubmit: false },
+    static override DEFAULT_OPTIONS = formDialogOptions({
+      classes: ["pm-dialog", "pm-sing-dialog"],
+      title: "SHELFWARS.PreciousMoments.Singing.WindowTitle",
+      icon: "fa-solid fa-music",
+      width: 480,
+      onChange: SingDialogApp.#onChange,
       actions: { sing: SingDialogApp.#onSing },
-    };
+    });
 
-    static override PARTS = {
-      form: { template: templatePath(PM_PLAY_TEMPLATES.singDialog) },
-    };
+    static override PARTS = formDialogParts(PM_PLAY_TEMPLATES.singDialog);
 
     readonly #highlight = new SingHighlight(areaService());
 
@@ -83,19 +82,9 @@ export function singDialogClass(): SingDialogClass {
   return defined;
 }
 
-/** The figure's token on the scene being viewed: one the user controls, else its first active token there. */
+/** The figure's token on the scene being viewed (a Precious Moments figure only). */
 export function singerTokenOf(actor: Actor.Implementation): { scene: Scene.Implementation; tokenId: string } | null {
-  const scene = canvas?.scene;
-  if (!scene || !isPmFigureType(actor.type as string)) return null;
-  const controlled = canvas?.tokens?.controlled.find((t) => t.actor === actor)?.document;
-  const token = controlled ?? actor.getActiveTokens(false, true).find((t) => t.parent === scene);
-  return token?.id ? { scene, tokenId: token.id } : null;
-}
-
-/** The first token the user targets on that scene, other than the singer's own. */
-export function targetedTokenId(scene: Scene.Implementation, singerId: string): string | null {
-  const targeted = [...(game.user?.targets ?? [])].find((t) => t.document.parent === scene && t.document.id !== singerId);
-  return targeted?.document.id ?? null;
+  return isPmFigureType(actor.type as string) ? actingTokenOf(actor, () => true) : null;
 }
 
 /**
