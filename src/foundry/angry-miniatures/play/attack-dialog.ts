@@ -3,7 +3,7 @@ import type { FollowUpRef } from "../../chat";
 import { isRuleViolation } from "../../../rules/common/errors";
 import { isAttackType } from "../../../rules/angry-miniatures/types";
 import { childRenderOptions } from "../../compat/windows";
-import { formDialogOptions, formDialogParts } from "../../shared/form-dialog";
+import { formDialogOptions, formDialogParts } from "../../dialogs/form-dialog";
 import { AttackSession, violationMessage, type AttackResult, type AttackView } from "../table/attack-session";
 import type { AttackServices } from "./attack-services";
 import { foundryAttackServices } from "./foundry-services";

@@ -1,6 +1,6 @@
 import { areaService } from "../../canvas/area";
 import { childRenderOptions } from "../../compat/windows";
-import { formDialogOptions, formDialogParts } from "../../shared/form-dialog";
+import { targetDialogClass, type TargetDialog, type TargetDialogClass, type TargetHighlighter } from "../../dialogs/target-dialog";
 import { automationLevel } from "../../settings/registry";
 import { kfLocalize } from "../documents/labels";
 import { rollAttack } from "./attack";
@@ -13,71 +13,43 @@ import { TargetHighlight } from "./target-highlight";
 
 export const ATTACK_DIALOG_TEMPLATE = "knight-fight/play/attack-dialog.hbs";
 
-export interface AttackDialog {
-  render(options: { force: boolean }): Promise<unknown>;
-  close(): Promise<unknown>;
+export type AttackDialog = TargetDialog;
+
+function attackViewOf(scene: Scene.Implementation, attackerId: string, targetId: string | null): AttackView {
+  return attackView(kfTableOf(scene), attackerId, targetId, automationLevel("knight-fight", "targeting"));
 }
-type AttackDialogClass = new (scene: Scene.Implementation, attackerId: string, targetId: string | null) => AttackDialog;
-let defined: AttackDialogClass | undefined;
+
+/** The enemies the attacker's class may choose, highlighted on the board. */
+function legalTargetsHighlighter(): TargetHighlighter {
+  const highlight = new TargetHighlight(areaService());
+  return {
+    show(scene, attackerId, targetId) {
+      const table = kfTableOf(scene);
+      const legal = attackViewOf(scene, attackerId, targetId).legalIds;
+      return highlight.show(table.figures.filter((f) => legal.includes(f.id)).map((f) => f.position));
+    },
+    close: () => highlight.close(),
+  };
+}
+
+let defined: TargetDialogClass | undefined;
 
 /**
  * The attack dialog, defined on first use so importing this module needs no Foundry globals: the
  * enemies the class may choose (highlighted on the canvas), the to-hit row, modifier and exact
  * chance for the one chosen, and Roll.
  */
-export function attackDialogClass(): AttackDialogClass {
-  if (defined) return defined;
-  const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
-  class AttackDialogApp extends HandlebarsApplicationMixin(ApplicationV2)<AttackView> {
-    static override DEFAULT_OPTIONS = formDialogOptions({
-      classes: ["kf-dialog", "kf-attack-dialog"],
-      title: "SHELFWARS.KnightFight.Attack.WindowTitle",
-      icon: "fa-solid fa-crosshairs",
-      width: 480,
-      onChange: AttackDialogApp.#onChange,
-      actions: { roll: AttackDialogApp.#onRoll },
-    });
-
-    static override PARTS = formDialogParts(ATTACK_DIALOG_TEMPLATE);
-
-    readonly #highlight = new TargetHighlight(areaService());
-
-    constructor(
-      readonly scene: Scene.Implementation,
-      readonly attackerId: string,
-      public targetId: string | null,
-    ) {
-      super({});
-    }
-
-    protected override async _prepareContext(): Promise<AttackView> {
-      const view = attackView(kfTableOf(this.scene), this.attackerId, this.targetId, automationLevel("knight-fight", "targeting"));
-      this.targetId = view.targets.find((t) => t.selected)?.id ?? null;
-      return view;
-    }
-
-    protected override async _onRender(): Promise<void> {
-      const table = kfTableOf(this.scene);
-      const legal = attackView(table, this.attackerId, this.targetId, automationLevel("knight-fight", "targeting")).legalIds;
-      await this.#highlight.show(table.figures.filter((f) => legal.includes(f.id)).map((f) => f.position));
-    }
-
-    protected override async _onClose(): Promise<void> {
-      await this.#highlight.close();
-    }
-
-    static async #onChange(this: AttackDialogApp, _event: Event | SubmitEvent, _form: HTMLFormElement, formData: { object: Record<string, unknown> }): Promise<void> {
-      const target = formData.object.targetId;
-      if (typeof target === "string" && target !== "") this.targetId = target;
-      await this.render();
-    }
-
-    static async #onRoll(this: AttackDialogApp): Promise<void> {
-      if (!this.targetId) return;
-      if (await rollAttack(this.scene, this.attackerId, this.targetId)) await this.close();
-    }
-  }
-  defined = AttackDialogApp;
+export function attackDialogClass(): TargetDialogClass {
+  defined ??= targetDialogClass({
+    classes: ["kf-dialog", "kf-attack-dialog"],
+    title: "SHELFWARS.KnightFight.Attack.WindowTitle",
+    icon: "fa-solid fa-crosshairs",
+    template: ATTACK_DIALOG_TEMPLATE,
+    action: "roll",
+    view: attackViewOf,
+    highlighter: legalTargetsHighlighter,
+    act: rollAttack,
+  });
   return defined;
 }
 

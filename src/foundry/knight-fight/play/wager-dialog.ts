@@ -1,4 +1,4 @@
-import { formDialogOptions, formDialogParts } from "../../shared/form-dialog";
+import { formDialogOptions, formDialogParts } from "../../dialogs/form-dialog";
 import { childRenderOptions } from "../../compat/windows";
 import { forceOfFigure, forcePool } from "../documents/force-of";
 import { kfLocalize } from "../documents/labels";

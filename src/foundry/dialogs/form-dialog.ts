@@ -1,4 +1,4 @@
-import { templatePath } from "./constants";
+import { templatePath } from "../shared/constants";
 
 /**
  * The options every Shelf Wars dialog shares: a form that re-renders on each change (the odds
