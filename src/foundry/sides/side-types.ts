@@ -7,6 +7,11 @@ export interface SideTypeEntry {
   readonly keys: RosterDropKeys;
 }
 
+/** A side type whose roster messages live under one lang prefix (`<prefix>.OnlyFigures`, `.Imported`, `.ImportRefused`). */
+export function rosterSide(sideType: string, figureType: string, keyPrefix: string): SideTypeEntry {
+  return { sideType, figureType, keys: { onlyFigures: `${keyPrefix}.OnlyFigures`, imported: `${keyPrefix}.Imported`, importRefused: `${keyPrefix}.ImportRefused` } };
+}
+
 /** The side types of every registered ruleset, by side actor type. */
 export class SideTypeRegistry {
   readonly #entries = new Map<string, SideTypeEntry>();

@@ -96,12 +96,13 @@ describe("Angry Miniatures: a player's direct write of game state", () => {
   });
 
   it("a player dropping someone else's figure on their team is refused, naming the rule; their own figure joins", async () => {
-    const { memberUuidForDrop, foundryTeamDropWorld } = await import("../../../src/foundry/angry-miniatures/documents/team-drop");
+    const { memberUuidForDrop } = await import("../../../src/foundry/angry-miniatures/documents/team-drop");
+    const { foundryRosterDropWorld } = await import("../../../src/foundry/sides/roster-drop");
     t.as(t.alice);
-    expect(await memberUuidForDrop(villain as never, foundryTeamDropWorld())).toBeNull();
+    expect(await memberUuidForDrop(villain as never, foundryRosterDropWorld())).toBeNull();
     expect(t.standIn.notifications.at(-1)?.message).toBe("Villain is not yours: a side gains only figures its owner owns.");
-    expect(await memberUuidForDrop(hero as never, foundryTeamDropWorld())).toBe(hero.uuid);
+    expect(await memberUuidForDrop(hero as never, foundryRosterDropWorld())).toBe(hero.uuid);
     t.as(t.gm);
-    expect(await memberUuidForDrop(villain as never, foundryTeamDropWorld())).toBe(villain.uuid);
+    expect(await memberUuidForDrop(villain as never, foundryRosterDropWorld())).toBe(villain.uuid);
   });
 });

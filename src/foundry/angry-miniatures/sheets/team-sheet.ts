@@ -1,7 +1,8 @@
 import { ruleNumber } from "../../settings/registry";
 import { ShelfWarsSideSheet, sideSheetParts } from "../../sheets/side-sheet";
 import { docKey } from "./sheet-options";
-import { foundryTeamDropWorld, memberUuidForDrop } from "../documents/team-drop";
+import { memberUuidForDrop } from "../documents/team-drop";
+import { foundryRosterDropWorld } from "../../sides/roster-drop";
 import { teamSheetContext, withMember } from "./team-sheet-context";
 import type { AmTeamModel } from "../documents/team-model";
 
@@ -22,7 +23,7 @@ export class AmTeamSheet extends ShelfWarsSideSheet {
   }
 
   protected async addDroppedMember(actor: Actor.Implementation): Promise<boolean> {
-    const uuid = await memberUuidForDrop(actor, foundryTeamDropWorld());
+    const uuid = await memberUuidForDrop(actor, foundryRosterDropWorld());
     const members = uuid ? withMember(this.memberUuids, uuid) : null;
     if (members === null) return false;
     await this.actor.update({ system: { members } });

@@ -2,14 +2,10 @@ import { foundryRosterDropWorld, rosterMemberUuid, type DroppedActor, type Roste
 import { KF_ACTOR_TYPES } from "./actor-types";
 import { forceOfFigure } from "./force-of";
 import { kfKey } from "./labels";
-import type { SideTypeEntry } from "../../sides/side-types";
+import { rosterSide } from "../../sides/side-types";
 
 /** The force as a side type: its figures, and the roster's messages. */
-export const KF_FORCE_SIDE = {
-  sideType: KF_ACTOR_TYPES.force,
-  figureType: KF_ACTOR_TYPES.figure,
-  keys: { onlyFigures: kfKey("Force.OnlyFigures"), imported: kfKey("Force.Imported"), importRefused: kfKey("Force.ImportRefused") },
-} as const satisfies SideTypeEntry;
+export const KF_FORCE_SIDE = rosterSide(KF_ACTOR_TYPES.force, KF_ACTOR_TYPES.figure, kfKey("Force"));
 
 /** What the drop needs of the world: the shared roster drop, and the force a figure fights for. */
 export interface ForceDropWorld extends RosterDropWorld {

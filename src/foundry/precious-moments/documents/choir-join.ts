@@ -1,5 +1,6 @@
 import { budgetForJoining } from "./choir-budget";
-import { choirMemberUuidForDrop, type ChoirDropWorld } from "./choir-drop";
+import { choirMemberUuidForDrop } from "./choir-drop";
+import type { RosterDropWorld } from "../../sides/roster-drop";
 import { choirMemberOf, isPmFigureActor, withChoirMember, type ChoirMember } from "./choir-members";
 import { localiseIssue } from "./violations";
 
@@ -20,7 +21,7 @@ type DroppedActor = Parameters<typeof choirMemberUuidForDrop>[0];
  * refused with the same warning at "enforce", and joins silently at "off". Returns the stored uuid,
  * or null when nothing changed.
  */
-export async function joinChoir(choir: JoiningChoir, actor: DroppedActor, roster: readonly ChoirMember[], world: ChoirDropWorld): Promise<string | null> {
+export async function joinChoir(choir: JoiningChoir, actor: DroppedActor, roster: readonly ChoirMember[], world: RosterDropWorld): Promise<string | null> {
   if (isPmFigureActor(actor) && !choir.memberUuids.includes(actor.uuid)) {
     const { result, verdict } = budgetForJoining(roster, choirMemberOf(actor), choir.name);
     if (verdict !== "allow" && result.warning) world.notify("warn", localiseIssue(result.warning));

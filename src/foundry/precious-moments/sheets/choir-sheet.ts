@@ -1,7 +1,7 @@
 import { ShelfWarsSideSheet, sideSheetParts } from "../../sheets/side-sheet";
 import { choirBudgetSettings } from "../documents/choir-budget";
 import { choirBudget, choirTotals } from "../documents/choir-members";
-import { foundryChoirDropWorld } from "../documents/choir-drop";
+import { foundryRosterDropWorld } from "../../sides/roster-drop";
 import { joinChoir } from "../documents/choir-join";
 import { loadedChoirMembers } from "../documents/choir-model";
 import { pmChoirSheetContext } from "./choir-sheet-context";
@@ -34,6 +34,6 @@ export class PmChoirSheet extends ShelfWarsSideSheet {
   protected async addDroppedMember(actor: Actor.Implementation): Promise<boolean> {
     const roster = await loadedChoirMembers(this.memberUuids);
     const choir = { name: this.actor.name, pack: this.actor.pack, memberUuids: [...this.memberUuids], update: (changes: Record<string, unknown>) => this.actor.update(changes) };
-    return (await joinChoir(choir, actor, roster, foundryChoirDropWorld())) !== null;
+    return (await joinChoir(choir, actor, roster, foundryRosterDropWorld())) !== null;
   }
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
 import { createModelActor } from "../../../foundry-stand-in/parts/data-models";
 import { addCompendiumDocument, forgetDocument } from "../../../foundry-stand-in/parts/documents";
-import type { TeamDropWorld } from "../../../../src/foundry/angry-miniatures/documents/team-drop";
+import type { RosterDropWorld } from "../../../../src/foundry/sides/roster-drop";
 import type { AmTeamModel } from "../../../../src/foundry/angry-miniatures/documents/team-model";
 import { bootWorld, LEGAL_SYSTEM, type DocumentsWorld } from "./setup";
 
@@ -15,7 +15,7 @@ describe("Angry Miniatures teams: drops from compendiums and members that are go
   });
   afterEach(() => removeStandIn());
 
-  function fakeWorld(imported: { uuid: string } | null): TeamDropWorld & { notes: string[]; importFromCompendium: ReturnType<typeof vi.fn> } {
+  function fakeWorld(imported: { uuid: string } | null): RosterDropWorld & { notes: string[]; importFromCompendium: ReturnType<typeof vi.fn> } {
     const notes: string[] = [];
     return {
       notes,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
 import { createUser, setCurrentUser } from "../../../foundry-stand-in/parts/documents";
 import type { StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
-import type { ChoirDropWorld } from "../../../../src/foundry/precious-moments/documents/choir-drop";
+import type { RosterDropWorld } from "../../../../src/foundry/sides/roster-drop";
 import type { PmChoirModel } from "../../../../src/foundry/precious-moments/documents/choir-model";
 import { bootPmWorld, type PmWorld } from "./setup";
 
@@ -18,7 +18,7 @@ describe("Precious Moments choirs: a figure dropped on the sheet joins per the b
   afterEach(() => removeStandIn());
 
   const systemOf = (choir: StandInModelActor) => choir.system as unknown as PmChoirModel;
-  const liveWorld = (): ChoirDropWorld & { notes: { level: string; message: string }[] } => {
+  const liveWorld = (): RosterDropWorld & { notes: { level: string; message: string }[] } => {
     const notes: { level: string; message: string }[] = [];
     return {
       notes,

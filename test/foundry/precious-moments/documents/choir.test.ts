@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
 import { forgetDocument } from "../../../foundry-stand-in/parts/documents";
-import type { ChoirDropWorld } from "../../../../src/foundry/precious-moments/documents/choir-drop";
+import type { RosterDropWorld } from "../../../../src/foundry/sides/roster-drop";
 import type { PmChoirModel } from "../../../../src/foundry/precious-moments/documents/choir-model";
 import { bootPmWorld, type PmWorld } from "./setup";
 
@@ -14,7 +14,7 @@ describe("Precious Moments choirs: members by drop, totals and the budget", () =
 
   const choirOf = (actor: { system: unknown }) => actor.system as unknown as PmChoirModel;
 
-  function fakeWorld(imported: { uuid: string } | null): ChoirDropWorld & { notes: string[]; importFromCompendium: ReturnType<typeof vi.fn> } {
+  function fakeWorld(imported: { uuid: string } | null): RosterDropWorld & { notes: string[]; importFromCompendium: ReturnType<typeof vi.fn> } {
     const notes: string[] = [];
     return {
       notes,
