@@ -26,4 +26,13 @@ describe("one way to do each thing", () => {
   it("action rolls are registered as action cards, through one pipeline", () => {
     expect(filesMatching(/registerActionRoller\(/)).toEqual(["src/foundry/dice/action-card.ts", "src/foundry/dice/roll-request.ts"]);
   });
+
+  it("every card kind is a module: the table read in its snapshot, the outcome derived from that snapshot alone", () => {
+    const kindFiles = FILES.filter(({ file }) => /\/cards\/[a-z-]+-kind\.ts$/.test(file));
+    expect(kindFiles.length).toBeGreaterThanOrEqual(13);
+    for (const { file, text } of kindFiles) {
+      expect(text, file).toMatch(/defineCardKind\(/);
+      expect(text, file).not.toMatch(/: CardKind = \{/);
+    }
+  });
 });

@@ -39,6 +39,44 @@ export interface CardKind {
   derive(inputs: Readonly<Record<string, unknown>>, context: DeriveContext): Promise<CardOutcome>;
 }
 
+/**
+ * A card kind as a module, in the two steps every kind takes: `snapshot` reads the table as it
+ * stands for these inputs (the only Foundry reads: the scene's figures, the actors, the combat),
+ * then `derive` computes the outcome from that snapshot, the inputs, the dice and the grants
+ * alone, with the pure rules.
+ */
+export interface CardKindModule<Inputs, Snapshot> {
+  readonly ruleset: RulesetId;
+  readonly kind: string;
+  readonly gmOnly: boolean;
+  readonly dice?: CardDice;
+  checkApplier?: CardKind["checkApplier"];
+  /** The once-per-activation action a card of these inputs takes, or null. */
+  onceAction?(inputs: Inputs): OnceAction | null;
+  /** The inputs, or a refusal naming what is malformed. */
+  parse(raw: Readonly<Record<string, unknown>>): Inputs;
+  snapshot(inputs: Inputs): Snapshot | Promise<Snapshot>;
+  derive(snapshot: Snapshot, inputs: Inputs, context: DeriveContext): CardOutcome;
+}
+
+/** The registrable kind of a card kind module; the outcome keeps only what a card's claim holds. */
+export function defineCardKind<Inputs, Snapshot>(module: CardKindModule<Inputs, Snapshot>): CardKind {
+  const { onceAction, checkApplier } = module;
+  return {
+    ruleset: module.ruleset,
+    kind: module.kind,
+    gmOnly: module.gmOnly,
+    ...(module.dice ? { dice: module.dice } : {}),
+    ...(checkApplier ? { checkApplier } : {}),
+    ...(onceAction ? { onceAction: (raw: Readonly<Record<string, unknown>>) => onceAction(module.parse(raw)) } : {}),
+    async derive(raw, context) {
+      const inputs = module.parse(raw);
+      const { actingUuid, changes, followUps, consumes } = module.derive(await module.snapshot(inputs), inputs, context);
+      return { actingUuid, changes, followUps, ...(consumes ? { consumes } : {}) };
+    },
+  };
+}
+
 export const CARD_DICE = ["own", "contest"] as const;
 /** Actions a figure takes once per activation, each with its refusal under `SHELFWARS.Card.ActionSpent.`. */
 export const ONCE_ACTIONS = ["attack"] as const;

@@ -3,7 +3,7 @@ export { APPLY_ACTION, UNDO_ACTION, decorateCard, registerCardDecoration } from 
 export { postNotice, noticeLines, registerNoticeKinds, type NoticeKind } from "../shared/notices";
 export { handleCardRequest } from "./card-relay";
 export { performCardAction, grantOf, type CardActionResult } from "./card-authority";
-export { registerCardKind, cardKind, type CardKind, type DeriveContext } from "./card-kinds";
+export { registerCardKind, cardKind, defineCardKind, type CardKind, type CardKindModule, type DeriveContext } from "./card-kinds";
 export { registerWritableFields, type WritableField } from "./writable-fields";
 export { cardState, ledgerEntry } from "./ledger";
 export { parseCardFlag, sameJson } from "./card-parse";

@@ -1,7 +1,7 @@
 import { RuleViolation } from "../../../rules/common/errors";
 import { cardScene } from "../../shared/card-scene";
 import type { AttackType } from "../../../rules/angry-miniatures/types";
-import type { CardKind, CardOutcome, DeriveContext, FollowUpGrant, FollowUpRef } from "../../chat";
+import { defineCardKind, type CardOutcome, type DeriveContext, type FollowUpGrant, type FollowUpRef } from "../../chat";
 import { replayRecordedDice } from "../../dice/foundry-roller";
 import { AttackSession, type AttackTable } from "../table/attack-session";
 import { runExchange } from "../table/exchange";
@@ -162,18 +162,19 @@ export function answeredOf(inputs: AttackInputs): string[] {
   return (inputs.coverAnswers ?? []).map((answer) => answer.figure);
 }
 
-export const attackCardKind: CardKind = {
+export const attackCardKind = defineCardKind({
   ruleset: "angry-miniatures",
   kind: AM_CARD_KINDS.attack,
   gmOnly: false,
   dice: "contest",
   checkApplier: checkCoverAnswered,
   // A figure attacks once per activation; a free attack a crit granted comes on top.
-  onceAction: (raw) => (parseAttackInputs(raw).free ? null : "attack"),
-  async derive(raw, context) {
-    const inputs = parseAttackInputs(raw);
+  onceAction: (inputs) => (inputs.free ? null : "attack"),
+  parse: parseAttackInputs,
+  snapshot(inputs) {
     const scene = sceneNamed(inputs.sceneId);
     checkCharging(scene, inputs, scene.tokens.get(inputs.attackerId)?.name ?? inputs.attackerId);
-    return deriveAttack(tableOf(scene), inputs, context);
+    return tableOf(scene);
   },
-};
+  derive: (table, inputs, context) => deriveAttack(table, inputs, context),
+});

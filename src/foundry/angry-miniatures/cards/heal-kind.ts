@@ -1,6 +1,6 @@
 import { cardScene } from "../../shared/card-scene";
 import { RuleViolation } from "../../../rules/common/errors";
-import type { CardKind, CardOutcome, DeriveContext } from "../../chat";
+import { defineCardKind, type CardOutcome, type DeriveContext } from "../../chat";
 import { HEALTH_PATH } from "../table/plan";
 import { figuresOnScene } from "../table/table-reading";
 import type { TableFigure } from "../table/table-figure";
@@ -47,12 +47,11 @@ export function deriveHeal(figures: readonly TableFigure[], inputs: HealInputs, 
   };
 }
 
-export const healCardKind: CardKind = {
+export const healCardKind = defineCardKind({
   ruleset: "angry-miniatures",
   kind: AM_CARD_KINDS.heal,
   gmOnly: false,
-  async derive(raw, context) {
-    const inputs = parseHealInputs(raw);
-    return deriveHeal(figuresOnScene(cardScene(inputs.sceneId)), inputs, context);
-  },
-};
+  parse: parseHealInputs,
+  snapshot: (inputs) => figuresOnScene(cardScene(inputs.sceneId)),
+  derive: (figures, inputs, context) => deriveHeal(figures, inputs, context),
+});

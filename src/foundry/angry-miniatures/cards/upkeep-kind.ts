@@ -1,5 +1,5 @@
 import { endActivationUpkeep, startActivationUpkeep } from "../../../rules/angry-miniatures/activation-upkeep";
-import type { CardKind, CardOutcome } from "../../chat";
+import { defineCardKind, type CardKind, type CardOutcome } from "../../chat";
 import { HEALTH_PATH, statusPath } from "../table/plan";
 import { AM_STATUSES } from "../../../rules/angry-miniatures/crits";
 import type { AmStatuses } from "../../../rules/angry-miniatures/game-types";
@@ -39,16 +39,14 @@ async function figureOf(actorUuid: string): Promise<UpkeepFigure> {
 
 /** Upkeep cards are posted by the active GM's client only, from the figure as it stands. */
 function upkeepKind(phase: UpkeepPhase): CardKind {
-  return {
+  return defineCardKind({
     ruleset: "angry-miniatures",
     kind: UPKEEP_KINDS[phase],
     gmOnly: true,
-    async derive(raw) {
-      const actorUuid = idInput(raw, "actorUuid");
-      const { actingUuid, changes, followUps } = deriveUpkeep(phase, actorUuid, await figureOf(actorUuid));
-      return { actingUuid, changes, followUps };
-    },
-  };
+    parse: (raw) => ({ actorUuid: idInput(raw, "actorUuid") }),
+    snapshot: (inputs) => figureOf(inputs.actorUuid),
+    derive: (figure, inputs) => deriveUpkeep(phase, inputs.actorUuid, figure),
+  });
 }
 
 export const upkeepCardKinds: readonly CardKind[] = [upkeepKind("start"), upkeepKind("end")];

@@ -1,5 +1,5 @@
 import { dangerCheck } from "../../../rules/knight-fight/turn";
-import type { CardChange, CardKind, CardOutcome } from "../../chat";
+import { defineCardKind, type CardChange, type CardOutcome } from "../../chat";
 import { replayRecordedDice } from "../../dice/foundry-roller";
 import { forceOfOrNull, kfFigure, type KfFigureRef, type KfForceRef } from "../table/actors";
 import { combatActing } from "./combat-ref";
@@ -33,13 +33,14 @@ export function deriveActivationEnd(actingUuid: string, figure: KfFigureRef, for
   return { actingUuid, changes: changes.filter((change) => change.delta !== 0), followUps: [], check };
 }
 
-export const activationEndCardKind: CardKind = {
+export const activationEndCardKind = defineCardKind({
   ruleset: "knight-fight",
   kind: KF_CARD_KINDS.activationEnd,
   gmOnly: true,
-  async derive(raw, { rolls }) {
-    const figure = await kfFigure(idInput(raw, "figureUuid"));
-    const { actingUuid, changes, followUps } = deriveActivationEnd(await combatActing(idInput(raw, "combatUuid")), figure, forceOfOrNull(figure), rolls);
-    return { actingUuid, changes, followUps };
+  parse: (raw) => ({ figureUuid: idInput(raw, "figureUuid"), combatUuid: idInput(raw, "combatUuid") }),
+  async snapshot(inputs) {
+    const figure = await kfFigure(inputs.figureUuid);
+    return { acting: await combatActing(inputs.combatUuid), figure, force: forceOfOrNull(figure) };
   },
-};
+  derive: ({ acting, figure, force }, _inputs, { rolls }) => deriveActivationEnd(acting, figure, force, rolls),
+});

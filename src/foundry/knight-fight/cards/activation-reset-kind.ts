@@ -1,4 +1,4 @@
-import type { CardChange, CardKind, CardOutcome } from "../../chat";
+import { defineCardKind, type CardChange, type CardOutcome } from "../../chat";
 import { kfFigure, type KfFigureRef } from "../table/actors";
 import { combatActing } from "./combat-ref";
 import { idInput } from "./inputs";
@@ -18,11 +18,11 @@ export function deriveActivationReset(actingUuid: string, figure: KfFigureRef): 
   return { actingUuid, changes, followUps: [] };
 }
 
-export const activationResetCardKind: CardKind = {
+export const activationResetCardKind = defineCardKind({
   ruleset: "knight-fight",
   kind: KF_CARD_KINDS.activationReset,
   gmOnly: true,
-  async derive(raw) {
-    return deriveActivationReset(await combatActing(idInput(raw, "combatUuid")), await kfFigure(idInput(raw, "figureUuid")));
-  },
-};
+  parse: (raw) => ({ figureUuid: idInput(raw, "figureUuid"), combatUuid: idInput(raw, "combatUuid") }),
+  snapshot: async (inputs) => ({ acting: await combatActing(inputs.combatUuid), figure: await kfFigure(inputs.figureUuid) }),
+  derive: ({ acting, figure }) => deriveActivationReset(acting, figure),
+});

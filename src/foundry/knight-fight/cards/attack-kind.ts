@@ -1,6 +1,6 @@
 import { cardScene } from "../../shared/card-scene";
 import { resolveToHit, type KfToHitResult } from "../../../rules/knight-fight/to-hit";
-import type { CardChange, CardKind, CardOutcome } from "../../chat";
+import { defineCardKind, type CardChange, type CardOutcome } from "../../chat";
 import { replayRecordedDice } from "../../dice/foundry-roller";
 import { automationLevel } from "../../settings/registry";
 import { planAttack, type AttackPlan } from "../table/attack-plan";
@@ -66,15 +66,15 @@ export function planOf(table: KfTable, inputs: AttackInputs): AttackPlan {
   return planAttack(table, inputs.attackerId, inputs.targetId, automationLevel("knight-fight", "targeting"));
 }
 
-export const attackCardKind: CardKind = {
+export const attackCardKind = defineCardKind({
   ruleset: "knight-fight",
   kind: KF_CARD_KINDS.attack,
   gmOnly: false,
   dice: "own",
-  async derive(raw, { rolls }) {
-    const inputs = parseAttackInputs(raw);
+  parse: parseAttackInputs,
+  async snapshot(inputs) {
     const plan = planOf(kfTableOf(cardScene(inputs.sceneId)), inputs);
-    const { actingUuid, changes, followUps } = deriveAttack(plan, await attackActors(plan), rolls);
-    return { actingUuid, changes, followUps };
+    return { plan, actors: await attackActors(plan) };
   },
-};
+  derive: ({ plan, actors }, _inputs, { rolls }) => deriveAttack(plan, actors, rolls),
+});

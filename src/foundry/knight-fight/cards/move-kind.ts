@@ -1,6 +1,6 @@
 import { hexDistance, type Offset } from "../../../rules/common/geometry";
 import { RuleViolation } from "../../../rules/common/errors";
-import type { CardKind, CardOutcome } from "../../chat";
+import { defineCardKind, type CardOutcome } from "../../chat";
 import { automationLevel } from "../../settings/registry";
 import { kfTableOf, type KfTable } from "../table/table";
 import { kfFigure, type KfFigureRef } from "../table/actors";
@@ -76,18 +76,19 @@ function requireRecordedMove(scene: Scene.Implementation, table: KfTable, name: 
 }
 
 /** Posted only by the GM's client, from the move it saw (play/move-payment.ts); a player's card is refused. */
-export const moveCardKind: CardKind = {
+export const moveCardKind = defineCardKind({
   ruleset: "knight-fight",
   kind: KF_CARD_KINDS.move,
   gmOnly: true,
-  async derive(raw) {
-    const inputs = parseMoveInputs(raw);
+  parse: parseMoveInputs,
+  async snapshot(inputs) {
     const scene = cardScene(inputs.sceneId);
     const table = kfTableOf(scene);
     const token = table.figures.find((f) => f.id === inputs.tokenId);
     if (!token) throw refused("NoFigure", "that figure no longer exists (or is not a Knight Fight figure).", { uuid: inputs.tokenId });
     const figure = await kfFigure(token.actorUuid);
     requireRecordedMove(scene as Scene.Implementation, table, figure.name, inputs);
-    return deriveMove(table, figure, inputs);
+    return { table, figure };
   },
-};
+  derive: ({ table, figure }, inputs) => deriveMove(table, figure, inputs),
+});

@@ -1,4 +1,4 @@
-import type { CardKind, CardOutcome } from "../../chat";
+import { defineCardKind, type CardOutcome } from "../../chat";
 import { KF_POOL_MAX } from "../../../data/knight-fight/counters";
 import { kfForce, type KfForceRef } from "../table/actors";
 import { idInput, refused, wholeInput } from "./inputs";
@@ -22,12 +22,11 @@ export function derivePoolAdjust(force: KfForceRef, inputs: PoolAdjustInputs): C
   return { actingUuid: force.uuid, changes: [{ uuid: force.uuid, path: KF_PATHS.pool, delta: inputs.delta }], followUps: [] };
 }
 
-export const poolAdjustCardKind: CardKind = {
+export const poolAdjustCardKind = defineCardKind({
   ruleset: "knight-fight",
   kind: KF_CARD_KINDS.poolAdjust,
   gmOnly: false,
-  async derive(raw) {
-    const inputs = parsePoolAdjustInputs(raw);
-    return derivePoolAdjust(await kfForce(inputs.forceUuid), inputs);
-  },
-};
+  parse: parsePoolAdjustInputs,
+  snapshot: (inputs) => kfForce(inputs.forceUuid),
+  derive: (force, inputs) => derivePoolAdjust(force, inputs),
+});

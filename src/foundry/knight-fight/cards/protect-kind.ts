@@ -1,5 +1,5 @@
 import { RuleViolation } from "../../../rules/common/errors";
-import type { CardKind, CardOutcome } from "../../chat";
+import { defineCardKind, type CardOutcome } from "../../chat";
 import { kfFigure, type KfFigureRef } from "../table/actors";
 import { requireActionPoint } from "./activating";
 import { idInput } from "./inputs";
@@ -26,11 +26,11 @@ export function deriveProtect(figure: KfFigureRef): CardOutcome {
   };
 }
 
-export const protectCardKind: CardKind = {
+export const protectCardKind = defineCardKind({
   ruleset: "knight-fight",
   kind: KF_CARD_KINDS.protect,
   gmOnly: false,
-  async derive(raw) {
-    return deriveProtect(await kfFigure(idInput(raw, "figureUuid")));
-  },
-};
+  parse: (raw) => ({ figureUuid: idInput(raw, "figureUuid") }),
+  snapshot: (inputs) => kfFigure(inputs.figureUuid),
+  derive: (figure) => deriveProtect(figure),
+});

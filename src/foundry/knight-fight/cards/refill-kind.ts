@@ -1,6 +1,6 @@
 import { sum } from "../../../rules/common/dice";
 import { KF_REFILL } from "../../../rules/knight-fight/turn";
-import type { CardKind, CardOutcome } from "../../chat";
+import { defineCardKind, type CardOutcome } from "../../chat";
 import { replayRecordedDice } from "../../dice/foundry-roller";
 import { kfForce, type KfForceRef } from "../table/actors";
 import { combatActing } from "./combat-ref";
@@ -33,14 +33,11 @@ export function deriveRefill(actingUuid: string, forces: readonly KfForceRef[], 
   return { actingUuid, changes, followUps: [], dice };
 }
 
-export const refillCardKind: CardKind = {
+export const refillCardKind = defineCardKind({
   ruleset: "knight-fight",
   kind: KF_CARD_KINDS.refill,
   gmOnly: true,
-  async derive(raw, { rolls }) {
-    const inputs = parseRefillInputs(raw);
-    const forces = await Promise.all(inputs.forceUuids.map(kfForce));
-    const { actingUuid, changes, followUps } = deriveRefill(await combatActing(inputs.combatUuid), forces, rolls);
-    return { actingUuid, changes, followUps };
-  },
-};
+  parse: parseRefillInputs,
+  snapshot: async (inputs) => ({ acting: await combatActing(inputs.combatUuid), forces: await Promise.all(inputs.forceUuids.map(kfForce)) }),
+  derive: ({ acting, forces }, _inputs, { rolls }) => deriveRefill(acting, forces, rolls),
+});

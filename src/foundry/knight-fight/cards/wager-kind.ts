@@ -1,5 +1,5 @@
 import { assertWagerChoice, resolveWager, type KfWagerResult } from "../../../rules/knight-fight/wager";
-import type { CardChange, CardKind, CardOutcome } from "../../chat";
+import { defineCardKind, type CardChange, type CardOutcome } from "../../chat";
 import { replayRecordedDice } from "../../dice/foundry-roller";
 import { forceOf, kfFigure, type KfFigureRef, type KfForceRef } from "../table/actors";
 import { requireActivating } from "./activating";
@@ -49,15 +49,15 @@ export function deriveWager(figure: KfFigureRef, force: KfForceRef, inputs: Wage
   return { actingUuid: figure.uuid, changes, followUps: [], dice, result };
 }
 
-export const wagerCardKind: CardKind = {
+export const wagerCardKind = defineCardKind({
   ruleset: "knight-fight",
   kind: KF_CARD_KINDS.wager,
   gmOnly: false,
   dice: "own",
-  async derive(raw, { rolls }) {
-    const inputs = parseWagerInputs(raw);
+  parse: parseWagerInputs,
+  async snapshot(inputs) {
     const figure = await kfFigure(inputs.figureUuid);
-    const { actingUuid, changes, followUps } = deriveWager(figure, forceOf(figure), inputs, rolls);
-    return { actingUuid, changes, followUps };
+    return { figure, force: forceOf(figure) };
   },
-};
+  derive: ({ figure, force }, inputs, { rolls }) => deriveWager(figure, force, inputs, rolls),
+});

@@ -1,6 +1,6 @@
 import { cardScene } from "../../shared/card-scene";
 import { RuleViolation } from "../../../rules/common/errors";
-import type { CardChange, CardKind, CardOutcome } from "../../chat";
+import { defineCardKind, type CardChange, type CardOutcome } from "../../chat";
 import { replayRecordedDice } from "../../dice/foundry-roller";
 import { planSing, resolveSong, singLevels, type SingPlan, type SongResult } from "../table/sing-plan";
 import { sungRecord } from "../table/sing-turn";
@@ -45,14 +45,13 @@ export function deriveSing(plan: SingPlan, rolls: readonly Roll[]): SingOutcome 
   return { actingUuid: plan.singer.actorUuid, changes, followUps, song };
 }
 
-export const singCardKind: CardKind = {
+export const singCardKind = defineCardKind({
   ruleset: "precious-moments",
   kind: PM_CARD_KINDS.sing,
   gmOnly: false,
   // The target's Relying on the Spirit roll is its own: the singer's client never rolls it.
   dice: "contest",
-  async derive(raw, { rolls }) {
-    const { actingUuid, changes, followUps } = deriveSing(planOf(parseSingInputs(raw)), rolls);
-    return { actingUuid, changes, followUps };
-  },
-};
+  parse: parseSingInputs,
+  snapshot: planOf,
+  derive: (plan, _inputs, { rolls }) => deriveSing(plan, rolls),
+});
