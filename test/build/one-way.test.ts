@@ -29,7 +29,8 @@ describe("one way to do each thing", () => {
 
   it("every card kind is a module: the table read in its snapshot, the outcome derived from that snapshot alone", () => {
     const kindFiles = FILES.filter(({ file }) => /\/cards\/[a-z-]+-kind\.ts$/.test(file));
-    expect(kindFiles.length).toBeGreaterThanOrEqual(13);
+    // 12 files: the two upkeep kinds share one.
+    expect(kindFiles.length).toBeGreaterThanOrEqual(12);
     for (const { file, text } of kindFiles) {
       expect(text, file).toMatch(/defineCardKind\(/);
       expect(text, file).not.toMatch(/: CardKind = \{/);
