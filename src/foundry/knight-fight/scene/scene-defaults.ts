@@ -1,4 +1,5 @@
 import { SYSTEM_ID } from "../../shared/constants";
+import { gridDefaultsFor, isSceneFor } from "../../canvas/ruleset-scenes";
 
 /** CONST.GRID_TYPES.HEXODDR: pointy-topped hexes in rows, the odd rows shifted. */
 const HEX_ODD_ROWS = 2;
@@ -6,10 +7,7 @@ const HEX_ODD_ROWS = 2;
 const SAMPLE_BOARD = { size: 100, width: 800, height: 600 } as const;
 
 /** The flag a scene made for Knight Fight carries. */
-export function isKfSceneData(data: unknown): boolean {
-  const flags = (data as { flags?: Record<string, { ruleset?: unknown } | undefined> } | null)?.flags;
-  return flags?.[SYSTEM_ID]?.ruleset === "knight-fight";
-}
+export const isKfSceneData = (data: unknown): boolean => isSceneFor(data, "knight-fight");
 
 /** A new Knight Fight scene: a hex grid (one hex a space, counted in hexes) sized for the sample board. */
 export function kfSceneData(name: string) {
@@ -22,13 +20,5 @@ export function kfSceneData(name: string) {
   };
 }
 
-/**
- * The grid a Knight Fight scene defaults to when its creator gave none: the system's default
- * grid (system.json) is square, for Angry Miniatures; a scene flagged for Knight Fight gets hexes.
- */
-export function kfGridDefaults(data: unknown): { grid: { type: number; distance: number; units: string } } | null {
-  if (!isKfSceneData(data)) return null;
-  const grid = (data as { grid?: { type?: unknown } }).grid;
-  if (grid?.type !== undefined) return null;
-  return { grid: { type: HEX_ODD_ROWS, distance: 1, units: "hex" } };
-}
+/** A scene flagged for Knight Fight with no grid of its own gets hexes, one a space. */
+export const kfGridDefaults = (data: unknown) => gridDefaultsFor(data, "knight-fight", { type: HEX_ODD_ROWS, distance: 1, units: "hex" });
