@@ -4,9 +4,9 @@ import { RuleViolation } from "../../rules/common/errors";
 import { SYSTEM_ID } from "../shared/constants";
 import { parseCardFlag, sameJson } from "./card-parse";
 import { cardKind } from "./card-kinds";
-import { CARD_ACTIONS, type CardAction, type CardFlag, type CardOutcome, type CardState, type FollowUpRef, type LedgerEntry } from "./card-types";
+import { CARD_ACTIONS, type CardAction, type CardFlag, type CardOutcome, type CardState, type FollowUpRef, type AppliedCard } from "./card-types";
 import { applyChanges, reverseChanges, type Shortfall } from "./change-writer";
-import { ledgerEntry, writeLedger } from "./ledger";
+import { appliedCardOf, writeLedger } from "./ledger";
 import { activationFigureOf, appliesNothing, checkRollKept, onceActionOf, voidRoll } from "./roll-record";
 import { actionDiceSource } from "../settings/action-dice";
 
@@ -48,7 +48,7 @@ function flagOf(message: CardMessageView): CardFlag {
 
 /** The follow-up a ledger entry granted, if its card is still applied. */
 export function grantOf(ref: FollowUpRef) {
-  const entry = ledgerEntry(ref.messageId);
+  const entry = appliedCardOf(ref.messageId);
   return entry?.state === "applied" ? entry.followUps[ref.index] : undefined;
 }
 
@@ -69,10 +69,10 @@ export async function deriveChecked(message: CardMessageView, card: CardFlag): P
   return outcome;
 }
 
-function checkConsumable(outcome: CardOutcome): LedgerEntry | undefined {
+function checkConsumable(outcome: CardOutcome): AppliedCard | undefined {
   const ref = outcome.consumes;
   if (!ref) return undefined;
-  const source = ledgerEntry(ref.messageId);
+  const source = appliedCardOf(ref.messageId);
   const grant = source?.state === "applied" ? source.followUps[ref.index] : undefined;
   if (!source || !grant) throw refuse("NoFollowUp", "That follow-up does not exist, or its card is not applied.");
   if (source.used[String(ref.index)] !== undefined) throw refuse("FollowUpUsed", "That follow-up was already used.");
@@ -99,7 +99,7 @@ async function actorName(uuid: string): Promise<string> {
 }
 
 async function apply(messageId: string, message: CardMessageView, card: CardFlag, requester: User.Implementation): Promise<CardActionResult> {
-  const existing = ledgerEntry(messageId);
+  const existing = appliedCardOf(messageId);
   if (existing) throw refuse(`Cannot.apply.${existing.state}`, `Cannot apply a card that is ${existing.state}.`);
   checkDiceSource(message, card);
   const outcome = await deriveChecked(message, card);
@@ -112,9 +112,9 @@ async function apply(messageId: string, message: CardMessageView, card: CardFlag
   }
   const source = checkConsumable(outcome);
   // The card's id lands with each actor's change: a retry after a stop before the record is saved recognises it.
-  const mark = { cardId: messageId, settled: (id: string) => ledgerEntry(id) !== undefined };
+  const mark = { cardId: messageId, settled: (id: string) => appliedCardOf(id) !== undefined };
   const applied = await applyChanges(card.ruleset, outcome.changes, mark);
-  const entry: LedgerEntry = {
+  const entry: AppliedCard = {
     state: "applied",
     actingUuid: outcome.actingUuid,
     applied,
@@ -122,7 +122,7 @@ async function apply(messageId: string, message: CardMessageView, card: CardFlag
     used: {},
     ...(outcome.consumes ? { consumes: outcome.consumes } : {}),
   };
-  const updates: Record<string, LedgerEntry> = { [messageId]: entry };
+  const updates: Record<string, AppliedCard> = { [messageId]: entry };
   if (source && outcome.consumes) updates[outcome.consumes.messageId] = { ...source, used: { ...source.used, [String(outcome.consumes.index)]: messageId } };
   try {
     await writeLedger(updates);
@@ -134,13 +134,13 @@ async function apply(messageId: string, message: CardMessageView, card: CardFlag
 }
 
 async function undo(messageId: string, card: CardFlag, requester: User.Implementation): Promise<CardActionResult> {
-  const entry = ledgerEntry(messageId);
+  const entry = appliedCardOf(messageId);
   if (entry?.state !== "applied") throw refuse(`Cannot.undo.${entry?.state ?? "pending"}`, "Only an applied card can be undone.");
   if (!mayUndo(requester)) throw refuse("UndoGmOnly", "Only a GM may undo a card in this world.");
   await requireOwner(requester, entry.actingUuid, "requester");
   const shortfalls = await reverseChanges(card.ruleset, entry.applied);
-  const updates: Record<string, LedgerEntry> = { [messageId]: { ...entry, state: "undone" } };
-  const source = entry.consumes ? ledgerEntry(entry.consumes.messageId) : undefined;
+  const updates: Record<string, AppliedCard> = { [messageId]: { ...entry, state: "undone" } };
+  const source = entry.consumes ? appliedCardOf(entry.consumes.messageId) : undefined;
   if (source && entry.consumes && source.used[String(entry.consumes.index)] === messageId) {
     const used = { ...source.used };
     delete used[String(entry.consumes.index)];

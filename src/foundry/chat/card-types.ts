@@ -61,10 +61,11 @@ export const CARD_ACTIONS = ["apply", "undo"] as const;
 export type CardAction = (typeof CARD_ACTIONS)[number];
 
 /**
- * What only a GM writes about a card (the ledger setting): its state, what it changed, the
- * follow-ups it granted and which of them were used. A card with no entry is pending.
+ * What only a GM writes about a card it applied (part of the card's record in the ledger): its
+ * state, what it changed, the follow-ups it granted and which of them were used. A card without
+ * one is pending.
  */
-export interface LedgerEntry {
+export interface AppliedCard {
   readonly state: Exclude<CardState, "pending">;
   readonly actingUuid: string;
   readonly applied: readonly AppliedChange[];

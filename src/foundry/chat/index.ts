@@ -5,6 +5,6 @@ export { handleCardRequest } from "./card-relay";
 export { performCardAction, grantOf, type CardActionResult } from "./card-authority";
 export { registerCardKind, cardKind, defineCardKind, type CardKind, type CardKindModule, type DeriveContext } from "./card-kinds";
 export { registerWritableFields, type WritableField } from "./writable-fields";
-export { cardState, ledgerEntry } from "./ledger";
+export { cardState, appliedCardOf } from "./ledger";
 export { parseCardFlag, sameJson } from "./card-parse";
-export type { CardChange, CardFlag, CardOutcome, CardState, FollowUpGrant, FollowUpRef, LedgerEntry, AppliedChange } from "./card-types";
+export type { CardChange, CardFlag, CardOutcome, CardState, FollowUpGrant, FollowUpRef, AppliedCard, AppliedChange } from "./card-types";

@@ -3,7 +3,7 @@ import { isActiveGm } from "../shared/active-gm";
 import { readSetting, registerHiddenWorldSetting, settingKey, writeSetting } from "../settings/registry";
 import { isPlainObject } from "../../data/source-merge";
 import { parseCardFlag, parseFollowUpRef, parseOutcome, sameJson } from "./card-parse";
-import { CARD_STATES, type AppliedChange, type CardFlag, type CardState, type LedgerEntry } from "./card-types";
+import { CARD_STATES, type AppliedChange, type CardFlag, type CardState, type AppliedCard } from "./card-types";
 import { isRecordPage, ledgerSettingMigrated, markLedgerSettingMigrated, putRecords, recordStore, storedRecord, storedRecords } from "./record-store";
 
 /**
@@ -30,12 +30,12 @@ export interface DeletedCard {
 export interface CardRecord {
   readonly state: RecordState;
   /** What the GM applied (an applied or undone card, deleted or not). */
-  readonly entry?: LedgerEntry;
+  readonly entry?: AppliedCard;
   readonly deleted?: DeletedCard;
 }
 
 interface StoredRecord {
-  readonly entry: LedgerEntry | null;
+  readonly entry: AppliedCard | null;
   readonly deleted: DeletedCard | null;
 }
 
@@ -54,7 +54,7 @@ function parseApplied(value: unknown): AppliedChange | undefined {
   return change ? { ...change, name: value.name } : undefined;
 }
 
-function parseEntry(value: unknown): LedgerEntry | undefined {
+function parseEntry(value: unknown): AppliedCard | undefined {
   if (!isPlainObject(value) || (value.state !== "applied" && value.state !== "undone") || !Array.isArray(value.applied) || !isPlainObject(value.used)) return undefined;
   const outcome = parseOutcome({ actingUuid: value.actingUuid, changes: [], followUps: value.followUps });
   const applied = value.applied.map(parseApplied);
@@ -96,20 +96,20 @@ export function allRecords(): Map<string, CardRecord> {
 }
 
 /** The applied and undone entries of cards still in the chat log (reads every record). */
-export function readLedger(): Readonly<Record<string, LedgerEntry>> {
-  const ledger: Record<string, LedgerEntry> = {};
+export function readLedger(): Readonly<Record<string, AppliedCard>> {
+  const ledger: Record<string, AppliedCard> = {};
   for (const [id, record] of allRecords()) if (record.entry && record.state !== "deleted") ledger[id] = record.entry;
   return ledger;
 }
 
 /** A card's applied or undone entry; none for a card never applied, or deleted. */
-export function ledgerEntry(messageId: string): LedgerEntry | undefined {
+export function appliedCardOf(messageId: string): AppliedCard | undefined {
   const record = recordOf(messageId);
   return record?.state === "deleted" ? undefined : record?.entry;
 }
 
 export function cardState(messageId: string): CardState {
-  return ledgerEntry(messageId)?.state ?? "pending";
+  return appliedCardOf(messageId)?.state ?? "pending";
 }
 
 function title(id: string, stored: StoredRecord): string {
@@ -141,7 +141,7 @@ async function putChecked(records: ReadonlyMap<string, StoredRecord>): Promise<v
  * Records entries (GM only), one write after another. `null` clears a card's entry (its record
  * stays). A record that does not read back as written is an error, never a silent success.
  */
-export function writeLedger(entries: Readonly<Record<string, LedgerEntry | null>>): Promise<void> {
+export function writeLedger(entries: Readonly<Record<string, AppliedCard | null>>): Promise<void> {
   return oneAtATime(async () => {
     const records = new Map<string, StoredRecord>();
     for (const [id, entry] of Object.entries(entries)) {
@@ -183,8 +183,8 @@ export function forgetCards(messageIds: readonly string[]): Promise<void> {
   return markCardsDeleted(messageIds.map((id) => ({ id })));
 }
 
-function parseOldLedger(value: unknown): Map<string, LedgerEntry> {
-  const ledger = new Map<string, LedgerEntry>();
+function parseOldLedger(value: unknown): Map<string, AppliedCard> {
+  const ledger = new Map<string, AppliedCard>();
   if (!isPlainObject(value)) return ledger;
   for (const [id, entry] of Object.entries(value)) {
     const parsed = parseEntry(entry);

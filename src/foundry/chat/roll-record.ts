@@ -1,6 +1,6 @@
 import { RuleViolation } from "../../rules/common/errors";
 import { SYSTEM_ID, type RulesetId } from "../shared/constants";
-import { cardState, ledgerEntry } from "./ledger";
+import { cardState, appliedCardOf } from "./ledger";
 import { cardKind, ONCE_ACTIONS, type OnceAction } from "./card-kinds";
 import type { CardFlag, CardOutcome } from "./card-types";
 import { automationLevel } from "../settings/registry";
@@ -91,7 +91,7 @@ export function appliesNothing(outcome: CardOutcome): boolean {
  * uses a follow-up (a free attack Commanding gave an adjacent friend) the granting card's figure's.
  */
 export function activationFigureOf(outcome: CardOutcome): string {
-  const source = outcome.consumes ? ledgerEntry(outcome.consumes.messageId) : undefined;
+  const source = outcome.consumes ? appliedCardOf(outcome.consumes.messageId) : undefined;
   return source?.actingUuid ?? outcome.actingUuid;
 }
 

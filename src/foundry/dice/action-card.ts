@@ -1,6 +1,6 @@
 import type { RulesetId } from "../shared/constants";
 import { postCard } from "../chat";
-import type { OnceAction } from "../chat/card-kinds";
+import { cardKind } from "../chat/card-kinds";
 import { checkMayRoll } from "../chat/roll-record";
 import { registerActionRoller, requireRequesterOwns } from "./roll-request";
 
@@ -11,8 +11,6 @@ export interface ActingFigure {
   /** The actor in whose activation the roll is recorded (for a granted free attack, the granting figure). */
   readonly uuid: string;
   readonly name: string;
-  /** The once-per-activation action the roll takes, if any. */
-  readonly once: OnceAction | null;
 }
 
 /** An action's dice as rolled, and the card they make. */
@@ -61,7 +59,9 @@ export async function postActionCard<Inputs extends object, Plan>(
   const figure = await action.actingFigure(plan, inputs);
   await requireRequesterOwns(requester, figure.ownerUuid);
   await action.check?.(plan, inputs);
-  await checkMayRoll(action.ruleset, figure.uuid, figure.name, figure.once);
+  // The once-per-activation action is the card kind's to declare (an attack, not a free one).
+  const once = cardKind(action.ruleset, action.kind).onceAction?.(raw) ?? null;
+  await checkMayRoll(action.ruleset, figure.uuid, figure.name, once);
   const rolled = await action.roll(plan, inputs, requester);
   const message = await postCard({
     ruleset: action.ruleset,

@@ -102,7 +102,7 @@ describe("chat cards: the shared service", () => {
     const message = await post(alice, { actorUuid: hero.uuid, amount: -6 });
     expect(await chat.applyCard(message.id)).toBe(true);
     expect(pool(hero)).toBe(0);
-    expect(chat.ledgerEntry(message.id)?.applied).toEqual([{ uuid: hero.uuid, path: "system.pool", delta: -4, name: "Hero" }]);
+    expect(chat.appliedCardOf(message.id)?.applied).toEqual([{ uuid: hero.uuid, path: "system.pool", delta: -4, name: "Hero" }]);
     expect(await chat.undoCard(message.id)).toBe(true);
     expect(pool(hero)).toBe(4);
     expect(chat.cardState(message.id)).toBe("undone");

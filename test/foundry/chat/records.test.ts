@@ -5,7 +5,7 @@ import { setWorldPermission, USER_ROLES } from "../../foundry-stand-in/parts/doc
 import { journalWrites, StandInJournalEntry, type StandInJournalEntryPage } from "../../foundry-stand-in/parts/journal";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
-import type { LedgerEntry } from "../../../src/foundry/chat";
+import type { AppliedCard } from "../../../src/foundry/chat";
 import { BRAWLER, cardTable, type CardTable } from "./table";
 
 /**
@@ -31,7 +31,7 @@ describe("card records", () => {
 
   const MISS = ["9", "9", "9", "9", "9", "9", "9", "9", "9", "9"] as const;
   const HIT = ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"] as const;
-  const entry = (k: number): LedgerEntry => ({ state: "applied", actingUuid: `Actor.old${k}`, applied: [{ uuid: `Actor.old${k}`, path: "system.health.value", delta: -1, name: `Old ${k}` }], followUps: [], used: {} });
+  const entry = (k: number): AppliedCard => ({ state: "applied", actingUuid: `Actor.old${k}`, applied: [{ uuid: `Actor.old${k}`, path: "system.health.value", delta: -1, name: `Old ${k}` }], followUps: [], used: {} });
   const oldId = (k: number): string => `old${String(k).padStart(13, "0")}`;
   const pages = (): StandInJournalEntryPage[] => (game.journal!.get(store.RECORD_STORE_ID) as unknown as StandInJournalEntry | undefined)?.pages.contents ?? [];
   const reads = (): number => pages().reduce((sum, page) => sum + page.reads, 0);
@@ -117,7 +117,7 @@ describe("card records", () => {
     const journal = game.journal!.get(store.RECORD_STORE_ID) as unknown as StandInJournalEntry;
     t.as(t.bob);
     // Mark the applied card undone (so it could be applied again) ...
-    const undone = { entry: { ...ledger.ledgerEntry(message.id)!, state: "undone" }, deleted: null };
+    const undone = { entry: { ...ledger.appliedCardOf(message.id)!, state: "undone" }, deleted: null };
     await expect(journal.updateEmbeddedDocuments("JournalEntryPage", [{ _id: message.id, "flags.shelf-wars.==record": undone }])).rejects.toThrow(/lacks permission/);
     // ... or record a card of his own as applied, so it is never applied at all.
     const other = await t.attack(villain.token, hero.token, [...HIT] as never);
@@ -139,7 +139,7 @@ describe("card records", () => {
     expect(await t.chat.applyCard(message.id)).toBe(true);
     const health = t.health(hero.actor);
     t.as(t.bob);
-    const forged = { [message.id]: { ...ledger.ledgerEntry(message.id)!, state: "undone" } };
+    const forged = { [message.id]: { ...ledger.appliedCardOf(message.id)!, state: "undone" } };
     await game.settings!.set("shelf-wars" as never, ledger.LEDGER_KEY as never, forged as never);
     expect(t.standIn.settings.refused).toEqual([]);
     t.as(t.gm);

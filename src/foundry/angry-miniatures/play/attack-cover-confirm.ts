@@ -1,5 +1,5 @@
 import { RuleViolation } from "../../../rules/common/errors";
-import { APPLY_ACTION, ledgerEntry, parseCardFlag, type CardFlag } from "../../chat";
+import { APPLY_ACTION, appliedCardOf, parseCardFlag, type CardFlag } from "../../chat";
 import { deriveChecked } from "../../chat/card-authority";
 import { owns } from "../../shared/ownership";
 import { rewriteCard } from "../../chat/cards";
@@ -51,7 +51,7 @@ function pendingAttackCard(messageId: string): { message: ChatMessage.Implementa
   const card = message ? parseCardFlag(message.getFlag(SYSTEM_ID, "card")) : undefined;
   if (!message || card?.ruleset !== "angry-miniatures" || card.kind !== AM_CARD_KINDS.attack) throw refused("NotAttackCard", "not an attack card.");
   if (!message.author?.isGM) throw refused("NotGmCard", "only a card the GM's client rolled takes an answer.");
-  const entry = ledgerEntry(messageId);
+  const entry = appliedCardOf(messageId);
   if (entry) throw refused("Settled", `the card is already ${entry.state}.`, { state: game.i18n!.localize(`SHELFWARS.Card.State.${entry.state}`) });
   return { message, card, inputs: parseAttackInputs(card.inputs) };
 }
@@ -150,7 +150,7 @@ export function decorateCoverButtons(message: RenderedMessage, html: HTMLElement
   const questions = [...html.querySelectorAll<HTMLElement>("[data-cover-question]")];
   if (questions.length === 0) return;
   const card = parseCardFlag(message.getFlag(SYSTEM_ID, "card"));
-  const open = !!message.id && !!card && card.ruleset === "angry-miniatures" && card.kind === AM_CARD_KINDS.attack && message.author?.isGM === true && !ledgerEntry(message.id);
+  const open = !!message.id && !!card && card.ruleset === "angry-miniatures" && card.kind === AM_CARD_KINDS.attack && message.author?.isGM === true && !appliedCardOf(message.id);
   let waiting = false;
   for (const question of questions) {
     const defenderId = question.dataset.figure;

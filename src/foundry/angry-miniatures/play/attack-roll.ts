@@ -7,7 +7,7 @@ import { requestRoll } from "../../dice/roll-request";
 import type { ActionCard, RolledAction } from "../../dice/action-card";
 import { checkFreeAttack, parseAttackInputs, sessionOf, type AttackInputs } from "../cards/attack-kind";
 import { grantOf } from "../../chat/card-authority";
-import { ledgerEntry } from "../../chat/ledger";
+import { appliedCardOf } from "../../chat/ledger";
 import { AM_CARD_KINDS } from "../cards/kind-names";
 import type { AttackResult, AttackSession } from "../table/attack-session";
 import type { TableFigure } from "../table/table-figure";
@@ -56,7 +56,7 @@ export function askGmToAttack(scene: Scene.Implementation, session: AttackSessio
 function activatingFigure(inputs: AttackInputs, attacker: TableFigure): { uuid: string; name: string } {
   if (!inputs.free) return { uuid: attacker.actorUuid, name: attacker.name };
   checkFreeAttack(grantOf(inputs.free), inputs);
-  const source = ledgerEntry(inputs.free.messageId)!;
+  const source = appliedCardOf(inputs.free.messageId)!;
   if (source.used[String(inputs.free.index)] !== undefined) throw new RuleViolation("Card.FollowUpUsed", "That follow-up was already used.", {});
   const granting = (fromUuidSync(source.actingUuid as Parameters<typeof fromUuidSync>[0]) as { name?: string } | null)?.name ?? attacker.name;
   return { uuid: source.actingUuid, name: granting };
@@ -81,7 +81,7 @@ export const AM_ATTACK_ACTION: ActionCard<AttackInputs, { scene: Scene.Implement
   },
   actingFigure({ attacker }, inputs) {
     const activating = activatingFigure(inputs, attacker);
-    return { ownerUuid: attacker.actorUuid, uuid: activating.uuid, name: activating.name, once: inputs.free ? null : "attack" };
+    return { ownerUuid: attacker.actorUuid, uuid: activating.uuid, name: activating.name };
   },
   async roll({ scene, session, attacker }, _inputs, requester) {
     const actorOf = (id: string) => session.table.figures.find((f) => f.id === id)?.actorUuid;

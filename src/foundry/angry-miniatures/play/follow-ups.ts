@@ -1,4 +1,4 @@
-import { ledgerEntry, parseCardFlag, postCard, type FollowUpGrant, type FollowUpRef } from "../../chat";
+import { appliedCardOf, parseCardFlag, postCard, type FollowUpGrant, type FollowUpRef } from "../../chat";
 import { SYSTEM_ID } from "../../shared/constants";
 import { clampHealth } from "../../../data/angry-miniatures/figure-source";
 import { AM_CARD_KINDS } from "../cards/kind-names";
@@ -154,7 +154,7 @@ export function usableGrant(message: RenderedMessage, request: FollowUpRequest |
   if (!request || !message.id) return undefined;
   const card = parseCardFlag(message.getFlag(SYSTEM_ID, "card"));
   if (card?.ruleset !== "angry-miniatures" || card.kind !== AM_CARD_KINDS.attack) return undefined;
-  const entry = ledgerEntry(message.id);
+  const entry = appliedCardOf(message.id);
   const grant = entry?.state === "applied" ? entry.followUps[request.index] : undefined;
   if (!grant || grant.kind !== request.kind || entry?.used[String(request.index)] !== undefined) return undefined;
   return mayUse(request, grant) ? grant : undefined;

@@ -41,7 +41,7 @@ export const KF_ATTACK_ACTION: ActionCard<AttackInputs, { plan: AttackPlan; acto
     const plan = planOf(kfTableOf(scene), inputs);
     return { plan, actors: await attackActors(plan), scene };
   },
-  actingFigure: ({ actors }) => ({ ownerUuid: actors.attacker.uuid, uuid: actors.attacker.uuid, name: actors.attacker.name, once: null }),
+  actingFigure: ({ actors }) => ({ ownerUuid: actors.attacker.uuid, uuid: actors.attacker.uuid, name: actors.attacker.name }),
   check: ({ plan, actors }) => checkAttack(plan, actors),
   async roll({ plan, actors, scene }, inputs) {
     const { rolls } = await resolveWithFoundryDice((roller) => roller.roll(1, 6), { denomination: "d" });

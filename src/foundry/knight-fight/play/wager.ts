@@ -41,7 +41,7 @@ export const KF_WAGER_ACTION: ActionCard<WagerInputs, WagerPlan> = {
     const figure = await kfFigure(inputs.figureUuid);
     return { figure, force: forceOf(figure) };
   },
-  actingFigure: ({ figure }) => ({ ownerUuid: figure.uuid, uuid: figure.uuid, name: figure.name, once: null }),
+  actingFigure: ({ figure }) => ({ ownerUuid: figure.uuid, uuid: figure.uuid, name: figure.name }),
   check: ({ figure, force }, inputs) => checkWager(figure, force, inputs),
   async roll({ figure, force }, inputs) {
     const { rolls } = await resolveWithFoundryDice((roller) => roller.roll(inputs.take, 6), { denomination: "d" });

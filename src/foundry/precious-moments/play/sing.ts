@@ -54,7 +54,7 @@ export const PM_SING_ACTION: ActionCard<SingInputs, { plan: SingPlan; scene: Sce
     const scene = cardScene(inputs.sceneId);
     return { plan: planSing(scene, inputs.singerId, inputs.targetId, singLevels()), scene };
   },
-  actingFigure: ({ plan }) => ({ ownerUuid: plan.singer.actorUuid, uuid: plan.singer.actorUuid, name: plan.singer.name, once: null }),
+  actingFigure: ({ plan }) => ({ ownerUuid: plan.singer.actorUuid, uuid: plan.singer.actorUuid, name: plan.singer.name }),
   async roll({ plan, scene }, inputs, requester) {
     const actorOf = (id: string) => (id === plan.target.id ? plan.target.actorUuid : undefined);
     const { rolls } = await resolveWithFoundryDice((roller) => resolveSong(plan, roller), { denomination: "d" }, partyRollFormula(requester, actorOf));

@@ -56,7 +56,7 @@ describe("Angry Miniatures follow-ups: granted by the GM's ledger, used once, by
     // The Goblin stands in the open: Bob (its side) says so before Alice applies.
     await t.answerCover(card.id, goblin.token, false, t.bob);
     expect(await t.chat.applyCard(card.id)).toBe(true);
-    expect(t.chat.ledgerEntry(card.id)?.followUps).toEqual([
+    expect(t.chat.appliedCardOf(card.id)?.followUps).toEqual([
       { kind: "heal-friendly", actingUuids: [mender.actor.uuid], data: { byId: mender.token.id, amount: 2, candidateIds: [sly.token.id] } },
     ]);
     return card.id;
