@@ -2,7 +2,7 @@ import { registerCanvasService } from "./canvas/register";
 import { registerChatService } from "./chat/register";
 import { registerCombatService } from "./combat/register";
 import { registerDiceService } from "./dice/register";
-import { registerGuard } from "./guard";
+import { registerGuard } from "./guard/register";
 import { registerReadySceneRepair } from "./compat/ready-scenes";
 import type { RegistrationContext } from "./shared/registration";
 import { DIE_CHIP_PARTIAL } from "./dice/die-chip";

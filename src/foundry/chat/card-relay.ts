@@ -1,4 +1,4 @@
-import { registerGmRequest } from "../relay";
+import { registerGmRequest } from "../relay/relay";
 import { performCardAction, type CardActionResult } from "./card-authority";
 import { CARD_REQUEST, reportShortfalls } from "./cards";
 

@@ -1,6 +1,6 @@
 import { isRuleViolation } from "../../rules/common/errors";
 import { SYSTEM_ID, templatePath, type RulesetId } from "../shared/constants";
-import { localiseError, requestGm } from "../relay";
+import { localiseError, requestGm } from "../relay/relay";
 import { grantOf, performCardAction, type CardActionResult } from "./card-authority";
 import { cardKind } from "./card-kinds";
 import type { CardAction, CardFlag } from "./card-types";

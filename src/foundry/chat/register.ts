@@ -1,7 +1,7 @@
 import type { RegistrationContext } from "../shared/registration";
 import { isActiveGm } from "../shared/active-gm";
 import { SYSTEM_ID } from "../shared/constants";
-import { registerRelay } from "../relay";
+import { registerRelay } from "../relay/relay";
 import { registerCardRelay } from "./card-relay";
 import { decorateCard, rerenderCards } from "./card-render";
 import { decorateNotice } from "../shared/notices";

@@ -2,7 +2,8 @@ import { ShelfWarsCombat, activationConfigOf } from "./combat-document";
 import { isActiveGm } from "../shared/active-gm";
 import { readDefeated } from "../shared/combat-flags";
 import { automationLevel } from "../settings/registry";
-import { GAME_STATE_CHECK, guardFieldKey } from "../guard";
+import { GAME_STATE_CHECK } from "../guard/judge";
+import { guardFieldKey } from "../guard/rule-owned";
 import { reportFindings } from "../guard/report";
 import { inWriteLine } from "../guard/write-queue";
 

@@ -3,7 +3,7 @@
  * answer is shown. The GM side is in `requests.ts`.
  */
 import { isRuleViolation } from "../../rules/common/errors";
-import { requestGm } from "../relay";
+import { requestGm } from "../relay/relay";
 
 /** Relay request names: a player's client asks the GM's client to change the combat. */
 export const COMBAT_REQUESTS = {

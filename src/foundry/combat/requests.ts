@@ -1,5 +1,5 @@
 import { serialLine } from "../shared/serial-line";
-import { registerGmRequest } from "../relay";
+import { registerGmRequest } from "../relay/relay";
 import { activationConfigOf, ShelfWarsCombat, trackerSnapshot } from "./combat-document";
 import { reportOutOfTurn } from "./gm-report";
 import { judgeActivation, judgeEndActivation, type TrackerDecision } from "./judge";

@@ -1,5 +1,5 @@
 import type { RulesetId } from "../shared/constants";
-import { postCard } from "../chat";
+import { postCard } from "../chat/cards";
 import { cardKind } from "../chat/card-kinds";
 import { checkMayRoll } from "../chat/roll-record";
 import { registerActionRoller, requireRequesterOwns } from "./roll-request";

@@ -1,6 +1,6 @@
 import { isPlainObject } from "../../data/source-merge";
 import { ownableAt } from "../shared/ownership";
-import { askPlayer, registerPlayerAnswer } from "../relay";
+import { askPlayer, registerPlayerAnswer } from "../relay/ask-player";
 import { actionDiceSource } from "../settings/action-dice";
 import { foundryRoll, type RollFormula } from "./foundry-roller";
 

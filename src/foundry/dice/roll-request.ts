@@ -1,7 +1,7 @@
 import { RuleViolation } from "../../rules/common/errors";
 import { owns } from "../shared/ownership";
 import type { CardDice } from "../chat/card-kinds";
-import { registerGmRequest, requestGm } from "../relay";
+import { registerGmRequest, requestGm } from "../relay/relay";
 import { actionDiceSource } from "../settings/action-dice";
 
 /**

@@ -1,5 +1,7 @@
-import { registerCardKind, registerWritableFields, type CardKind, type WritableField } from "../chat";
-import { registerRuleOwnedFields, registerRuleOwnedStatuses, type RuleOwnedField } from "../guard";
+import { registerCardKind, type CardKind } from "../chat/card-kinds";
+import { registerWritableFields, type WritableField } from "../chat/writable-fields";
+import { registerRuleOwnedFields, type RuleOwnedField } from "../guard/rule-owned";
+import { registerRuleOwnedStatuses } from "../guard/statuses";
 import type { RulesetId } from "../shared/constants";
 
 /**

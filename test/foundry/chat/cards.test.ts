@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { installStandIn, removeStandIn, type StandIn } from "../../foundry-stand-in";
 import { standInSocket, StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import { createActor, createUser, forgetDocument, setCurrentUser, type StandInDocument, type StandInUser } from "../../foundry-stand-in/parts/documents";
-import type { CardOutcome } from "../../../src/foundry/chat";
+import type { CardOutcome } from "../../../src/foundry/chat/card-types";
 import { letPlayersUndo } from "./player-undo";
 
 const BODY = "chat/card-controls.hbs"; // any real template serves as a card body here

@@ -5,7 +5,7 @@ import { setWorldPermission, USER_ROLES } from "../../foundry-stand-in/parts/doc
 import { journalWrites, StandInJournalEntry, type StandInJournalEntryPage } from "../../foundry-stand-in/parts/journal";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
-import type { AppliedCard } from "../../../src/foundry/chat";
+import type { AppliedCard } from "../../../src/foundry/chat/card-types";
 import { BRAWLER, cardTable, type CardTable } from "./table";
 
 /**

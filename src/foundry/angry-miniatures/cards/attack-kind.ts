@@ -1,7 +1,8 @@
 import { RuleViolation } from "../../../rules/common/errors";
 import { cardScene } from "../../shared/card-scene";
 import type { AttackType } from "../../../rules/angry-miniatures/types";
-import { defineCardKind, type CardOutcome, type DeriveContext, type FollowUpGrant, type FollowUpRef } from "../../chat";
+import { defineCardKind, type DeriveContext } from "../../chat/card-kinds";
+import type { CardOutcome, FollowUpGrant, FollowUpRef } from "../../chat/card-types";
 import { replayRecordedDice } from "../../dice/foundry-roller";
 import { AttackSession, type AttackTable } from "../table/attack-session";
 import { runExchange } from "../table/exchange";

@@ -1,5 +1,6 @@
 import { SYSTEM_ID } from "../../shared/constants";
-import { buildFields, cardWritesField, DEFEATED_STATUS, guardFieldKey } from "../../guard";
+import { buildFields, cardWritesField, guardFieldKey } from "../../guard/rule-owned";
+import { DEFEATED_STATUS } from "../../guard/statuses";
 import type { GuardedField } from "../../ruleset/cards";
 import { AM_STATUSES } from "../../../rules/angry-miniatures/crits";
 import { AM_STATUS_EFFECTS, amStatusId, type AmStatusEffect } from "../documents/status-effects";

@@ -1,6 +1,7 @@
 import { cardScene } from "../../shared/card-scene";
 import { RuleViolation } from "../../../rules/common/errors";
-import { defineCardKind, type CardOutcome, type DeriveContext } from "../../chat";
+import { defineCardKind, type DeriveContext } from "../../chat/card-kinds";
+import type { CardOutcome } from "../../chat/card-types";
 import { HEALTH_PATH } from "../table/plan";
 import { figuresOnScene } from "../table/table-reading";
 import type { TableFigure } from "../table/table-figure";

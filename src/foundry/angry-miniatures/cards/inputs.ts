@@ -1,6 +1,6 @@
 import { RuleViolation } from "../../../rules/common/errors";
 import { ATTACK_TYPES, type AttackType } from "../../../rules/angry-miniatures/types";
-import type { FollowUpRef } from "../../chat";
+import type { FollowUpRef } from "../../chat/card-types";
 
 /** Reads the inputs a card's author recorded; anything malformed is refused naming the field. */
 export function badInput(field: string): RuleViolation {

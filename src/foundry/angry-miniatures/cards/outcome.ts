@@ -1,6 +1,6 @@
 import type { AmEvent, AmState, PendingFollowUp } from "../../../rules/angry-miniatures/game-types";
 import { RuleViolation } from "../../../rules/common/errors";
-import type { CardChange, FollowUpGrant } from "../../chat";
+import type { CardChange, FollowUpGrant } from "../../chat/card-types";
 import { HEALTH_PATH, markedByPath, statusPath } from "../table/plan";
 
 /** Maps the rules' figure ids (token ids on the card's scene) to the actors a card changes. */

@@ -1,5 +1,6 @@
 import { endActivationUpkeep, startActivationUpkeep } from "../../../rules/angry-miniatures/activation-upkeep";
-import { defineCardKind, type CardKind, type CardOutcome } from "../../chat";
+import { defineCardKind, type CardKind } from "../../chat/card-kinds";
+import type { CardOutcome } from "../../chat/card-types";
 import { HEALTH_PATH, statusPath } from "../table/plan";
 import { AM_STATUSES } from "../../../rules/angry-miniatures/crits";
 import type { AmStatuses } from "../../../rules/angry-miniatures/game-types";

@@ -1,7 +1,7 @@
 import { isActiveGm } from "../../shared/active-gm";
 import { markActorDefeated } from "../../combat/mark-defeated";
 import { isAmFigureType } from "./actor-types";
-import { isWriteAccepted } from "../../guard";
+import { isWriteAccepted } from "../../guard/judge";
 
 /** Did this update move the figure's Health across 0 (either way)? null when Health did not change. */
 export function defeatChange(changed: unknown, healthNow: number): boolean | null {

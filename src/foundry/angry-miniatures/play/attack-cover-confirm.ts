@@ -1,5 +1,8 @@
 import { RuleViolation } from "../../../rules/common/errors";
-import { APPLY_ACTION, appliedCardOf, parseCardFlag, type CardFlag } from "../../chat";
+import { APPLY_ACTION } from "../../chat/card-render";
+import { appliedCardOf } from "../../chat/ledger";
+import { parseCardFlag } from "../../chat/card-parse";
+import type { CardFlag } from "../../chat/card-types";
 import { deriveChecked } from "../../chat/card-authority";
 import { owns } from "../../shared/ownership";
 import { rewriteCard } from "../../chat/cards";
@@ -7,7 +10,7 @@ import { SYSTEM_ID } from "../../shared/constants";
 import { topUpRecordedDice } from "../../dice/foundry-roller";
 import { connectedOwner, partyRollFormula } from "../../dice/party-dice";
 import { GAME_STATE_CHECK } from "../../guard/judge";
-import { localiseError, registerGmRequest, requestGm } from "../../relay";
+import { localiseError, registerGmRequest, requestGm } from "../../relay/relay";
 import { automationLevel } from "../../settings/registry";
 import { answeredOf, askedOf, parseAttackInputs, replayAttack, sessionOf, type AttackInputs } from "../cards/attack-kind";
 import { isId, type CoverAnswer } from "../cards/inputs";

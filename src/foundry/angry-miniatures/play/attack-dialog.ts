@@ -1,5 +1,5 @@
 import { rollsHere } from "../../dice/roll-request";
-import type { FollowUpRef } from "../../chat";
+import type { FollowUpRef } from "../../chat/card-types";
 import { isRuleViolation } from "../../../rules/common/errors";
 import { isAttackType } from "../../../rules/angry-miniatures/types";
 import { childRenderOptions } from "../../compat/windows";

@@ -1,5 +1,5 @@
 import type { Offset } from "../../../rules/common/geometry";
-import type { FollowUpRef } from "../../chat";
+import type { FollowUpRef } from "../../chat/card-types";
 import type { AttackResult, AttackSession, DiceResolver } from "../table/attack-session";
 import type { TableFigure } from "../table/table-figure";
 

@@ -1,4 +1,7 @@
-import { appliedCardOf, parseCardFlag, postCard, type FollowUpGrant, type FollowUpRef } from "../../chat";
+import { appliedCardOf } from "../../chat/ledger";
+import { parseCardFlag } from "../../chat/card-parse";
+import { postCard } from "../../chat/cards";
+import type { FollowUpGrant, FollowUpRef } from "../../chat/card-types";
 import { SYSTEM_ID } from "../../shared/constants";
 import { clampHealth } from "../../../data/angry-miniatures/figure-source";
 import { AM_CARD_KINDS } from "../cards/kind-names";

@@ -10,8 +10,8 @@ import { registerMoveJudge } from "../../canvas/move-judges";
 import { decorateCoverButtons, registerCoverConfirmation } from "./attack-cover-confirm";
 import { angryMiniaturesTokenRuler } from "./token-ruler";
 import { onUpkeepActorUpdate, onUpkeepCombatUpdate, UPKEEP_CARD_TEMPLATE } from "./upkeep";
-import { isWriteAccepted } from "../../guard";
-import { registerCardDecoration } from "../../chat";
+import { isWriteAccepted } from "../../guard/judge";
+import { registerCardDecoration } from "../../chat/card-render";
 
 export const POOL_PARTIAL_TEMPLATE = "angry-miniatures/play/pool.hbs";
 

@@ -2,7 +2,7 @@ import { isActiveGm } from "../../shared/active-gm";
 import { AM_STATUSES } from "../../../rules/angry-miniatures/crits";
 import type { AmStatuses } from "../../../rules/angry-miniatures/game-types";
 import type { UpkeepNote } from "../../../rules/angry-miniatures/activation-upkeep";
-import { postCard } from "../../chat";
+import { postCard } from "../../chat/cards";
 import { deriveUpkeep, UPKEEP_KINDS, type UpkeepPhase } from "../cards/upkeep-kind";
 import { SYSTEM_ID } from "../../shared/constants";
 import { activationStartedBy } from "../../combat/activation-start";

@@ -10,7 +10,7 @@ import { previewExchange, runExchange, type ExchangeOutcome, type ExchangeSetup 
 import { attackTypeLabel, format, localize, sourceLabel } from "./labels";
 import { assessLegality, sightMatters, type AttackCheck, type LegalityReport } from "./legality";
 import { oddsView, type OddsView } from "./odds-view";
-import type { FollowUpRef } from "../../chat";
+import type { FollowUpRef } from "../../chat/card-types";
 import type { TableFigure } from "./table-figure";
 
 /** What the attack flow needs from Foundry, so tests can script dice and the table. */

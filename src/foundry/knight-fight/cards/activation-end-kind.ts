@@ -1,5 +1,6 @@
 import { dangerCheck } from "../../../rules/knight-fight/turn";
-import { defineCardKind, type CardChange, type CardOutcome } from "../../chat";
+import { defineCardKind } from "../../chat/card-kinds";
+import type { CardChange, CardOutcome } from "../../chat/card-types";
 import { replayRecordedDice } from "../../dice/foundry-roller";
 import { forceOfOrNull, kfFigure, type KfFigureRef, type KfForceRef } from "../table/actors";
 import { combatActing } from "./combat-ref";

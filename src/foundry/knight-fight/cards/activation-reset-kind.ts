@@ -1,4 +1,5 @@
-import { defineCardKind, type CardChange, type CardOutcome } from "../../chat";
+import { defineCardKind } from "../../chat/card-kinds";
+import type { CardChange, CardOutcome } from "../../chat/card-types";
 import { kfFigure, type KfFigureRef } from "../table/actors";
 import { combatActing } from "./combat-ref";
 import { idInput } from "./inputs";

@@ -1,6 +1,7 @@
 import { cardScene } from "../../shared/card-scene";
 import { resolveToHit, type KfToHitResult } from "../../../rules/knight-fight/to-hit";
-import { defineCardKind, type CardChange, type CardOutcome } from "../../chat";
+import { defineCardKind } from "../../chat/card-kinds";
+import type { CardChange, CardOutcome } from "../../chat/card-types";
 import { replayRecordedDice } from "../../dice/foundry-roller";
 import { automationLevel } from "../../settings/registry";
 import { planAttack, type AttackPlan } from "../table/attack-plan";

@@ -1,6 +1,7 @@
 import { hexDistance, type Offset } from "../../../rules/common/geometry";
 import { RuleViolation } from "../../../rules/common/errors";
-import { defineCardKind, type CardOutcome } from "../../chat";
+import { defineCardKind } from "../../chat/card-kinds";
+import type { CardOutcome } from "../../chat/card-types";
 import { automationLevel } from "../../settings/registry";
 import { kfTableOf, type KfTable } from "../table/table";
 import { kfFigure, type KfFigureRef } from "../table/actors";

@@ -1,4 +1,5 @@
-import { defineCardKind, type CardOutcome } from "../../chat";
+import { defineCardKind } from "../../chat/card-kinds";
+import type { CardOutcome } from "../../chat/card-types";
 import { KF_POOL_MAX } from "../../../data/knight-fight/counters";
 import { kfForce, type KfForceRef } from "../table/actors";
 import { idInput, refused, wholeInput } from "./inputs";

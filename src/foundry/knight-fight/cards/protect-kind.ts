@@ -1,5 +1,6 @@
 import { RuleViolation } from "../../../rules/common/errors";
-import { defineCardKind, type CardOutcome } from "../../chat";
+import { defineCardKind } from "../../chat/card-kinds";
+import type { CardOutcome } from "../../chat/card-types";
 import { kfFigure, type KfFigureRef } from "../table/actors";
 import { requireActionPoint } from "./activating";
 import { idInput } from "./inputs";

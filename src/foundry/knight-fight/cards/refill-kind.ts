@@ -1,6 +1,7 @@
 import { sum } from "../../../rules/common/dice";
 import { KF_REFILL } from "../../../rules/knight-fight/turn";
-import { defineCardKind, type CardOutcome } from "../../chat";
+import { defineCardKind } from "../../chat/card-kinds";
+import type { CardOutcome } from "../../chat/card-types";
 import { replayRecordedDice } from "../../dice/foundry-roller";
 import { kfForce, type KfForceRef } from "../table/actors";
 import { combatActing } from "./combat-ref";

@@ -1,5 +1,6 @@
 import { assertWagerChoice, resolveWager, type KfWagerResult } from "../../../rules/knight-fight/wager";
-import { defineCardKind, type CardChange, type CardOutcome } from "../../chat";
+import { defineCardKind } from "../../chat/card-kinds";
+import type { CardChange, CardOutcome } from "../../chat/card-types";
 import { replayRecordedDice } from "../../dice/foundry-roller";
 import { forceOf, kfFigure, type KfFigureRef, type KfForceRef } from "../table/actors";
 import { requireActivating } from "./activating";

@@ -1,5 +1,5 @@
 import { dangerCheck } from "../../../rules/knight-fight/turn";
-import { postCard } from "../../chat";
+import { postCard } from "../../chat/cards";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { deriveActivationEnd } from "../cards/activation-end-kind";
 import { forceOfOrNull, kfFigure } from "../table/actors";

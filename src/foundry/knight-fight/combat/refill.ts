@@ -1,4 +1,4 @@
-import { postCard } from "../../chat";
+import { postCard } from "../../chat/cards";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { KF_CARD_KINDS } from "../cards/kind-names";
 import { rollRefill } from "../cards/refill-kind";

@@ -1,7 +1,7 @@
 import { isActiveGm } from "../../shared/active-gm";
 import { markActorDefeated } from "../../combat/mark-defeated";
 import { isKfFigureType } from "./actor-types";
-import { isWriteAccepted } from "../../guard";
+import { isWriteAccepted } from "../../guard/judge";
 
 
 /** Did this update change whether the figure is killed? null when `killed` was not touched. */

@@ -1,4 +1,4 @@
-import { postCard } from "../../chat";
+import { postCard } from "../../chat/cards";
 import { activationStartedBy } from "../../combat/activation-start";
 import { deriveActivationReset } from "../cards/activation-reset-kind";
 import { kfFigure } from "../table/actors";

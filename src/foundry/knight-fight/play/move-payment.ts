@@ -1,4 +1,4 @@
-import { postCard } from "../../chat";
+import { postCard } from "../../chat/cards";
 import type { MoveJudge, SeenMove } from "../../canvas/move-judges";
 import { kfFigure } from "../table/actors";
 import { KF_CARD_KINDS } from "../cards/kind-names";

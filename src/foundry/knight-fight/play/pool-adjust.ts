@@ -1,4 +1,4 @@
-import { postCard } from "../../chat";
+import { postCard } from "../../chat/cards";
 import { KF_CARD_KINDS } from "../cards/kind-names";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { forcePool } from "../documents/force-of";

@@ -1,4 +1,4 @@
-import { postCard } from "../../chat";
+import { postCard } from "../../chat/cards";
 import { kfFigure } from "../table/actors";
 import { KF_CARD_KINDS } from "../cards/kind-names";
 import { checkProtect } from "../cards/protect-kind";

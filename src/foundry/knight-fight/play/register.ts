@@ -12,7 +12,7 @@ import { registerMoveJudge } from "../../canvas/move-judges";
 import { kfMoveJudge } from "./move-payment";
 import { installKnightFightRuler } from "./token-ruler";
 import { WAGER_DIALOG_TEMPLATE } from "./wager-dialog";
-import { isWriteAccepted } from "../../guard";
+import { isWriteAccepted } from "../../guard/judge";
 
 // Hooks fvtt-types 13.345.1 does not list (the v13 movement API) or types from older pages.
 type LooseHookOn = (hook: string, handler: (...args: never[]) => unknown) => number;

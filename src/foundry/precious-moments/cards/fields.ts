@@ -1,4 +1,5 @@
-import { buildFields, cardWritesField, DEFEATED_STATUS, guardFieldKey } from "../../guard";
+import { buildFields, cardWritesField, guardFieldKey } from "../../guard/rule-owned";
+import { DEFEATED_STATUS } from "../../guard/statuses";
 import type { GuardedField } from "../../ruleset/cards";
 import { PM_ACTOR_TYPES } from "../documents/actor-types";
 import { PM_PATHS } from "./names";

@@ -1,6 +1,7 @@
 import { cardScene } from "../../shared/card-scene";
 import { RuleViolation } from "../../../rules/common/errors";
-import { defineCardKind, type CardChange, type CardOutcome } from "../../chat";
+import { defineCardKind } from "../../chat/card-kinds";
+import type { CardChange, CardOutcome } from "../../chat/card-types";
 import { replayRecordedDice } from "../../dice/foundry-roller";
 import { planSing, resolveSong, singLevels, type SingPlan, type SongResult } from "../table/sing-plan";
 import { sungRecord } from "../table/sing-turn";

@@ -5,7 +5,7 @@ import { isPmFigureType } from "../documents/actor-types";
 import { PM_PLAY_TEMPLATES } from "../cards/names";
 import { heavenKey, pmFormat } from "./labels";
 import { isActiveGm } from "../../shared/active-gm";
-import { isWriteAccepted } from "../../guard";
+import { isWriteAccepted } from "../../guard/judge";
 import { postNotice, type NoticeKind } from "../../shared/notices";
 
 /** The current Value an update wrote, or undefined when it did not touch it. */

@@ -1,5 +1,5 @@
 import { RuleViolation } from "../../../rules/common/errors";
-import type { FollowUpGrant } from "../../chat";
+import type { FollowUpGrant } from "../../chat/card-types";
 import { readLedger } from "../../chat/ledger";
 import { ShelfWarsCombat } from "../../combat/combat-document";
 import { verdictFor, type AutomationLevel, type CheckVerdict } from "../../settings/automation";
