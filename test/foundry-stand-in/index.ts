@@ -5,6 +5,9 @@ import { StandInHooks } from "./hooks";
 import { StandInI18n } from "./i18n";
 import { StandInSettings } from "./settings";
 
+/** The one Actor factory (parts/data-models.ts): world actors, model-backed when their type has a data model, or made through Actor.create. */
+export { createActor, type StandInActorData, type StandInActorOptions } from "./parts/data-models";
+
 /**
  * Extra pieces of the stand-in live in `parts/*.ts`, one file per adapter area (dice, chat,
  * combat, canvas, documents…). Each exports `installPart(globals, standIn)`, which adds to the

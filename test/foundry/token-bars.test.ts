@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { removeStandIn } from "../foundry-stand-in";
-import { createActorPack, createModelActor, type StandInModelActor } from "../foundry-stand-in/parts/data-models";
+import { createActor, removeStandIn } from "../foundry-stand-in";
+import { createActorPack, type StandInModelActor } from "../foundry-stand-in/parts/data-models";
 import { getProperty, type StandInDocumentData } from "../foundry-stand-in/parts/documents";
 import { bootShelfWars, seatPlayers } from "./boot-world";
 
@@ -66,7 +66,7 @@ describe("token bars point at a field the actor has", () => {
     it(`a new ${type} created in the world: bar 1 on ${String(FIRST_BAR[type])}, no bar 2, both on fields it has`, async () => {
       const record = PACKS.flatMap((p) => p.records).find((r) => r.type === type);
       const figure = type.endsWith("-figure");
-      const actor = await createModelActor({ name: `New ${type}`, type, system: figure && record ? structuredClone(record.system) : {} });
+      const actor = await createActor({ name: `New ${type}`, type, system: figure && record ? structuredClone(record.system) : {} }, { via: "Actor.create" });
       expect(actor, `${type} was refused`).toBeDefined();
       expect(barsOf(actor!)).toEqual({ bar1: FIRST_BAR[type], bar2: null, missing: [] });
     });
@@ -74,7 +74,7 @@ describe("token bars point at a field the actor has", () => {
 
   it("a creator's own choice of bar is kept", async () => {
     const record = PACKS.flatMap((p) => p.records).find((r) => r.type === "precious-moments-figure")!;
-    const actor = await createModelActor({ name: "Chosen", type: record.type, system: structuredClone(record.system), prototypeToken: { bar1: { attribute: "startingValue" } } });
+    const actor = await createActor({ name: "Chosen", type: record.type, system: structuredClone(record.system), prototypeToken: { bar1: { attribute: "startingValue" } } }, { via: "Actor.create" });
     expect(barsOf(actor!)).toEqual({ bar1: "startingValue", bar2: null, missing: [] });
   });
 

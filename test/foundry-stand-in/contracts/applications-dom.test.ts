@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { StandInElement } from "../dom";
-import { installStandIn, removeStandIn, type StandIn } from "../index";
-import { createActorPack, createModelActor, StandInTypeDataModel, type StandInModelActor } from "../parts/data-models";
+import { createActor, installStandIn, removeStandIn, type StandIn } from "../index";
+import { createActorPack, StandInTypeDataModel, type StandInModelActor } from "../parts/data-models";
 import { formDataExtended, StandInActorSheetV2, StandInApplicationV2 } from "../parts/applications";
 import { chatLog, showInChatLog, StandInChatMessage } from "../parts/chat";
 import { createUser, OWNERSHIP, setCurrentUser, setWorldPermission, USER_ROLES, type StandInUser } from "../parts/documents";
@@ -50,7 +50,7 @@ describe("stand-in contracts: applications, elements, chat rendering", () => {
   });
   afterEach(() => removeStandIn());
 
-  const notesActor = async (ownership: Record<string, number> = {}) => (await createModelActor({ name: "N", type: "notes", system: { notes: "<p>old</p>" }, ownership }))!;
+  const notesActor = async (ownership: Record<string, number> = {}) => (await createActor({ name: "N", type: "notes", system: { notes: "<p>old</p>" }, ownership }, { via: "Actor.create" }))!;
 
   it("the element model refuses selectors it does not model, and keeps listeners on the same element", () => {
     const root = StandInElement.fromHTML('<div><p class="a b" data-x-y="1"><button disabled>B</button></p></div>');
@@ -168,7 +168,7 @@ describe("stand-in contracts: applications, elements, chat rendering", () => {
     system.primaryTokenAttribute = "notes";
     system.secondaryTokenAttribute = "other";
     expect(bars(await notesActor())).toMatchObject({ bar1: { attribute: "notes" }, bar2: { attribute: "other" } });
-    const chosen = await createModelActor({ name: "C", type: "notes", system: {}, prototypeToken: { bar1: { attribute: null }, bar2: { attribute: "mine" } } });
+    const chosen = await createActor({ name: "C", type: "notes", system: {}, prototypeToken: { bar1: { attribute: null }, bar2: { attribute: "mine" } } }, { via: "Actor.create" });
     expect(bars(chosen!)).toMatchObject({ bar1: { attribute: null }, bar2: { attribute: "mine" } });
     // The server keeps the cleaned data: the stored record has the bars too.
     expect((chosen!.stored.prototypeToken as { bar2: unknown }).bar2).toEqual({ attribute: "mine" });

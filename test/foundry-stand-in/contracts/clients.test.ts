@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { finishLoading, runAsClient, setUserActive, startLoading } from "../clients";
-import { installStandIn, removeStandIn, type StandIn } from "../index";
-import { createModelActor, StandInTypeDataModel } from "../parts/data-models";
+import { createActor, installStandIn, removeStandIn, type StandIn } from "../index";
+import { StandInTypeDataModel } from "../parts/data-models";
 import { standInSocket, StandInChatMessage } from "../parts/chat";
 import { createUser, setCurrentUser, type StandInUser } from "../parts/documents";
 
@@ -36,7 +36,7 @@ describe("stand-in contracts: one client per connected user", () => {
   afterEach(() => removeStandIn());
 
   it("updateActor runs on every connected client, each as its own user, with the writer's id and its own copy of the change", async () => {
-    const actor = (await createModelActor({ name: "Hero", type: "counter", system: { count: 0 }, ownership: { [alice.id]: 3 } }))!;
+    const actor = (await createActor({ name: "Hero", type: "counter", system: { count: 0 }, ownership: { [alice.id]: 3 } }, { via: "Actor.create" }))!;
     const seen: string[] = [];
     standIn.hooks.on("updateActor", (_actor: unknown, changed: unknown, _options: unknown, userId: unknown) => {
       (changed as { system: { count: number } }).system.count += 100;
@@ -58,7 +58,7 @@ describe("stand-in contracts: one client per connected user", () => {
     const seen: string[] = [];
     standIn.hooks.on("createActor", (actor: unknown, _options: unknown, userId: unknown) => seen.push(`${game.user!.name}: ${(actor as { name: string }).name} by ${String(userId)}`));
     setUserActive(bob, false);
-    await createModelActor({ name: "Hero", type: "counter", system: { count: 0 } });
+    await createActor({ name: "Hero", type: "counter", system: { count: 0 } }, { via: "Actor.create" });
     expect(seen).toEqual([`Gamemaster: Hero by ${gm.id}`, `Alice: Hero by ${gm.id}`]);
   });
 

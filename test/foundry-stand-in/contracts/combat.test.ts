@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { installStandIn, removeStandIn, type StandIn } from "../index";
-import { createCombat, createFigure, createToken, StandInCombat, StandInRegion, type StandInActor, type StandInCombatant } from "../parts/combat";
+import { createActor, installStandIn, removeStandIn, type StandIn } from "../index";
+import { createCombat, createToken, StandInCombat, type StandInCombatant } from "../parts/combat";
 import { createUser, setCurrentUser, type StandInUser } from "../parts/documents";
+import type { StandInActor } from "../parts/data-models";
+import { StandInRegionDocument } from "../parts/regions";
 
 /** What the combat stand-in promises, checked against the stand-in alone (no system code). */
 describe("combat stand-in contract", () => {
@@ -22,8 +24,8 @@ describe("combat stand-in contract", () => {
     alice = createUser("Alice", { id: "alice00000000000" });
     bob = createUser("Bob", { id: "bob0000000000000" });
     setCurrentUser(gm);
-    knight = createFigure({ name: "Knight", owners: [alice] });
-    troll = createFigure({ name: "Troll", owners: [bob] });
+    knight = createActor({ name: "Knight", type: "figure", owners: [alice] });
+    troll = createActor({ name: "Troll", type: "figure", owners: [bob] });
     combat = await createCombat([{ actor: knight, token: createToken(knight, 1) }, { actor: troll, token: createToken(troll, -1) }], StandInCombat);
   });
   afterEach(() => removeStandIn());
@@ -135,7 +137,7 @@ describe("combat stand-in contract", () => {
   });
 
   it("runs turn events on the active GM only, forward only, and fires combatTurnChange on every client", async () => {
-    const region = new StandInRegion();
+    const region = new StandInRegionDocument();
     combatantOf(troll).token?.regions.add(region);
     const changes: [string, unknown, unknown][] = [];
     standIn.hooks.on("combatTurnChange", (_c: unknown, prior: unknown, current: unknown) => changes.push([game.user!.name, prior, current]));
@@ -165,7 +167,7 @@ describe("combat stand-in contract", () => {
   });
 
   it("walks every turn index passed: turns and rounds jumped over are dispatched as skipped", async () => {
-    const wizard = createFigure({ name: "Wizard", owners: [alice] });
+    const wizard = createActor({ name: "Wizard", type: "figure", owners: [alice] });
     await combat.createEmbeddedDocuments("Combatant", [{ actorId: wizard.id, name: "Wizard" }]);
     const [k, t, w] = combat.turns.map((c) => c.id);
     const events = () => combat.turnEvents.map(({ kind, combatantId, round, turn, skipped }) => [kind, combatantId, round, turn, skipped]);

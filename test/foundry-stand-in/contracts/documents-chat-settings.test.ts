@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installStandIn, removeStandIn, type StandIn } from "../index";
+import { createActor, installStandIn, removeStandIn, type StandIn } from "../index";
 import { setUserActive, standInSocket, StandInChatMessage } from "../parts/chat";
-import { createActor, createUser, setCurrentUser, StandInCollection, type StandInUser } from "../parts/documents";
+import { createUser, setCurrentUser, StandInCollection, type StandInUser } from "../parts/documents";
 
 /**
  * Contracts of the stand-in's documents, chat messages, socket and settings, each as the v13 API
@@ -25,7 +25,7 @@ describe("stand-in contracts: documents, chat, socket, settings", () => {
   afterEach(() => removeStandIn());
 
   it("Document#update by a user without OWNER is refused by the server: core shows the error and the promise rejects with it", async () => {
-    const actor = createActor({ name: "Hero", owners: [alice], system: { health: 3 } });
+    const actor = createActor({ name: "Hero", type: "figure", owners: [alice], system: { health: 3 } });
     setCurrentUser(bob);
     const message = `User Bob lacks permission to update Actor [${actor.id}]`;
     await expect(actor.update({ "system.health": 0 })).rejects.toThrow(message);
@@ -38,7 +38,7 @@ describe("stand-in contracts: documents, chat, socket, settings", () => {
   });
 
   it("Document#update whose changes are already the document's is dropped: it resolves undefined, for the owner and for anyone else", async () => {
-    const actor = createActor({ name: "Hero", owners: [alice], system: { health: 3, list: [1, 2] }, flags: { "shelf-wars": { a: { b: 1 } } } });
+    const actor = createActor({ name: "Hero", type: "figure", owners: [alice], system: { health: 3, list: [1, 2] }, flags: { "shelf-wars": { a: { b: 1 } } } });
     await expect(actor.update({ "system.health": 3, "system.list": [1, 2] })).resolves.toBeUndefined();
     await expect(actor.setFlag("shelf-wars", "a", { b: 1 })).resolves.toBeUndefined();
     await expect(actor.update({ "system.-=gone": null })).resolves.toBeUndefined();
@@ -52,7 +52,7 @@ describe("stand-in contracts: documents, chat, socket, settings", () => {
   });
 
   it("update expands dotted keys inside arrays too, and honours -= and == keys", async () => {
-    const actor = createActor({ name: "Hero", system: { list: [], nested: { a: 1, b: 2 }, gone: 1 } });
+    const actor = createActor({ name: "Hero", type: "figure", system: { list: [], nested: { a: 1, b: 2 }, gone: 1 } });
     await actor.update({ "system.list": [{ "system.health.value": 3 }] });
     expect(actor.system.list).toEqual([{ system: { health: { value: 3 } } }]);
     await actor.update({ "system.-=gone": null, "system.==nested": { c: 3 } });

@@ -3,6 +3,7 @@ import { installStandIn, removeStandIn } from "../index";
 import { GRID_TYPES, setCanvas, standInGrid } from "../parts/canvas";
 import { createUser, setCurrentUser, setWorldPermission, USER_ROLES } from "../parts/documents";
 import { drawnPreviews, StandInRegionObject, type StandInGridLayer } from "../parts/previews";
+import { StandInRegionDocument } from "../parts/regions";
 import { createGridScene } from "../parts/scenes";
 
 /**
@@ -93,6 +94,28 @@ describe("stand-in contracts: canvas previews and Regions", () => {
     await scene.deleteEmbeddedDocuments("Region", [zone!.id]);
     expect(scene.regions.size).toBe(0);
     expect(standIn.notifications.filter((n) => n.level === "error")).toHaveLength(3);
+  });
+
+  it.each([13, 14] as const)("v%i: one Region document class: unsaved without an id, testPoint for unrotated rectangles only, Region events recorded", async (generation) => {
+    install(generation);
+    const scene = createGridScene({ type: GRID_TYPES.GRIDLESS, size: 50 });
+    const pond = new StandInRegionDocument(
+      { shapes: [{ type: "rectangle", x: 0, y: 0, width: 100, height: 50 }, { type: "rectangle", x: 40, y: 10, width: 20, height: 20, hole: true }], elevation: { bottom: 0, top: 10 }, behaviors: [{ type: "modifyMovementCost", system: {} }] },
+      { parent: scene },
+    );
+    expect([pond.id, pond.parent, pond.behaviors]).toEqual([null, scene, [{ type: "modifyMovementCost", disabled: false, system: {} }]]);
+    expect([pond.testPoint({ x: 10, y: 10, elevation: 0 }), pond.testPoint({ x: 50, y: 20, elevation: 0 }), pond.testPoint({ x: 10, y: 10, elevation: 11 })]).toEqual([true, false, false]);
+    expect(() => pond.testPoint({ x: 100, y: 10, elevation: 0 })).toThrow(/edge/);
+    expect(() => new StandInRegionDocument({ shapes: [{ type: "circle", x: 0, y: 0, radius: 5 }] }).testPoint({ x: 0, y: 0, elevation: 0 })).toThrow(/only unrotated rectangles/);
+    await pond._triggerEvent("tokenTurnStart", { round: 1 });
+    expect(pond.events).toEqual([{ name: "tokenTurnStart", data: { round: 1 } }]);
+    if (generation === 14) {
+      setCurrentUser(createUser("Gamemaster", { isGM: true }));
+      const [stored] = await scene.createEmbeddedDocuments("Region", [{ shapes: [{ type: "circle", x: 0, y: 0, radius: 5 }] }]);
+      expect(stored).toBeInstanceOf(g().CONFIG.Region!.documentClass);
+      expect(stored).toBeInstanceOf(StandInRegionDocument);
+      expect(stored!.id).toEqual(expect.any(String));
+    }
   });
 
   it("v13: Region documents and REGION_CREATE are not modelled", async () => {

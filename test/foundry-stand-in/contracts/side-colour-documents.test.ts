@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { installStandIn, removeStandIn } from "../index";
-import { createModelActor, StandInTypeDataModel } from "../parts/data-models";
+import { createActor, installStandIn, removeStandIn } from "../index";
+import { StandInTypeDataModel } from "../parts/data-models";
 import { createUser, OWNERSHIP, setCurrentUser, type StandInUser } from "../parts/documents";
 import { createGridScene, placeToken, type StandInScene } from "../parts/scenes";
 
@@ -34,7 +34,7 @@ describe("stand-in contracts: side colours", () => {
   afterEach(() => removeStandIn());
 
   it("ColorField: the initial fills a missing colour, a nullable one defaults to null, '#rrggbb' is accepted and anything else refused", async () => {
-    const actor = (await createModelActor({ name: "C", type: "coloured", system: {} }))!;
+    const actor = (await createActor({ name: "C", type: "coloured", system: {} }, { via: "Actor.create" }))!;
     expect(actor.system).toMatchObject({ color: "#112233", tint: null });
     await actor.update({ system: { color: "#A0B1C2" } });
     expect((actor.system as { color: string }).color).toBe("#A0B1C2");
@@ -43,15 +43,15 @@ describe("stand-in contracts: side colours", () => {
   });
 
   it("Actor#prototypeToken reads the stored prototype; TokenDocument#ring reads the stored ring with its defaults", async () => {
-    const actor = (await createModelActor({ name: "C", type: "coloured", system: {}, prototypeToken: { disposition: -1 } }))!;
+    const actor = (await createActor({ name: "C", type: "coloured", system: {}, prototypeToken: { disposition: -1 } }, { via: "Actor.create" }))!;
     expect(actor.prototypeToken.disposition).toBe(-1);
     const token = placeToken(scene, actor, { i: 1, j: 1 });
     expect(token.ring).toEqual({ enabled: false, colors: { ring: null, background: null }, effects: 1, subject: { scale: 1, texture: null } });
   });
 
   it("updateEmbeddedDocuments('Token'): one call for many, unchanged entries dropped, updateToken per change; a non-owner's batch is refused whole", async () => {
-    const actor = (await createModelActor({ name: "C", type: "coloured", system: {}, ownership: { [alice.id]: OWNERSHIP.OWNER } }))!;
-    const other = (await createModelActor({ name: "D", type: "coloured", system: {} }))!;
+    const actor = (await createActor({ name: "C", type: "coloured", system: {}, ownership: { [alice.id]: OWNERSHIP.OWNER } }, { via: "Actor.create" }))!;
+    const other = (await createActor({ name: "D", type: "coloured", system: {} }, { via: "Actor.create" }))!;
     const [a, b] = [placeToken(scene, actor, { i: 1, j: 1 }), placeToken(scene, other, { i: 2, j: 2 })];
     const seen: string[] = [];
     (globalThis as unknown as { Hooks: { on(h: string, f: (t: { id: string }) => void): void } }).Hooks.on("updateToken", (t) => seen.push(t.id));
@@ -67,7 +67,7 @@ describe("stand-in contracts: side colours", () => {
   });
 
   it("createToken runs after the tokens are created, with the creator's id", async () => {
-    const actor = (await createModelActor({ name: "C", type: "coloured", system: {} }))!;
+    const actor = (await createActor({ name: "C", type: "coloured", system: {} }, { via: "Actor.create" }))!;
     const seen: [string | null, string][] = [];
     (globalThis as unknown as { Hooks: { on(h: string, f: (t: { actorId: string | null }, o: unknown, u: string) => void): void } }).Hooks.on("createToken", (t, _o, u) => seen.push([t.actorId, u]));
     await scene.createEmbeddedDocuments("Token", [{ actorId: actor.id, x: 0, y: 0 }]);

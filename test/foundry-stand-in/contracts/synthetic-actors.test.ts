@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { installStandIn, removeStandIn } from "../index";
+import { createActor, installStandIn, removeStandIn } from "../index";
 import { runAsClient } from "../clients";
-import { createModelActor, StandInSyntheticActor, StandInTypeDataModel, type StandInModelActor } from "../parts/data-models";
+import { StandInSyntheticActor, StandInTypeDataModel, type StandInModelActor } from "../parts/data-models";
 import { createUser, setCurrentUser } from "../parts/documents";
 import { createGridScene, placeToken, type StandInScene } from "../parts/scenes";
 
@@ -24,7 +24,7 @@ describe("stand-in contracts: unlinked tokens' synthetic actors", () => {
     other = createUser("Bob");
     setCurrentUser(gm);
     (CONFIG.Actor.dataModels as Record<string, unknown>).thing = class extends StandInTypeDataModel {};
-    base = (await createModelActor({ name: "Goblin", type: "thing", system: {}, ownership: { [owner.id]: 3 } }))!;
+    base = (await createActor({ name: "Goblin", type: "thing", system: {}, ownership: { [owner.id]: 3 } }, { via: "Actor.create" }))!;
     scene = createGridScene({ type: 1, size: 100 });
   });
   afterEach(() => removeStandIn());

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { standInGeneration } from "../generation";
-import { installStandIn, removeStandIn, type StandIn } from "../index";
+import { createActor, installStandIn, removeStandIn, type StandIn } from "../index";
 import { GRID_TYPES } from "../parts/canvas";
-import { createActor, createUser, setCurrentUser, type StandInUser } from "../parts/documents";
+import { createUser, setCurrentUser, type StandInUser } from "../parts/documents";
 import { createGridScene, placeToken, type StandInSceneToken } from "../parts/scenes";
 import { skipOwnMoveChecks } from "../parts/token-movement";
 

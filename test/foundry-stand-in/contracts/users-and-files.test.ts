@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { installStandIn, removeStandIn, type StandIn } from "../index";
+import { createActor, installStandIn, removeStandIn, type StandIn } from "../index";
 import { setUserActive } from "../parts/chat";
-import { createActor, createUser, setCurrentUser, setWorldPermission, USER_ROLES } from "../parts/documents";
+import { createUser, setCurrentUser, setWorldPermission, USER_ROLES } from "../parts/documents";
 import { createGridScene } from "../parts/scenes";
 import { openedFilePickers, StandInFilePicker } from "../parts/files";
 
@@ -54,7 +54,7 @@ describe("stand-in contracts: user roles, permissions and the file picker", () =
   it("creates a scene's tokens only for a user with TOKEN_CREATE; anyone else is refused and nothing is created", async () => {
     const player = createUser("Piet", { role: USER_ROLES.PLAYER });
     const scene = createGridScene({ type: 1, size: 100 }, { _id: "scene00000000001" });
-    const hero = createActor({ name: "Hero", owners: [player] });
+    const hero = createActor({ name: "Hero", type: "figure", owners: [player] });
     setCurrentUser(player);
     await expect(scene.createEmbeddedDocuments("Token", [{ actorId: hero.id, x: 0, y: 0 }])).rejects.toThrow(/^User Piet lacks permission to create Token \[\w+\] in parent Scene \[scene00000000001\]$/);
     expect(scene.tokens.size).toBe(0);

@@ -5,7 +5,9 @@ import { deepAssign } from "../deep-assign";
 import type { StandInPart } from "../index";
 import { coreCombatantEntries, type MenuEntry } from "../v14/context-menu";
 import { StandInApplicationV2, type PartConfig } from "./applications";
+import type { StandInActor } from "./data-models";
 import { currentUser, expandObject, mergeInto, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData, type StandInUser } from "./documents";
+import type { StandInRegionDocument } from "./regions";
 
 /**
  * Combat documents and the sidebar tracker's base, as the v13 API describes them:
@@ -68,8 +70,7 @@ import { currentUser, expandObject, mergeInto, permissionRefusal, registerDocume
  * - https://foundryvtt.com/api/v13/functions/foundry.applications.handlebars.renderTemplate.html:
  *   renders a template path with data (here: real Handlebars over the file in `templates/`, with
  *   a `localize` helper that formats when given hash arguments, as core's helper does).
- * - Actor#statuses and Actor#toggleStatusEffect(id, {active})
- *   (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html), `type`, `img`.
+ * - Actors (`Actor#statuses`, `toggleStatusEffect`) are made by `createActor` in data-models.ts.
  */
 
 const DEFEATED_STATUS = "dead";
@@ -105,36 +106,9 @@ function isGm(): boolean {
   return currentUser().isGM;
 }
 
-export class StandInActor extends StandInDocument {
-  readonly statuses = new Set<string>();
-  override get type(): string {
-    return String(this._source.type ?? "");
-  }
-  get img(): string | null {
-    return typeof this._source.img === "string" ? this._source.img : null;
-  }
-  async toggleStatusEffect(statusId: string, { active }: { active?: boolean } = {}): Promise<boolean> {
-    const on = active ?? !this.statuses.has(statusId);
-    if (on) this.statuses.add(statusId);
-    else this.statuses.delete(statusId);
-    return on;
-  }
-}
-
-/** A Scene Region: records the events core triggers on it (`_triggerEvent(name, data)`). */
-export class StandInRegion extends StandInDocument {
-  readonly events: { name: string; data: Record<string, unknown> }[] = [];
-  constructor(data: StandInDocumentData = {}) {
-    super("Region", data);
-  }
-  async _triggerEvent(name: string, data: Record<string, unknown>): Promise<void> {
-    this.events.push({ name, data });
-  }
-}
-
 /** A token as the combat code reads it: its disposition, actor, the Regions it stands in, its movement history. */
 export class StandInToken extends StandInDocument {
-  readonly regions = new Set<StandInRegion>();
+  readonly regions = new Set<StandInRegionDocument>();
   /** TokenDocument#movementHistory and clearMovementHistory, as the scene tokens of parts/scenes.ts model them. */
   get movementHistory(): { x: number; y: number }[] {
     return structuredClone((this._source._movementHistory as { x: number; y: number }[] | undefined) ?? []);
@@ -189,7 +163,7 @@ export class StandInCombatant extends StandInDocument {
   get sceneId(): string | null {
     return typeof this._source.sceneId === "string" ? this._source.sceneId : null;
   }
-  /** The world actor (a plain stand-in actor or a model-backed one: Combatant#actor is any Actor). */
+  /** The world actor (a bare `StandInActor` or a model-backed one, its subclass: Combatant#actor is any Actor). */
   get actor(): StandInActor | null {
     const actor = world().actors.get(this.actorId ?? "");
     return actor?.documentName === "Actor" ? (actor as StandInActor) : null;
@@ -558,14 +532,6 @@ export async function createCombat(
     if (combatant && token) combatant.token = token;
   }
   return combat;
-}
-
-export function createFigure(data: StandInDocumentData & { owners?: StandInUser[] }): StandInActor {
-  const { owners = [], ...rest } = data;
-  const ownership = Object.fromEntries(owners.map((u) => [u.id, 3]));
-  const actor = new StandInActor("Actor", { ...rest, ownership });
-  world().actors.add(actor);
-  return registerDocument(actor);
 }
 
 export function createToken(actor: StandInActor, disposition: number): StandInToken {

@@ -4,10 +4,11 @@ import { deepAssign } from "../deep-assign";
 import type { StandInPart } from "../index";
 import { standInGeneration } from "../generation";
 import { standInStatusEffects } from "../v14/status-effects";
-import { currentUser, expandObject, iterateValues, mergeInto, permissionRefusal, registerCompendiumDocument, registerDocument, setActorFactory, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
+import { currentUser, expandObject, iterateValues, mergeInto, OWNERSHIP, permissionRefusal, registerCompendiumDocument, registerDocument, setActorFactory, StandInCollection, StandInDocument, type StandInDocumentData, type StandInUser } from "./documents";
 
 /**
- * Data models, sheets and a model-backed Actor, as the v13 API documents them:
+ * Actors (one factory, `createActor`), data models, sheets and a model-backed Actor, as the v13
+ * API documents them:
  * - https://foundryvtt.com/api/v13/classes/foundry.data.fields.DataField.html (and NumberField,
  *   StringField, ArrayField, SchemaField, HTMLField, DocumentUUIDField): `initial` fills a missing
  *   value; `choices` restricts a string; `integer`, `min` restrict a number. A value that fails
@@ -322,16 +323,47 @@ export class StandInCompendium {
 }
 
 /**
+ * An Actor (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html) whose type has no
+ * data model registered in `CONFIG.Actor.dataModels`: `system` is the plain data it was given;
+ * `type`, `img`; `statuses` and `toggleStatusEffect(statusId, {active})`, which here only adds or
+ * removes the id (no ActiveEffect is made and the id is not checked against CONFIG.statusEffects,
+ * unlike core's and `StandInModelActor`'s). A type with a registered model makes a
+ * `StandInModelActor`, this class's subclass (see `createActor`).
+ */
+export class StandInActor extends StandInDocument {
+  readonly #statuses = new Set<string>();
+  constructor(data: StandInDocumentData) {
+    super("Actor", data);
+  }
+  override get type(): string {
+    return String(this._source.type ?? "");
+  }
+  get img(): string | null {
+    return typeof this._source.img === "string" ? this._source.img : null;
+  }
+  /** Actor#statuses: the status ids the actor carries. */
+  get statuses(): Set<string> {
+    return this.#statuses;
+  }
+  async toggleStatusEffect(statusId: string, { active }: { active?: boolean; overlay?: boolean } = {}): Promise<StandInActiveEffect | boolean | undefined> {
+    const on = active ?? !this.#statuses.has(statusId);
+    if (on) this.#statuses.add(statusId);
+    else this.#statuses.delete(statusId);
+    return on;
+  }
+}
+
+/**
  * An Actor whose `system` is its type's registered TypeDataModel. `_source` is the client's
  * (migrated and cleaned) copy; `stored` is the database record the server keeps, which changes
  * only by what an update sends (so a migration that only exists in memory is not persisted).
  */
-export class StandInModelActor extends StandInDocument {
+export class StandInModelActor extends StandInActor {
   #system!: StandInTypeDataModel;
   /** Actor#effects: its embedded ActiveEffects (here only those `toggleStatusEffect` makes). */
   readonly effects = new StandInCollection<StandInActiveEffect>();
   /** Actor#statuses: the status ids its effects carry. */
-  get statuses(): Set<string> {
+  override get statuses(): Set<string> {
     return new Set(this.effects.contents.flatMap((effect) => [...effect.statuses]));
   }
   readonly sheet = { rendered: false, render: () => undefined };
@@ -341,7 +373,7 @@ export class StandInModelActor extends StandInDocument {
   readonly compendium: StandInCompendium | null;
 
   constructor(data: StandInDocumentData, options: { strict?: boolean; pack?: StandInCompendium } = {}) {
-    super("Actor", data);
+    super(data);
     fillTokenBarInitials(this._source);
     this.stored = structuredClone(this._source);
     this.compendium = options.pack ?? null;
@@ -350,7 +382,7 @@ export class StandInModelActor extends StandInDocument {
   override get type(): string {
     return String(this._source.type);
   }
-  get img(): string {
+  override get img(): string {
     return String(this._source.img ?? "icons/svg/mystery-man.svg");
   }
   get pack(): string | null {
@@ -481,7 +513,7 @@ export class StandInModelActor extends StandInDocument {
    * on embedded documents; Black Flag and hellpiercers let owners toggle statuses this way);
    * anyone else is refused and the promise rejects. `Actor#statuses` is the union of its effects'.
    */
-  async toggleStatusEffect(statusId: string, options: { active?: boolean; overlay?: boolean } = {}): Promise<StandInActiveEffect | boolean | undefined> {
+  override async toggleStatusEffect(statusId: string, options: { active?: boolean; overlay?: boolean } = {}): Promise<StandInActiveEffect | boolean | undefined> {
     if (!isRegisteredStatus(statusId)) throw new Error(`Invalid status ID "${statusId}" provided to Actor#toggleStatusEffect`);
     const user = currentUser();
     const existing = this.effects.filter((effect) => effect.statuses.has(statusId));
@@ -606,6 +638,43 @@ function worldActors(): WorldActors {
   return (globalThis as unknown as { game: { actors: WorldActors } }).game.actors;
 }
 
+/** What `createActor` takes: an Actor's data, whose `type` is required as BaseActor's is; each of `owners` gets OWNER. */
+export type StandInActorData = StandInDocumentData & { type: string; owners?: readonly StandInUser[] };
+
+export interface StandInActorOptions {
+  /**
+   * How the actor comes to exist:
+   * - "world" (the default): the world already holds it, as a world actor is when the world
+   *   loads: no permission check, no `_preCreate`, no hook; the actor is returned at once.
+   * - "Actor.create": the current user creates it through Actor.create; a promise (see `createThroughCore`).
+   */
+  via?: "world" | "Actor.create";
+}
+
+/**
+ * The one way the stand-in makes a world Actor, in `game.actors` and found by `fromUuid`. When
+ * `CONFIG.Actor.dataModels` has a model for its type it is a `StandInModelActor` (its `system`
+ * validated strictly through the model: invalid data throws); otherwise a bare `StandInActor`.
+ * `owners` add OWNER entries to any `ownership` given. Actor.create (`via: "Actor.create"`) is
+ * modelled only for a type with a registered model; without one it throws.
+ */
+export function createActor(data: StandInActorData, options: { via: "Actor.create" }): Promise<StandInModelActor | undefined>;
+export function createActor(data: StandInActorData, options?: { via?: "world" }): StandInActor;
+export function createActor(data: StandInActorData, options: StandInActorOptions = {}): StandInActor | Promise<StandInModelActor | undefined> {
+  const { owners, ...rest } = data;
+  if (typeof rest.type !== "string" || rest.type === "") throw new Error(`stand-in createActor: an Actor needs a type (BaseActor's type is required), not ${JSON.stringify(rest.type)}`);
+  const source: StandInDocumentData = owners ? { ...rest, ownership: { ...rest.ownership, ...Object.fromEntries(owners.map((u) => [u.id, OWNERSHIP.OWNER])) } } : rest;
+  if (options.via === "Actor.create") return createThroughCore(source);
+  const actor = hasDataModel(rest.type) ? new StandInModelActor(source, { strict: true }) : new StandInActor(source);
+  worldActors().add(actor);
+  return registerDocument(actor);
+}
+
+function hasDataModel(type: string): boolean {
+  const models = (globalThis as unknown as { CONFIG: { Actor?: { dataModels?: Record<string, unknown> } } }).CONFIG.Actor?.dataModels;
+  return Boolean(models?.[type]);
+}
+
 /**
  * Actor.create for a model-backed type: the data is validated strictly; `_preCreate` may refuse
  * (then undefined, https://foundryvtt.com/api/v13/classes/foundry.abstract.TypeDataModel.html#_precreate);
@@ -614,7 +683,7 @@ function worldActors(): WorldActors {
  * CONST.USER_PERMISSIONS); anyone else is refused and the promise rejects (foundryvtt#11311,
  * see `permissionRefusal`).
  */
-export async function createModelActor(data: StandInDocumentData): Promise<StandInModelActor | undefined> {
+async function createThroughCore(data: StandInDocumentData): Promise<StandInModelActor | undefined> {
   const actor = new StandInModelActor(data);
   const user = currentUser();
   const allowed = await actor.model._preCreate(data, {}, user);
@@ -676,7 +745,7 @@ export function createActorPack(
 export const registeredSheets: { scope: string; sheetClass: unknown; options: Plain }[] = [];
 
 export const installPart: StandInPart = (globals) => {
-  setActorFactory(createModelActor);
+  setActorFactory((data) => createActor(data as StandInActorData, { via: "Actor.create" }));
   registeredSheets.length = 0;
   loadFailures.length = 0;
   deepAssign(globals, {

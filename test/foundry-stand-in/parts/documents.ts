@@ -119,7 +119,8 @@ export interface StandInDocumentData {
 }
 
 let nextId = 1;
-function newId(): string {
+/** A new document id, as the server gives a document it stores. */
+export function newId(): string {
   return `sw${String(nextId++).padStart(14, "0")}`;
 }
 
@@ -401,7 +402,7 @@ interface DocumentPack {
 type ActorFactory = (data: StandInDocumentData) => Promise<StandInDocument | undefined>;
 let createWorldActor: ActorFactory | null = null;
 
-/** How a world Actor is created (Actor.create); the model-backed actors part sets it. */
+/** How a world Actor is created (Actor.create); parts/data-models.ts sets it (`createActor`). */
 export function setActorFactory(factory: ActorFactory): void {
   createWorldActor = factory;
 }
@@ -491,15 +492,6 @@ export function forgetDocument(document: StandInDocument): void {
   const w = theWorld();
   w.byUuid.delete(document.uuid);
   if (document.documentName === "Actor") w.actors.delete(document.id);
-}
-
-/** An Actor owned by the given users (OWNER); `system` is its system data. */
-export function createActor(data: StandInDocumentData & { owners?: StandInUser[] }): StandInDocument {
-  const { owners = [], ...rest } = data;
-  const ownership = { ...rest.ownership, ...Object.fromEntries(owners.map((u) => [u.id, OWNERSHIP.OWNER])) };
-  const actor = new StandInDocument("Actor", { type: "figure", ...rest, ownership });
-  theWorld().actors.add(actor);
-  return registerDocument(actor);
 }
 
 export function createScene(data: StandInDocumentData = {}): StandInDocument {

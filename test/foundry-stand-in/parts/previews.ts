@@ -1,6 +1,7 @@
 import { deepAssign } from "../deep-assign";
 import { standInGeneration } from "../generation";
 import type { StandInPart } from "../index";
+import { StandInRegionDocument } from "./regions";
 
 /**
  * What is drawn on one client's canvas without any document: previews.
@@ -25,7 +26,8 @@ import type { StandInPart } from "../index";
  *   (module/dice/action-use-dialog.mjs: `new CONFIG.Region.documentClass(data, {parent: canvas.scene})`,
  *   `new foundry.canvas.placeables.Region(document)`, `_previewType = "creation"`,
  *   `canvas.regions.addChild(preview)`, `preview.draw()`, later `preview.destroy({children: true})`):
- *   the document is never saved (no `id`, not in the scene's `regions`); `canvas.regions.children`
+ *   `CONFIG.Region.documentClass` is the one Region document class (regions.ts); the document is
+ *   never saved (no `id`, not in the scene's `regions`); `canvas.regions.children`
  *   holds what is drawn; destroying a display object takes it out of its parent (PixiJS
  *   https://pixijs.download/v7.x/docs/PIXI.DisplayObject.html#destroy). Drawing a preview not added
  *   to the layer, or drawing a destroyed one, is not modelled: it throws. On v13 these are absent.
@@ -105,24 +107,6 @@ export class StandInGridLayer {
   }
 }
 
-/** An unsaved RegionDocument (v14): its data and parent scene, no id. */
-export class StandInPreviewRegionDocument {
-  readonly id = null;
-  readonly _source: Record<string, unknown>;
-  constructor(
-    data: Record<string, unknown>,
-    readonly context: { parent: unknown },
-  ) {
-    this._source = structuredClone(data);
-  }
-  get parent(): unknown {
-    return this.context.parent;
-  }
-  get shapes(): Record<string, unknown>[] {
-    return (this._source.shapes as Record<string, unknown>[] | undefined) ?? [];
-  }
-}
-
 export class StandInRegionLayer {
   readonly children: StandInRegionObject[] = [];
   addChild(object: StandInRegionObject): StandInRegionObject {
@@ -143,7 +127,7 @@ export class StandInRegionObject {
   parent: StandInRegionLayer | null = null;
   drawn = false;
   destroyed = false;
-  constructor(readonly document: StandInPreviewRegionDocument) {}
+  constructor(readonly document: StandInRegionDocument) {}
   async draw(): Promise<this> {
     if (this.destroyed) throw new Error("stand-in Region#draw: drawing a destroyed Region is not modelled");
     if (!this.parent) throw new Error("stand-in Region#draw: drawing a Region not added to a layer is not modelled");
@@ -165,7 +149,7 @@ export const installPart: StandInPart = (globals) => {
   if (standInGeneration() < 14) return;
   deepAssign(globals, {
     canvas: { regions: new StandInRegionLayer() },
-    CONFIG: { Region: { documentClass: StandInPreviewRegionDocument } },
+    CONFIG: { Region: { documentClass: StandInRegionDocument } },
     foundry: { canvas: { placeables: { Region: StandInRegionObject } } },
   });
 };

@@ -6,7 +6,7 @@ import { createRegions, deleteRegions, StandInRegionDocument } from "./regions";
 import { documentHookOnEveryClient } from "../clients";
 import { logCompatibilityWarning } from "../v14/compatibility";
 import { createLevels, deprecatedSceneBackground, levelsOf, newLevel, type StandInLevel, type StandInLevelData, withoutSceneBackground } from "../v14/scene-levels";
-import { currentUser, mergeInto, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
+import { currentUser, mergeInto, newId, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
 import { announceMove, announcePlan, askInitiatingClient, isPlanned, movementOf, type StandInMovement } from "./token-movement";
 import { StandInModelActor, StandInSyntheticActor } from "./data-models";
 
@@ -43,8 +43,8 @@ export class StandInScene extends StandInDocument {
     warnMeasuredTemplateDeprecated("Scene#templates");
     return this.#templates;
   }
-  /** Scene#regions, an embedded collection: stored Region documents (see regions.ts) and test-built terrain regions. */
-  readonly regions = new StandInCollection<{ id: string }>();
+  /** Scene#regions, an embedded collection of Region documents (regions.ts): stored ones, imported ones and test-built terrain. */
+  readonly regions = new StandInCollection<StandInRegionDocument>();
   /** WallDocuments (`c`, `sight`, `move`, `door`, `ds`, `dir`), as Scene#walls holds them. */
   readonly walls = new StandInCollection<StandInDocument>();
   readonly #levels = new StandInCollection<StandInLevel>();
@@ -381,7 +381,7 @@ export function importPackScene(source: StandInDocumentData & { walls?: StandInD
   const { walls = [], regions = [], _key: _ignored, ...data } = structuredClone(source);
   const scene = new StandInScene({ ...data, grid: data.grid as StandInGridData, ownership: { default: 0, ...(data.ownership as object) } });
   for (const wall of walls) scene.walls.add(registerDocument(new StandInWallDocument("Wall", wall, scene)));
-  for (const region of regions) scene.regions.add(registerDocument(new StandInRegionDocument("Region", region, scene)));
+  for (const region of regions) scene.regions.add(registerDocument(new StandInRegionDocument({ ...region, _id: region._id ?? newId() }, { parent: scene })));
   for (const level of migratedLevels ?? []) scene.levels!.add(newLevel(scene, level));
   (globalThis as unknown as { game: { scenes: StandInCollection<StandInDocument> } }).game.scenes.add(registerDocument(scene));
   documentHookOnEveryClient("createScene", scene, [{}], user.id);
@@ -426,56 +426,3 @@ function syntheticActorOf(token: StandInSceneToken, base: StandInDocument): Stan
 }
 
 export const installPart: StandInPart = () => undefined;
-
-/** A Region's shape as RegionDocument source holds it (foundry.data.BaseShapeData subclasses). */
-export interface StandInRegionShape {
-  type: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rotation?: number;
-  hole?: boolean;
-}
-
-export interface StandInRegionSource {
-  shapes: StandInRegionShape[];
-  elevation?: { bottom: number | null; top: number | null };
-  behaviors: { type: string; disabled?: boolean; system: Record<string, unknown> }[];
-}
-
-/**
- * A RegionDocument built from its source (https://foundryvtt.com/api/v13/classes/foundry.documents.RegionDocument.html):
- * `behaviors` (RegionBehavior documents with `type`, `disabled`, `system`), `elevation`
- * ({bottom, top}, null meaning unbounded) and `testPoint({x, y, elevation})`: inside when the
- * elevation lies within bottom..top and the point lies in the union of the non-hole shapes and
- * in none of the holes. Only unrotated rectangles
- * (https://foundryvtt.com/api/v13/classes/foundry.data.RectangleShapeData.html) are modelled,
- * and a point on a shape's edge, where core's polygon tests decide, is refused.
- */
-export function standInRegion(source: StandInRegionSource) {
-  for (const shape of source.shapes) {
-    if (shape.type !== "rectangle" || (shape.rotation ?? 0) !== 0) {
-      throw new Error(`stand-in Region: only unrotated rectangles are modelled, not ${shape.type} rotated ${shape.rotation ?? 0}`);
-    }
-  }
-  const elevation = { bottom: source.elevation?.bottom ?? null, top: source.elevation?.top ?? null };
-  const inShape = (shape: StandInRegionShape, x: number, y: number): boolean => {
-    const onEdge =
-      ((x === shape.x || x === shape.x + shape.width) && y >= shape.y && y <= shape.y + shape.height) ||
-      ((y === shape.y || y === shape.y + shape.height) && x >= shape.x && x <= shape.x + shape.width);
-    if (onEdge) throw new Error("stand-in Region: a point on a shape's edge is not modelled");
-    return x > shape.x && x < shape.x + shape.width && y > shape.y && y < shape.y + shape.height;
-  };
-  return {
-    elevation,
-    behaviors: source.behaviors.map((b) => ({ type: b.type, disabled: b.disabled ?? false, system: structuredClone(b.system) })),
-    testPoint({ x, y, elevation: z }: { x: number; y: number; elevation: number }): boolean {
-      if (elevation.bottom !== null && z < elevation.bottom) return false;
-      if (elevation.top !== null && z > elevation.top) return false;
-      const solid = source.shapes.filter((s) => !s.hole);
-      const holes = source.shapes.filter((s) => s.hole);
-      return solid.some((s) => inShape(s, x, y)) && !holes.some((s) => inShape(s, x, y));
-    },
-  };
-}

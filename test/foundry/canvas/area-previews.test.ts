@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { removeStandIn } from "../../foundry-stand-in";
+import { createActor, removeStandIn } from "../../foundry-stand-in";
 import { GRID_TYPES } from "../../foundry-stand-in/parts/canvas";
 import { standInSocket } from "../../foundry-stand-in/parts/chat";
-import { createFigure } from "../../foundry-stand-in/parts/combat";
 import { placeToken, type StandInScene } from "../../foundry-stand-in/parts/scenes";
 import { drawnPreviews, type StandInHighlightLayer } from "../../foundry-stand-in/parts/previews";
 import { affectedByMagic, checkRangeTarget, squaresWithin } from "../../../src/rules/angry-miniatures/area";
@@ -46,7 +45,7 @@ describe(`dialog previews on the canvas (Foundry ${process.env.SHELFWARS_FOUNDRY
 
   it("Angry Miniatures: the Magic area and the Distance are the squares the rules count, drawn as grid squares, no document", async () => {
     const scene = viewScene({ type: GRID_TYPES.SQUARE, size: 100, distance: 1, diagonals: 0 });
-    const mage = createFigure({ name: "Mage", type: "angry-miniatures-figure", system: walker, owners: [world.alice] });
+    const mage = createActor({ name: "Mage", type: "angry-miniatures-figure", system: walker, owners: [world.alice] });
     const token = placeToken(scene, mage, { i: 6, j: 6 }, { disposition: 1 });
     world.as(world.alice);
     const { foundryAttackServices } = await import("../../../src/foundry/angry-miniatures/play/foundry-services");

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { removeStandIn } from "../../foundry-stand-in";
-import { createFigure, createToken } from "../../foundry-stand-in/parts/combat";
+import { createActor, removeStandIn } from "../../foundry-stand-in";
+import { createToken } from "../../foundry-stand-in/parts/combat";
+import type { StandInActor } from "../../foundry-stand-in/parts/data-models";
 import { asShelfWars, combatantOf, combatWorld, DISPOSITION, scriptPoker, withAmUpkeep, type CombatWorld } from "../combat/world";
 
 /**
@@ -11,7 +12,7 @@ import { asShelfWars, combatantOf, combatWorld, DISPOSITION, scriptPoker, withAm
 describe("cards the GM's client applies on its own", () => {
   afterEach(() => removeStandIn());
 
-  async function endUpkeepWorld(): Promise<{ world: CombatWorld; hero: ReturnType<typeof createFigure>; combatId: string; heroCombatant: string }> {
+  async function endUpkeepWorld(): Promise<{ world: CombatWorld; hero: StandInActor; combatId: string; heroCombatant: string }> {
     const world = await combatWorld();
     const { registerChatService } = await import("../../../src/foundry/chat/register");
     registerChatService({ addTemplates: () => undefined });
@@ -21,9 +22,9 @@ describe("cards the GM's client applies on its own", () => {
     const { registerAngryMiniaturesPlay } = await import("../../../src/foundry/angry-miniatures/play/register");
     registerAngryMiniaturesPlay({ addTemplates: () => undefined });
     await withAmUpkeep();
-    const hero = createFigure({ name: "Hero", type: "angry-miniatures-figure", system: { health: { value: 4, max: 5 } }, flags: { "shelf-wars": { statuses: { frozen: 1 } } }, owners: [world.alice] });
+    const hero = createActor({ name: "Hero", type: "angry-miniatures-figure", system: { health: { value: 4, max: 5 } }, flags: { "shelf-wars": { statuses: { frozen: 1 } } }, owners: [world.alice] });
     createToken(hero, DISPOSITION.friendly);
-    const foe = createFigure({ name: "Foe", type: "angry-miniatures-figure", system: { health: { value: 4, max: 5 } } });
+    const foe = createActor({ name: "Foe", type: "angry-miniatures-figure", system: { health: { value: 4, max: 5 } } });
     createToken(foe, DISPOSITION.hostile);
     const combat = await world.combat([{ actor: hero }, { actor: foe }]);
     scriptPoker("A", "K");

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installStandIn, removeStandIn, type StandIn } from "../../foundry-stand-in";
+import { createActor, installStandIn, removeStandIn, type StandIn } from "../../foundry-stand-in";
 import { standInSocket, StandInChatMessage } from "../../foundry-stand-in/parts/chat";
-import { createActor, createUser, forgetDocument, setCurrentUser, type StandInDocument, type StandInUser } from "../../foundry-stand-in/parts/documents";
+import { createUser, forgetDocument, setCurrentUser, type StandInDocument, type StandInUser } from "../../foundry-stand-in/parts/documents";
 import type { CardOutcome } from "../../../src/foundry/chat/card-types";
 import { letPlayersUndo } from "./player-undo";
 

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { removeStandIn } from "../../foundry-stand-in";
+import { createActor, removeStandIn } from "../../foundry-stand-in";
 import { standInSocket } from "../../foundry-stand-in/parts/chat";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
-import { createActor, type StandInDocument } from "../../foundry-stand-in/parts/documents";
+import type { StandInDocument } from "../../foundry-stand-in/parts/documents";
 import { BRAWLER, cardTable, type CardTable } from "./table";
 import { letPlayersUndo } from "./player-undo";
 import type { StandInUser } from "../../foundry-stand-in/parts/documents";

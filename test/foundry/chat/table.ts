@@ -1,5 +1,5 @@
-import type { StandIn } from "../../foundry-stand-in";
-import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/data-models";
+import { createActor, type StandIn } from "../../foundry-stand-in";
+import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { standInSocket } from "../../foundry-stand-in/parts/chat";
 import { scriptDice } from "../../foundry-stand-in/parts/dice";
 import { setCurrentUser, type StandInUser } from "../../foundry-stand-in/parts/documents";
@@ -55,7 +55,7 @@ export async function cardTable(): Promise<CardTable> {
     async figure(name, owner, at, system = GRUNT, disposition = owner === alice ? 1 : -1) {
       const local = (globalThis as unknown as { game: { user: StandInUser } }).game.user;
       setCurrentUser(gm);
-      const actor = await createModelActor({ name, type: "angry-miniatures-figure", system: { ...system }, ownership: owner ? { [owner.id]: 3 } : {} });
+      const actor = await createActor({ name, type: "angry-miniatures-figure", system: { ...system }, ownership: owner ? { [owner.id]: 3 } : {} }, { via: "Actor.create" });
       if (!actor) throw new Error(`figure ${name} refused: ${standIn.notifications.map((n) => n.message).join("; ")}`);
       const token = placeToken(scene, actor, at, { disposition });
       setCurrentUser(local);

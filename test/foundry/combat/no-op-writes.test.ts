@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { removeStandIn } from "../../foundry-stand-in";
-import { createFigure, createToken, type StandInActor, type StandInCombat } from "../../foundry-stand-in/parts/combat";
+import { createActor, removeStandIn } from "../../foundry-stand-in";
+import { createToken, type StandInCombat } from "../../foundry-stand-in/parts/combat";
+import type { StandInActor } from "../../foundry-stand-in/parts/data-models";
 import { asShelfWars, combatantOf, combatWorld, DISPOSITION, scriptPoker, withAmUpkeep, type CombatWorld } from "./world";
 
 /**
@@ -42,7 +43,7 @@ describe("activation tracker: writes that change nothing finish the step", () =>
     registerAngryMiniaturesPlay({ addTemplates: () => undefined });
     await withAmUpkeep();
     const figure = (name: string, disposition: number) => {
-      const actor = createFigure({ name, type: "angry-miniatures-figure", system: { health: { value: 4, max: 5 } }, flags: { "shelf-wars": { statuses: {} } }, owners: [world.alice] });
+      const actor = createActor({ name, type: "angry-miniatures-figure", system: { health: { value: 4, max: 5 } }, flags: { "shelf-wars": { statuses: {} } }, owners: [world.alice] });
       createToken(actor, disposition);
       return actor;
     };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { removeStandIn } from "../../foundry-stand-in";
-import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/data-models";
-import { createCombat, type StandInActor, type StandInCombat, type StandInToken } from "../../foundry-stand-in/parts/combat";
+import { createActor, removeStandIn } from "../../foundry-stand-in";
+import type { StandInActor, StandInModelActor } from "../../foundry-stand-in/parts/data-models";
+import { createCombat, type StandInCombat, type StandInToken } from "../../foundry-stand-in/parts/combat";
 import type { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import { setCurrentUser } from "../../foundry-stand-in/parts/documents";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
@@ -71,7 +71,7 @@ describe("Angry Miniatures: a team of another size than the world's is named to 
 
   async function team(name: string, members: StandInModelActor[]): Promise<StandInModelActor> {
     setCurrentUser(t.gm);
-    return (await createModelActor({ name, type: "angry-miniatures-team", system: { members: members.map((m) => m.uuid) } }))!;
+    return (await createActor({ name, type: "angry-miniatures-team", system: { members: members.map((m) => m.uuid) } }, { via: "Actor.create" }))!;
   }
   async function start(): Promise<void> {
     const CombatClass = CONFIG.Combat.documentClass as unknown as new () => StandInCombat;

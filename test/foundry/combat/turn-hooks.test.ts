@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import { shownMenuLabels, type MenuEntry } from "../../foundry-stand-in/v14/context-menu";
-import { StandInRegion, type StandInCombat, type TurnEventRecord } from "../../foundry-stand-in/parts/combat";
+import type { StandInCombat, TurnEventRecord } from "../../foundry-stand-in/parts/combat";
+import { StandInRegionDocument } from "../../foundry-stand-in/parts/regions";
 import { asShelfWars, bounceTurn, combatantOf, combatWorld, DISPOSITION, scriptPoker, type CombatWorld } from "./world";
 
 type HookCall = [hook: string, round: number, data: Record<string, unknown>, options: Record<string, unknown> | undefined];
@@ -12,7 +13,7 @@ describe("activation tracker: core's turn hooks, events and world time", () => {
   let combat: StandInCombat;
   let knight: ReturnType<CombatWorld["figure"]>;
   let troll: ReturnType<CombatWorld["figure"]>;
-  let region: StandInRegion;
+  let region: StandInRegionDocument;
   let calls: HookCall[];
 
   const sw = () => asShelfWars(world, combat);
@@ -26,7 +27,7 @@ describe("activation tracker: core's turn hooks, events and world time", () => {
     (CONFIG as unknown as { time: { turnTime: number; roundTime: number } }).time.turnTime = 3;
     knight = world.figure("Knight", world.alice, DISPOSITION.friendly);
     troll = world.figure("Troll", world.bob, DISPOSITION.hostile);
-    region = new StandInRegion();
+    region = new StandInRegionDocument();
     knight.token.regions.add(region);
     combat = await world.combat([knight, troll]);
     calls = [];

@@ -1,9 +1,10 @@
 import { vi } from "vitest";
 import { POKER_RANK, type PokerFace } from "../../../src/rules/common/poker";
-import { installStandIn, type StandIn } from "../../foundry-stand-in";
-import { createCombat, createFigure, createToken, type StandInActor, type StandInCombat, type StandInCombatant } from "../../foundry-stand-in/parts/combat";
+import { createActor, installStandIn, type StandIn } from "../../foundry-stand-in";
+import { createCombat, createToken, type StandInCombat, type StandInCombatant } from "../../foundry-stand-in/parts/combat";
 import { scriptDice } from "../../foundry-stand-in/parts/dice";
 import { createUser, setCurrentUser, type StandInUser } from "../../foundry-stand-in/parts/documents";
+import type { StandInActor } from "../../foundry-stand-in/parts/data-models";
 
 export const DISPOSITION = { hostile: -1, neutral: 0, friendly: 1, secret: -2 } as const;
 
@@ -65,11 +66,11 @@ export async function combatWorld(): Promise<CombatWorld> {
     requests,
     client,
     figure(name, owner, disposition, ruleset = "angry-miniatures") {
-      const actor = createFigure({ name, type: `${ruleset}-figure`, owners: owner ? [owner] : [] });
+      const actor = createActor({ name, type: `${ruleset}-figure`, owners: owner ? [owner] : [] });
       return { actor, token: createToken(actor, disposition) };
     },
     team(name, members) {
-      return createFigure({ name, type: "angry-miniatures-team", system: { members: members.map((m) => m.uuid) } });
+      return createActor({ name, type: "angry-miniatures-team", system: { members: members.map((m) => m.uuid) } });
     },
     combat: (entries) => createCombat(entries, CombatClass),
     as: (user) => setCurrentUser(user as never),

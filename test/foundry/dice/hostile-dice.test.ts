@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
-import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
+import type { StandInActor, StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
-import { createCombat, type StandInActor, type StandInCombat, type StandInToken } from "../../foundry-stand-in/parts/combat";
+import { createCombat, type StandInCombat, type StandInToken } from "../../foundry-stand-in/parts/combat";
 import { ACTION_DICE_SETTINGS, setActionDice } from "./action-dice";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { asUser } from "../boot-world";

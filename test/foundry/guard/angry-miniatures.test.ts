@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { removeStandIn } from "../../foundry-stand-in";
-import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/data-models";
+import { createActor, removeStandIn } from "../../foundry-stand-in";
+import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { setCurrentUser } from "../../foundry-stand-in/parts/documents";
 import { BRAWLER, cardTable, type CardTable } from "../chat/table";
 import { guardReports, type Level } from "./reports";
@@ -88,7 +88,7 @@ describe("Angry Miniatures: a player's direct write of game state", () => {
 
   it("enforce: Bob's figure written into Alice's team is taken out again", async () => {
     setCurrentUser(t.gm);
-    const team = (await createModelActor({ name: "Reds", type: "angry-miniatures-team", system: { members: [hero.uuid] }, ownership: { [t.alice.id]: 3 } }))!;
+    const team = (await createActor({ name: "Reds", type: "angry-miniatures-team", system: { members: [hero.uuid] }, ownership: { [t.alice.id]: 3 } }, { via: "Actor.create" }))!;
     await level("enforce");
     await asAlice(() => team.update({ "system.members": [hero.uuid, villain.uuid] }));
     expect((team._source.system as { members: string[] }).members).toEqual([hero.uuid]);

@@ -1,8 +1,8 @@
 // An unlinked token's build, changed in a started combat, is put back in its delta.
 import { afterEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
-import type { StandInSyntheticActor } from "../../foundry-stand-in/parts/data-models";
-import { createCombat, type StandInActor, type StandInCombat, type StandInToken } from "../../foundry-stand-in/parts/combat";
+import type { StandInActor, StandInSyntheticActor } from "../../foundry-stand-in/parts/data-models";
+import { createCombat, type StandInCombat, type StandInToken } from "../../foundry-stand-in/parts/combat";
 import { placeToken } from "../../foundry-stand-in/parts/scenes";
 import { asUser } from "../boot-world";
 import { BRAWLER, cardTable, GRUNT, type CardTable } from "../chat/table";

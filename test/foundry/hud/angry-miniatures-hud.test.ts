@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
-import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
+import type { StandInActor, StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { StandInApplicationV2 } from "../../foundry-stand-in/parts/applications";
-import { createCombat, type StandInActor, type StandInCombat, type StandInToken } from "../../foundry-stand-in/parts/combat";
+import { createCombat, type StandInCombat, type StandInToken } from "../../foundry-stand-in/parts/combat";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { controlTokens, pressKeybinding } from "../../foundry-stand-in/parts/keybindings";
 import { clickHud, type StandInTokenHUD } from "../../foundry-stand-in/parts/token-hud";

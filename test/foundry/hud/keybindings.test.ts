@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import { standInSocket } from "../../foundry-stand-in/parts/chat";
 import { controlTokens, pressKeybinding } from "../../foundry-stand-in/parts/keybindings";
-import type { StandInActor, StandInCombat } from "../../foundry-stand-in/parts/combat";
+import type { StandInCombat } from "../../foundry-stand-in/parts/combat";
+import type { StandInActor } from "../../foundry-stand-in/parts/data-models";
 import { asShelfWars, combatantOf, combatWorld, DISPOSITION, scriptPoker, type CombatWorld } from "../combat/world";
 
 /** The End activation keybinding, pressed by each user with a token controlled. */

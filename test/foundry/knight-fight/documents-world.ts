@@ -1,5 +1,5 @@
-import type { StandIn } from "../../foundry-stand-in";
-import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/data-models";
+import { createActor, type StandIn } from "../../foundry-stand-in";
+import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { createUser, setCurrentUser, type StandInDocumentData, type StandInUser } from "../../foundry-stand-in/parts/documents";
 import { bootShelfWars } from "../boot-world";
 
@@ -19,7 +19,7 @@ export async function kfDocumentsWorld(): Promise<KfDocumentsWorld> {
   const gm = createUser("Gamemaster", { isGM: true, id: "gm0000000000000a" });
   setCurrentUser(gm);
   async function create(type: string, name: string, data: Partial<StandInDocumentData> & { system?: Record<string, unknown> }, base: Record<string, unknown>) {
-    const actor = await createModelActor({ name, type, ...data, system: { ...base, ...data.system } });
+    const actor = await createActor({ name, type, ...data, system: { ...base, ...data.system } }, { via: "Actor.create" });
     if (!actor) throw new Error(`${type} refused: ${standIn.notifications.map((n) => n.message).join("; ")}`);
     return actor;
   }

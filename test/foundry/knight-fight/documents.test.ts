@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { removeStandIn } from "../../foundry-stand-in";
-import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/data-models";
+import { createActor, removeStandIn } from "../../foundry-stand-in";
+import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import type { KfFigureModel } from "../../../src/foundry/knight-fight/documents/figure-model";
 import type { KfForceModel } from "../../../src/foundry/knight-fight/documents/force-model";
 import { kfDocumentsWorld, type KfDocumentsWorld } from "./documents-world";
@@ -117,7 +117,7 @@ describe("Knight Fight actor types", () => {
   });
 
   async function createStranger(): Promise<string> {
-    const crate = await createModelActor({ name: "Crate", type: "angry-miniatures-team", system: { members: [] } });
+    const crate = await createActor({ name: "Crate", type: "angry-miniatures-team", system: { members: [] } }, { via: "Actor.create" });
     return crate!.uuid;
   }
 });

@@ -1,8 +1,8 @@
-import type { StandIn } from "../../foundry-stand-in";
-import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/data-models";
+import { createActor, type StandIn } from "../../foundry-stand-in";
+import type { StandInActor, StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { standInSocket, type StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import { setCurrentUser, type StandInUser } from "../../foundry-stand-in/parts/documents";
-import { createCombat, type StandInActor, type StandInCombat, type StandInToken } from "../../foundry-stand-in/parts/combat";
+import { createCombat, type StandInCombat, type StandInToken } from "../../foundry-stand-in/parts/combat";
 import { placeToken, type StandInScene, type StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { GRID_TYPES } from "../../foundry-stand-in/parts/canvas";
 import { asUser, bootShelfWars, seatPlayers, viewScene } from "../boot-world";
@@ -71,13 +71,13 @@ export async function kfTable(): Promise<KfTable> {
     as: (user) => setCurrentUser(user),
     figure: (name, owner, stats = {}) =>
       asUser(gm, async () => {
-        const actor = await createModelActor({ name, type: "knight-fight-figure", system: { ...KNIGHT, ...stats }, ownership: ownership(owner) });
+        const actor = await createActor({ name, type: "knight-fight-figure", system: { ...KNIGHT, ...stats }, ownership: ownership(owner) }, { via: "Actor.create" });
         if (!actor) throw new Error(`figure ${name} refused: ${refusedBecause()}`);
         return actor;
       }),
     force: (name, owner, members, system = {}) =>
       asUser(gm, async () => {
-        const actor = await createModelActor({ name, type: "knight-fight-force", system: { members: members.map((m) => m.uuid), ...system }, ownership: ownership(owner) });
+        const actor = await createActor({ name, type: "knight-fight-force", system: { members: members.map((m) => m.uuid), ...system }, ownership: ownership(owner) }, { via: "Actor.create" });
         if (!actor) throw new Error(`force ${name} refused: ${refusedBecause()}`);
         return actor;
       }),

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { removeStandIn } from "../../foundry-stand-in";
-import { createModelActor } from "../../foundry-stand-in/parts/data-models";
+import { createActor, removeStandIn } from "../../foundry-stand-in";
 import { createUser, setCurrentUser } from "../../foundry-stand-in/parts/documents";
 import { LEGAL_SYSTEM } from "../angry-miniatures/documents/setup";
 import { bootShelfWars } from "../boot-world";
@@ -29,7 +28,7 @@ describe("every Shelf Wars actor sheet's options (merged along the class chain f
 
   it.each(SHEETS)("%s: one size, resizable, each change saved as it is made, with its own classes", async (type, system, load) => {
     const Sheet = await load();
-    const actor = await createModelActor({ name: "Sitter", type, system: { ...system } });
+    const actor = await createActor({ name: "Sitter", type, system: { ...system } }, { via: "Actor.create" });
     const { options } = new Sheet({ document: actor } as never);
     expect(options).toMatchObject({ position: { width: 600, height: 700 }, window: { resizable: true }, form: { submitOnChange: true } });
     expect(options.classes).toEqual(expect.arrayContaining(["shelf-wars"]));

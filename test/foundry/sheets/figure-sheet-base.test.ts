@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { removeStandIn, type StandIn } from "../../foundry-stand-in";
-import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/data-models";
+import { createActor, removeStandIn, type StandIn } from "../../foundry-stand-in";
+import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import type { StandInActorSheetV2 } from "../../foundry-stand-in/parts/applications";
 import { createUser, OWNERSHIP, setCurrentUser, USER_ROLES, type StandInUser } from "../../foundry-stand-in/parts/documents";
 import { openedFilePickers } from "../../foundry-stand-in/parts/files";
@@ -67,7 +67,7 @@ describe.each(FIGURE_SHEETS)("the $ruleset figure sheet's shared base", ({ rules
   async function figureOwnedBy(owner: StandInUser, observer?: StandInUser, extra: Record<string, unknown> = {}): Promise<StandInModelActor> {
     setCurrentUser(gm);
     const ownership = { [owner.id]: OWNERSHIP.OWNER, ...(observer ? { [observer.id]: OWNERSHIP.OBSERVER } : {}) };
-    const actor = await createModelActor({ name: "Portrait Sitter", type: `${ruleset}-figure`, img: "icons/old.webp", system: { ...system, ...extra }, ownership });
+    const actor = await createActor({ name: "Portrait Sitter", type: `${ruleset}-figure`, img: "icons/old.webp", system: { ...system, ...extra }, ownership }, { via: "Actor.create" });
     if (!actor) throw new Error(`figure refused: ${standIn.notifications.map((n) => n.message).join("; ")}`);
     return actor;
   }
@@ -139,7 +139,7 @@ describe.each(FIGURE_SHEETS)("the $ruleset figure sheet's shared base", ({ rules
     expect(alone.element!.querySelector('[data-action="openSide"]')).toBeNull();
     expect(alone.element!.querySelector(".sw-figure__side")?.textContent).toMatch(/None yet: drop the figure on a/);
     setCurrentUser(gm);
-    const side = await createModelActor({ name: "The Shelf Side", type: sideType, system: { members: [actor.uuid] } });
+    const side = await createActor({ name: "The Shelf Side", type: sideType, system: { members: [actor.uuid] } }, { via: "Actor.create" });
     if (!side) throw new Error(`side refused: ${standIn.notifications.map((n) => n.message).join("; ")}`);
     const render = vi.spyOn(side.sheet, "render");
     const sheet = await sheetAs(gm, actor);

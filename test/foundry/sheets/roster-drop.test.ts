@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { removeStandIn } from "../../foundry-stand-in";
-import { createActorPack, createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/data-models";
+import { createActor, removeStandIn } from "../../foundry-stand-in";
+import { createActorPack, type StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import type { StandInActorSheetV2 } from "../../foundry-stand-in/parts/applications";
 import { createUser, OWNERSHIP, setCurrentUser, USER_ROLES, type StandInUser } from "../../foundry-stand-in/parts/documents";
 import type { AmTeamModel } from "../../../src/foundry/angry-miniatures/documents/team-model";
@@ -29,7 +29,7 @@ describe("the roster drop of a compendium figure, as a Player and as an Assistan
 
   /** The GM makes a team for `owner`; then `owner` opens its sheet and drops the compendium figure. */
   async function dropAs(owner: StandInUser): Promise<{ team: StandInModelActor; dropped: Promise<unknown> }> {
-    const team = (await createModelActor({ name: "Team", type: "angry-miniatures-team", system: { members: [] }, ownership: { [owner.id]: OWNERSHIP.OWNER } }))!;
+    const team = (await createActor({ name: "Team", type: "angry-miniatures-team", system: { members: [] }, ownership: { [owner.id]: OWNERSHIP.OWNER } }, { via: "Actor.create" }))!;
     setCurrentUser(owner);
     const sheet = new AmTeamSheet({ document: team } as never) as unknown as StandInActorSheetV2;
     await sheet.render(true);

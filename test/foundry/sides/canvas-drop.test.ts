@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SIDE_DROP_KEYS } from "../../../src/foundry/sides/side-drop";
-import { removeStandIn, type StandIn } from "../../foundry-stand-in";
-import { createActorPack, createModelActor } from "../../foundry-stand-in/parts/data-models";
+import { createActor, removeStandIn, type StandIn } from "../../foundry-stand-in";
+import { createActorPack } from "../../foundry-stand-in/parts/data-models";
 import { dropOnCanvas } from "../../foundry-stand-in/parts/canvas";
 import { createUser, OWNERSHIP, setCurrentUser, setWorldPermission, USER_ROLES, type StandInDocumentData, type StandInUser } from "../../foundry-stand-in/parts/documents";
 import { createGridScene, type StandInScene } from "../../foundry-stand-in/parts/scenes";
@@ -105,7 +105,7 @@ describe("a Player or an Assistant drops a world team they own (core's ACTOR_CRE
   async function teamOf(owner: StandInUser, withCompendiumFigure: boolean) {
     const mine = await world.figure({ name: "Mine", ownership: { [owner.id]: OWNERSHIP.OWNER } });
     const roster = withCompendiumFigure ? [mine.uuid, packed.uuid] : [mine.uuid];
-    const team = (await createModelActor({ name: "Reds", type: "angry-miniatures-team", system: { members: roster }, ownership: { [owner.id]: OWNERSHIP.OWNER } }))!;
+    const team = (await createActor({ name: "Reds", type: "angry-miniatures-team", system: { members: roster }, ownership: { [owner.id]: OWNERSHIP.OWNER } }, { via: "Actor.create" }))!;
     return { team, roster, rosterNow: () => structuredClone((team._source.system as { members: string[] }).members) };
   }
 

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ringBackground, SIDE_PALETTE } from "../../../src/data/side-colours";
-import { removeStandIn } from "../../foundry-stand-in";
-import { createActorPack, createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/data-models";
+import { createActor, removeStandIn } from "../../foundry-stand-in";
+import { createActorPack, type StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { dropOnCanvas } from "../../foundry-stand-in/parts/canvas";
 import { createUser, OWNERSHIP, setCurrentUser, setWorldPermission, USER_ROLES, type StandInDocumentData, type StandInUser } from "../../foundry-stand-in/parts/documents";
 import { createGridScene, placeToken, type StandInScene, type StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
@@ -59,9 +59,9 @@ describe("side colour on the board (the booted system, stand-in canvas)", () => 
   });
 
   it("new sides take the palette in turn and the first free slot: friendly, then hostile", async () => {
-    const first = (await createModelActor({ name: "Blues", type: "angry-miniatures-team", system: { members: [] } }))!;
-    const second = (await createModelActor({ name: "Reds", type: "knight-fight-force", system: { members: [] } }))!;
-    const third = (await createModelActor({ name: "Greens", type: "angry-miniatures-team", system: { members: [] } }))!;
+    const first = (await createActor({ name: "Blues", type: "angry-miniatures-team", system: { members: [] } }, { via: "Actor.create" }))!;
+    const second = (await createActor({ name: "Reds", type: "knight-fight-force", system: { members: [] } }, { via: "Actor.create" }))!;
+    const third = (await createActor({ name: "Greens", type: "angry-miniatures-team", system: { members: [] } }, { via: "Actor.create" }))!;
     const of = (actor: StandInModelActor) => [(actor.system as { color: string }).color, actor.prototypeToken.disposition];
     // Another ruleset's side does not take a slot or colour from a team.
     expect([of(first), of(second), of(third)]).toEqual([
@@ -70,7 +70,7 @@ describe("side colour on the board (the booted system, stand-in canvas)", () => 
       [SIDE_PALETTE[1], -1],
     ]);
     // A side made with its own colour and slot keeps them.
-    const own = (await createModelActor({ name: "Own", type: "precious-moments-choir", system: { members: [], color: "#123456" }, prototypeToken: { disposition: -1 } }))!;
+    const own = (await createActor({ name: "Own", type: "precious-moments-choir", system: { members: [], color: "#123456" }, prototypeToken: { disposition: -1 } }, { via: "Actor.create" }))!;
     expect(of(own)).toEqual(["#123456", -1]);
   });
 
@@ -82,7 +82,7 @@ describe("side colour on the board (the booted system, stand-in canvas)", () => 
     beforeEach(async () => {
       figures = [await world.figure({ name: "A" }), await world.figure({ name: "B" })];
       const stranger = await world.figure({ name: "Stranger" });
-      team = (await createModelActor({ name: "Blues", type: "angry-miniatures-team", system: { members: figures.map((f) => f.uuid), color: "#3d7cc9" }, prototypeToken: { disposition: 1 } }))!;
+      team = (await createActor({ name: "Blues", type: "angry-miniatures-team", system: { members: figures.map((f) => f.uuid), color: "#3d7cc9" }, prototypeToken: { disposition: 1 } }, { via: "Actor.create" }))!;
       other = createGridScene({ type: 1, size: 100 }, { width: 1000, height: 1000 });
       placeToken(scene, figures[0]!, { i: 1, j: 1 });
       placeToken(scene, figures[1]!, { i: 1, j: 2 });
@@ -137,8 +137,8 @@ describe("side colour: what a hostile player tries (the booted system, a GM onli
     viewScene(scene, 2000, 1400);
     myFigure = await world.figure({ name: "Mine", ownership: { [player.id]: OWNERSHIP.OWNER } });
     theirFigure = await world.figure({ name: "Theirs" });
-    mine = (await createModelActor({ name: "Piet's", type: "angry-miniatures-team", system: { members: [myFigure.uuid], color: "#3d7cc9" }, prototypeToken: { disposition: 1 }, ownership: { [player.id]: OWNERSHIP.OWNER } }))!;
-    theirs = (await createModelActor({ name: "GM's", type: "angry-miniatures-team", system: { members: [theirFigure.uuid], color: "#c0392b" }, prototypeToken: { disposition: -1 } }))!;
+    mine = (await createActor({ name: "Piet's", type: "angry-miniatures-team", system: { members: [myFigure.uuid], color: "#3d7cc9" }, prototypeToken: { disposition: 1 }, ownership: { [player.id]: OWNERSHIP.OWNER } }, { via: "Actor.create" }))!;
+    theirs = (await createActor({ name: "GM's", type: "angry-miniatures-team", system: { members: [theirFigure.uuid], color: "#c0392b" }, prototypeToken: { disposition: -1 } }, { via: "Actor.create" }))!;
     placeToken(scene, myFigure, { i: 1, j: 1 }, { disposition: 1 });
     placeToken(scene, theirFigure, { i: 3, j: 3 }, { disposition: -1 });
     await mine.update({ name: "Piet's side" });

@@ -6,9 +6,9 @@ import { registerSideDrop, type PlaceSide } from "../../../src/foundry/sides/fou
 import { AM_TEAM_SIDE } from "../../../src/foundry/angry-miniatures/documents/team-drop";
 import { PM_CHOIR_SIDE } from "../../../src/foundry/precious-moments/documents/choir-drop";
 import { KF_FORCE_SIDE } from "../../../src/foundry/knight-fight/documents/force-drop";
-import { installStandIn, removeStandIn } from "../../foundry-stand-in";
+import { createActor, installStandIn, removeStandIn } from "../../foundry-stand-in";
 import { dropOnCanvas, GRID_TYPES, standInGrid } from "../../foundry-stand-in/parts/canvas";
-import { addCompendiumDocument, createActor } from "../../foundry-stand-in/parts/documents";
+import { addCompendiumDocument } from "../../foundry-stand-in/parts/documents";
 
 const PACK = "shelf-wars.angry-miniatures-figures";
 const TEAMS = "shelf-wars.angry-miniatures-teams";

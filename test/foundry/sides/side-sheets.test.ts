@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ringBackground } from "../../../src/data/side-colours";
-import { removeStandIn } from "../../foundry-stand-in";
-import { createModelActor, type StandInModelActor } from "../../foundry-stand-in/parts/data-models";
+import { createActor, removeStandIn } from "../../foundry-stand-in";
+import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import type { StandInActorSheetV2 } from "../../foundry-stand-in/parts/applications";
 import { createUser, OWNERSHIP, setCurrentUser } from "../../foundry-stand-in/parts/documents";
 import { createGridScene, placeToken } from "../../foundry-stand-in/parts/scenes";
@@ -33,7 +33,7 @@ describe("side sheets show the side's colour; a GM recolours it there", () => {
 
   it.each(["angry-miniatures-team", "knight-fight-force", "precious-moments-choir"])("%s: the header's swatch for a player who owns it, no control; a GM's control recolours the figures' tokens", async (type) => {
     const player = createUser("Piet");
-    const side = (await createModelActor({ name: "Blues", type, system: { members: [], color: "#3d7cc9" }, prototypeToken: { disposition: 1 }, ownership: { [player.id]: OWNERSHIP.OWNER } }))!;
+    const side = (await createActor({ name: "Blues", type, system: { members: [], color: "#3d7cc9" }, prototypeToken: { disposition: 1 }, ownership: { [player.id]: OWNERSHIP.OWNER } }, { via: "Actor.create" }))!;
 
     setCurrentUser(player);
     const asPlayer = await rendered(side);

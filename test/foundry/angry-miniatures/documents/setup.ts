@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { StandIn } from "../../../foundry-stand-in";
+import { createActor, type StandIn } from "../../../foundry-stand-in";
 import { createUser, setCurrentUser, type StandInUser } from "../../../foundry-stand-in/parts/documents";
-import { createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
+import type { StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import type { StandInDocumentData } from "../../../foundry-stand-in/parts/documents";
 import { bootShelfWars } from "../../boot-world";
 
@@ -51,12 +51,12 @@ export async function bootWorld(): Promise<DocumentsWorld> {
     standIn,
     gm,
     async figure(data = {}) {
-      const actor = await createModelActor({
+      const actor = await createActor({
         name: "Test Figure",
         type: "angry-miniatures-figure",
         ...data,
         system: { ...LEGAL_SYSTEM, ...data.system },
-      });
+      }, { via: "Actor.create" });
       if (!actor) throw new Error(`figure refused: ${standIn.notifications.map((n) => n.message).join("; ")}`);
       return actor;
     },

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { removeStandIn } from "../../../foundry-stand-in";
-import { createActorPack, createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
+import { createActor, removeStandIn } from "../../../foundry-stand-in";
+import { createActorPack, type StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import { createUser, OWNERSHIP, setCurrentUser } from "../../../foundry-stand-in/parts/documents";
 import type { StandInActorSheetV2 } from "../../../foundry-stand-in/parts/applications";
 import type { AmTeamModel } from "../../../../src/foundry/angry-miniatures/documents/team-model";
@@ -87,7 +87,7 @@ describe("Angry Miniatures sheets through the application pipeline (render, form
     const pack = createActorPack("shelf-wars.angry-miniatures-figures", [{ ...record, _id: record._id }], { locked: true, packageType: "system" });
     const packed = pack.contents[0]!;
     expect(packed.uuid).toBe(`Compendium.shelf-wars.angry-miniatures-figures.Actor.${record._id}`);
-    const team = (await createModelActor({ name: "Team", type: "angry-miniatures-team", system: { members: [] } }))!;
+    const team = (await createActor({ name: "Team", type: "angry-miniatures-team", system: { members: [] } }, { via: "Actor.create" }))!;
     const sheet = await sheetFor(AmTeamSheet, team);
     await sheet.drop({ type: "Actor", uuid: packed.uuid });
     const copy = game.actors!.contents.find((a) => a.name === record.name && a.id !== team.id) as unknown as StandInModelActor;
@@ -103,8 +103,8 @@ describe("Angry Miniatures sheets through the application pipeline (render, form
 
   it("a world figure dropped on a team joins as it is; a team dropped on a team is refused", async () => {
     const figure = await world.figure({ name: "Pip" });
-    const other = (await createModelActor({ name: "Other", type: "angry-miniatures-team", system: { members: [] } }))!;
-    const team = (await createModelActor({ name: "Team", type: "angry-miniatures-team", system: { members: [] } }))!;
+    const other = (await createActor({ name: "Other", type: "angry-miniatures-team", system: { members: [] } }, { via: "Actor.create" }))!;
+    const team = (await createActor({ name: "Team", type: "angry-miniatures-team", system: { members: [] } }, { via: "Actor.create" }))!;
     const sheet = await sheetFor(AmTeamSheet, team);
     await sheet.drop({ type: "Actor", uuid: figure.uuid });
     expect(members(team)).toEqual([figure.uuid]);
@@ -116,7 +116,7 @@ describe("Angry Miniatures sheets through the application pipeline (render, form
   it("removes the member whose row's remove button is clicked", async () => {
     const a = await world.figure({ name: "A" });
     const b = await world.figure({ name: "B" });
-    const team = (await createModelActor({ name: "Team", type: "angry-miniatures-team", system: { members: [a.uuid, b.uuid] } }))!;
+    const team = (await createActor({ name: "Team", type: "angry-miniatures-team", system: { members: [a.uuid, b.uuid] } }, { via: "Actor.create" }))!;
     const sheet = await sheetFor(AmTeamSheet, team);
     const row = sheet.element!.querySelector(`tr[data-member-uuid="${a.uuid}"]`)!;
     await sheet.click(row.querySelector('[data-action="removeMember"]')!);
@@ -125,7 +125,7 @@ describe("Angry Miniatures sheets through the application pipeline (render, form
 
   it("a player who only observes a team gets no remove buttons, and the drop and the action, run by hand, change nothing", async () => {
     const a = await world.figure({ name: "A" });
-    const team = (await createModelActor({ name: "Team", type: "angry-miniatures-team", system: { members: [a.uuid] }, ownership: { default: OWNERSHIP.OBSERVER } }))!;
+    const team = (await createActor({ name: "Team", type: "angry-miniatures-team", system: { members: [a.uuid] }, ownership: { default: OWNERSHIP.OBSERVER } }, { via: "Actor.create" }))!;
     const player = createUser("Player");
     // The GM makes the player's figure: a Player may not create actors (ACTOR_CREATE).
     const mine = await world.figure({ name: "Mine", ownership: { [player.id]: OWNERSHIP.OWNER } });

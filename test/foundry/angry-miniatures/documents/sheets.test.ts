@@ -6,8 +6,8 @@ import type { AmFigureModel } from "../../../../src/foundry/angry-miniatures/doc
 import { splitStatLine, attackTypesFromForm } from "../../../../src/foundry/angry-miniatures/sheets/stat-line";
 import type { AmTeamModel } from "../../../../src/foundry/angry-miniatures/documents/team-model";
 import { teamSheetContext, teamSizeWarning, withMember } from "../../../../src/foundry/angry-miniatures/sheets/team-sheet-context";
-import { removeStandIn } from "../../../foundry-stand-in";
-import { createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
+import { createActor, removeStandIn } from "../../../foundry-stand-in";
+import type { StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import { bootWorld, type DocumentsWorld } from "./setup";
 
 vi.mock("../../../../src/foundry/angry-miniatures/play/attack-dialog", async (importOriginal) => ({
@@ -123,7 +123,7 @@ describe("Angry Miniatures sheets", () => {
     const a = await world.figure({ name: "Alpha", system: { mind: 1, body: 7, spirit: 1 } });
     const b = await world.figure({ name: "Beta" });
     await b.update({ "system.health.value": 0 });
-    const team = await createModelActor({ name: "Red Side", type: "angry-miniatures-team", system: { members: [a.uuid, b.uuid, "Actor.gone"] } });
+    const team = await createActor({ name: "Red Side", type: "angry-miniatures-team", system: { members: [a.uuid, b.uuid, "Actor.gone"] } }, { via: "Actor.create" });
     if (!team) throw new Error("team refused");
     const context = teamSheetContext(teamView(team), { editable: true, teamSize: 3 });
     expect(context.sizeWarning).toBeNull();
@@ -144,7 +144,7 @@ describe("Angry Miniatures sheets", () => {
   it("warns on the sheet when a team is not the agreed size (the rules' 3, a setting), and says it still plays", async () => {
     const a = await world.figure({ name: "Alpha" });
     const b = await world.figure({ name: "Beta" });
-    const team = await createModelActor({ name: "Pair", type: "angry-miniatures-team", system: { members: [a.uuid, b.uuid] } });
+    const team = await createActor({ name: "Pair", type: "angry-miniatures-team", system: { members: [a.uuid, b.uuid] } }, { via: "Actor.create" });
     if (!team) throw new Error("team refused");
     expect(teamSizeWarning(2, 3)).toEqual({ key: "SHELFWARS.AngryMiniatures.Documents.Team.SizeWarning", data: { count: 2, size: 3 } });
     expect(teamSizeWarning(3, 3)).toBeNull();

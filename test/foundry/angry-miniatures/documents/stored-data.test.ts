@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AmFigureModel } from "../../../../src/foundry/angry-miniatures/documents/figure-model";
 import { figureSheetContext } from "../../../../src/foundry/angry-miniatures/sheets/figure-sheet-context";
 import type { FigureSource } from "../../../../src/data/angry-miniatures/figure-source";
-import { removeStandIn } from "../../../foundry-stand-in";
+import { createActor, removeStandIn } from "../../../foundry-stand-in";
 import { loadFailures, loadWorldActor, type StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import { bootWorld, LEGAL_SYSTEM, type DocumentsWorld } from "./setup";
 
@@ -147,8 +147,7 @@ describe("Angry Miniatures figures: no input stores NaN, null or a non-object, a
 
   it("refuses to create a figure from system: null or with Health null, naming the rule", async () => {
     await expect(world.figure({ name: "Ghost", system: { health: { value: null } } })).rejects.toThrow(/figure refused/);
-    const { createModelActor } = await import("../../../foundry-stand-in/parts/data-models");
-    expect(await createModelActor({ name: "Void", type: "angry-miniatures-figure", system: null as never })).toBeUndefined();
+    expect(await createActor({ name: "Void", type: "angry-miniatures-figure", system: null as never }, { via: "Actor.create" })).toBeUndefined();
     expect(warned()).toEqual([
       "warn: Ghost: change refused. Health must be a whole number, 0 or more (got null).",
       "warn: Void: change refused. A figure's data must hold its stats and traits (got null).",

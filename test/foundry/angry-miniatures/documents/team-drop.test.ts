@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { removeStandIn } from "../../../foundry-stand-in";
-import { createModelActor } from "../../../foundry-stand-in/parts/data-models";
+import { createActor, removeStandIn } from "../../../foundry-stand-in";
 import { addCompendiumDocument, forgetDocument } from "../../../foundry-stand-in/parts/documents";
 import type { RosterDropWorld } from "../../../../src/foundry/sides/roster-drop";
 import type { AmTeamModel } from "../../../../src/foundry/angry-miniatures/documents/team-model";
@@ -48,7 +47,7 @@ describe("Angry Miniatures teams: drops from compendiums and members that are go
     const present = await world.figure({ name: "Present", system: LEGAL_SYSTEM });
     const deleted = await world.figure({ name: "Deleted", system: LEGAL_SYSTEM });
     const inPack = addCompendiumDocument("shelf-wars.angry-miniatures-figures", { name: "Packed", type: "angry-miniatures-figure", system: { ...LEGAL_SYSTEM, health: { value: 5 } } });
-    const team = await createModelActor({ name: "Team", type: "angry-miniatures-team", system: { members: [present.uuid, deleted.uuid, inPack.uuid] } });
+    const team = await createActor({ name: "Team", type: "angry-miniatures-team", system: { members: [present.uuid, deleted.uuid, inPack.uuid] } }, { via: "Actor.create" });
     forgetDocument(deleted);
     const members = (team!.system as unknown as AmTeamModel).memberFigures;
     expect(members.map((m) => [m.name, m.missing])).toEqual([

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { removeStandIn } from "../../../foundry-stand-in";
+import { createActor, removeStandIn } from "../../../foundry-stand-in";
 import { GRID_TYPES } from "../../../foundry-stand-in/parts/canvas";
 import { setUserActive } from "../../../foundry-stand-in/parts/chat";
-import { createFigure, type StandInActor, type StandInCombat, type StandInToken } from "../../../foundry-stand-in/parts/combat";
+import type { StandInCombat, StandInToken } from "../../../foundry-stand-in/parts/combat";
 import { createUser } from "../../../foundry-stand-in/parts/documents";
 import { createGridScene, placeToken, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
+import type { StandInActor } from "../../../foundry-stand-in/parts/data-models";
 import { asShelfWars, bounceTurn, combatantOf, combatWorld, scriptPoker, type CombatWorld } from "../../combat/world";
 
 /**
@@ -22,8 +23,8 @@ describe("Angry Miniatures: activating a figure clears its movement history on t
     const { registerAngryMiniaturesPlay } = await import("../../../../src/foundry/angry-miniatures/play/register");
     registerAngryMiniaturesPlay({ addTemplates: () => undefined });
     const scene = createGridScene({ type: GRID_TYPES.SQUARE, size: 100, distance: 1 });
-    hero = createFigure({ name: "Hero", type: "angry-miniatures-figure", system: { health: { value: 4, max: 5 } }, owners: [world.alice] });
-    const foe = createFigure({ name: "Foe", type: "angry-miniatures-figure", system: { health: { value: 4, max: 5 } }, owners: [world.bob] });
+    hero = createActor({ name: "Hero", type: "angry-miniatures-figure", system: { health: { value: 4, max: 5 } }, owners: [world.alice] });
+    const foe = createActor({ name: "Foe", type: "angry-miniatures-figure", system: { health: { value: 4, max: 5 } }, owners: [world.bob] });
     heroToken = placeToken(scene, hero, { i: 0, j: 0 }, { disposition: 1 });
     const foeToken = placeToken(scene, foe, { i: 5, j: 5 }, { disposition: -1 });
     combat = await world.combat([

@@ -4,7 +4,8 @@ import type { StandInModelActor } from "../../../foundry-stand-in/parts/data-mod
 import { standInWall, WALL_SENSE_TYPES } from "../../../foundry-stand-in/parts/canvas";
 import { showInChatLog, standInSocket, type StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
 import { scriptDice } from "../../../foundry-stand-in/parts/dice";
-import { addWall, standInRegion, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
+import { StandInRegionDocument } from "../../../foundry-stand-in/parts/regions";
+import { addWall, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import { POKER_RANK, type PokerFace } from "../../../../src/rules/common/poker";
 import { BRAWLER, cardTable, GRUNT, type CardTable } from "../../chat/table";
 
@@ -49,10 +50,12 @@ describe("Angry Miniatures cover, worked out by the GM's client", () => {
   });
 
   it("difficult terrain under the defender (a Region that makes walking cost 2): cover whatever the card says", async () => {
-    t.scene.regions.add({
-      id: "rubbleregion0001",
-      ...standInRegion({ shapes: [{ type: "rectangle", x: 300, y: 200, width: 100, height: 100 }], behaviors: [{ type: "modifyMovementCost", system: { difficulties: { walk: 2 } } }] }),
-    } as never);
+    t.scene.regions.add(
+      new StandInRegionDocument(
+        { _id: "rubbleregion0001", shapes: [{ type: "rectangle", x: 300, y: 200, width: 100, height: 100 }], behaviors: [{ type: "modifyMovementCost", system: { difficulties: { walk: 2 } } }] },
+        { parent: t.scene },
+      ),
+    );
     const id = await attackWithoutCoverClaimed();
     expect(await t.chat.applyCard(id)).toBe(true);
     expect(t.health(villain.actor)).toBe(3);

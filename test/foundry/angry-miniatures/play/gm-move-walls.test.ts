@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
-import { createCombat, type StandInActor, type StandInCombat, type StandInToken } from "../../../foundry-stand-in/parts/combat";
-import type { StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
+import { createCombat, type StandInCombat, type StandInToken } from "../../../foundry-stand-in/parts/combat";
+import type { StandInActor, StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import { standInWall, WALL_DIRECTIONS, WALL_DOOR_STATES, WALL_DOOR_TYPES, type StandInWall } from "../../../foundry-stand-in/parts/canvas";
 import { addWall, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import { skipOwnMoveChecks } from "../../../foundry-stand-in/parts/token-movement";

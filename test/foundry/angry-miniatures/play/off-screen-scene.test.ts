@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { removeStandIn } from "../../../foundry-stand-in";
+import { createActor, removeStandIn } from "../../../foundry-stand-in";
 import { GRID_TYPES, setCanvas, standInWall, WALL_DOOR_STATES, WALL_DOOR_TYPES, WALL_MOVEMENT_TYPES } from "../../../foundry-stand-in/parts/canvas";
-import { createFigure, type StandInToken } from "../../../foundry-stand-in/parts/combat";
-import { addWall, createGridScene, placeToken, standInRegion, type StandInScene, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
+import type { StandInToken } from "../../../foundry-stand-in/parts/combat";
+import { StandInRegionDocument } from "../../../foundry-stand-in/parts/regions";
+import { addWall, createGridScene, placeToken, type StandInScene, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import { asShelfWars, combatWorld, scriptPoker, type CombatWorld } from "../../combat/world";
 
 /** Spirit 3 (Speed 5), Fat (-1): Speed 4. */
@@ -29,12 +30,14 @@ describe("Angry Miniatures movement of a figure on a scene that is not the one o
     movement = await import("../../../../src/foundry/angry-miniatures/play/movement-table");
     // The figure's scene: 100 px squares, a pond (water: walking costs 2, swimming 1) on squares (0, 2) and (0, 3).
     field = createGridScene({ type: GRID_TYPES.SQUARE, size: 100, distance: 1 });
-    field.regions.add({
-      id: "pondregion000001",
-      ...standInRegion({ shapes: [{ type: "rectangle", x: 200, y: 0, width: 200, height: 100 }], behaviors: [{ type: "modifyMovementCost", system: { difficulties: { walk: 2, swim: 1 } } }] }),
-    });
-    const hero = createFigure({ name: "Hero", type: "angry-miniatures-figure", system: walker, owners: [world.alice] });
-    const foe = createFigure({ name: "Foe", type: "angry-miniatures-figure", system: walker, owners: [world.bob] });
+    field.regions.add(
+      new StandInRegionDocument(
+        { _id: "pondregion000001", shapes: [{ type: "rectangle", x: 200, y: 0, width: 200, height: 100 }], behaviors: [{ type: "modifyMovementCost", system: { difficulties: { walk: 2, swim: 1 } } }] },
+        { parent: field },
+      ),
+    );
+    const hero = createActor({ name: "Hero", type: "angry-miniatures-figure", system: walker, owners: [world.alice] });
+    const foe = createActor({ name: "Foe", type: "angry-miniatures-figure", system: walker, owners: [world.bob] });
     heroToken = placeToken(field, hero, { i: 0, j: 0 }, { disposition: 1 });
     const foeToken = placeToken(field, foe, { i: 5, j: 5 }, { disposition: -1 });
     const combat = await world.combat([

@@ -4,7 +4,7 @@ import { checkMove, squareKey, type Terrain } from "../../../../src/rules/angry-
 import { sceneTerrain } from "../../../../src/foundry/angry-miniatures/table/table-reading";
 import { installStandIn, removeStandIn } from "../../../foundry-stand-in";
 import { setCanvas, standInGrid } from "../../../foundry-stand-in/parts/canvas";
-import { standInRegion, type StandInRegionSource } from "../../../foundry-stand-in/parts/scenes";
+import { StandInRegionDocument, type StandInRegionSource } from "../../../foundry-stand-in/parts/regions";
 
 interface SceneSource {
   width: number;
@@ -34,7 +34,7 @@ describe("the ready Angry Miniatures scene's terrain, as the movement check read
   afterEach(() => removeStandIn());
 
   function terrain() {
-    const scene = { grid, regions: source.regions.map(standInRegion) } as unknown as Scene.Implementation;
+    const scene = { grid, regions: source.regions.map((region) => new StandInRegionDocument(region)) } as unknown as Scene.Implementation;
     return sceneTerrain(scene, squares);
   }
 
@@ -58,6 +58,7 @@ describe("the ready Angry Miniatures scene's terrain, as the movement check read
   });
 
   it("stand-in: refuses a region shape it does not model", () => {
-    expect(() => standInRegion({ shapes: [{ type: "ellipse", x: 0, y: 0, width: 1, height: 1 }], behaviors: [] })).toThrow(/only unrotated rectangles/);
+    const ellipse = new StandInRegionDocument({ shapes: [{ type: "ellipse", x: 0, y: 0, width: 1, height: 1 }], behaviors: [] });
+    expect(() => ellipse.testPoint({ x: 0, y: 0, elevation: 0 })).toThrow(/only unrotated rectangles/);
   });
 });

@@ -6,8 +6,7 @@ import type { ExchangeOutcome } from "../../../../src/foundry/angry-miniatures/t
 import { previewExchange, runExchange, type ExchangeSetup } from "../../../../src/foundry/angry-miniatures/table/exchange";
 import { markedByOf } from "../../../../src/foundry/angry-miniatures/table/scene-figures";
 import type { TableFigure } from "../../../../src/foundry/angry-miniatures/table/table-figure";
-import { installStandIn, removeStandIn } from "../../../foundry-stand-in";
-import { createActor } from "../../../foundry-stand-in/parts/documents";
+import { createActor, installStandIn, removeStandIn } from "../../../foundry-stand-in";
 import { brawler, figure, grunt } from "./fixtures";
 
 const A = 6;
@@ -60,8 +59,8 @@ describe("Tactical Genius marks on the table (DECISIONS: Unpainted keeps its own
 
   it("reads the placers from the actor's flags, ignoring used (0) and malformed entries", () => {
     installStandIn();
-    const actor = createActor({ name: "T", flags: { "shelf-wars": { markedBy: { g: 1, h: 0, x: "2", y: 1.5 } } } });
+    const actor = createActor({ name: "T", type: "figure", flags: { "shelf-wars": { markedBy: { g: 1, h: 0, x: "2", y: 1.5 } } } });
     expect(markedByOf(actor as never)).toEqual({ g: 1 });
-    expect(markedByOf(createActor({ name: "U" }) as never)).toBeUndefined();
+    expect(markedByOf(createActor({ name: "U", type: "figure" }) as never)).toBeUndefined();
   });
 });

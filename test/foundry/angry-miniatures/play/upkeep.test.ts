@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { removeStandIn } from "../../../foundry-stand-in";
-import { createFigure, createToken, type StandInActor, type StandInCombat } from "../../../foundry-stand-in/parts/combat";
+import { createActor, removeStandIn } from "../../../foundry-stand-in";
+import { createToken, type StandInCombat } from "../../../foundry-stand-in/parts/combat";
+import type { StandInActor } from "../../../foundry-stand-in/parts/data-models";
 import { asShelfWars, bounceTurn, combatantOf, combatWorld, DISPOSITION, scriptPoker, withAmUpkeep, type CombatWorld } from "../../combat/world";
 
 type Statuses = Record<string, number>;
@@ -33,7 +34,7 @@ describe("Angry Miniatures activation upkeep at the table", () => {
   let combat: StandInCombat;
 
   function figure(name: string, disposition: number, value: number, flags: Statuses): StandInActor {
-    const actor = createFigure({ name, type: "angry-miniatures-figure", system: { health: { value, max: 5 } }, flags: { "shelf-wars": { statuses: flags } }, owners: [world.alice] });
+    const actor = createActor({ name, type: "angry-miniatures-figure", system: { health: { value, max: 5 } }, flags: { "shelf-wars": { statuses: flags } }, owners: [world.alice] });
     createToken(actor, disposition);
     return actor;
   }

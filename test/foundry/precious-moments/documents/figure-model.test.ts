@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { removeStandIn } from "../../../foundry-stand-in";
-import { createModelActor } from "../../../foundry-stand-in/parts/data-models";
+import { createActor, removeStandIn } from "../../../foundry-stand-in";
 import { bootPmWorld, pmSourceOf, pmSystemOf, type PmWorld } from "./setup";
 
 describe("Precious Moments figure data model", () => {
@@ -35,14 +34,14 @@ describe("Precious Moments figure data model", () => {
   });
 
   it("a figure created with no data at all takes legal defaults (as the Create Actor dialog makes it)", async () => {
-    const actor = await createModelActor({ name: "Blank", type: "precious-moments-figure" });
+    const actor = await createActor({ name: "Blank", type: "precious-moments-figure" }, { via: "Actor.create" });
     expect(actor).toBeDefined();
     expect(pmSourceOf(actor!)).toEqual({ cuteness: 5, brightness: 5, piety: 0, devotion: { items: 0, activities: 0 }, startingValue: 10, value: 10, notes: "" });
     expect(pmSystemOf(actor!).violations).toEqual([]);
   });
 
   it("refuses an illegal figure at creation, naming the rule", async () => {
-    const actor = await createModelActor({ name: "Too Cute", type: "precious-moments-figure", system: { cuteness: 12, brightness: 3, piety: 2, startingValue: 9 } });
+    const actor = await createActor({ name: "Too Cute", type: "precious-moments-figure", system: { cuteness: 12, brightness: 3, piety: 2, startingValue: 9 } }, { via: "Actor.create" });
     expect(actor).toBeUndefined();
     expect(world.standIn.notifications).toEqual([{ level: "warn", message: "Too Cute: change refused. Cuteness must be between 1 and 10 (it is 12)." }]);
   });

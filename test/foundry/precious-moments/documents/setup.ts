@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { StandIn } from "../../../foundry-stand-in";
+import { createActor, type StandIn } from "../../../foundry-stand-in";
 import { createUser, setCurrentUser, type StandInUser } from "../../../foundry-stand-in/parts/documents";
-import { createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
+import type { StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import type { StandInDocumentData } from "../../../foundry-stand-in/parts/documents";
 import type { PmFigureModel } from "../../../../src/foundry/precious-moments/documents/figure-model";
 import type { PmFigureSource } from "../../../../src/data/precious-moments/figure-source";
@@ -48,12 +48,12 @@ export async function bootPmWorld(): Promise<PmWorld> {
     standIn,
     gm,
     async figure(data = {}) {
-      const actor = await createModelActor({ name: "Little Cherub", type: "precious-moments-figure", ...data, system: { ...LEGAL_PM_SYSTEM, ...data.system } });
+      const actor = await createActor({ name: "Little Cherub", type: "precious-moments-figure", ...data, system: { ...LEGAL_PM_SYSTEM, ...data.system } }, { via: "Actor.create" });
       if (!actor) throw new Error(`figure refused: ${standIn.notifications.map((n) => n.message).join("; ")}`);
       return actor;
     },
     async choir(members, name = "Sunday Best") {
-      const actor = await createModelActor({ name, type: "precious-moments-choir", system: { members } });
+      const actor = await createActor({ name, type: "precious-moments-choir", system: { members } }, { via: "Actor.create" });
       if (!actor) throw new Error("choir refused");
       return actor;
     },

@@ -1,8 +1,8 @@
-import type { StandIn } from "../../../foundry-stand-in";
-import { createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
+import { createActor, type StandIn } from "../../../foundry-stand-in";
+import type { StandInActor, StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import { GRID_TYPES } from "../../../foundry-stand-in/parts/canvas";
 import { standInSocket, type StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
-import { createCombat, type StandInActor, type StandInCombat, type StandInToken } from "../../../foundry-stand-in/parts/combat";
+import { createCombat, type StandInCombat, type StandInToken } from "../../../foundry-stand-in/parts/combat";
 import { setCurrentUser, type StandInUser } from "../../../foundry-stand-in/parts/documents";
 import { placeToken, type StandInScene, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import { asUser, bootShelfWars, seatPlayers, viewScene } from "../../boot-world";
@@ -60,7 +60,7 @@ export async function pmTable(): Promise<PmTable> {
       asUser(gm, async () => {
         const value = stats.value ?? 20;
         const system = { cuteness: stats.cuteness ?? 7, brightness: 5, piety: stats.piety ?? 0, devotion: { items: 0, activities: 0 }, startingValue: Math.max(1, value), value };
-        const actor = await createModelActor({ name, type: "precious-moments-figure", system, ownership: { [owner.id]: 3 } });
+        const actor = await createActor({ name, type: "precious-moments-figure", system, ownership: { [owner.id]: 3 } }, { via: "Actor.create" });
         if (!actor) throw new Error(`figure ${name} refused: ${refusedBecause()}`);
         const token = placeToken(scene, actor, { i: 0, j: 0 }, { disposition: owner === alice ? 1 : -1 });
         token._source.x = at.x * 100 - 50;
@@ -69,7 +69,7 @@ export async function pmTable(): Promise<PmTable> {
       }),
     choir: (name, members) =>
       asUser(gm, async () => {
-        const actor = await createModelActor({ name, type: "precious-moments-choir", system: { members: members.map((m) => m.uuid) } });
+        const actor = await createActor({ name, type: "precious-moments-choir", system: { members: members.map((m) => m.uuid) } }, { via: "Actor.create" });
         if (!actor) throw new Error(`choir ${name} refused: ${refusedBecause()}`);
         return actor;
       }),

@@ -1,8 +1,8 @@
-import type { StandIn } from "../../../foundry-stand-in";
-import { createModelActor, type StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
+import { createActor, type StandIn } from "../../../foundry-stand-in";
+import type { StandInActor, StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import { standInSocket, type StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
 import { registerDocument, setCurrentUser, type StandInUser } from "../../../foundry-stand-in/parts/documents";
-import { createCombat, type StandInActor, type StandInCombat, type StandInToken } from "../../../foundry-stand-in/parts/combat";
+import { createCombat, type StandInCombat, type StandInToken } from "../../../foundry-stand-in/parts/combat";
 import { StandInSceneToken, type StandInScene } from "../../../foundry-stand-in/parts/scenes";
 import { GRID_TYPES } from "../../../foundry-stand-in/parts/canvas";
 import type { Point } from "../../../../src/rules/common/geometry";
@@ -62,13 +62,13 @@ export async function pmTable(): Promise<PmTable> {
     as: (user) => setCurrentUser(user),
     figure: (name, owner, system = {}) =>
       asUser(gm, async () => {
-        const actor = await createModelActor({ name, type: "precious-moments-figure", system: { ...FIGURE_STATS, ...system }, ownership: ownership(owner) });
+        const actor = await createActor({ name, type: "precious-moments-figure", system: { ...FIGURE_STATS, ...system }, ownership: ownership(owner) }, { via: "Actor.create" });
         if (!actor) throw new Error(`figure ${name} refused: ${refusedBecause()}`);
         return actor;
       }),
     choir: (name, owner, members) =>
       asUser(gm, async () => {
-        const actor = await createModelActor({ name, type: "precious-moments-choir", system: { members: members.map((m) => m.uuid) }, ownership: ownership(owner) });
+        const actor = await createActor({ name, type: "precious-moments-choir", system: { members: members.map((m) => m.uuid) }, ownership: ownership(owner) }, { via: "Actor.create" });
         if (!actor) throw new Error(`choir ${name} refused`);
         return actor;
       }),

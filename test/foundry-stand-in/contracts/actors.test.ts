@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createActor, installStandIn, removeStandIn, type StandIn } from "../index";
+import { StandInActor, StandInModelActor, StandInTypeDataModel } from "../parts/data-models";
+import { createUser, setCurrentUser, type StandInUser } from "../parts/documents";
+
+/**
+ * Contracts of `createActor` (parts/data-models.ts), the stand-in's one way to make a world Actor:
+ * bare or model-backed by the type's registered data model, held by the world or made through
+ * Actor.create.
+ */
+class CounterModel extends StandInTypeDataModel {
+  static override defineSchema() {
+    const { NumberField } = (globalThis as unknown as { foundry: { data: { fields: { NumberField: new (o: object) => never } } } }).foundry.data.fields;
+    return { count: new NumberField({ initial: 0, integer: true, min: 0 }) };
+  }
+}
+
+describe("stand-in contracts: createActor, the one Actor factory", () => {
+  let standIn: StandIn;
+  let gm: StandInUser;
+  let alice: StandInUser;
+  const worldActors = () => (game as unknown as { actors: { get(id: string): unknown } }).actors;
+
+  beforeEach(() => {
+    standIn = installStandIn();
+    (CONFIG.Actor.dataModels as Record<string, unknown>).counter = CounterModel;
+    gm = createUser("Gamemaster", { isGM: true });
+    alice = createUser("Alice");
+    setCurrentUser(gm);
+  });
+  afterEach(() => removeStandIn());
+
+  it("a type without a registered data model makes a bare actor the world holds; owners join the ownership given", async () => {
+    const actor = createActor({ name: "Hero", type: "figure", ownership: { default: 2 }, owners: [alice], system: { health: 3 } });
+    expect(actor).toBeInstanceOf(StandInActor);
+    expect(actor).not.toBeInstanceOf(StandInModelActor);
+    expect([actor.type, actor.system, actor._source.ownership]).toEqual(["figure", { health: 3 }, { default: 2, [alice.id]: 3 }]);
+    expect(worldActors().get(actor.id)).toBe(actor);
+    expect(await fromUuid(actor.uuid as never)).toBe(actor);
+  });
+
+  it("a type with a registered data model is model-backed, its system validated strictly; held by the world, it runs no creation hook", () => {
+    const created: unknown[] = [];
+    standIn.hooks.on("createActor", (actor: unknown) => created.push(actor));
+    const actor = createActor({ name: "Tally", type: "counter", system: { count: 2 } });
+    expect(actor).toBeInstanceOf(StandInModelActor);
+    expect((actor as StandInModelActor).model).toBeInstanceOf(CounterModel);
+    expect(worldActors().get(actor.id)).toBe(actor);
+    expect(() => createActor({ name: "Bad", type: "counter", system: { count: -1 } })).toThrow(/count: must be at least 0/);
+    expect(created).toEqual([]);
+  });
+
+  it('via "Actor.create": needs ACTOR_CREATE (a player is refused and it rejects), then the createActor hook runs on every client', async () => {
+    const created: string[] = [];
+    standIn.hooks.on("createActor", (actor: unknown, _options: unknown, userId: unknown) => created.push(`${game.user!.name}: ${(actor as { name: string }).name} by ${String(userId)}`));
+    setCurrentUser(alice);
+    await expect(createActor({ name: "Mine", type: "counter", system: {} }, { via: "Actor.create" })).rejects.toThrow(/User Alice lacks permission to create Actor/);
+    setCurrentUser(gm);
+    const actor = await createActor({ name: "Tally", type: "counter", system: {}, owners: [alice] }, { via: "Actor.create" });
+    expect(actor?.testUserPermission(alice, "OWNER")).toBe(true);
+    expect(created).toEqual([`Gamemaster: Tally by ${gm.id}`, `Alice: Tally by ${gm.id}`]);
+    await expect(createActor({ name: "Bare", type: "figure" }, { via: "Actor.create" })).rejects.toThrow(/no data model registered/);
+  });
+
+  it("refuses an actor without a type, as BaseActor's type is required", () => {
+    expect(() => createActor({ name: "Nobody" } as never)).toThrow(/needs a type/);
+  });
+});
