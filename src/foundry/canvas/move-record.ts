@@ -1,5 +1,5 @@
 import { SYSTEM_ID } from "../shared/constants";
-import { readActivationState } from "../shared/combat-flags";
+import { readActivationState, tableRound } from "../shared/combat-flags";
 
 /** A token's top-left in pixels, as core's movement waypoints give it. */
 export interface MovePoint {
@@ -36,7 +36,7 @@ type CombatLike = NonNullable<typeof game.combats> extends Iterable<infer C> ? C
 export function activationKeyOf(combat: CombatLike): string | null {
   const state = readActivationState(combat);
   if (!state || !combat.started || !state.active) return null;
-  return `${combat.round}/${state.phase}/${state.active}`;
+  return `${tableRound(combat)}/${state.phase}/${state.active}`;
 }
 
 /** The started Shelf Wars combat in which this token fights, with an activation running. */

@@ -165,6 +165,11 @@ function findRecord(messageId: string): { combat: ActingActivation["combat"]; re
 export async function checkRollKept(ruleset: RulesetId, messageId: string, actorUuid: string, name: string, empty: boolean, by: string, action: OnceAction | null = null): Promise<void> {
   await recordRoll(messageId, actorUuid, empty, by, action);
   await inOrder(async () => undefined);
+  const own = findRecord(messageId);
+  if (own && own.record.actor === actorUuid && own.record.activation !== actingActivation(actorUuid)?.key) {
+    checkKeptIn(ruleset, own.combat, own.record, messageId, name, action);
+    return;
+  }
   const activation = requireActivation(ruleset, actorUuid, name);
   if (!activation) return;
   const found = findRecord(messageId);
@@ -175,6 +180,19 @@ export async function checkRollKept(ruleset: RulesetId, messageId: string, actor
     throw refuse("RollSpent", `${name} already rolled for an action in this activation that was not kept: a roll is never taken back.`, { name });
   }
   if (action && spentAction(ruleset, recordsOf(activation.combat), actorUuid, activation.key, action, found.record.n, messageId)) throw actionSpent(action, name);
+}
+
+/**
+ * A card rolled in an activation that has ended still lands (a rolled outcome always lands:
+ * nobody gains by leaving a card pending until the turn moves on), judged against its own
+ * activation: the first roll of it not kept, and no once-per-activation action spent before it.
+ */
+function checkKeptIn(ruleset: RulesetId, combat: ActingActivation["combat"], record: RollRecord, messageId: string, name: string, action: OnceAction | null): void {
+  const records = recordsOf(combat);
+  if (unkept(records, record.actor, record.activation, record.n, messageId).length > 0) {
+    throw refuse("RollSpent", `${name} already rolled for an action in this activation that was not kept: a roll is never taken back.`, { name });
+  }
+  if (action && spentAction(ruleset, records, record.actor, record.activation, action, record.n, messageId)) throw actionSpent(action, name);
 }
 
 /** A GM's undo forgives the roll (the GM may let it be rolled again); a player's never does. */

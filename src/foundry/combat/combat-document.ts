@@ -3,7 +3,7 @@ import { SYSTEM_ID } from "../shared/constants";
 import { isStatusEffectRegistered } from "../compat/status-effects";
 import { activationConfigFor, rulesetOfActorTypes, type ActivationConfig, type RoundAnnouncement, type SideRef } from "./activation-config";
 import { advance, pendingTie, reopenTies, settleTie, startState, tieContenders, unitUp, type ActivationState, type TrackerFigure } from "../../rules/common/activation";
-import { readActivationState, readDefeated, readMarked } from "../shared/combat-flags";
+import { readActivationState, readDefeated, readMarked, tableRound } from "../shared/combat-flags";
 import { sideGroups, sideKeyOf, sideRefOfGroup, syncSideGroups, trackerFigures } from "./groups";
 import { requestEndActivation, requestTurnControl, type TrackerSnapshot, type TurnControl } from "./request-client";
 import { activationStartedBy } from "./activation-start";
@@ -72,7 +72,7 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     if (defeatedNow.length > 0) await this.#write({ flags: { "shelf-wars": { defeated: idMap(defeatedNow, true) } } });
     const state = await this.#rollRound(config, 1);
     // Round 0 to 1 takes no world time (core's startCombat passes no options).
-    const updateData = { round: 1, turn: null, flags: { "shelf-wars": { activation: state } } };
+    const updateData = { round: 1, turn: null, flags: { "shelf-wars": { activation: state, round: 1 } } };
     announceCombatStart(this as Combat.Implementation, updateData);
     await this.#write(updateData);
     await config.onRoundStart?.(this as Combat.Implementation, 1);
@@ -120,13 +120,18 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     }
   }
 
+  /** The round the table plays, as the GM's client last wrote it (a player may write `round`, never the flags). */
+  get tableRound(): number {
+    return tableRound(this as Combat.Implementation);
+  }
+
   async #nextRoundNow(): Promise<void> {
     const config = activationConfigOf(this as Combat.Implementation);
     if (!config || !this.started) return;
     // A running activation ends first, so its turn ends as any other would.
     if (this.activationState?.active) await this.#finishActivation();
     await this.#clearMarks();
-    const round = this.round + 1;
+    const round = this.tableRound + 1;
     const state = await this.#rollRound(config, round);
     await this.#move({ round, turn: null, flags: { "shelf-wars": { activation: state } } }, TURN_MOVES.nextRound());
     await config.onRoundStart?.(this as Combat.Implementation, round);
@@ -140,17 +145,17 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
    */
   override async previousRound(): Promise<this> {
     if (!activationConfigOf(this as Combat.Implementation)) return super.previousRound();
-    if (this.activationState && this.round > 0) await this.#ask("previousRound");
+    if (this.activationState && this.tableRound > 0) await this.#ask("previousRound");
     return this;
   }
 
   async #previousRoundNow(): Promise<void> {
     const config = activationConfigOf(this as Combat.Implementation);
     const state = this.activationState;
-    if (!config || !state || this.round <= 0) return;
+    if (!config || !state || this.tableRound <= 0) return;
     if (state.active) await this.#callOff(state);
     await this.#clearMarks();
-    const round = this.round - 1;
+    const round = this.tableRound - 1;
     const figures = trackerFigures(this as Combat.Implementation).map((f) => ({ ...f, activated: false }));
     const activation = round === 0 ? null : startState(state.style, reopenTies(state.phases), figures);
     await this.#move({ round, turn: null, flags: { "shelf-wars": { activation } } }, TURN_MOVES.previousRound(round));
@@ -311,8 +316,13 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     }
   }
 
-  async #move(updateData: Record<string, unknown>, move: TurnMove): Promise<void> {
-    const data = { round: this.round, turn: this.turn, ...updateData };
+  /**
+   * Every turn or round change. The round written is the table's (`tableRound`), never what a
+   * player may have written on the combat since, and it is written again into the flags.
+   */
+  async #move(updateData: { round?: number; turn?: number | null; flags: { "shelf-wars": Record<string, unknown> } }, move: TurnMove): Promise<void> {
+    const round = updateData.round ?? this.tableRound;
+    const data = { turn: this.turn, ...updateData, round, flags: { "shelf-wars": { ...updateData.flags["shelf-wars"], round } } };
     const options = announceTurnMove(this as Combat.Implementation, data, move);
     await this.#write(data as Combat.UpdateData, options);
   }
@@ -360,7 +370,7 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
       if (contenders.length > 1) {
         if (!config.drawTie) throw new Error(`${SYSTEM_ID} | ${config.ruleset} plans tied units but draws no ties`);
         const combatants = contenders.flatMap((id) => this.combatants.get(id) ?? []) as Combatant.Implementation[];
-        const draw = await config.drawTie({ combat: this as Combat.Implementation, round: this.round, combatants });
+        const draw = await config.drawTie({ combat: this as Combat.Implementation, round: this.tableRound, combatants });
         order = draw.order;
         if (draw.announcement) await announce(draw.announcement);
       }
@@ -397,7 +407,7 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
 /** The tracker as a control's sender saw it; compared again in the GM's line before the control runs. */
 export function trackerSnapshot(combat: Combat | ShelfWarsCombat): TrackerSnapshot {
   const state = readActivationState(combat as Combat.Implementation);
-  return { round: combat.round, phase: state?.phase ?? null, up: state?.up ?? null, active: state?.active ?? null };
+  return { round: tableRound(combat as Combat.Implementation), phase: state?.phase ?? null, up: state?.up ?? null, active: state?.active ?? null };
 }
 
 /** The tracker's chat announcements (a round's order, a tie drawn), with their real Rolls. */

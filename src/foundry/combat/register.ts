@@ -7,6 +7,7 @@ import { registerCombatRequests } from "./requests";
 import { ShelfWarsCombatTracker, TRACKER_TEMPLATES } from "./tracker";
 import "./flag-config";
 import { registerTrackerRefresh } from "./tracker-refresh";
+import { judgePlayerClock } from "./clock-guard";
 import { isActiveGm } from "../shared/active-gm";
 
 /** A figure joining a running combat gets its side's group at once (active GM only). */
@@ -31,5 +32,6 @@ export function registerCombatService(context: RegistrationContext): void {
     onCombatantCreated(combatant as Combatant.Implementation, userId);
   });
   Hooks.on("updateCombatant", (combatant, changed, _options, userId) => onCombatantUpdated(combatant as Combatant.Implementation, changed, userId));
+  Hooks.on("updateCombat", (combat, changed, _options, userId) => judgePlayerClock(combat as Combat.Implementation, changed, userId));
   context.addTemplates(INITIATIVE_CARD_TEMPLATE, TRACKER_TEMPLATES.banner, TRACKER_TEMPLATES.controls);
 }

@@ -2,7 +2,7 @@ import { activatableIds, unitUp, type ActivationStyle } from "../../rules/common
 import type { TrackerAction } from "./activation-config";
 import type { RulesetId } from "../shared/constants";
 import { activationConfigOf, type ShelfWarsCombat } from "./combat-document";
-import { readDefeated, readMarked } from "../shared/combat-flags";
+import { readDefeated, readMarked, tableRound } from "../shared/combat-flags";
 import { sideGroups, sideKeyOf, trackerFigures } from "./groups";
 import { judgeActivation, ownsCombatant } from "./judge";
 
@@ -81,7 +81,7 @@ export function trackerBanner(combat: ShelfWarsCombat, user: User.Implementation
   const unit = unitUp(state);
   const upName = unit === null ? null : (sideGroups(combat as Combat.Implementation).get(unit)?.name ?? combat.combatants.get(unit)?.name ?? null);
   return {
-    round: combat.round,
+    round: tableRound(combat),
     phaseLabel: state.phases.length > 1 ? (state.phases[state.phase]?.label ?? null) : null,
     upName,
     activeName: state.active ? (combat.combatants.get(state.active)?.name ?? null) : null,

@@ -23,6 +23,8 @@ export interface Finding {
   readonly after: unknown;
   /** For a roster: the figures gained that the writer does not own (uuids). */
   readonly foreign: readonly string[];
+  /** For a roster: changed while a game runs, so the whole change is judged (not only foreign figures). */
+  readonly inGame?: boolean;
 }
 
 export interface WriteJudgement {
@@ -76,6 +78,8 @@ function findingFor(actor: GuardedActor, field: RuleOwnedField, user: User.Imple
   if (field.kind === "build" && !gameInProgress()) return null;
   if (field.kind !== "roster") return followsBuild(actor, field, before, after) || clampedByBuild(actor, field, before, after) ? null : { field, before, after, foreign: [] };
   const foreign = foreignFigures(before, after, user);
+  // While a game runs a side's roster is game state: no figure leaves, joins or changes sides but by the GM.
+  if (gameInProgress()) return { field, before, after, foreign, inGame: true };
   return foreign.length > 0 ? { field, before, after, foreign } : null;
 }
 

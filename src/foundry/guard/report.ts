@@ -26,7 +26,7 @@ export function shownValue(value: unknown): string {
 export function findingLine(finding: Finding, actorName: string, userName: string): string {
   const field = localize(finding.field.label);
   if (finding.field.kind === "trace") return format("SHELFWARS.Guard.TraceChanged", { user: userName, name: actorName, field });
-  if (finding.field.kind === "roster") {
+  if (finding.field.kind === "roster" && finding.foreign.length > 0) {
     return format("SHELFWARS.Guard.ForeignFigure", { user: userName, name: actorName, field, figures: finding.foreign.map(figureName).join(", ") });
   }
   return format("SHELFWARS.Guard.Changed", { user: userName, name: actorName, field, before: shownValue(finding.before), after: shownValue(finding.after) });

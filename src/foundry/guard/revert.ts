@@ -24,7 +24,7 @@ function restoreLeaves(path: string, before: unknown, after: unknown, out: Recor
 export function revertUpdate(findings: readonly Finding[]): Record<string, unknown> {
   const update: Record<string, unknown> = {};
   for (const finding of findings) {
-    if (finding.field.kind === "roster") {
+    if (finding.field.kind === "roster" && !finding.inGame) {
       const foreign = new Set(finding.foreign);
       update[finding.field.path] = (Array.isArray(finding.after) ? finding.after : []).filter((uuid) => !foreign.has(uuid as string));
     } else {

@@ -4,8 +4,9 @@ import type { RulesetId } from "../shared/constants";
  * A field of a ruleset's actors that only the rules change in play (through a card the GM's
  * client applies, or the GM's own edit): a player's direct write to it is caught by the guard.
  * - "state": any change by a player outside a card breaks the rule.
- * - "roster": a side's member list; its owner may change it, but every figure it gains must be
- *   one the writer owns.
+ * - "roster": a side's member list; while no game runs its owner may change it, but every figure
+ *   it gains must be one the writer owns; during a started combat any change is judged like "state"
+ *   (a figure leaving its side mid-game would stop being a target, or cost its side nothing).
  * - "trace": the system's own bookkeeping (the apply-once trace of cards). Any change by a player
  *   is a finding, as for "state"; in addition the guard never takes a player's value into its
  *   record at warn either, and the change writer reads the record, so a forged trace is never

@@ -1,4 +1,4 @@
-import { readActivationState } from "./combat-flags";
+import { readActivationState, tableRound } from "./combat-flags";
 
 // The flags, not `instanceof ShelfWarsCombat`: this module is loaded by dice and card code that
 // must not pull in the Combat subclass (it extends core's Combat when its module loads).
@@ -19,7 +19,7 @@ export function actingActivation(actorUuid: string): ActingActivation | null {
     const state = readActivationState(combat);
     if (!state || !combat.started) continue;
     const combatant = state?.active ? combat.combatants.get(state.active) : undefined;
-    if (state && combatant?.actor?.uuid === actorUuid) return { combat, key: `${combat.round}/${state.phase}/${state.active}` };
+    if (state && combatant?.actor?.uuid === actorUuid) return { combat, key: `${tableRound(combat)}/${state.phase}/${state.active}` };
   }
   return null;
 }

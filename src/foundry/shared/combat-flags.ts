@@ -80,3 +80,14 @@ export function readAnnouncedResult(combat: { flags: unknown }): string | null {
   const result = systemFlags(combat).result;
   return typeof result === "string" ? result : null;
 }
+
+/**
+ * The round the table is playing: the one the GM's client last wrote beside the activation state
+ * (`round` in the system's flags), which only a GM writes. Core lets any user write the combat's
+ * own `round` (and `turn`), so nothing that names an activation reads that; a combat saved before
+ * the flag existed falls back to it.
+ */
+export function tableRound(combat: { flags: unknown; round: number }): number {
+  const round = systemFlags(combat).round;
+  return typeof round === "number" && Number.isInteger(round) && round >= 0 ? round : combat.round;
+}

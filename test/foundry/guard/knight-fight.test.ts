@@ -111,7 +111,13 @@ describe("Knight Fight: a player's direct write of game state", () => {
     expect(guardReports().at(-1)?.whisper).toEqual([t.gm.id]);
   });
 
-  it("enforce: someone else's figure written into one's own force is taken out again; one's own figure stays", async () => {
+  /** The combat is gone: no game runs. */
+  function noGame(): void {
+    (game as unknown as { combats: { delete(id: string): boolean } }).combats.delete(combat.id);
+  }
+
+  it("enforce, no game running: someone else's figure written into one's own force is taken out again; one's own figure stays", async () => {
+    noGame();
     const spare = await t.figure("Alice's Spare", t.alice);
     await level("enforce");
     await asAlice(() => reds.update({ "system.members": [ash.uuid, spare.uuid, stranger.uuid] }));
@@ -119,6 +125,30 @@ describe("Knight Fight: a player's direct write of game state", () => {
     const [report] = guardReports();
     expect(report?.text).toContain("Alice added Bob's Spare to the force Reds");
     expect(report?.whisper.sort()).toEqual([t.gm.id, t.alice.id].sort());
+  });
+
+  it("enforce: during a game a player cannot take their own figure off their own force (it would stop being a target and cost its force nothing)", async () => {
+    await level("enforce");
+    await asAlice(() => reds.update({ "system.members": [] }));
+    expect(t.system(reds).members).toEqual([ash.uuid]);
+    const report = guardReports().at(-1);
+    expect(report?.text).toContain("Alice changed the force of Reds from Ser Ash to -");
+    expect(report?.text).toContain("put back");
+  });
+
+  it("warn: a roster change during a game is kept and told to the GM; with no game running the owner rosters freely", async () => {
+    await level("warn");
+    const spare = await t.figure("Alice's Spare", t.alice);
+    await asAlice(() => reds.update({ "system.members": [ash.uuid, spare.uuid] }));
+    expect(t.system(reds).members).toEqual([ash.uuid, spare.uuid]);
+    expect(guardReports().at(-1)?.text).toContain("Alice changed the force of Reds from Ser Ash to Ser Ash, Alice's Spare");
+    expect(guardReports().at(-1)?.whisper).toEqual([t.gm.id]);
+    noGame();
+    const before = guardReports().length;
+    await level("enforce");
+    await asAlice(() => reds.update({ "system.members": [ash.uuid] }));
+    expect(t.system(reds).members).toEqual([ash.uuid]);
+    expect(guardReports()).toHaveLength(before);
   });
 
   it("the GM edits the pool freely, and the edit is logged to the GMs; a card's change is not logged", async () => {

@@ -42,6 +42,47 @@ describe("Knight Fight: the pool adjusted by hand", () => {
     expect(t.pool(reds)).toBe(30);
   });
 
+  describe("during a game (a force's pool is game state)", () => {
+    async function startGame(): Promise<void> {
+      const ash = await t.figure("Ser Ash", t.alice);
+      const brute = await t.figure("Brute", t.bob);
+      await reds.update({ "system.members": [ash.uuid] });
+      await blues.update({ "system.members": [brute.uuid] });
+      const combat = await t.combat([t.place(ash, { i: 2, j: 2 }), t.place(brute, { i: 2, j: 3 })]);
+      await combat.startCombat();
+      await t.settle();
+    }
+    const level = (value: "off" | "warn" | "enforce") => t.standIn.settings.set("shelf-wars", "knight-fight.automation.gameState", value);
+
+    it("enforce: the owner's by-hand card adding dice is refused; the pool stays", async () => {
+      await startGame();
+      await level("enforce");
+      const pool = t.pool(reds);
+      t.as(t.alice);
+      await adjust.postPoolAdjust(reds as never, 20);
+      await t.settle();
+      t.as(t.gm);
+      expect(t.pool(reds)).toBe(pool);
+      expect(t.lastWarning()).toContain("only a GM adjusts Reds's pool by hand");
+    });
+
+    it("warn: the owner's card lands and the GMs are told; a GM's own adjustment is the GM's to make", async () => {
+      await startGame();
+      await level("warn");
+      const pool = t.pool(reds);
+      t.as(t.alice);
+      await adjust.postPoolAdjust(reds as never, 2);
+      await t.settle();
+      t.as(t.gm);
+      expect(t.pool(reds)).toBe(pool + 2);
+      expect(t.messages().some((m) => m.content.includes(`Alice changed the dice pool of Reds from ${pool} to ${pool + 2}`))).toBe(true);
+      await level("enforce");
+      await adjust.postPoolAdjust(reds as never, -1);
+      await t.settle();
+      expect(t.pool(reds)).toBe(pool + 1);
+    });
+  });
+
   describe("a hostile player", () => {
     it("cannot adjust another player's pool: the card is refused, the pool untouched", async () => {
       t.as(t.bob);

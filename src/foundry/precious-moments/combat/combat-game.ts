@@ -1,6 +1,6 @@
 import type { PmFigureState, PmSide, PmState } from "../../../rules/precious-moments/types";
 import { DEFAULT_BASE } from "../../../rules/precious-moments/table";
-import { readDefeated } from "../../shared/combat-flags";
+import { readDefeated, tableRound } from "../../shared/combat-flags";
 import { sideGroups, sideKeyOf } from "../../combat/groups";
 import { isPmFigureType } from "../documents/actor-types";
 import type { PmFigureSource } from "../../../data/precious-moments/figure-source";
@@ -58,7 +58,7 @@ export function pmCombatGame(combat: Combat.Implementation): PmCombatGame | null
   const nameOf = (key: string) => groups.get(key)?.name ?? key;
   const state = pmStateFor({
     phase: "movement",
-    round: Math.max(1, combat.round),
+    round: Math.max(1, tableRound(combat)),
     sides: { a: { name: nameOf(a), homeEdge: null }, b: { name: nameOf(b), homeEdge: null } },
     figures,
   });

@@ -1,5 +1,5 @@
 import { endActivation, turnOf, type HudRuleset } from "../../hud/hud-ruleset";
-import { readActivationState } from "../../shared/combat-flags";
+import { readActivationState, tableRound } from "../../shared/combat-flags";
 import { pmPhaseOf } from "../combat/phases";
 import { isPmFigureType } from "../documents/actor-types";
 import { assessPmRoute } from "../movement/move-check";
@@ -22,7 +22,7 @@ export const PRECIOUS_MOMENTS_HUD: HudRuleset = {
   decisions(figure) {
     const turn = turnOf(figure);
     const state = turn ? readActivationState(turn.combat) : null;
-    const sung = turn?.combat.id && state ? hasSung({ combatId: turn.combat.id, combatantId: turn.combatantId, round: turn.combat.round, phase: state.phase }) : false;
+    const sung = turn?.combat.id && state ? hasSung({ combatId: turn.combat.id, combatantId: turn.combatantId, round: tableRound(turn.combat), phase: state.phase }) : false;
     return pmHudDecisions({
       owner: figure.actor.isOwner,
       defeated: (figure.actor.system as unknown as { inHeaven: boolean }).inHeaven || turn?.defeated === true,

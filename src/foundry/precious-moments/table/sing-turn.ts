@@ -2,6 +2,7 @@ import { RuleViolation } from "../../../rules/common/errors";
 import type { FollowUpGrant } from "../../chat/card-types";
 import { readLedger } from "../../chat/ledger";
 import { ShelfWarsCombat } from "../../combat/combat-document";
+import { tableRound } from "../../shared/combat-flags";
 import { verdictFor, type AutomationLevel, type CheckVerdict } from "../../settings/automation";
 import { pmPhaseOf } from "../combat/phases";
 
@@ -65,7 +66,7 @@ export function singTurnOf(singer: { readonly actorUuid: string; readonly id: st
   const state = combat.activationState;
   if (pmPhaseOf(combat) !== "singing" || !state) throw refused("NotSingingPhase", `${singer.name} can sing only in the singing phase.`, singer.name);
   if (state.active !== combatantId) throw refused("NotActivating", `${singer.name} is not the figure activating.`, singer.name);
-  const key = { combatId: combat.id ?? "", combatantId, round: combat.round, phase: state.phase };
+  const key = { combatId: combat.id ?? "", combatantId, round: tableRound(combat as Combat.Implementation), phase: state.phase };
   if (hasSung(key)) throw refused("AlreadySung", `${singer.name} has already sung this phase.`, singer.name);
   return { kind: "combat", key, verdict: "allow" };
 }
