@@ -1,10 +1,10 @@
 import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { CliRuleset } from "../src/cli/shared/rulesets";
-import { runGame as runAm, simplePolicy as amPolicy } from "../src/rules/angry-miniatures";
+import { runGame as runAm, simplePolicy as amPolicy } from "../src/rules/angry-miniatures/game-run";
 import { SeededRoller } from "../src/rules/common/seeded-roller";
-import { runGame as runKf, simplePolicy as kfPolicy } from "../src/rules/knight-fight";
-import { runGame as runPm, simplePolicy as pmPolicy } from "../src/rules/precious-moments";
+import { runGame as runKf, simplePolicy as kfPolicy } from "../src/rules/knight-fight/simulate";
+import { runGame as runPm, simplePolicy as pmPolicy } from "../src/rules/precious-moments/run";
 import { amSetupOf, kfSetupOf, pmSetupOf } from "./scaled-setups";
 
 export interface GameRates {

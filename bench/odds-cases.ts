@@ -1,4 +1,4 @@
-import * as angryMiniatures from "../src/rules/angry-miniatures";
+import { contestOddsBetween } from "../src/rules/angry-miniatures/attack-odds";
 import { resolveContest, type Combatant, type DiceCount } from "../src/rules/angry-miniatures/contest";
 import { computeContestOdds } from "../src/rules/angry-miniatures/odds";
 import type { AttackType } from "../src/rules/angry-miniatures/types";
@@ -58,14 +58,9 @@ const count = (dice: number): DiceCount => ({ base: dice, dice, modifiers: [] })
 
 type RerollApi = (attacker: Combatant, defender: Combatant, attackType: AttackType, attackDice: DiceCount, defenceDice: DiceCount) => unknown;
 
-/**
- * The exported exact-odds call that takes the two combatants (and so can count their rerolls),
- * when the rules export one; until then reroll cases have no exact answer to time.
- */
+/** The exact-odds call that takes the two combatants (and so counts their rerolls). */
 export function rerollOddsApi(): RerollApi | null {
-  // Looked up by name at run time: the call only exists once the reroll-aware odds land.
-  const exported: unknown = new Map(Object.entries(angryMiniatures)).get("contestOddsBetween");
-  return typeof exported === "function" ? (exported as RerollApi) : null;
+  return contestOddsBetween as unknown as RerollApi;
 }
 
 const positive = (record: Readonly<Record<number, number>> | undefined): Record<number, number> =>

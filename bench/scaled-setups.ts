@@ -1,9 +1,9 @@
 import { AM_SAMPLE_SETUP } from "../src/cli/armies/angry-miniatures";
 import { KF_SAMPLE_SETUP } from "../src/cli/armies/knight-fight";
 import { PM_SAMPLE_SETUP } from "../src/cli/armies/precious-moments";
-import type { AmSetup } from "../src/rules/angry-miniatures";
-import type { KfSetup } from "../src/rules/knight-fight";
-import type { PmSetup } from "../src/rules/precious-moments";
+import type { AmSetup } from "../src/rules/angry-miniatures/game-types";
+import type { KfSetup } from "../src/rules/knight-fight/setup";
+import type { PmSetup } from "../src/rules/precious-moments/types";
 
 // The sample sides grown to `n` figures a side, the sample figures repeated in a line along each
 // side's edge; the board or table widens with the line so the figures stand as far apart as in the

@@ -36,4 +36,22 @@ describe("one way to do each thing", () => {
       expect(text, file).not.toMatch(/: CardKind = \{/);
     }
   });
+
+  it("barrels are used everywhere or nowhere: a folder with an index is imported only through it from outside", () => {
+    const manifests = new Set(["src/index.ts", "src/foundry/angry-miniatures/index.ts", "src/foundry/knight-fight/index.ts", "src/foundry/precious-moments/index.ts"]);
+    // Tests may reach a module behind a barrel to test it alone; the code and the benchmarks may not.
+    const everywhere = ["src/rules", "src/foundry", "src/cli", "src/data", "bench"].flatMap((dir) => sourceFiles(dir)).map((file) => file.split(path.sep).join("/"));
+    const barrels = everywhere.filter((file) => file.startsWith("src/") && file.endsWith("/index.ts") && !manifests.has(file)).map((file) => path.posix.dirname(file));
+    expect(barrels.sort()).toEqual(["src/rules/angry-miniatures/policy", "src/rules/common/geometry", "src/rules/knight-fight/policy", "src/rules/precious-moments/policy"]);
+    const bypassing: string[] = [];
+    for (const file of everywhere) {
+      const text = readFileSync(file, "utf8");
+      for (const match of text.matchAll(/from "(\.[^"]+)"|import\("(\.[^"]+)"\)/g)) {
+        const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1] ?? match[2] ?? ""));
+        const barrel = barrels.find((dir) => target.startsWith(`${dir}/`));
+        if (barrel && !file.startsWith(`${barrel}/`)) bypassing.push(`${file} -> ${target}`);
+      }
+    }
+    expect(bypassing).toEqual([]);
+  });
 });

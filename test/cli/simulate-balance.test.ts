@@ -9,12 +9,16 @@ import { matchupOf } from "../../src/cli/simulate/matchups";
 import { inThisThread } from "../../src/cli/simulate/shards";
 import type { FigureCounts, Matchup } from "../../src/cli/simulate/types";
 import { differenceInterval } from "../../src/cli/simulate/wilson";
-import { runGame as runAm, type AmEvent, type AmSetup } from "../../src/rules/angry-miniatures";
+import { runGame as runAm } from "../../src/rules/angry-miniatures/game-run";
+import type { AmEvent, AmSetup } from "../../src/rules/angry-miniatures/game-types";
 import { sensiblePolicy as amPolicy } from "../../src/rules/angry-miniatures/policy";
 import { SeededRoller } from "../../src/rules/common/seeded-roller";
-import { runGame as runKf, type KfEvent, type KfSetup } from "../../src/rules/knight-fight";
+import { runGame as runKf } from "../../src/rules/knight-fight/simulate";
+import type { KfEvent } from "../../src/rules/knight-fight/events";
+import type { KfSetup } from "../../src/rules/knight-fight/setup";
 import { sensiblePolicy as kfPolicy } from "../../src/rules/knight-fight/policy";
-import { runGame as runPm, type PmEvent, type PmSide } from "../../src/rules/precious-moments";
+import { runGame as runPm } from "../../src/rules/precious-moments/run";
+import type { PmEvent, PmSide } from "../../src/rules/precious-moments/types";
 import { sensiblePolicy as pmPolicy } from "../../src/rules/precious-moments/policy";
 
 async function cli(...argv: string[]): Promise<{ status: number; out: string; err: string }> {

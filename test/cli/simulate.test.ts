@@ -16,27 +16,16 @@ import { threadRunner } from "../../src/cli/simulate/threads";
 import { wilsonInterval } from "../../src/cli/simulate/wilson";
 import { runCli } from "../../src/cli/main";
 import { CLI_RULESETS, type CliRuleset } from "../../src/cli/shared/rulesets";
-import {
-  createGame as createAmGame,
-  figureWarnings,
-  validateFigure as validateAmFigure,
-} from "../../src/rules/angry-miniatures";
-import {
-  assertForce,
-  checkForce,
-  createGame as createKfGame,
-  KF_FORCE_SIZE,
-  KF_SAMPLE_BOARD,
-  onBoard,
-  validateFigure as validateKfFigure,
-} from "../../src/rules/knight-fight";
-import {
-  checkChoirBudget,
-  createGame as createPmGame,
-  DEFAULT_CHOIR_BUDGET,
-  PM_SIDES,
-  validateFigure as validatePmFigure,
-} from "../../src/rules/precious-moments";
+import { createGame as createAmGame } from "../../src/rules/angry-miniatures/game-setup";
+import { figureWarnings, validateFigure as validateAmFigure } from "../../src/rules/angry-miniatures/figure";
+import { assertForce, checkForce, KF_FORCE_SIZE } from "../../src/rules/knight-fight/force";
+import { createGame as createKfGame } from "../../src/rules/knight-fight/setup";
+import { KF_SAMPLE_BOARD, onBoard } from "../../src/rules/knight-fight/board";
+import { validateFigure as validateKfFigure } from "../../src/rules/knight-fight/figure";
+import { checkChoirBudget, DEFAULT_CHOIR_BUDGET } from "../../src/rules/precious-moments/choir";
+import { createGame as createPmGame } from "../../src/rules/precious-moments/setup";
+import { PM_SIDES } from "../../src/rules/precious-moments/types";
+import { validateFigure as validatePmFigure } from "../../src/rules/precious-moments/figure";
 
 async function cli(...argv: string[]): Promise<{ status: number; out: string; err: string }> {
   let out = "";

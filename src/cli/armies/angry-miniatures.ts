@@ -1,4 +1,4 @@
-import type { AmSetup } from "../../rules/angry-miniatures";
+import type { AmSetup } from "../../rules/angry-miniatures/game-types";
 
 /** The sample teams stand on a square board this many squares a side. */
 export const AM_SAMPLE_BOARD_SIZE = 10;

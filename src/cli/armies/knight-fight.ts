@@ -1,4 +1,5 @@
-import { KF_SAMPLE_BOARD, type KfSetup } from "../../rules/knight-fight";
+import { KF_SAMPLE_BOARD } from "../../rules/knight-fight/board";
+import type { KfSetup } from "../../rules/knight-fight/setup";
 
 /** Points each sample force is built to (the DECISIONS default). */
 export const KF_SAMPLE_BUDGET = 300;

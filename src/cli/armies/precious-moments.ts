@@ -1,4 +1,4 @@
-import type { PmSetup } from "../../rules/precious-moments";
+import type { PmSetup } from "../../rules/precious-moments/types";
 
 /** Choir budget the sample choirs are built to (the DECISIONS default). */
 export const PM_SAMPLE_BUDGET = 125;

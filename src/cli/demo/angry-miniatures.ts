@@ -1,4 +1,5 @@
-import { runGame, type AmEvent, type AmSetup, type PendingFollowUp } from "../../rules/angry-miniatures";
+import { runGame } from "../../rules/angry-miniatures/game-run";
+import type { AmEvent, AmSetup, PendingFollowUp } from "../../rules/angry-miniatures/game-types";
 import { sensiblePolicy } from "../../rules/angry-miniatures/policy";
 import type { ContestResult, RolledPool } from "../../rules/angry-miniatures/contest";
 import { faceOf } from "../../rules/common/poker";

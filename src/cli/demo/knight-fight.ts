@@ -1,6 +1,9 @@
 import { SeededRoller } from "../../rules/common/seeded-roller";
 import type { Offset } from "../../rules/common/geometry";
-import { KF_DEFAULT_MAX_TURNS, runGame, type KfEvent, type KfOutcome, type KfSetup, type KfSideSetup } from "../../rules/knight-fight";
+import { KF_DEFAULT_MAX_TURNS, runGame } from "../../rules/knight-fight/simulate";
+import type { KfEvent } from "../../rules/knight-fight/events";
+import type { KfOutcome } from "../../rules/knight-fight/state";
+import type { KfSetup, KfSideSetup } from "../../rules/knight-fight/setup";
 import { sensiblePolicy } from "../../rules/knight-fight/policy";
 import { kfReadyBoard } from "../../data/scenes/ready-boards";
 import { KF_SAMPLE_BUDGET, KF_SAMPLE_SETUP } from "../armies/knight-fight";

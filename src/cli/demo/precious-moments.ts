@@ -1,6 +1,7 @@
 import { SeededRoller } from "../../rules/common/seeded-roller";
 import type { Point } from "../../rules/common/geometry";
-import { PM_SIDES, runGame, type PmEvent, type PmOutcome, type PmPhase, type PmSetup, type PmSide } from "../../rules/precious-moments";
+import { PM_SIDES, type PmEvent, type PmOutcome, type PmPhase, type PmSetup, type PmSide } from "../../rules/precious-moments/types";
+import { runGame } from "../../rules/precious-moments/run";
 import { sensiblePolicy } from "../../rules/precious-moments/policy";
 import { pmReadyTable } from "../../data/scenes/ready-boards";
 import { PM_SAMPLE_BUDGET, PM_SAMPLE_SETUP } from "../armies/precious-moments";

@@ -1,4 +1,6 @@
-import { gameRunner, type AmGameRunner, validateFigure, type AmFigure, type AmObserver, type AmPolicy, type AmSetup, type AmState } from "../../rules/angry-miniatures";
+import { gameRunner, type AmGameRunner, type AmPolicy } from "../../rules/angry-miniatures/game-run";
+import { validateFigure, type AmFigure } from "../../rules/angry-miniatures/figure";
+import type { AmObserver, AmSetup, AmState } from "../../rules/angry-miniatures/game-types";
 import { sensiblePolicy } from "../../rules/angry-miniatures/policy";
 import type { Offset } from "../../rules/common/geometry";
 import { SeededRoller } from "../../rules/common/seeded-roller";

@@ -1,6 +1,11 @@
 import { SeededRoller } from "../../rules/common/seeded-roller";
 import type { Offset } from "../../rules/common/geometry";
-import { forceCost, KF_DEFAULT_BUDGET, KF_DEFAULT_MAX_TURNS, KF_DEFAULT_POOL, gameRunner, type KfGameRunner, type KfObserver, type KfFigureStats, type KfPolicy, type KfSetup, type KfSideSetup, type KfState } from "../../rules/knight-fight";
+import { forceCost, KF_DEFAULT_BUDGET, KF_DEFAULT_POOL } from "../../rules/knight-fight/force";
+import { KF_DEFAULT_MAX_TURNS, gameRunner, type KfGameRunner, type KfPolicy } from "../../rules/knight-fight/simulate";
+import type { KfObserver } from "../../rules/knight-fight/step-context";
+import type { KfFigureStats } from "../../rules/knight-fight/figure";
+import type { KfSetup, KfSideSetup } from "../../rules/knight-fight/setup";
+import type { KfState } from "../../rules/knight-fight/state";
 import { sensiblePolicy } from "../../rules/knight-fight/policy";
 import { figureViolation } from "../../data/knight-fight/figure-check";
 import { toKfStats, type KfFigureSource } from "../../data/knight-fight/figure-source";

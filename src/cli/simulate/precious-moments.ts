@@ -1,5 +1,8 @@
 import { SeededRoller } from "../../rules/common/seeded-roller";
-import { choirStartingValue, DEFAULT_CHOIR_BUDGET, DEFAULT_MAX_ROUNDS, PM_SIDES, gameRunner, isHeavenBound, type PmGameRunner, type PmObserver, type PmFigureSetup, type PmPolicy, type PmSetup, type PmSide, type PmSideSetup, type PmState } from "../../rules/precious-moments";
+import { choirStartingValue, DEFAULT_CHOIR_BUDGET } from "../../rules/precious-moments/choir";
+import { DEFAULT_MAX_ROUNDS, gameRunner, type PmGameRunner, type PmPolicy } from "../../rules/precious-moments/run";
+import { PM_SIDES, type PmObserver, type PmFigureSetup, type PmSetup, type PmSide, type PmSideSetup, type PmState } from "../../rules/precious-moments/types";
+import { isHeavenBound } from "../../rules/precious-moments/aria";
 import { sensiblePolicy } from "../../rules/precious-moments/policy";
 import { pmFigureCheck, toPmFigure, type PmFigureSource } from "../../data/precious-moments/figure-source";
 import { PM_SAMPLE_SETUP } from "../armies/precious-moments";

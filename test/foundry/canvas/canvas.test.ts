@@ -4,11 +4,11 @@ import { setCanvas, standInGrid, standInToken, standInWall, WALL_DIRECTIONS, WAL
 
 describe("canvas service", () => {
   let standIn: StandIn;
-  let canvasApi: typeof import("../../../src/foundry/canvas");
+  let canvasApi: typeof import("../api/canvas");
   beforeEach(async () => {
     vi.resetModules();
     standIn = installStandIn();
-    canvasApi = await import("../../../src/foundry/canvas");
+    canvasApi = await import("../api/canvas");
   });
   afterEach(() => removeStandIn());
 

@@ -12,11 +12,11 @@ function token(scene: StandInScene, id: string, x: number, y: number, data: Reco
 }
 
 describe("canvas service: sight past tokens, read from the scene's documents", () => {
-  let canvasApi: typeof import("../../../src/foundry/canvas");
+  let canvasApi: typeof import("../api/canvas");
   beforeEach(async () => {
     vi.resetModules();
     installStandIn();
-    canvasApi = await import("../../../src/foundry/canvas");
+    canvasApi = await import("../api/canvas");
   });
   afterEach(() => removeStandIn());
 

@@ -13,11 +13,11 @@ import { addWall, createGridScene, StandInSceneToken, type StandInScene } from "
  * from core's sweep: walls whose line runs through the looker's centre, and walls touching an end.
  */
 describe("line of sight: the scene on screen and the same scene off screen agree", () => {
-  let canvasApi: typeof import("../../../src/foundry/canvas");
+  let canvasApi: typeof import("../api/canvas");
   beforeEach(async () => {
     vi.resetModules();
     installStandIn();
-    canvasApi = await import("../../../src/foundry/canvas");
+    canvasApi = await import("../api/canvas");
   });
   afterEach(() => removeStandIn());
 

@@ -44,7 +44,7 @@ describe("cards the GM's client applies on its own", () => {
 
   it("one action per card at a time: a second apply of the same card while the first runs is refused", async () => {
     const { world, hero } = await endUpkeepWorld();
-    const chat = await import("../../../src/foundry/chat");
+    const chat = await import("../api/chat");
     const { postCard } = chat;
     const message = await postCard({
       ruleset: "angry-miniatures",

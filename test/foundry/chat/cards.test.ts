@@ -18,7 +18,7 @@ describe("chat cards: the shared service", () => {
   let bob: StandInUser;
   let hero: StandInDocument;
   let villain: StandInDocument;
-  let chat: typeof import("../../../src/foundry/chat");
+  let chat: typeof import("../api/chat");
 
   beforeEach(async () => {
     vi.resetModules();
@@ -31,7 +31,7 @@ describe("chat cards: the shared service", () => {
     villain = createActor({ name: "Villain", type: "knight-fight-force", owners: [bob], system: { pool: 2, danger: 0 } });
     const { registerChatService } = await import("../../../src/foundry/chat/register");
     registerChatService({ addTemplates: () => undefined });
-    chat = await import("../../../src/foundry/chat");
+    chat = await import("../api/chat");
     chat.registerWritableFields("knight-fight", ["knight-fight-force"], [
       { path: "system.pool", bounds: () => ({ min: 0, max: 10 }) },
       { path: "system.danger", bounds: () => ({ min: 0, max: 3 }) },

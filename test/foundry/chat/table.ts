@@ -17,7 +17,7 @@ export interface CardTable {
   alice: StandInUser;
   bob: StandInUser;
   scene: StandInScene;
-  chat: typeof import("../../../src/foundry/chat");
+  chat: typeof import("../api/chat");
   as(user: StandInUser): void;
   figure(name: string, owner: StandInUser | null, at: { i: number; j: number }, system?: Record<string, unknown>, disposition?: number): Promise<{ actor: StandInModelActor; token: StandInSceneToken }>;
   /** The attack the dialog would roll and post for `attacker` against `target`, with these poker faces. */
@@ -40,7 +40,7 @@ export async function cardTable(): Promise<CardTable> {
   const standIn = await bootShelfWars();
   const { gm, alice, bob } = seatPlayers();
   const scene = viewScene({ type: 1, size: 100, distance: 1, diagonals: 0 }, { _id: "scene00000000001" });
-  const chat = await import("../../../src/foundry/chat");
+  const chat = await import("../api/chat");
   const services = await import("../../../src/foundry/angry-miniatures/play/foundry-services");
   const { AttackSession } = await import("../../../src/foundry/angry-miniatures/table/attack-session");
   const { tableOf } = await import("../../../src/foundry/angry-miniatures/table/attack-table");

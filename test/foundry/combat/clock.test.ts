@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
-import type { StandInActor, StandInCombat } from "../../foundry-stand-in/parts/combat";
+import type { StandInCombat } from "../../foundry-stand-in/parts/combat";
+import type { StandInActor } from "../../foundry-stand-in/parts/data-models";
 import { asShelfWars, combatantOf, combatWorld, DISPOSITION, scriptPoker, type CombatWorld } from "./world";
 
 interface Message {

@@ -22,7 +22,7 @@ describe("the combat tracker as each user sees and uses it", () => {
   beforeEach(async () => {
     world = await combatWorld();
     // Players' requests reach the GM's client through the relay, which the chat service starts at init.
-    (await import("../../../src/foundry/relay")).registerRelay();
+    (await import("../api/relay")).registerRelay();
     const a = world.figure("Alice's knight", world.alice, DISPOSITION.friendly);
     const b = world.figure("Bob's troll", world.bob, DISPOSITION.hostile);
     combat = await world.combat([a, b]);

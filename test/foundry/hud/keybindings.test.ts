@@ -15,7 +15,7 @@ describe("the End activation keybinding", () => {
 
   beforeEach(async () => {
     world = await combatWorld();
-    (await import("../../../src/foundry/relay")).registerRelay();
+    (await import("../api/relay")).registerRelay();
     const a = world.figure("Alice's knight", world.alice, DISPOSITION.friendly);
     const b = world.figure("Bob's troll", world.bob, DISPOSITION.hostile);
     combat = await world.combat([a, b]);

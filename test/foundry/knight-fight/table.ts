@@ -27,7 +27,7 @@ export interface KfTable {
   gm: StandInUser;
   alice: StandInUser;
   bob: StandInUser;
-  chat: typeof import("../../../src/foundry/chat");
+  chat: typeof import("../api/chat");
   as(user: StandInUser): void;
   figure(name: string, owner: StandInUser | null, stats?: Partial<KfStats> & Record<string, unknown>): Promise<StandInModelActor>;
   force(name: string, owner: StandInUser | null, members: readonly StandInModelActor[], system?: Record<string, unknown>): Promise<StandInModelActor>;
@@ -58,7 +58,7 @@ export type ShelfWarsCombatView = InstanceType<typeof import("../../../src/found
 export async function kfTable(): Promise<KfTable> {
   const standIn = await bootShelfWars();
   const { gm, alice, bob } = seatPlayers();
-  const chat = await import("../../../src/foundry/chat");
+  const chat = await import("../api/chat");
   const scene = viewScene({ type: GRID_TYPES.HEXODDR, size: 100, distance: 1 }, { _id: "kfscene000000001" });
   const ownership = (owner: StandInUser | null) => (owner ? { [owner.id]: 3 } : {});
   const refusedBecause = () => standIn.notifications.map((n) => n.message).join("; ");

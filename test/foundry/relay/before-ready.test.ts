@@ -12,7 +12,7 @@ import { createUser, setCurrentUser, type StandInUser } from "../../foundry-stan
 describe("GM relay: requests that arrive before the GM's client is ready", () => {
   let gm: StandInUser;
   let alice: StandInUser;
-  let relay: typeof import("../../../src/foundry/relay");
+  let relay: typeof import("../api/relay");
   let handled: { payload: unknown; by: string; ready: boolean }[];
 
   beforeEach(async () => {
@@ -21,7 +21,7 @@ describe("GM relay: requests that arrive before the GM's client is ready", () =>
     gm = createUser("Gamemaster", { isGM: true, id: "gm0000000000000a" });
     alice = createUser("Alice", { id: "alice00000000000" });
     setCurrentUser(gm);
-    relay = await import("../../../src/foundry/relay");
+    relay = await import("../api/relay");
     relay.registerRelay();
     handled = [];
     relay.registerGmRequest("test.note", async (payload) => {

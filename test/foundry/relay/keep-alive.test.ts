@@ -14,7 +14,7 @@ describe("GM relay: a long request is kept alive by the GM asked, and by nobody 
   let gm: StandInUser;
   let alice: StandInUser;
   let bob: StandInUser;
-  let relay: typeof import("../../../src/foundry/relay");
+  let relay: typeof import("../api/relay");
   let constants: typeof import("../../../src/foundry/relay/relay");
 
   beforeEach(async () => {
@@ -24,7 +24,7 @@ describe("GM relay: a long request is kept alive by the GM asked, and by nobody 
     alice = createUser("Alice", { id: "alice00000000000" });
     bob = createUser("Bob", { id: "bob0000000000000" });
     setCurrentUser(gm);
-    relay = await import("../../../src/foundry/relay");
+    relay = await import("../api/relay");
     constants = await import("../../../src/foundry/relay/relay");
     relay.registerRelay();
     // A handler that takes as long as its payload says, in seconds (the GM's client waiting for dice).

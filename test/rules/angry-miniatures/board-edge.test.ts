@@ -3,7 +3,7 @@ import { AM_SAMPLE_SETUP } from "../../../src/cli/armies/angry-miniatures";
 import { createGame, step, type AmSetup, type AmState } from "../../../src/rules/angry-miniatures/game";
 import { runGame, simplePolicy } from "../../../src/rules/angry-miniatures/game-run";
 import { sensiblePolicy } from "../../../src/rules/angry-miniatures/policy/sensible";
-import type { AmPolicy } from "../../../src/rules/angry-miniatures";
+import type { AmPolicy } from "../../../src/rules/angry-miniatures/game-run";
 import { checkMove } from "../../../src/rules/angry-miniatures/movement";
 import { ScriptedRoller } from "../../../src/rules/common/dice";
 import { RuleViolation } from "../../../src/rules/common/errors";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AM_SAMPLE_SETUP } from "../../../src/cli/armies/angry-miniatures";
-import { runGame, simplePolicy } from "../../../src/rules/angry-miniatures";
+import { runGame, simplePolicy } from "../../../src/rules/angry-miniatures/game-run";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
 import { amSetupOf } from "../../../bench/scaled-setups";
 import { pinnedGameOf, pinnedScaledOf, type PinnedGame } from "../pinned-digest";

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { amSetupOf } from "../../../bench/scaled-setups";
-import { actingSide, createGame, simplePolicy, step, type AmState } from "../../../src/rules/angry-miniatures";
+import { actingSide, simplePolicy } from "../../../src/rules/angry-miniatures/game-run";
+import { createGame } from "../../../src/rules/angry-miniatures/game-setup";
+import { step } from "../../../src/rules/angry-miniatures/game";
+import type { AmState } from "../../../src/rules/angry-miniatures/game-types";
 import { figureAt, firstActivatable, hasLiving, standingWithin } from "../../../src/rules/angry-miniatures/game-queries";
 import { rosterOf } from "../../../src/rules/angry-miniatures/roster";
 import { PLACED_FROM, rosterIndex } from "../../../src/rules/angry-miniatures/roster-index";

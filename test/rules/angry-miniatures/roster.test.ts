@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { AM_SAMPLE_SETUP } from "../../../src/cli/armies/angry-miniatures";
 import { amSetupOf } from "../../../bench/scaled-setups";
-import { createGame, simplePolicy, step, type AmSetup, type AmState } from "../../../src/rules/angry-miniatures";
+import { createGame } from "../../../src/rules/angry-miniatures/game-setup";
+import { simplePolicy } from "../../../src/rules/angry-miniatures/game-run";
+import { step } from "../../../src/rules/angry-miniatures/game";
+import type { AmSetup, AmState } from "../../../src/rules/angry-miniatures/game-types";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
 
 /** A few states into a sample game, none of whose `figures` has been read yet. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AM_SAMPLE_SETUP } from "../../../src/cli/armies/angry-miniatures";
-import { gameRunner, runGame } from "../../../src/rules/angry-miniatures";
+import { gameRunner, runGame } from "../../../src/rules/angry-miniatures/game-run";
 import { sensiblePolicy } from "../../../src/rules/angry-miniatures/policy";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
 import { pinnedGameOf, type PinnedGame } from "../pinned-digest";

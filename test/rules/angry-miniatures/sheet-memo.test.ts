@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createGame } from "../../../src/rules/angry-miniatures";
+import { createGame } from "../../../src/rules/angry-miniatures/game-setup";
 import { brawler, twoSides } from "./game-fixtures";
 
 describe("sheets the engine remembers values for", () => {

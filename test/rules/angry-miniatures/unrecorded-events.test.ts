@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { AM_SAMPLE_SETUP } from "../../../src/cli/armies/angry-miniatures";
-import { createGame, runGame, simplePolicy, step, type AmPolicy } from "../../../src/rules/angry-miniatures";
+import { createGame } from "../../../src/rules/angry-miniatures/game-setup";
+import { runGame, simplePolicy, type AmPolicy } from "../../../src/rules/angry-miniatures/game-run";
+import { step } from "../../../src/rules/angry-miniatures/game";
 import { sensiblePolicy } from "../../../src/rules/angry-miniatures/policy";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
 

@@ -1,23 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ScriptedRoller } from "../../../src/rules/common/dice";
-import {
-  activeFigure,
-  checkForce,
-  createGame,
-  decideOutcome,
-  figureCost,
-  KF_CLASSES,
-  KF_DEFAULT_BUDGET,
-  KF_DEFAULT_POOL,
-  legalMoves,
-  resolveToHit,
-  resolveWager,
-  step,
-  targetsFor,
-  toHitTarget,
-  validateFigure,
-  type KfState,
-} from "../../../src/rules/knight-fight";
+import { activeFigure, legalMoves, targetsFor } from "../../../src/rules/knight-fight/legal";
+import { checkForce, KF_DEFAULT_BUDGET, KF_DEFAULT_POOL } from "../../../src/rules/knight-fight/force";
+import { createGame } from "../../../src/rules/knight-fight/setup";
+import { decideOutcome } from "../../../src/rules/knight-fight/outcome";
+import { figureCost, KF_CLASSES, validateFigure } from "../../../src/rules/knight-fight/figure";
+import { resolveToHit, toHitTarget } from "../../../src/rules/knight-fight/to-hit";
+import { resolveWager } from "../../../src/rules/knight-fight/wager";
+import { step } from "../../../src/rules/knight-fight/game";
+import type { KfState } from "../../../src/rules/knight-fight/state";
 import { codeOf, fig, twoSides } from "./helpers";
 
 const pool = (s: KfState, side: string) => s.sides.find((x) => x.id === side)?.pool;

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import {
-  assertForce,
-  checkForce,
-  checkForceBudget,
-  checkForceSize,
-  figureCost,
-  isKfClass,
-  KF_CLASSES,
-  startingPool,
-  validateFigure,
-  type KfFigureStats,
-} from "../../../src/rules/knight-fight";
+import { assertForce, checkForce, checkForceBudget, checkForceSize, startingPool } from "../../../src/rules/knight-fight/force";
+import { figureCost, isKfClass, KF_CLASSES, validateFigure, type KfFigureStats } from "../../../src/rules/knight-fight/figure";
 import { codeOf } from "./helpers";
 
 const knight = (speed: number, combat: number, defence: number, cls: KfFigureStats["cls"] = "fighter"): KfFigureStats => ({

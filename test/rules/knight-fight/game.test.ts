@@ -1,19 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ScriptedRoller } from "../../../src/rules/common/dice";
-import {
-  activeFigure,
-  activeSide,
-  callGame,
-  createGame,
-  legalActions,
-  legalMoves,
-  step,
-  targetsFor,
-  targetsNow,
-  type KfAction,
-  type KfEvent,
-  type KfState,
-} from "../../../src/rules/knight-fight";
+import { activeFigure, activeSide, legalActions, legalMoves, targetsFor, targetsNow } from "../../../src/rules/knight-fight/legal";
+import { callGame, step } from "../../../src/rules/knight-fight/game";
+import { createGame } from "../../../src/rules/knight-fight/setup";
+import type { KfAction } from "../../../src/rules/knight-fight/actions";
+import type { KfEvent } from "../../../src/rules/knight-fight/events";
+import type { KfState } from "../../../src/rules/knight-fight/state";
 import { codeOf, deepFreeze, fig, twoSides } from "./helpers";
 
 /** Applies actions in order, checking each step leaves its (frozen) input alone. */

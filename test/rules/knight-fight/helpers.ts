@@ -1,5 +1,5 @@
 import type { HexOrientation } from "../../../src/rules/common/geometry";
-import type { KfFigureSetup, KfSetup } from "../../../src/rules/knight-fight";
+import type { KfFigureSetup, KfSetup } from "../../../src/rules/knight-fight/setup";
 
 /** Pointy-top hexes in rows, odd rows shifted right: (1, j) touches (0, j) and (0, j + 1). */
 export const ROWS_ODD: HexOrientation = { columns: false, even: false };

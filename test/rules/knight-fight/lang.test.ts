@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
 import english from "../../../lang/en/knight-fight.json";
-import { KF_CLASSES, KF_PHASES, KF_STATS, KF_TARGET_OPTIONS, KF_ACTION_TYPES } from "../../../src/rules/knight-fight";
+import { KF_CLASSES, KF_STATS } from "../../../src/rules/knight-fight/figure";
+import { KF_PHASES } from "../../../src/rules/knight-fight/state";
+import { KF_TARGET_OPTIONS } from "../../../src/rules/knight-fight/targeting";
+import { KF_ACTION_TYPES } from "../../../src/rules/knight-fight/actions";
 
 const sourceDir = path.resolve(import.meta.dirname, "../../../src/rules/knight-fight");
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
-import { resolveToHit, resolveWager, toHitOdds, wagerOdds } from "../../../src/rules/knight-fight";
+import { resolveToHit } from "../../../src/rules/knight-fight/to-hit";
+import { resolveWager } from "../../../src/rules/knight-fight/wager";
+import { toHitOdds, wagerOdds } from "../../../src/rules/knight-fight/odds";
 import { codeOf } from "./helpers";
 import { dangerOdds, toHitNeed } from "../../../src/rules/knight-fight/odds";
 import { dangerCheck } from "../../../src/rules/knight-fight/turn";

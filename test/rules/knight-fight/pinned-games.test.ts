@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { KF_SAMPLE_SETUP } from "../../../src/cli/armies/knight-fight";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
-import { randomPolicy, runGame, simplePolicy } from "../../../src/rules/knight-fight";
+import { randomPolicy, runGame, simplePolicy } from "../../../src/rules/knight-fight/simulate";
 import { kfSetupOf } from "../../../bench/scaled-setups";
 import { pinnedGameOf, pinnedScaledOf, type PinnedGame } from "../pinned-digest";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { KF_SAMPLE_SETUP } from "../../../src/cli/armies/knight-fight";
-import { gameRunner, runGame } from "../../../src/rules/knight-fight";
+import { gameRunner, runGame } from "../../../src/rules/knight-fight/simulate";
 import { sensiblePolicy } from "../../../src/rules/knight-fight/policy";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
 import { pinnedGameOf, type PinnedGame } from "../pinned-digest";

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { KF_SAMPLE_SETUP } from "../../../src/cli/armies/knight-fight";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
-import { createGame, legalActions, runGame, simplePolicy, wagerOdds, type KfState } from "../../../src/rules/knight-fight";
+import { createGame } from "../../../src/rules/knight-fight/setup";
+import { legalActions } from "../../../src/rules/knight-fight/legal";
+import { runGame, simplePolicy } from "../../../src/rules/knight-fight/simulate";
+import { wagerOdds } from "../../../src/rules/knight-fight/odds";
+import type { KfState } from "../../../src/rules/knight-fight/state";
 import { chooseWager, sensiblePolicy } from "../../../src/rules/knight-fight/policy/sensible";
 import { fig, twoSides } from "./helpers";
 

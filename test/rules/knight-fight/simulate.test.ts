@@ -1,20 +1,12 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
-import {
-  callGame,
-  createGame,
-  legalActions,
-  randomPolicy,
-  runGame,
-  simplePolicy,
-  step,
-  type KfEvent,
-  type KfFigureSetup,
-  type KfPolicy,
-  type KfSetup,
-  type KfState,
-} from "../../../src/rules/knight-fight";
+import { callGame, step } from "../../../src/rules/knight-fight/game";
+import { createGame, type KfFigureSetup, type KfSetup } from "../../../src/rules/knight-fight/setup";
+import { legalActions } from "../../../src/rules/knight-fight/legal";
+import { randomPolicy, runGame, simplePolicy, type KfPolicy } from "../../../src/rules/knight-fight/simulate";
+import type { KfEvent } from "../../../src/rules/knight-fight/events";
+import type { KfState } from "../../../src/rules/knight-fight/state";
 import { deepFreeze, fig, twoSides } from "./helpers";
 
 const cell = fc.record({ i: fc.integer({ min: 0, max: 4 }), j: fc.integer({ min: 0, max: 6 }) });

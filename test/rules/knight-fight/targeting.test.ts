@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { hexDistance, type Offset } from "../../../src/rules/common/geometry";
-import { hexLineObscured, KF_THROWER_RANGE, legalTargets, type KfClass, type KfTargetingFigure } from "../../../src/rules/knight-fight";
+import { hexLineObscured } from "../../../src/rules/knight-fight/sight";
+import { KF_THROWER_RANGE, legalTargets, type KfTargetingFigure } from "../../../src/rules/knight-fight/targeting";
+import type { KfClass } from "../../../src/rules/knight-fight/figure";
 import { ROWS_ODD } from "./helpers";
 
 const at = (id: string, side: string, i: number, j: number): KfTargetingFigure => ({ id, side, position: { i, j } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { classModifier, KF_CLASSES, resolveToHit, toHitTarget } from "../../../src/rules/knight-fight";
+import { classModifier, resolveToHit, toHitTarget } from "../../../src/rules/knight-fight/to-hit";
+import { KF_CLASSES } from "../../../src/rules/knight-fight/figure";
 import { codeOf } from "./helpers";
 
 describe("to-hit target", () => {

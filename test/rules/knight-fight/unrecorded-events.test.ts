@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
 import { KF_SAMPLE_SETUP } from "../../../src/cli/armies/knight-fight";
-import { createGame, runGame, simplePolicy, step, type KfPolicy } from "../../../src/rules/knight-fight";
+import { createGame } from "../../../src/rules/knight-fight/setup";
+import { runGame, simplePolicy, type KfPolicy } from "../../../src/rules/knight-fight/simulate";
+import { step } from "../../../src/rules/knight-fight/game";
 import { sensiblePolicy } from "../../../src/rules/knight-fight/policy";
 
 // runGame without keepEvents asks each step to build no events; the game must be the same one.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { actionPointsOf, maxTake, resolveWager } from "../../../src/rules/knight-fight";
+import { actionPointsOf, maxTake, resolveWager } from "../../../src/rules/knight-fight/wager";
 import { codeOf } from "./helpers";
 
 describe("the wager", () => {

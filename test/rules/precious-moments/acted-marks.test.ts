@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ScriptedRoller } from "../../../src/rules/common/dice";
 import { RuleViolation } from "../../../src/rules/common/errors";
-import { figuresYetToAct, hasActed, step, type PmState } from "../../../src/rules/precious-moments";
+import { figuresYetToAct, hasActed } from "../../../src/rules/precious-moments/state-queries";
+import { step } from "../../../src/rules/precious-moments/step";
+import type { PmState } from "../../../src/rules/precious-moments/types";
 import { gameAt } from "./helpers";
 
 // Who has acted is marked on each figure, and the search for the next figure to act carries one

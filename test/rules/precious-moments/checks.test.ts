@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ScriptedRoller } from "../../../src/rules/common/dice";
-import {
-  checkLineOfSight,
-  checkMove,
-  checkPlacement,
-  actingFigures,
-  createGame,
-  currentActor,
-  legalActions,
-  legalTargets,
-  step,
-  type PmState,
-} from "../../../src/rules/precious-moments";
+import { checkLineOfSight, checkMove, checkPlacement } from "../../../src/rules/precious-moments/checks";
+import { actingFigures, currentActor, legalActions, legalTargets } from "../../../src/rules/precious-moments/queries";
+import { createGame } from "../../../src/rules/precious-moments/setup";
+import { step } from "../../../src/rules/precious-moments/step";
+import type { PmState } from "../../../src/rules/precious-moments/types";
 import { deepFreeze, gameAt } from "./helpers";
 
 /** Round 1, movement phase, side a to act (it lost the initiative). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkChoirBudget, choirStartingValue, DEFAULT_CHOIR_BUDGET } from "../../../src/rules/precious-moments";
+import { checkChoirBudget, choirStartingValue, DEFAULT_CHOIR_BUDGET } from "../../../src/rules/precious-moments/choir";
 import { gameAt } from "./helpers";
 
 describe("choir", () => {

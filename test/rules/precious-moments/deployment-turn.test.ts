@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ScriptedRoller } from "../../../src/rules/common/dice";
-import { checkDeploymentTurn, createGame, deploymentTurn, PM_CODES, step, type PmSide, type PmState } from "../../../src/rules/precious-moments";
+import { checkDeploymentTurn, deploymentTurn } from "../../../src/rules/precious-moments/deployment-turn";
+import { createGame } from "../../../src/rules/precious-moments/setup";
+import { PM_CODES } from "../../../src/rules/precious-moments/violations";
+import { step } from "../../../src/rules/precious-moments/step";
+import type { PmSide, PmState } from "../../../src/rules/precious-moments/types";
 import { card } from "./helpers";
 
 const NAMES = { a: "Angels", b: "Cherubs" } as const;

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { ScriptedRoller } from "../../../src/rules/common/dice";
 import { lineOfSight } from "../../../src/rules/common/geometry";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
-import { footprintOf, hasActed, lineOfSightClear, step, type PmFigureSetup, type PmState } from "../../../src/rules/precious-moments";
+import { footprintOf } from "../../../src/rules/precious-moments/table";
+import { hasActed } from "../../../src/rules/precious-moments/state-queries";
+import { lineOfSightClear } from "../../../src/rules/precious-moments/checks";
+import { step } from "../../../src/rules/precious-moments/step";
+import type { PmFigureSetup, PmState } from "../../../src/rules/precious-moments/types";
 import { gameAt } from "./helpers";
 
 // A game of 16 figures or more finds sight blockers through a grid that follows the game step by

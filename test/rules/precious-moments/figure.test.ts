@@ -3,13 +3,7 @@ import fc from "fast-check";
 import { ScriptedRoller } from "../../../src/rules/common/dice";
 import { RuleViolation } from "../../../src/rules/common/errors";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
-import {
-  PM_STAT_RANGES,
-  pietyFromDevotion,
-  rollStats,
-  validateFigure,
-  valueFromPrice,
-} from "../../../src/rules/precious-moments";
+import { PM_STAT_RANGES, pietyFromDevotion, rollStats, validateFigure, valueFromPrice } from "../../../src/rules/precious-moments/figure";
 
 const good = { name: "Praying Girl", cuteness: 9, brightness: 4, piety: 8, startingValue: 23 };
 

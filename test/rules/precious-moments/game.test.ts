@@ -1,17 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { ScriptedRoller } from "../../../src/rules/common/dice";
 import { RuleViolation } from "../../../src/rules/common/errors";
-import {
-  hasActed,
-  createGame,
-  currentActor,
-  legalActions,
-  step,
-  type PmAction,
-  type PmEvent,
-  type PmSetup,
-  type PmState,
-} from "../../../src/rules/precious-moments";
+import { hasActed } from "../../../src/rules/precious-moments/state-queries";
+import { createGame } from "../../../src/rules/precious-moments/setup";
+import { currentActor, legalActions } from "../../../src/rules/precious-moments/queries";
+import { step } from "../../../src/rules/precious-moments/step";
+import type { PmAction, PmEvent, PmSetup, PmState } from "../../../src/rules/precious-moments/types";
 import { card, deepFreeze, gameAt } from "./helpers";
 
 const setup: PmSetup = {

@@ -1,5 +1,6 @@
 import type { Point } from "../../../src/rules/common/geometry";
-import { createGame, type PmFigureSetup, type PmSetup, type PmState } from "../../../src/rules/precious-moments";
+import { createGame } from "../../../src/rules/precious-moments/setup";
+import type { PmFigureSetup, PmSetup, PmState } from "../../../src/rules/precious-moments/types";
 
 export function card(id: string, stats: Partial<Omit<PmFigureSetup, "id">> = {}): PmFigureSetup {
   return { id, name: id.toUpperCase(), cuteness: 6, brightness: 5, piety: 2, startingValue: 20, ...stats };

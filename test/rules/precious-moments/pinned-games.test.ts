@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PM_SAMPLE_SETUP } from "../../../src/cli/armies/precious-moments";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
-import { runGame, simplePolicy } from "../../../src/rules/precious-moments";
+import { runGame, simplePolicy } from "../../../src/rules/precious-moments/run";
 import { sensiblePolicy } from "../../../src/rules/precious-moments/policy";
 import { pmSetupOf } from "../../../bench/scaled-setups";
 import { pinnedGameOf, pinnedScaledOf, type PinnedGame } from "../pinned-digest";

@@ -1,4 +1,4 @@
-import type { PmEvent, PmState } from "../../../src/rules/precious-moments";
+import type { PmEvent, PmState } from "../../../src/rules/precious-moments/types";
 
 /**
  * A game's result with its final state in the shape the engine gave states when these games were

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PM_SAMPLE_SETUP } from "../../../src/cli/armies/precious-moments";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
-import { runGame, simplePolicy } from "../../../src/rules/precious-moments";
+import { runGame, simplePolicy } from "../../../src/rules/precious-moments/run";
 
 describe("Precious Moments simple policy", () => {
   it("finishes seeded games on a walled table with a winner, not by the round cap", () => {

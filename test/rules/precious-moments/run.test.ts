@@ -2,17 +2,12 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { ScriptedRoller } from "../../../src/rules/common/dice";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
-import {
-  createGame,
-  currentActor,
-  resolveAria,
-  runGame,
-  simplePolicy,
-  step,
-  type PmEvent,
-  type PmSetup,
-  type PmState,
-} from "../../../src/rules/precious-moments";
+import { createGame } from "../../../src/rules/precious-moments/setup";
+import { currentActor } from "../../../src/rules/precious-moments/queries";
+import { resolveAria } from "../../../src/rules/precious-moments/aria";
+import { runGame, simplePolicy } from "../../../src/rules/precious-moments/run";
+import { step } from "../../../src/rules/precious-moments/step";
+import type { PmEvent, PmSetup, PmState } from "../../../src/rules/precious-moments/types";
 import { card, deepFreeze } from "./helpers";
 
 const setup: PmSetup = {

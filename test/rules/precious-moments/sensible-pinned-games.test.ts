@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PM_SAMPLE_SETUP } from "../../../src/cli/armies/precious-moments";
-import { gameRunner, runGame } from "../../../src/rules/precious-moments";
+import { gameRunner, runGame } from "../../../src/rules/precious-moments/run";
 import { sensiblePolicy } from "../../../src/rules/precious-moments/policy";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
 import { pinnedGameOf, type PinnedGame } from "../pinned-digest";

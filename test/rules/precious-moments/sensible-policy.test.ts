@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { PM_SAMPLE_SETUP } from "../../../src/cli/armies/precious-moments";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
-import { runGame, simplePolicy, singingOdds, type PmState } from "../../../src/rules/precious-moments";
+import { runGame, simplePolicy } from "../../../src/rules/precious-moments/run";
+import { singingOdds } from "../../../src/rules/precious-moments/odds";
+import type { PmState } from "../../../src/rules/precious-moments/types";
 import { bestSongTarget, sensiblePolicy, songWorth } from "../../../src/rules/precious-moments/policy/sensible";
 import { gameAt } from "./helpers";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { singingOdds, songValueLoss } from "../../../src/rules/precious-moments";
+import { singingOdds, songValueLoss } from "../../../src/rules/precious-moments/odds";
 
 describe("songValueLoss: the exact Value one song takes", () => {
   it("sums to 1, its mean is the expected Humiliation, and Heaven is the chance of losing at least the Value", () => {

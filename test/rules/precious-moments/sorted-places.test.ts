@@ -1,7 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
-import { createGame, simplePolicy, step, type PmAction, type PmFigureState, type PmSide, type PmState } from "../../../src/rules/precious-moments";
+import { createGame } from "../../../src/rules/precious-moments/setup";
+import { simplePolicy } from "../../../src/rules/precious-moments/run";
+import { step } from "../../../src/rules/precious-moments/step";
+import type { PmAction, PmFigureState, PmSide, PmState } from "../../../src/rules/precious-moments/types";
 import { currentActor } from "../../../src/rules/precious-moments/queries";
 import { BY_VALUE, BY_X, SortedPlaces } from "../../../src/rules/precious-moments/sorted-places";
 import { pmSetupOf } from "../../../bench/scaled-setups";

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { PM_SAMPLE_SETUP } from "../../../src/cli/armies/precious-moments";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
-import { createGame, runGame, simplePolicy, step, type PmPolicy } from "../../../src/rules/precious-moments";
+import { createGame } from "../../../src/rules/precious-moments/setup";
+import { runGame, simplePolicy, type PmPolicy } from "../../../src/rules/precious-moments/run";
+import { step } from "../../../src/rules/precious-moments/step";
 import { sensiblePolicy } from "../../../src/rules/precious-moments/policy";
 
 // runGame without keepEvents asks each step to build no events; the game must be the same one.

@@ -1,4 +1,4 @@
-import { isHeavenBound } from "../../../rules/precious-moments";
+import { isHeavenBound } from "../../../rules/precious-moments/aria";
 import { templatePath } from "../../shared/constants";
 import { markActorDefeated } from "../../combat/mark-defeated";
 import { isPmFigureType } from "../documents/actor-types";

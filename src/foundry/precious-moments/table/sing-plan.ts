@@ -1,6 +1,8 @@
 import { RuleViolation } from "../../../rules/common/errors";
 import type { DiceRoller } from "../../../rules/common/dice";
-import { singingOdds, songValueLoss, step, type PmAriaResult, type PmState, type SingingOdds, type SongValueLoss } from "../../../rules/precious-moments";
+import { singingOdds, songValueLoss, type SingingOdds, type SongValueLoss } from "../../../rules/precious-moments/odds";
+import { step } from "../../../rules/precious-moments/step";
+import type { PmAriaResult, PmState } from "../../../rules/precious-moments/types";
 import { sceneLineOfSight, type SightReport } from "../../canvas/sight";
 import { verdictFor, type AutomationLevel, type CheckVerdict } from "../../settings/automation";
 import { automationLevel } from "../../settings/registry";

@@ -121,7 +121,7 @@ describe("Angry Miniatures: the attack card waits for the defender's side on cov
     expect(coverAnswers(id)).toEqual([{ figure: villain.token.id, inCover: false, user: t.bob.id }]);
     // Malformed answers are refused by name.
     for (const payload of [{ messageId: id, defenderId: villain.token.id }, { messageId: id, defenderId: villain.token.id, inCover: "no" }]) {
-      const { requestGm } = await import("../../../../src/foundry/relay");
+      const { requestGm } = await import("../../api/relay");
       await expect(requestGm("angry-miniatures.cover", payload)).rejects.toThrow(/malformed/);
     }
 

@@ -70,7 +70,7 @@ describe("Angry Miniatures activation upkeep at the table", () => {
     expect(health(hero)).toBe(2);
     expect(statuses(hero)).toEqual({ burning: 0, frozen: 1, buffed: 1, prone: 0, "tactical-genius": 1 });
     const [start] = cards();
-    const { cardState } = await import("../../../../src/foundry/chat");
+    const { cardState } = await import("../../api/chat");
     expect(start?.flags["shelf-wars"]?.card).toMatchObject({ kind: "upkeep-start", inputs: { actorUuid: hero.uuid } });
     expect(cardState(start!.id)).toBe("applied");
     expect(start?.content).toContain("Fire burns for 2 damage.");
@@ -83,7 +83,7 @@ describe("Angry Miniatures activation upkeep at the table", () => {
     expect(cardState(end!.id)).toBe("applied");
     expect(end?.content).toContain("Frost wears off.");
 
-    const { undoCard } = await import("../../../../src/foundry/chat");
+    const { undoCard } = await import("../../api/chat");
     expect(await undoCard(end!.id)).toBe(true);
     expect(await undoCard(start!.id)).toBe(true);
     expect(health(hero)).toBe(4);

@@ -71,7 +71,7 @@ describe("Precious Moments: a full round on the real tracker config", () => {
     sing: await import("../../../../src/foundry/precious-moments/play/sing"),
     view: await import("../../../../src/foundry/precious-moments/play/sing-view"),
     phases: await import("../../../../src/foundry/precious-moments/combat/phases"),
-    chat: await import("../../../../src/foundry/chat"),
+    chat: await import("../../api/chat"),
     judge: await import("../../../../src/foundry/combat/judge"),
     flags: await import("../../../../src/foundry/shared/combat-flags"),
     round: await import("../../../../src/foundry/precious-moments/combat/activation-config"),

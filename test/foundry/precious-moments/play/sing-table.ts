@@ -26,7 +26,7 @@ export interface PmTable {
   gm: StandInUser;
   alice: StandInUser;
   bob: StandInUser;
-  chat: typeof import("../../../../src/foundry/chat");
+  chat: typeof import("../../api/chat");
   scene: StandInScene;
   as(user: StandInUser): void;
   /** A figure owned by `owner`, its token with its centre at (x, y) inches; friendly for Alice, hostile for Bob. */
@@ -45,7 +45,7 @@ export interface PmTable {
 export async function pmTable(): Promise<PmTable> {
   const standIn = await bootShelfWars({ setup: true });
   const { gm, alice, bob } = seatPlayers();
-  const chat = await import("../../../../src/foundry/chat");
+  const chat = await import("../../api/chat");
   const scene = viewScene({ type: GRID_TYPES.GRIDLESS, size: 100, distance: 1 }, { _id: "pmscene000000001" });
   const refusedBecause = () => standIn.notifications.map((n) => n.message).join("; ");
   return {
