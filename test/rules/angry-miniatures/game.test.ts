@@ -282,6 +282,29 @@ describe("game: crit follow-ups", () => {
     expect(state.active).toMatchObject({ figureId: "f", buff: 1 });
   });
 
+  it("DECISIONS: Magic Buff leaves out the caster: its friends within Distance are buffed, the caster is not", () => {
+    const setup = twoSides([
+      { id: "m", side: "red", sheet: caster({ crit: "magic-buff" }), at: [0, 0] },
+      { id: "f", side: "red", sheet: archer(), at: [0, 2] },
+      { id: "t", side: "blue", sheet: soldier(), at: [0, 6] },
+    ]);
+    const { state, events } = play(createGame(setup), [{ type: "startRound" }, { type: "attack", attackerId: "m", targetId: "t", attackType: "magic" }], [A, n9, A, A, n9, n9, n9, n9, n9, n9, n9, n9, n9]);
+    const buffed = events.flatMap((e) => (e.type === "status" && e.status === "buffed" ? [e.figureId] : []));
+    expect(buffed).toEqual(["f"]);
+    expect(state.figures.m?.statuses.buffed ?? 0).toBe(0);
+  });
+
+  it("DECISIONS: a Magic area may include the attacker: aimed next to itself, the caster defends against its own attack", () => {
+    const setup = twoSides([
+      { id: "m", side: "red", sheet: caster(), at: [0, 0] },
+      { id: "x", side: "blue", sheet: soldier(), at: [0, 1] },
+    ]);
+    const { events } = play(createGame(setup), [{ type: "startRound" }, { type: "attack", attackerId: "m", targetId: "x", attackType: "magic" }], [A, n9, J, Q, n9, n9, n9, n9, n9, n9, n9, n9, n9, n9, n9]);
+    const attack = events.find((e) => e.type === "attack");
+    expect(attack?.type === "attack" ? [...attack.defenderIds].sort() : []).toEqual(["m", "x"]);
+    expect(events.filter((e) => e.type === "contest").map((c) => (c.type === "contest" ? c.defenderId : "")).sort()).toEqual(["m", "x"]);
+  });
+
   it("Tactical Genius: the next attack on the target rolls +1 die, then the mark is gone", () => {
     const setup = twoSides([
       { id: "g", side: "red", sheet: archer({ crit: "tactical-genius" }), at: [0, 0] },
