@@ -4,7 +4,8 @@ import { removeStandIn } from "../foundry-stand-in";
 import { standInGeneration } from "../foundry-stand-in/generation";
 import { importPackScene } from "../foundry-stand-in/parts/scenes";
 import { isCompatibilityWarning } from "../foundry-stand-in/v14/compatibility";
-import { plain, pmTable } from "./precious-moments/play/sing-table";
+import { pmBareWorld } from "./precious-moments/world";
+import { plain } from "./world";
 
 /**
  * No deprecation warning the project could avoid: a boot, the GM importing a ready scene, and a
@@ -20,7 +21,7 @@ afterEach(() => {
 describe(`v${standInGeneration()}: a typical play path raises no compatibility warning`, () => {
   it("boot, a ready scene imported, a Precious Moments song sung through its dialog", async () => {
     const warn = vi.spyOn(console, "warn");
-    const t = await pmTable();
+    const t = await pmBareWorld();
     t.standIn.hooks.callAll("ready");
     t.as(t.gm);
     const source = JSON.parse(fs.readFileSync("packs/_source/shelf-wars-scenes/precious-moments-table.json", "utf8")) as Record<string, unknown>;
@@ -29,8 +30,8 @@ describe(`v${standInGeneration()}: a typical play path raises no compatibility w
 
     const angel = await t.figure("Angel", t.alice, { cuteness: 7, piety: 2, value: 20 }, { x: 1, y: 1 });
     const bell = await t.figure("Bell", t.bob, { cuteness: 6, piety: 4, value: 9 }, { x: 8, y: 1 });
-    await t.choir("Cherubs", [angel.actor]);
-    await t.choir("Imps", [bell.actor]);
+    await t.choir("Cherubs", null, [angel.actor]);
+    await t.choir("Imps", null, [bell.actor]);
     const combat = await t.combat([angel.token, bell.token]);
     t.as(t.gm);
     t.dice(6, 6, 1, 1);

@@ -5,7 +5,7 @@ import type { StandInApplicationV2 } from "../foundry-stand-in/parts/application
 import type { AttackServices } from "../../src/foundry/angry-miniatures/play/attack-services";
 import { figure, grunt, mage, scripted, table } from "./angry-miniatures/play/fixtures";
 import { bootWorld } from "./angry-miniatures/documents/setup";
-import { pmTable } from "./precious-moments/play/sing-table";
+import { pmBareWorld } from "./precious-moments/world";
 
 /**
  * A dialog started from a sheet opens in the sheet's window. On v14 a sheet can be popped out into
@@ -20,7 +20,7 @@ afterEach(() => removeStandIn());
 
 describe("Precious Moments: the Sing dialog opened from the figure sheet", () => {
   async function singFromSheet(popOut: boolean) {
-    const t = await pmTable();
+    const t = await pmBareWorld();
     const angel = await t.figure("Angel", t.alice, { cuteness: 7, piety: 2 }, { x: 1, y: 1 });
     await t.figure("Bell", t.bob, { cuteness: 6, piety: 4 }, { x: 8, y: 1 });
     t.as(t.alice);

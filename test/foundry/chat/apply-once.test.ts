@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
-import { BRAWLER, cardTable, GRUNT, type CardTable } from "./table";
+import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../angry-miniatures/world";
 
 /** A Grunt's 6 attack dice (one King: one hit) then a Brawler's 4 defence dice (none). */
 const ONE_HIT = ["K", "9", "9", "9", "9", "9", "9", "9", "9", "9"] as const;
@@ -12,7 +12,7 @@ const ONE_HIT = ["K", "9", "9", "9", "9", "9", "9", "9", "9", "9"] as const;
  * write never lands, and neither does the rollback a living client would run (its writes are
  * vetoed here, as a closed client writes nothing). What is left is what a dead client leaves.
  */
-async function dieBeforeTheRecord(t: CardTable, messageId: string): Promise<void> {
+async function dieBeforeTheRecord(t: AmWorld, messageId: string): Promise<void> {
   const ledger = await import("../../../src/foundry/chat/ledger");
   const record = vi.spyOn(ledger, "writeLedger").mockRejectedValueOnce(new Error("the GM's client closed"));
   let written = false;
@@ -30,12 +30,12 @@ async function dieBeforeTheRecord(t: CardTable, messageId: string): Promise<void
 }
 
 describe("a card applies once, even when the GM's client stops half way", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let hero: { actor: StandInModelActor; token: StandInSceneToken };
   let villain: { actor: StandInModelActor; token: StandInSceneToken };
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
     villain = await t.figure("Villain", t.bob, { i: 2, j: 3 }, GRUNT);
   });
@@ -84,12 +84,12 @@ describe("a card applies once, even when the GM's client stops half way", () => 
 });
 
 describe("modifiers from the table: charging", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let hero: { actor: StandInModelActor; token: StandInSceneToken };
   let villain: { actor: StandInModelActor; token: StandInSceneToken };
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
     villain = await t.figure("Villain", t.bob, { i: 2, j: 3 }, GRUNT);
   });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
-import { BRAWLER, cardTable, type CardTable } from "./table";
+import { BRAWLER, amWorld, type AmWorld } from "../angry-miniatures/world";
 
 /**
  * Stored figures no rule can work with (a Health of 1e308 written from a console, a status stack
@@ -10,12 +10,12 @@ import { BRAWLER, cardTable, type CardTable } from "./table";
  * says what is wrong with the figure, not who may save the card's record.
  */
 describe("bad stored numbers", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let hero: { actor: StandInModelActor; token: StandInSceneToken };
   let villain: { actor: StandInModelActor; token: StandInSceneToken };
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
     villain = await t.figure("Villain", t.bob, { i: 2, j: 3 });
   });

@@ -5,7 +5,7 @@ import { standInGeneration } from "../../foundry-stand-in/generation";
 import { chatLog, popOutChatLog, showInChatLog, StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import type { StandInUser } from "../../foundry-stand-in/parts/documents";
 import { letPlayersUndo } from "./player-undo";
-import { BRAWLER, cardTable, GRUNT, type CardTable } from "./table";
+import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../angry-miniatures/world";
 
 /** Magic 5 dice; its crit on two Aces heals a friend (the follow-up the card offers once applied). */
 const HEALER = { ...BRAWLER, mind: 4, body: 2, spirit: 3, attackTypes: ["magic"], crit: "magic-heal" };
@@ -20,12 +20,12 @@ const FOLLOW_UP = 'button[data-action="shelf-wars-follow-up"]';
  * replacing the copies each client shows when the GM's ledger changes.
  */
 describe("chat cards as each client shows them", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let card: { id: string };
-  let sly: Awaited<ReturnType<CardTable["figure"]>>;
+  let sly: Awaited<ReturnType<AmWorld["figure"]>>;
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     const mender = await t.figure("Mender", t.alice, { i: 2, j: 2 }, HEALER);
     sly = await t.figure("Sly", t.alice, { i: 4, j: 2 }, BRAWLER);
     const goblin = await t.figure("Goblin", t.bob, { i: 2, j: 5 }, GRUNT);
@@ -34,7 +34,7 @@ describe("chat cards as each client shows them", () => {
     t.as(t.alice);
     card = await t.attack(mender.token, goblin.token, [...HEAL_CRIT]);
     // The Goblin stands in the open and Bob (its side) says so: the card no longer waits for him
-    // (test/foundry/angry-miniatures/play/cover-answers.test.ts shows it waiting).
+    // (test/foundry/angry-miniatures/cover/asked-of-the-defender.test.ts shows it waiting).
     await t.answerCover(card.id, goblin.token, false, t.bob);
   });
   afterEach(() => removeStandIn());

@@ -5,11 +5,11 @@ import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import type { StandInDocument } from "../../foundry-stand-in/parts/documents";
-import { BRAWLER, cardTable, type CardTable } from "./table";
+import { BRAWLER, amWorld, type AmWorld } from "../angry-miniatures/world";
 import { letPlayersUndo } from "./player-undo";
 import type { StandInUser } from "../../foundry-stand-in/parts/documents";
 import { setActionDice } from "../dice/action-dice";
-import { ashActivating, kfTable, type KfTable } from "../knight-fight/table";
+import { ashActivating, kfWorld, type KfWorld } from "../knight-fight/world";
 import { KF_CARD_TEMPLATES } from "../../../src/foundry/knight-fight/cards/templates";
 
 /**
@@ -18,12 +18,12 @@ import { KF_CARD_TEMPLATES } from "../../../src/foundry/knight-fight/cards/templ
  * against the GM relay; each must now be refused by the GM's client, naming why.
  */
 describe("a hostile player cannot make the GM's client change what they do not own", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let hero: { actor: StandInModelActor; token: StandInSceneToken };
   let villain: { actor: StandInModelActor; token: StandInSceneToken };
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
     villain = await t.figure("Villain", t.bob, { i: 2, j: 3 });
   });
@@ -190,12 +190,12 @@ describe("a hostile player cannot make the GM's client change what they do not o
  * earlier check, and each test fails if its named check is taken out (noted on issue 30).
  */
 describe("a hostile player's own-dice card, in a world where players roll", () => {
-  let t: KfTable;
+  let t: KfWorld;
   let ash: StandInModelActor;
   let reds: StandInModelActor;
 
   beforeEach(async () => {
-    t = await kfTable();
+    t = await kfWorld();
     const world = await ashActivating(t, () => setActionDice("players"));
     ash = world.ash.actor;
     reds = world.reds;

@@ -4,7 +4,7 @@ import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models
 import { setUserActive, standInSocket } from "../../foundry-stand-in/parts/chat";
 import { createUser } from "../../foundry-stand-in/parts/documents";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
-import { BRAWLER, cardTable, GRUNT, type CardTable } from "./table";
+import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../angry-miniatures/world";
 import { letPlayersUndo } from "./player-undo";
 
 /** A Grunt's 6 attack dice (three Kings: three hits) then a Brawler's 4 defence dice (none). */
@@ -12,13 +12,13 @@ const GRUNT_HITS_3 = ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"] as const
 // Each attack is on Alice's Hero in the open: Alice (its side) says it is not in cover before Bob's card can be applied.
 
 describe("no sequence of applies and undos loses a change", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let hero: { actor: StandInModelActor; token: StandInSceneToken };
   let villain: { actor: StandInModelActor; token: StandInSceneToken };
   let goon: { actor: StandInModelActor; token: StandInSceneToken };
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
     villain = await t.figure("Villain", t.bob, { i: 2, j: 3 }, GRUNT);
     goon = await t.figure("Goon", t.bob, { i: 3, j: 2 }, GRUNT);

@@ -6,7 +6,7 @@ import { journalWrites, StandInJournalEntry, type StandInJournalEntryPage } from
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import type { AppliedCard } from "../../../src/foundry/chat/card-types";
-import { BRAWLER, cardTable, type CardTable } from "./table";
+import { BRAWLER, amWorld, type AmWorld } from "../angry-miniatures/world";
 
 /**
  * Card records: one page per card in the GM-owned record store. What a card costs to apply and to
@@ -14,14 +14,14 @@ import { BRAWLER, cardTable, type CardTable } from "./table";
  * its cards; a deleted card keeps its record; no player writes a record, whatever the GM grants.
  */
 describe("card records", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let hero: { actor: StandInModelActor; token: StandInSceneToken };
   let villain: { actor: StandInModelActor; token: StandInSceneToken };
   let ledger: typeof import("../../../src/foundry/chat/ledger");
   let store: typeof import("../../../src/foundry/chat/record-store");
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
     villain = await t.figure("Villain", t.bob, { i: 2, j: 3 });
     ledger = await import("../../../src/foundry/chat/ledger");
@@ -64,7 +64,7 @@ describe("card records", () => {
   it("applying a card writes and reads as much after 3,000 earlier cards as after none; rendering reads its own record only", async () => {
     const none = await costOfOneCard(0);
     removeStandIn();
-    t = await cardTable();
+    t = await amWorld();
     hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
     villain = await t.figure("Villain", t.bob, { i: 2, j: 3 });
     ledger = await import("../../../src/foundry/chat/ledger");

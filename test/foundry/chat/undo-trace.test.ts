@@ -6,7 +6,7 @@ import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { asUser } from "../boot-world";
 import { guardReports } from "../guard/reports";
 import { letPlayersUndo } from "./player-undo";
-import { BRAWLER, cardTable, GRUNT, type CardTable } from "./table";
+import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../angry-miniatures/world";
 
 const ONE_HIT = ["K", "9", "9", "9", "9", "9", "9", "9", "9", "9"] as const;
 const THREE_HITS = ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"] as const;
@@ -16,12 +16,12 @@ const THREE_HITS = ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"] as const;
  * which figure (a whisper to the GMs only), and the undone card's roll stays spent.
  */
 describe("a player's undo leaves a trace for the GM and no new roll", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let hero: { actor: StandInModelActor; token: StandInSceneToken };
   let villain: { actor: StandInModelActor; token: StandInSceneToken };
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
     villain = await t.figure("Villain", t.bob, { i: 2, j: 3 }, GRUNT);
     const CombatClass = CONFIG.Combat.documentClass as unknown as new () => StandInCombat;

@@ -6,7 +6,7 @@ import type { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import { setCurrentUser } from "../../foundry-stand-in/parts/documents";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { asUser } from "../boot-world";
-import { BRAWLER, cardTable, GRUNT, type CardTable } from "../chat/table";
+import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../angry-miniatures/world";
 import { asShelfWars, combatWorld, DISPOSITION, scriptPoker, type CombatWorld } from "./world";
 
 function initiativeCards(round: number): number {
@@ -54,11 +54,11 @@ describe("Begin combat goes through the active GM's one line", () => {
 });
 
 describe("Angry Miniatures: a team of another size than the world's is named to the GM when the combat starts", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let figures: { actor: StandInModelActor; token: StandInSceneToken }[];
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     figures = [
       await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER),
       await t.figure("Sidekick", t.alice, { i: 2, j: 1 }, GRUNT),

@@ -2,12 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { standInSocket, type StandInChatMessage } from "../../foundry-stand-in/parts/chat";
-import { scriptDice } from "../../foundry-stand-in/parts/dice";
 import { currentUser } from "../../foundry-stand-in/parts/documents";
 import { setUserActive } from "../../foundry-stand-in/clients";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { POKER_RANK } from "../../../src/rules/common/poker";
-import { BRAWLER, cardTable, GRUNT, type CardTable } from "../chat/table";
+import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../angry-miniatures/world";
 import { setActionDice } from "./action-dice";
 
 const SOCKET = "system.shelf-wars";
@@ -24,14 +23,14 @@ const kindOf = (sent: Sent) => (sent.args[0] as { kind?: string } | undefined)?.
  * takes each answer once.
  */
 describe("the defender's dice when players roll (Angry Miniatures attack)", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let hero: { actor: StandInModelActor; token: StandInSceneToken };
   let villain: { actor: StandInModelActor; token: StandInSceneToken };
   // Attack K K K 9 9 9 9 (3 hits, Alice's client); defence 9 9 9 (Bob's client): 3 damage.
   const FACES = ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"] as const;
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
     villain = await t.figure("Villain", t.bob, { i: 2, j: 3 }, GRUNT);
     await setActionDice("players");
@@ -56,23 +55,6 @@ describe("the defender's dice when players roll (Angry Miniatures attack)", () =
     await t.answerCover(card.id, villain.token, false, t.bob);
     expect(await t.chat.applyCard(card.id)).toBe(true);
     expect(t.health(villain.actor)).toBe(2);
-  });
-
-  it("Bob's 'in cover' answer: the one more defence die is asked of Bob's client too, never of Alice's", async () => {
-    const card = await t.attack(hero.token, villain.token, [...FACES]);
-    await t.settle();
-    scriptDice([POKER_RANK.J]);
-    await t.answerCover(card.id, villain.token, true, t.bob);
-    expect(asks().map((s) => [(s.args[0] as { userId: string }).userId, (s.args[0] as { payload: { formula: string } }).payload.formula])).toEqual([
-      [t.alice.id, "7dp"],
-      [t.bob.id, "3dp"],
-      [t.bob.id, "1dp"],
-    ]);
-    expect(answers().map((s) => s.senderId)).toEqual([t.alice.id, t.bob.id, t.bob.id]);
-    t.as(t.alice);
-    expect(await t.chat.applyCard(card.id)).toBe(true);
-    // The Jack is one hit against three: 2 damage.
-    expect(t.health(villain.actor)).toBe(3);
   });
 
   it("the attacker answering for the defender is refused: the defence is the dice Bob's client rolled", async () => {

@@ -6,10 +6,11 @@ import { createCombat, type StandInCombat, type StandInToken } from "../../found
 import { ACTION_DICE_SETTINGS, setActionDice } from "./action-dice";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { asUser } from "../boot-world";
-import { BRAWLER, cardTable, GRUNT, type CardTable } from "../chat/table";
+import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../angry-miniatures/world";
 import { letPlayersUndo } from "../chat/player-undo";
 import { KF_CARD_TEMPLATES } from "../../../src/foundry/knight-fight/cards/templates";
-import { ashActivating, kfTable, type KfTable, type ShelfWarsCombatView } from "../knight-fight/table";
+import { ashActivating, kfWorld, type KfWorld } from "../knight-fight/world";
+import type { ShelfWarsCombatView } from "../world";
 
 /**
  * A hostile player against the dice, at each dice setting: the GM's client rolls (default), or
@@ -18,13 +19,13 @@ import { ashActivating, kfTable, type KfTable, type ShelfWarsCombatView } from "
 const SETTINGS = ACTION_DICE_SETTINGS;
 
 describe.each(SETTINGS)("Knight Fight wagers when %s roll the dice", (setting) => {
-  let t: KfTable;
+  let t: KfWorld;
   let ash: { actor: StandInModelActor; token: StandInSceneToken };
   let reds: StandInModelActor;
   let wager: typeof import("../../../src/foundry/knight-fight/play/wager");
 
   beforeEach(async () => {
-    t = await kfTable();
+    t = await kfWorld();
     ({ ash, reds } = await ashActivating(t, async () => {
       await setActionDice(setting);
       wager = await import("../../../src/foundry/knight-fight/play/wager");
@@ -127,12 +128,12 @@ describe.each(SETTINGS)("Knight Fight wagers when %s roll the dice", (setting) =
 });
 
 describe.each(SETTINGS)("Angry Miniatures attacks when %s roll the dice", (setting) => {
-  let t: CardTable;
+  let t: AmWorld;
   let hero: { actor: StandInModelActor; token: StandInSceneToken };
   let villain: { actor: StandInModelActor; token: StandInSceneToken };
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
     villain = await t.figure("Villain", t.bob, { i: 2, j: 3 }, GRUNT);
     await setActionDice(setting);

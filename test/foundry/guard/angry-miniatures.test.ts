@@ -2,17 +2,17 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createActor, removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { setCurrentUser } from "../../foundry-stand-in/parts/documents";
-import { BRAWLER, cardTable, type CardTable } from "../chat/table";
+import { BRAWLER, amWorld, type AmWorld } from "../angry-miniatures/world";
 import { guardReports, type Level } from "./reports";
 
 /** A hostile Angry Miniatures player writes Health, crit statuses or a team's roster straight onto the actors they own. */
 describe("Angry Miniatures: a player's direct write of game state", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let hero: StandInModelActor;
   let villain: StandInModelActor;
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     hero = (await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER)).actor;
     villain = (await t.figure("Villain", t.bob, { i: 2, j: 3 })).actor;
   });

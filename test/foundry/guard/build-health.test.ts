@@ -4,15 +4,15 @@ import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { type StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { asUser } from "../boot-world";
-import { BRAWLER, cardTable, GRUNT, type CardTable } from "../chat/table";
+import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../angry-miniatures/world";
 
 type Figure = { actor: StandInModelActor; token: StandInSceneToken };
 
 describe("the build guard and the Health that follows a build", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let hero: Figure;
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
     await t.figure("Villain", t.bob, { i: 2, j: 3 }, GRUNT);
     await asUser(t.gm, () => t.standIn.settings.set("shelf-wars", "angry-miniatures.automation.gameState", "enforce"));

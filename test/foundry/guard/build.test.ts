@@ -5,8 +5,8 @@ import { createCombat, type StandInCombat, type StandInToken } from "../../found
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import type { PokerFace } from "../../../src/rules/common/poker";
 import { asUser } from "../boot-world";
-import { BRAWLER, cardTable, GRUNT, type CardTable } from "../chat/table";
-import { kfTable, type KfTable } from "../knight-fight/table";
+import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../angry-miniatures/world";
+import { kfWorld, type KfWorld } from "../knight-fight/world";
 import { guardReports, type Level } from "./reports";
 
 type Figure = { actor: StandInModelActor; token: StandInSceneToken };
@@ -25,14 +25,14 @@ async function settle(t: { settle(): Promise<void> }): Promise<void> {
  * started combat the game state check judges a player's build change like any game state.
  */
 describe("Angry Miniatures: a player's build change during a game", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let hero: Figure;
   let villain: Figure;
   /** Attack 9s against the Grunt's K K K: the Hero loses and takes 3 back. */
   const LOSES: PokerFace[] = ["9", "9", "9", "9", "9", "9", "9", "K", "K", "K"];
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
     villain = await t.figure("Villain", t.bob, { i: 2, j: 3 }, GRUNT);
   });
@@ -123,11 +123,11 @@ describe("Angry Miniatures: a player's build change during a game", () => {
 });
 
 describe("Knight Fight: a player's build change during a game", () => {
-  let t: KfTable;
+  let t: KfWorld;
   let ash: StandInModelActor;
 
   beforeEach(async () => {
-    t = await kfTable();
+    t = await kfWorld();
     ash = await t.figure("Ser Ash", t.alice, { speed: 5, combat: 5, defence: 4 });
     const brute = await t.figure("Brute", t.bob, { speed: 2, combat: 4, defence: 4 });
     await t.force("Reds", t.alice, [ash]);

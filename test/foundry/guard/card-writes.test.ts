@@ -3,7 +3,7 @@ import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { runAsClient } from "../../foundry-stand-in/clients";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
-import { BRAWLER, cardTable, GRUNT, type CardTable } from "../chat/table";
+import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../angry-miniatures/world";
 import { guardReports, type Level } from "./reports";
 
 /** A Grunt's 6 attack dice (one King: one hit) then a Brawler's 4 defence dice (none). */
@@ -16,12 +16,12 @@ const TRACE = "flags.shelf-wars.cardWrites";
  * shares the one write line with the cards.
  */
 describe("the apply-once trace and the guard's put-back against a hostile owner", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let hero: { actor: StandInModelActor; token: StandInSceneToken };
   let villain: { actor: StandInModelActor; token: StandInSceneToken };
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
     villain = await t.figure("Villain", t.bob, { i: 2, j: 3 }, GRUNT);
   });

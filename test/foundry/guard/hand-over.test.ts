@@ -3,7 +3,7 @@ import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { setUserActive } from "../../foundry-stand-in/clients";
 import { createUser, type StandInUser } from "../../foundry-stand-in/parts/documents";
-import { BRAWLER, cardTable, type CardTable } from "../chat/table";
+import { BRAWLER, amWorld, type AmWorld } from "../angry-miniatures/world";
 import { guardReports } from "./reports";
 
 /**
@@ -13,12 +13,12 @@ import { guardReports } from "./reports";
  * is judged, and put back at enforce, by the new active GM.
  */
 describe("the guard across a GM hand-over", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let hero: StandInModelActor;
   let second: StandInUser;
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     hero = (await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER)).actor;
     // Sorts after the first GM's id, so it is not the active GM while the first is connected.
     second = createUser("Second GM", { isGM: true, id: "gm0000000000000b" });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
-import { kfTable, type KfTable, type ShelfWarsCombatView } from "../knight-fight/table";
+import { kfWorld, type KfWorld } from "../knight-fight/world";
+import type { ShelfWarsCombatView } from "../world";
 import { guardReports, type Level } from "./reports";
 
 vi.mock("../../../src/foundry/knight-fight/play/wager-dialog", async (importOriginal) => ({
@@ -14,7 +15,7 @@ vi.mock("../../../src/foundry/knight-fight/play/wager-dialog", async (importOrig
  * the actors they own (no card). The active GM's client answers per the game state check.
  */
 describe("Knight Fight: a player's direct write of game state", () => {
-  let t: KfTable;
+  let t: KfWorld;
   let ash: StandInModelActor;
   let brute: StandInModelActor;
   let stranger: StandInModelActor;
@@ -23,7 +24,7 @@ describe("Knight Fight: a player's direct write of game state", () => {
   let combat: ShelfWarsCombatView;
 
   beforeEach(async () => {
-    t = await kfTable();
+    t = await kfWorld();
     ash = await t.figure("Ser Ash", t.alice, { speed: 5, combat: 5, defence: 4 });
     brute = await t.figure("Brute", t.bob, { speed: 2, combat: 4, defence: 4 });
     stranger = await t.figure("Bob's Spare", t.bob);

@@ -1,19 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
-import { plain, pmTable, type PmTable, type ShelfWarsCombatView } from "../precious-moments/play/table";
+import { pmWorld, type PmWorld } from "../precious-moments/world";
+import { plain, type ShelfWarsCombatView } from "../world";
 import { guardReports, type Level } from "./reports";
 
 /** A hostile Precious Moments player writes a figure's Value or a choir's roster straight onto the actors they own. */
 describe("Precious Moments: a player's direct write of game state", () => {
-  let t: PmTable;
+  let t: PmWorld;
   let angel: StandInModelActor;
   let cherub: StandInModelActor;
   let seraphim: StandInModelActor;
   let combat: ShelfWarsCombatView;
 
   beforeEach(async () => {
-    t = await pmTable();
+    t = await pmWorld();
     angel = await t.figure("Angel", t.alice, { startingValue: 20 });
     cherub = await t.figure("Cherub", t.bob, { startingValue: 30 });
     seraphim = await t.choir("Seraphim", t.alice, [angel]);
@@ -91,7 +92,7 @@ describe("Precious Moments: building a figure outside a game", () => {
   afterEach(() => removeStandIn());
 
   it("enforce: a new starting Value moves the current Value with it (the figure is built); a bare Value of 1000 is still put back", async () => {
-    const t = await pmTable();
+    const t = await pmWorld();
     const spare = await t.figure("Spare", t.alice, { startingValue: 20 });
     await t.setting("automation.gameState", "enforce");
     const value = () => (spare._source.system as { value: number }).value;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
-import { BRAWLER, cardTable, type CardTable } from "../chat/table";
+import { BRAWLER, amWorld, type AmWorld } from "../angry-miniatures/world";
 import { guardReports, type Level } from "./reports";
 
 /**
@@ -10,11 +10,11 @@ import { guardReports, type Level } from "./reports";
  * defeated mark (a "revived" or "killed" figure on the table) and a crit status.
  */
 describe("Angry Miniatures: a player's toggle of a status the rules own", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let hero: StandInModelActor;
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     hero = (await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER)).actor;
   });
   afterEach(() => removeStandIn());

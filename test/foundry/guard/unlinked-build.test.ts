@@ -5,15 +5,15 @@ import type { StandInActor, StandInSyntheticActor } from "../../foundry-stand-in
 import { createCombat, type StandInCombat, type StandInToken } from "../../foundry-stand-in/parts/combat";
 import { placeToken } from "../../foundry-stand-in/parts/scenes";
 import { asUser } from "../boot-world";
-import { BRAWLER, cardTable, GRUNT, type CardTable } from "../chat/table";
-import type { ShelfWarsCombatView } from "../knight-fight/table";
+import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../angry-miniatures/world";
+import type { ShelfWarsCombatView } from "../world";
 
 describe("an unlinked token's build in a started combat", () => {
-  let t: CardTable;
+  let t: AmWorld;
   afterEach(() => removeStandIn());
 
   it("enforce: the perk changed on the unlinked token's actor is put back in its delta", async () => {
-    t = await cardTable();
+    t = await amWorld();
     const base = (await t.figure("Minion", t.alice, { i: 2, j: 2 }, BRAWLER)).actor;
     const villain = await t.figure("Villain", t.bob, { i: 2, j: 3 }, GRUNT);
     const token = placeToken(t.scene, base, { i: 4, j: 4 }, { actorLink: false, name: "Minion 2" });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor, StandInSyntheticActor } from "../../foundry-stand-in/parts/data-models";
 import { placeToken } from "../../foundry-stand-in/parts/scenes";
-import { BRAWLER, cardTable, type CardTable } from "../chat/table";
+import { BRAWLER, amWorld, type AmWorld } from "../angry-miniatures/world";
 import { guardReports, type Level } from "./reports";
 
 /**
@@ -12,12 +12,12 @@ import { guardReports, type Level } from "./reports";
  * world actor.
  */
 describe("Angry Miniatures: a player's write of an unlinked token's game state", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let base: StandInModelActor;
   let minion: StandInSyntheticActor;
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     base = (await t.figure("Minion", t.alice, { i: 2, j: 2 }, BRAWLER)).actor;
     const token = placeToken(t.scene, base, { i: 4, j: 4 }, { actorLink: false, name: "Minion 2" });
     // A token whose figure was hurt in an earlier session: its delta holds Health 2.

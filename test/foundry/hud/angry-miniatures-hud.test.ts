@@ -7,7 +7,7 @@ import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { controlTokens, pressKeybinding } from "../../foundry-stand-in/parts/keybindings";
 import { clickHud, type StandInTokenHUD } from "../../foundry-stand-in/parts/token-hud";
 import { asUser } from "../boot-world";
-import { cardTable, BRAWLER, type CardTable } from "../chat/table";
+import { amWorld, BRAWLER, type AmWorld } from "../angry-miniatures/world";
 import { scriptPoker } from "../combat/world";
 import { allowed, byId, forgeEnabled, showHud } from "./hud-controls";
 
@@ -16,7 +16,7 @@ type ShelfWarsCombat = StandInCombat & { startCombat(): Promise<unknown>; activa
 
 /** The Angry Miniatures token HUD: Attack and End activation, by the figure's state. */
 describe("Angry Miniatures token HUD", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let brawler: Figure;
   let grunt: Figure;
   let combat: ShelfWarsCombat;
@@ -30,7 +30,7 @@ describe("Angry Miniatures token HUD", () => {
 
   beforeEach(async () => {
     renders = vi.spyOn(StandInApplicationV2.prototype, "render");
-    t = await cardTable();
+    t = await amWorld();
     brawler = await t.figure("Brawler", t.alice, { i: 2, j: 2 }, BRAWLER);
     grunt = await t.figure("Grunt", t.bob, { i: 2, j: 3 });
     const CombatClass = CONFIG.Combat.documentClass as unknown as new () => StandInCombat;

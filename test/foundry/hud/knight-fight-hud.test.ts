@@ -5,7 +5,8 @@ import type { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { controlTokens, pressKeybinding } from "../../foundry-stand-in/parts/keybindings";
 import { clickHud, StandInTokenHUD } from "../../foundry-stand-in/parts/token-hud";
-import { kfTable, plain, type KfTable, type ShelfWarsCombatView } from "../knight-fight/table";
+import { kfWorld, type KfWorld } from "../knight-fight/world";
+import { plain, type ShelfWarsCombatView } from "../world";
 import { allowed, byId, forgeEnabled, showHud } from "./hud-controls";
 
 vi.mock("../../../src/foundry/knight-fight/play/wager-dialog", async (importOriginal) => ({
@@ -21,7 +22,7 @@ type Figure = { actor: StandInModelActor; token: StandInSceneToken };
 
 /** The Knight Fight token HUD: Wager, Attack, moves left, Protect, End activation, by the figure's state. */
 describe("Knight Fight token HUD", () => {
-  let t: KfTable;
+  let t: KfWorld;
   let ash: Figure;
   let archer: Figure;
   let brute: Figure;
@@ -30,7 +31,7 @@ describe("Knight Fight token HUD", () => {
   beforeEach(async () => {
     // The mocked dialogs outlive the module reset each boot makes: their calls start afresh here.
     vi.clearAllMocks();
-    t = await kfTable();
+    t = await kfWorld();
     const make = async (name: string, owner: typeof t.alice, at: { i: number; j: number }): Promise<Figure> => {
       const actor = await t.figure(name, owner);
       return { actor, token: t.place(actor, at) };

@@ -5,14 +5,15 @@ import { StandInApplicationV2 } from "../../foundry-stand-in/parts/applications"
 import { controlTokens, pressKeybinding } from "../../foundry-stand-in/parts/keybindings";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { clickHud, type StandInTokenHUD } from "../../foundry-stand-in/parts/token-hud";
-import { PIXELS_PER_INCH, pmTable, type PmTable, type ShelfWarsCombatView } from "../precious-moments/play/table";
+import { PIXELS_PER_INCH, pmWorld, type PmWorld } from "../precious-moments/world";
+import type { ShelfWarsCombatView } from "../world";
 import { allowed, byId, forgeEnabled, showHud } from "./hud-controls";
 
 type Figure = { actor: StandInModelActor; token: StandInSceneToken };
 
 /** The Precious Moments token HUD: Sing, inches left to move, End activation, by phase and state. */
 describe("Precious Moments token HUD", () => {
-  let t: PmTable;
+  let t: PmWorld;
   let angel: Figure;
   let cherub: Figure;
   let combat: ShelfWarsCombatView;
@@ -20,7 +21,7 @@ describe("Precious Moments token HUD", () => {
 
   beforeEach(async () => {
     renders = vi.spyOn(StandInApplicationV2.prototype, "render");
-    t = await pmTable();
+    t = await pmWorld();
     const a = await t.figure("Angel", t.alice, { brightness: 5 });
     const c = await t.figure("Cherub", t.bob, { brightness: 5 });
     angel = { actor: a, token: t.place(a, { x: 10, y: 3 }) };

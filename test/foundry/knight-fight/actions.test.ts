@@ -6,7 +6,8 @@ import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import { addWall, type StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { skipOwnMoveChecks } from "../../foundry-stand-in/parts/token-movement";
 import { moveReports, movesSettled } from "../canvas/move-reports";
-import { kfTable, plain, type KfTable, type ShelfWarsCombatView } from "./table";
+import { kfWorld, type KfWorld } from "./world";
+import { plain, type ShelfWarsCombatView } from "../world";
 import { letPlayersUndo } from "../chat/player-undo";
 
 vi.mock("../../../src/foundry/knight-fight/play/wager-dialog", async (importOriginal) => ({
@@ -17,7 +18,7 @@ vi.mock("../../../src/foundry/knight-fight/play/wager-dialog", async (importOrig
 type Figure = { actor: StandInModelActor; token: StandInSceneToken };
 
 describe("Knight Fight actions: attack, protect, move", () => {
-  let t: KfTable;
+  let t: KfWorld;
   let ash: Figure;
   let archer: Figure;
   let slinger: Figure;
@@ -35,7 +36,7 @@ describe("Knight Fight actions: attack, protect, move", () => {
   };
 
   beforeEach(async () => {
-    t = await kfTable();
+    t = await kfWorld();
     const make = async (name: string, owner: typeof t.alice, stats: Record<string, unknown>, at: { i: number; j: number }): Promise<Figure> => {
       const actor = await t.figure(name, owner, stats);
       return { actor, token: t.place(actor, at) };

@@ -3,7 +3,8 @@ import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
-import { kfTable, plain, type KfTable, type ShelfWarsCombatView } from "./table";
+import { kfWorld, type KfWorld } from "./world";
+import { plain, type ShelfWarsCombatView } from "../world";
 
 vi.mock("../../../src/foundry/knight-fight/play/wager-dialog", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../../src/foundry/knight-fight/play/wager-dialog")>()),
@@ -13,7 +14,7 @@ vi.mock("../../../src/foundry/knight-fight/play/wager-dialog", async (importOrig
 type Figure = { actor: StandInModelActor; token: StandInSceneToken };
 
 describe("Knight Fight: the end of an activation, kills, and the end of the game", () => {
-  let t: KfTable;
+  let t: KfWorld;
   let ash: Figure;
   let birch: Figure;
   let brute: Figure;
@@ -22,7 +23,7 @@ describe("Knight Fight: the end of an activation, kills, and the end of the game
   let combat: ShelfWarsCombatView;
 
   beforeEach(async () => {
-    t = await kfTable();
+    t = await kfWorld();
     const make = async (name: string, owner: typeof t.alice, stats: Record<string, unknown>, at: { i: number; j: number }): Promise<Figure> => {
       const actor = await t.figure(name, owner, stats);
       return { actor, token: t.place(actor, at) };

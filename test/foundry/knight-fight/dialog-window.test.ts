@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import { standInGeneration } from "../../foundry-stand-in/generation";
 import type { StandInApplicationV2 } from "../../foundry-stand-in/parts/applications";
-import { kfTable, type KfTable } from "./table";
+import { kfWorld, type KfWorld } from "./world";
 
 /**
  * A dialog opened from a sheet opens in the sheet's window: on v14 a sheet may be popped out into
@@ -10,9 +10,9 @@ import { kfTable, type KfTable } from "./table";
  * it in the main window.
  */
 describe("Knight Fight dialogs opened from a sheet", () => {
-  let t: KfTable;
+  let t: KfWorld;
   beforeEach(async () => {
-    t = await kfTable();
+    t = await kfWorld();
   });
   afterEach(() => removeStandIn());
 

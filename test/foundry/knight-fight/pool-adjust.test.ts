@@ -2,17 +2,17 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
-import { kfTable, type KfTable } from "./table";
+import { kfWorld, type KfWorld } from "./world";
 import { letPlayersUndo } from "../chat/player-undo";
 
 describe("Knight Fight: the pool adjusted by hand", () => {
-  let t: KfTable;
+  let t: KfWorld;
   let reds: StandInModelActor;
   let blues: StandInModelActor;
   let adjust: typeof import("../../../src/foundry/knight-fight/play/pool-adjust");
 
   beforeEach(async () => {
-    t = await kfTable();
+    t = await kfWorld();
     reds = await t.force("Reds", t.alice, []);
     blues = await t.force("Blues", t.bob, []);
     adjust = await import("../../../src/foundry/knight-fight/play/pool-adjust");

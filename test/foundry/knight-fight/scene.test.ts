@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
-import { kfTable, type KfTable } from "./table";
+import { kfWorld, type KfWorld } from "./world";
 
 describe("Knight Fight scenes", () => {
-  let t: KfTable;
+  let t: KfWorld;
   beforeEach(async () => {
-    t = await kfTable();
+    t = await kfWorld();
   });
   afterEach(() => removeStandIn());
 

@@ -10,7 +10,7 @@ import { memberUuidForDrop, type ForceDropWorld } from "../../../src/foundry/kni
 import { parseAdjustment } from "../../../src/foundry/knight-fight/documents/pool-adjustment";
 import type { KfFigureModel } from "../../../src/foundry/knight-fight/documents/figure-model";
 import type { KfForceModel } from "../../../src/foundry/knight-fight/documents/force-model";
-import { kfTable, type KfTable } from "./table";
+import { kfWorld, type KfWorld } from "./world";
 
 const SHEETS = "templates/knight-fight/sheets";
 
@@ -51,9 +51,9 @@ function forceView(actor: StandInModelActor) {
 }
 
 describe("Knight Fight sheets", () => {
-  let t: KfTable;
+  let t: KfWorld;
   beforeEach(async () => {
-    t = await kfTable();
+    t = await kfWorld();
   });
   afterEach(() => removeStandIn());
 

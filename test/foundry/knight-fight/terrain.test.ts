@@ -3,7 +3,8 @@ import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
-import { kfTable, plain, type KfTable, type ShelfWarsCombatView } from "./table";
+import { kfWorld, type KfWorld } from "./world";
+import { plain, type ShelfWarsCombatView } from "../world";
 import { walledHex } from "./terrain";
 import { WALL_DOOR_STATES, WALL_DOOR_TYPES, WALL_MOVEMENT_TYPES } from "../../foundry-stand-in/parts/canvas";
 import { skipOwnMoveChecks } from "../../foundry-stand-in/parts/token-movement";
@@ -22,13 +23,13 @@ type Figure = { actor: StandInModelActor; token: StandInSceneToken };
  * closed ring of them, enters a blocked hex. The check follows the movement automation level.
  */
 describe("Knight Fight terrain read from the scene's walls", () => {
-  let t: KfTable;
+  let t: KfWorld;
   let ash: Figure;
   let combat: ShelfWarsCombatView;
   let movement: typeof import("../../../src/foundry/knight-fight/table/movement");
 
   beforeEach(async () => {
-    t = await kfTable();
+    t = await kfWorld();
     const a = await t.figure("Ser Ash", t.alice, { speed: 5, combat: 5, defence: 4, cls: "fighter" });
     const b = await t.figure("Brute", t.bob, { speed: 2, combat: 4, defence: 4, cls: "fighter" });
     ash = { actor: a, token: t.place(a, { i: 2, j: 2 }) };

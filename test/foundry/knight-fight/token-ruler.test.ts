@@ -3,7 +3,8 @@ import { removeStandIn } from "../../foundry-stand-in";
 import type { MovementWaypoint, StandInRulerData, StandInTokenRuler } from "../../foundry-stand-in/parts/token-ruler";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
-import { kfTable, type KfTable, type ShelfWarsCombatView } from "./table";
+import { kfWorld, type KfWorld } from "./world";
+import type { ShelfWarsCombatView } from "../world";
 import { walledHex } from "./terrain";
 
 vi.mock("../../../src/foundry/knight-fight/play/wager-dialog", async (importOriginal) => ({
@@ -27,7 +28,7 @@ vi.mock("../../../src/rules/knight-fight/movement", async (importOriginal) => {
 const OVER = 0x9b2226;
 
 describe("Knight Fight's token ruler on a hex scene", () => {
-  let t: KfTable;
+  let t: KfWorld;
   let ash: { actor: StandInModelActor; token: StandInSceneToken };
   let combat: ShelfWarsCombatView;
   let ruler: StandInTokenRuler;
@@ -39,7 +40,7 @@ describe("Knight Fight's token ruler on a hex scene", () => {
   }
 
   beforeEach(async () => {
-    t = await kfTable();
+    t = await kfWorld();
     const a = await t.figure("Ser Ash", t.alice, { speed: 5 });
     const b = await t.figure("Brute", t.bob, { speed: 2 });
     ash = { actor: a, token: t.place(a, { i: 2, j: 0 }) };

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
-import { kfTable, plain, type KfTable, type ShelfWarsCombatView } from "./table";
+import { kfWorld, type KfWorld } from "./world";
+import { plain, type ShelfWarsCombatView } from "../world";
 
 // The wager dialog (an ApplicationV2 the stand-in does not render) opens when an activation starts.
 vi.mock("../../../src/foundry/knight-fight/play/wager-dialog", async (importOriginal) => ({
@@ -11,14 +12,14 @@ vi.mock("../../../src/foundry/knight-fight/play/wager-dialog", async (importOrig
 }));
 
 describe("Knight Fight on the activation tracker", () => {
-  let t: KfTable;
+  let t: KfWorld;
   let figures: Record<"ash" | "birch" | "cedar" | "damson", { actor: StandInModelActor; token: StandInSceneToken }>;
   let reds: StandInModelActor;
   let blues: StandInModelActor;
   let combat: ShelfWarsCombatView;
 
   beforeEach(async () => {
-    t = await kfTable();
+    t = await kfWorld();
     const make = async (name: string, owner: typeof t.alice, speed: number, at: { i: number; j: number }) => {
       const actor = await t.figure(name, owner, { speed });
       return { actor, token: t.place(actor, at) };
@@ -219,13 +220,13 @@ describe("Knight Fight on the activation tracker", () => {
 });
 
 describe("Knight Fight: one request line for every change of turn", () => {
-  let t: KfTable;
+  let t: KfWorld;
   let combat: ShelfWarsCombatView;
   let forces: StandInModelActor[];
   let last: string;
 
   beforeEach(async () => {
-    t = await kfTable();
+    t = await kfWorld();
     const ash = await t.figure("Ash", t.alice, { speed: 5 });
     const cedar = await t.figure("Cedar", t.bob, { speed: 3 });
     forces = [await t.force("Reds", t.alice, [ash]), await t.force("Blues", t.bob, [cedar])];

@@ -3,7 +3,8 @@ import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
-import { kfTable, plain, type KfTable, type ShelfWarsCombatView } from "./table";
+import { kfWorld, type KfWorld } from "./world";
+import { plain, type ShelfWarsCombatView } from "../world";
 import { letPlayersUndo } from "../chat/player-undo";
 import { bounceTurn } from "../combat/world";
 
@@ -14,7 +15,7 @@ vi.mock("../../../src/foundry/knight-fight/play/wager-dialog", async (importOrig
 }));
 
 describe("Knight Fight: the wager", () => {
-  let t: KfTable;
+  let t: KfWorld;
   let ash: { actor: StandInModelActor; token: StandInSceneToken };
   let cedar: { actor: StandInModelActor; token: StandInSceneToken };
   let reds: StandInModelActor;
@@ -23,7 +24,7 @@ describe("Knight Fight: the wager", () => {
   let dialog: typeof import("../../../src/foundry/knight-fight/play/wager-dialog");
 
   beforeEach(async () => {
-    t = await kfTable();
+    t = await kfWorld();
     const a = await t.figure("Ash", t.alice, { speed: 5 });
     const c = await t.figure("Cedar", t.bob, { speed: 3 });
     ash = { actor: a, token: t.place(a, { i: 1, j: 1 }) };

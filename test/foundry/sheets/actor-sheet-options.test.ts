@@ -3,7 +3,7 @@ import { createActor, removeStandIn } from "../../foundry-stand-in";
 import { createUser, setCurrentUser } from "../../foundry-stand-in/parts/documents";
 import { LEGAL_SYSTEM } from "../angry-miniatures/documents/setup";
 import { bootShelfWars } from "../boot-world";
-import { KNIGHT } from "../knight-fight/table";
+import { KNIGHT } from "../knight-fight/world";
 import { LEGAL_PM_SYSTEM } from "../precious-moments/documents/setup";
 
 type SheetClass = new (options: never) => { options: Record<string, unknown> };

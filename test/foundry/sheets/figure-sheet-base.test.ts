@@ -6,7 +6,7 @@ import { createUser, OWNERSHIP, setCurrentUser, USER_ROLES, type StandInUser } f
 import { openedFilePickers } from "../../foundry-stand-in/parts/files";
 import { LEGAL_SYSTEM } from "../angry-miniatures/documents/setup";
 import { bootShelfWars } from "../boot-world";
-import { KNIGHT } from "../knight-fight/table";
+import { KNIGHT } from "../knight-fight/world";
 import { LEGAL_PM_SYSTEM } from "../precious-moments/documents/setup";
 
 type SheetClass = new (options: never) => object;

@@ -6,10 +6,10 @@ import type { StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import { POKER_RANK, type PokerFace } from "../../../../src/rules/common/poker";
 import { scriptDice } from "../../../foundry-stand-in/parts/dice";
 import { asUser } from "../../boot-world";
-import { BRAWLER, cardTable, GRUNT, type CardTable } from "../../chat/table";
+import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../world";
 import { ACTION_DICE_SETTINGS, setActionDice } from "../../dice/action-dice";
 import { letPlayersUndo } from "../../chat/player-undo";
-import type { ShelfWarsCombatView } from "../../knight-fight/table";
+import type { ShelfWarsCombatView } from "../../world";
 
 type Figure = { actor: StandInModelActor; token: StandInSceneToken };
 
@@ -20,7 +20,7 @@ type Figure = { actor: StandInModelActor; token: StandInSceneToken };
  * a hostile player posts for someone else's figure spends nothing of theirs.
  */
 describe.each(ACTION_DICE_SETTINGS)("Angry Miniatures: one attack per activation, when %s roll the dice", (setting) => {
-  let t: CardTable;
+  let t: AmWorld;
   let hero: Figure;
   let villain: Figure;
   let combat: ShelfWarsCombatView;
@@ -29,7 +29,7 @@ describe.each(ACTION_DICE_SETTINGS)("Angry Miniatures: one attack per activation
   const lastWarning = (): string => t.standIn.notifications.filter((n) => n.level === "warn").at(-1)?.message ?? "";
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
     villain = await t.figure("Villain", t.bob, { i: 2, j: 3 }, GRUNT);
     await setActionDice(setting);

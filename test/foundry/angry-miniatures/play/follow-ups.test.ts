@@ -4,7 +4,7 @@ import type { StandInModelActor } from "../../../foundry-stand-in/parts/data-mod
 import { StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
 import type { StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import type { FollowUpServices } from "../../../../src/foundry/angry-miniatures/play/follow-ups";
-import { BRAWLER, cardTable, GRUNT, type CardTable } from "../../chat/table";
+import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../world";
 
 type FollowUps = typeof import("../../../../src/foundry/angry-miniatures/play/follow-ups");
 type CardContext = typeof import("../../../../src/foundry/angry-miniatures/table/card-context");
@@ -20,7 +20,7 @@ const HEAL_CRIT = ["A", "A", "K", "9", "9", "9", "9", "9"] as const;
 const DUEL_CRIT = ["A", "A", "K", "9", "9", "9", "9", "9", "9", "9"] as const;
 
 describe("Angry Miniatures follow-ups: granted by the GM's ledger, used once, by their owner", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let followUps: FollowUps;
   let cardContext: CardContext;
   let mender: Figure;
@@ -37,7 +37,7 @@ describe("Angry Miniatures follow-ups: granted by the GM's ledger, used once, by
   const lastWarning = (): string => t.standIn.notifications.filter((n) => n.level === "warn").at(-1)?.message ?? "";
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     followUps = await import("../../../../src/foundry/angry-miniatures/play/follow-ups");
     cardContext = await import("../../../../src/foundry/angry-miniatures/table/card-context");
     open.mockClear();

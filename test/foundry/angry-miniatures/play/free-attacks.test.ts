@@ -7,13 +7,13 @@ import { createCombat, type StandInCombat, type StandInToken } from "../../../fo
 import type { StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import type { PokerFace } from "../../../../src/rules/common/poker";
 import { asUser } from "../../boot-world";
-import { BRAWLER, cardTable, GRUNT, type CardTable } from "../../chat/table";
-import type { ShelfWarsCombatView } from "../../knight-fight/table";
+import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../world";
+import type { ShelfWarsCombatView } from "../../world";
 
 type Figure = { actor: StandInModelActor; token: StandInSceneToken };
 
 describe("an Angry Miniatures free attack is one attack, not a re-roll until it hits", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let sly: Figure;
   let goblin: Figure;
   let orc: Figure;
@@ -26,7 +26,7 @@ describe("an Angry Miniatures free attack is one attack, not a re-roll until it 
   const ONE_HIT: PokerFace[] = ["K", "9", "9", "9", "9", "9", "9", "9", "9", "9"];
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     sly = await t.figure("Sly", t.alice, { i: 2, j: 2 }, DUELIST);
     goblin = await t.figure("Goblin", t.bob, { i: 2, j: 3 }, GRUNT);
     orc = await t.figure("Orc", t.bob, { i: 3, j: 2 }, GRUNT);
@@ -56,7 +56,7 @@ describe("an Angry Miniatures free attack is one attack, not a re-roll until it 
 });
 
 describe("Commanding's free attack by an adjacent friend in a started combat", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let leader: Figure;
   let goblin: Figure;
   let friend: Figure;
@@ -65,7 +65,7 @@ describe("Commanding's free attack by an adjacent friend in a started combat", (
   const MISS: PokerFace[] = ["9", "9", "9", "9", "9", "9", "9", "9", "9", "9"];
   afterEach(() => removeStandIn());
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     leader = await t.figure("Leader", t.alice, { i: 2, j: 2 }, { ...BRAWLER, crit: "commanding" });
     goblin = await t.figure("Goblin", t.bob, { i: 2, j: 3 }, GRUNT);
     friend = await t.figure("Friend", t.alice, { i: 1, j: 3 }, BRAWLER);

@@ -5,7 +5,7 @@ import type { StandInActor, StandInModelActor } from "../../../foundry-stand-in/
 import type { StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import { skipOwnMoveChecks } from "../../../foundry-stand-in/parts/token-movement";
 import { moveReports, movesSettled } from "../../canvas/move-reports";
-import { BRAWLER, cardTable, GRUNT, type CardTable } from "../../chat/table";
+import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../world";
 import { scriptPoker } from "../../combat/world";
 import { standInGeneration } from "../../../foundry-stand-in/generation";
 
@@ -19,13 +19,13 @@ type TrackerCombat = StandInCombat & { startCombat(): Promise<unknown>; activate
  * activation, never from the token's movement history, which its owner can write.
  */
 describe("Angry Miniatures: moves judged on the GM's client", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let hero: Figure;
   let villain: Figure;
   let combat: TrackerCombat;
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     // Brawler and Grunt: Spirit 3, Fat: Speed 4.
     hero = await t.figure("Hero", t.alice, { i: 0, j: 0 }, BRAWLER);
     villain = await t.figure("Villain", t.bob, { i: 0, j: 4 }, GRUNT);

@@ -6,7 +6,7 @@ import { standInWall, WALL_DIRECTIONS, WALL_DOOR_STATES, WALL_DOOR_TYPES, type S
 import { addWall, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import { skipOwnMoveChecks } from "../../../foundry-stand-in/parts/token-movement";
 import { moveReports, movesSettled } from "../../canvas/move-reports";
-import { BRAWLER, cardTable, GRUNT, type CardTable } from "../../chat/table";
+import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../world";
 import { scriptPoker } from "../../combat/world";
 import { viewScene } from "../../boot-world";
 
@@ -20,11 +20,11 @@ type TrackerCombat = StandInCombat & { startCombat(): Promise<unknown>; activate
  * walks the route step by step, centre to centre, through the walls of the token's own scene.
  */
 describe("Angry Miniatures: moves through walls", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let villain: Figure;
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     // Grunt: Spirit 3, Fat: Speed 4; two squares fit it, so only the wall is broken.
     const hero = await t.figure("Hero", t.alice, { i: 0, j: 0 }, BRAWLER);
     villain = await t.figure("Villain", t.bob, { i: 0, j: 4 }, GRUNT);

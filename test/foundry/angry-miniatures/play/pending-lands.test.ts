@@ -6,8 +6,8 @@ import type { StandInActor } from "../../../foundry-stand-in/parts/data-models";
 import type { StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import type { PokerFace } from "../../../../src/rules/common/poker";
 import { asUser } from "../../boot-world";
-import { BRAWLER, cardTable, GRUNT, type CardTable } from "../../chat/table";
-import type { ShelfWarsCombatView } from "../../knight-fight/table";
+import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../world";
+import type { ShelfWarsCombatView } from "../../world";
 
 type Figure = { actor: StandInModelActor; token: StandInSceneToken };
 
@@ -18,7 +18,7 @@ type Figure = { actor: StandInModelActor; token: StandInSceneToken };
  * second roll in that activation is still refused.
  */
 describe("Angry Miniatures: a card left pending when its activation ends still lands", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let hero: Figure;
   let villain: Figure;
   let combat: ShelfWarsCombatView;
@@ -26,7 +26,7 @@ describe("Angry Miniatures: a card left pending when its activation ends still l
   const LOSES: PokerFace[] = ["9", "9", "9", "9", "9", "9", "9", "K", "9", "9"];
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
     villain = await t.figure("Villain", t.bob, { i: 2, j: 3 }, GRUNT);
     const CombatClass = CONFIG.Combat.documentClass as unknown as new () => StandInCombat;

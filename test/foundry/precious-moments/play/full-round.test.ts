@@ -4,7 +4,8 @@ import type { StandInModelActor } from "../../../foundry-stand-in/parts/data-mod
 import { StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
 import type { StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import type { Point } from "../../../../src/rules/common/geometry";
-import { PIXELS_PER_INCH, plain, pmTable, type PmTable, type ShelfWarsCombatView } from "./table";
+import { PIXELS_PER_INCH, pmWorld, type PmWorld } from "../world";
+import { plain, type ShelfWarsCombatView } from "../../world";
 
 type Figure = { actor: StandInModelActor; token: StandInSceneToken };
 type CardFlag = { ruleset: string; kind: string; inputs: Record<string, unknown>; claim: { actingUuid: string; changes: unknown[]; followUps: unknown[] } };
@@ -15,7 +16,7 @@ type CardFlag = { ruleset: string; kind: string; inputs: Record<string, unknown>
  * scene in inches, to the last choir standing.
  */
 describe("Precious Moments: a full round on the real tracker config", () => {
-  let t: PmTable;
+  let t: PmWorld;
   let angel: Figure;
   let bell: Figure;
   let cherub: Figure;
@@ -25,7 +26,7 @@ describe("Precious Moments: a full round on the real tracker config", () => {
   let combat: ShelfWarsCombatView;
 
   beforeEach(async () => {
-    t = await pmTable();
+    t = await pmWorld();
     const make = async (name: string, owner: typeof t.alice, at: Point, system: Record<string, unknown> = {}): Promise<Figure> => {
       const actor = await t.figure(name, owner, system);
       return { actor, token: t.place(actor, at) };

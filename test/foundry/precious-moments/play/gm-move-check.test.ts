@@ -6,7 +6,8 @@ import { addWall, type StandInSceneToken } from "../../../foundry-stand-in/parts
 import { skipOwnMoveChecks } from "../../../foundry-stand-in/parts/token-movement";
 import type { Point } from "../../../../src/rules/common/geometry";
 import { moveReports, movesSettled } from "../../canvas/move-reports";
-import { PIXELS_PER_INCH, pmTable, type PmTable, type ShelfWarsCombatView } from "./table";
+import { PIXELS_PER_INCH, pmWorld, type PmWorld } from "../world";
+import type { ShelfWarsCombatView } from "../../world";
 
 /**
  * A player's client may skip its own preMoveToken checks (they run only there); the active GM's
@@ -14,13 +15,13 @@ import { PIXELS_PER_INCH, pmTable, type PmTable, type ShelfWarsCombatView } from
  * edge, the figure moving now) and, before the first round, deployment.
  */
 describe("Precious Moments: moves judged on the GM's client", () => {
-  let t: PmTable;
+  let t: PmWorld;
   let angel: { actor: StandInModelActor; token?: StandInSceneToken };
   let cherub: { actor: StandInModelActor; token?: StandInSceneToken };
   let choirs: StandInModelActor[];
 
   beforeEach(async () => {
-    t = await pmTable();
+    t = await pmWorld();
     angel = { actor: await t.figure("Angel", t.alice, { brightness: 5 }) };
     cherub = { actor: await t.figure("Cherub", t.bob, { brightness: 5 }) };
     choirs = [await t.choir("Seraphim", t.alice, [angel.actor]), await t.choir("Carollers", t.bob, [cherub.actor])];

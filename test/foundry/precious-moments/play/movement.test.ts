@@ -5,19 +5,20 @@ import type { StandInRulerData, StandInTokenRuler } from "../../../foundry-stand
 import { addWall, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import { standInWall, WALL_DOOR_STATES, WALL_DOOR_TYPES } from "../../../foundry-stand-in/parts/canvas";
 import type { Point } from "../../../../src/rules/common/geometry";
-import { PIXELS_PER_INCH, pmTable, type PmTable, type ShelfWarsCombatView } from "./table";
+import { PIXELS_PER_INCH, pmWorld, type PmWorld } from "../world";
+import type { ShelfWarsCombatView } from "../../world";
 import { bounceTurn } from "../../combat/world";
 
 const OVER = 0x9b2226;
 
 describe("Precious Moments movement on a gridless scene in inches", () => {
-  let t: PmTable;
+  let t: PmWorld;
   let angel: { actor: StandInModelActor; token: StandInSceneToken };
   let cherub: { actor: StandInModelActor; token: StandInSceneToken };
   let combat: ShelfWarsCombatView;
 
   beforeEach(async () => {
-    t = await pmTable();
+    t = await pmWorld();
     const a = await t.figure("Angel", t.alice, { brightness: 5 });
     const c = await t.figure("Cherub", t.bob, { brightness: 5 });
     angel = { actor: a, token: t.place(a, { x: 10, y: 3 }) };

@@ -5,15 +5,16 @@ import { StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
 import { StandInElement } from "../../../foundry-stand-in/dom";
 import type { StandInApplicationV2 } from "../../../foundry-stand-in/parts/applications";
 import type { StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
-import { plain, pmTable, type PmTable, type ShelfWarsCombatView } from "./table";
+import { pmWorld, type PmWorld } from "../world";
+import { plain, type ShelfWarsCombatView } from "../../world";
 
 describe("Precious Moments: the outcome", () => {
-  let t: PmTable;
+  let t: PmWorld;
   let figures: Record<"angel" | "bell" | "cherub", { actor: StandInModelActor; token: StandInSceneToken }>;
   let combat: ShelfWarsCombatView;
 
   beforeEach(async () => {
-    t = await pmTable();
+    t = await pmWorld();
     const make = async (name: string, owner: typeof t.alice, x: number, y: number, value: number) => {
       const actor = await t.figure(name, owner, { startingValue: value });
       return { actor, token: t.place(actor, { x, y }) };

@@ -3,17 +3,18 @@ import { removeStandIn } from "../../../foundry-stand-in";
 import type { StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import type { StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import { PM_PHASE_LABELS, pmPhaseOf } from "../../../../src/foundry/precious-moments/combat/phases";
-import { plain, pmTable, type PmTable, type ShelfWarsCombatView } from "./table";
+import { pmWorld, type PmWorld } from "../world";
+import { plain, type ShelfWarsCombatView } from "../../world";
 
 describe("Precious Moments rounds on the activation tracker", () => {
-  let t: PmTable;
+  let t: PmWorld;
   let figures: Record<"angel" | "bell" | "cherub" | "dove", { actor: StandInModelActor; token: StandInSceneToken }>;
   let seraphim: StandInModelActor;
   let carollers: StandInModelActor;
   let combat: ShelfWarsCombatView;
 
   beforeEach(async () => {
-    t = await pmTable();
+    t = await pmWorld();
     const make = async (name: string, owner: typeof t.alice, x: number, y: number, system: Record<string, unknown> = {}) => {
       const actor = await t.figure(name, owner, system);
       return { actor, token: t.place(actor, { x, y }) };

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
-import { pmTable, type PmTable } from "./table";
+import { pmWorld, type PmWorld } from "../world";
 
 describe("Precious Moments scenes", () => {
-  let t: PmTable;
+  let t: PmWorld;
   beforeEach(async () => {
-    t = await pmTable();
+    t = await pmWorld();
   });
   afterEach(() => removeStandIn());
 

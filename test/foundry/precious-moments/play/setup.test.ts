@@ -4,17 +4,18 @@ import type { StandInModelActor } from "../../../foundry-stand-in/parts/data-mod
 import { StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
 import { StandInElement } from "../../../foundry-stand-in/dom";
 import type { Point } from "../../../../src/rules/common/geometry";
-import { plain, PIXELS_PER_INCH, pmTable, type PmTable } from "./table";
+import { PIXELS_PER_INCH, pmWorld, type PmWorld } from "../world";
+import { plain } from "../../world";
 
 describe("Precious Moments set-up: coin toss, home edges, deployment zones", () => {
-  let t: PmTable;
+  let t: PmWorld;
   let angel: StandInModelActor;
   let cherub: StandInModelActor;
   let seraphim: StandInModelActor;
   let carollers: StandInModelActor;
 
   beforeEach(async () => {
-    t = await pmTable();
+    t = await pmWorld();
     angel = await t.figure("Angel", t.alice);
     cherub = await t.figure("Cherub", t.bob);
     seraphim = await t.choir("Seraphim", t.alice, [angel]);

@@ -5,7 +5,8 @@ import { StandInChatMessage, standInSocket } from "../../../foundry-stand-in/par
 import { drawnPreviews } from "../../../foundry-stand-in/parts/previews";
 import { standInWall, WALL_DOOR_STATES, WALL_DOOR_TYPES } from "../../../foundry-stand-in/parts/canvas";
 import { addWall, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
-import { plain, pmTable, type PmTable, type ShelfWarsCombatView } from "./sing-table";
+import { pmBareWorld, type PmBareWorld } from "../world";
+import { plain, type ShelfWarsCombatView } from "../../world";
 import { letPlayersUndo } from "../../chat/player-undo";
 import { setActionDice } from "../../dice/action-dice";
 
@@ -13,7 +14,7 @@ type Figure = { actor: StandInModelActor; token: StandInSceneToken };
 type CardFlag = { ruleset: string; kind: string; inputs: Record<string, unknown>; claim: { actingUuid: string; changes: unknown[]; followUps: unknown[] } };
 
 describe("Precious Moments: singing, sight past figures, Heaven", () => {
-  let t: PmTable;
+  let t: PmBareWorld;
   let angel: Figure;
   let harp: Figure;
   let bell: Figure;
@@ -26,15 +27,15 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
   };
 
   beforeEach(async () => {
-    t = await pmTable();
+    t = await pmBareWorld();
     // Drum stands on the line from Angel to Candle and on the line from Harp to Bell.
     angel = await t.figure("Angel", t.alice, { cuteness: 7, piety: 2, value: 20 }, { x: 1, y: 1 });
     harp = await t.figure("Harp", t.alice, { cuteness: 5, piety: 2, value: 20 }, { x: 1, y: 5 });
     bell = await t.figure("Bell", t.bob, { cuteness: 6, piety: 4, value: 9 }, { x: 8, y: 1 });
     drum = await t.figure("Drum", t.bob, { cuteness: 6, piety: 0, value: 5 }, { x: 4.5, y: 3 });
     candle = await t.figure("Candle", t.bob, { cuteness: 6, piety: 2, value: 20 }, { x: 8, y: 5 });
-    await t.choir("Cherubs", [angel.actor, harp.actor]);
-    await t.choir("Imps", [bell.actor, drum.actor, candle.actor]);
+    await t.choir("Cherubs", null, [angel.actor, harp.actor]);
+    await t.choir("Imps", null, [bell.actor, drum.actor, candle.actor]);
     play = {
       sing: await import("../../../../src/foundry/precious-moments/play/sing"),
       view: await import("../../../../src/foundry/precious-moments/play/sing-view"),
@@ -127,7 +128,7 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
       t.dice(6, 6, 1, 1);
       await combat.startCombat();
       await phase(1);
-      await t.level("lineOfSight", "enforce");
+      await t.setting("automation.lineOfSight", "enforce");
     });
 
     it("a song that lands: three real rolls on one card, the GM takes the Humiliation off the target's Value, the singer's activation ends", async () => {
@@ -351,11 +352,11 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
       const warned = await sing(angel, bell, 1, 1, 6, 6, 2, 2);
       expect(plain(warned!.content)).toContain("Angel sang outside a combat's singing phase.");
       expect(t.value(bell.actor)).toBe(5);
-      await t.level("singingTurn", "enforce");
+      await t.setting("automation.singingTurn", "enforce");
       t.as(t.alice);
       expect(await sing(angel, bell, 1, 1, 6, 6, 2, 2)).toBeNull();
       expect(t.lastWarning()).toBe("Cannot sing: Angel is in no combat's singing phase, and the singing turn check is at enforce.");
-      await t.level("singingTurn", "off");
+      await t.setting("automation.singingTurn", "off");
       t.as(t.alice);
       const quiet = await sing(angel, bell, 1, 1, 6, 6, 2, 2);
       expect(plain(quiet!.content)).not.toContain("outside");

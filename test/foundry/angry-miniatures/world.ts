@@ -1,24 +1,16 @@
-import { createActor, type StandIn } from "../../foundry-stand-in";
+import { createActor } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { standInSocket } from "../../foundry-stand-in/parts/chat";
 import { scriptDice } from "../../foundry-stand-in/parts/dice";
 import { setCurrentUser, type StandInUser } from "../../foundry-stand-in/parts/documents";
-import { placeToken, type StandInScene, type StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
+import { placeToken, type StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { POKER_RANK, type PokerFace } from "../../../src/rules/common/poker";
 import { bootShelfWars, seatPlayers, viewScene } from "../boot-world";
+import { rulesetWorldBasics, type RulesetWorld } from "../world";
 
-/**
- * A booted Shelf Wars world on the stand-in with three clients: the GM, Alice and Bob, and an
- * Angry Miniatures square scene. Every module is loaded fresh, as on a client that starts.
- */
-export interface CardTable {
-  standIn: StandIn;
-  gm: StandInUser;
-  alice: StandInUser;
-  bob: StandInUser;
-  scene: StandInScene;
-  chat: typeof import("../api/chat");
-  as(user: StandInUser): void;
+/** An Angry Miniatures world (`RulesetWorld`): its scene is square, 100 px a square. */
+export interface AmWorld extends RulesetWorld {
+  /** A figure owned by `owner` (by nobody but the GM when null) and its linked token on the square (row i, column j): friendly when Alice owns it, hostile otherwise, unless `disposition` says. */
   figure(name: string, owner: StandInUser | null, at: { i: number; j: number }, system?: Record<string, unknown>, disposition?: number): Promise<{ actor: StandInModelActor; token: StandInSceneToken }>;
   /** The attack the dialog would roll and post for `attacker` against `target`, with these poker faces. */
   attack(attacker: StandInSceneToken, target: StandInSceneToken, faces: PokerFace[], choices?: Record<string, unknown>, free?: { messageId: string; index: number }): Promise<{ id: string }>;
@@ -26,8 +18,6 @@ export interface CardTable {
   forgeAttack(attacker: StandInSceneToken, target: StandInSceneToken, faces: PokerFace[], choices?: Record<string, unknown>, free?: { messageId: string; index: number }): Promise<{ id: string }>;
   /** `by` (the defender's owner or a GM) answers the attack card's cover question from their own client; the current user is kept. */
   answerCover(cardId: string, defender: StandInSceneToken, inCover: boolean, by: StandInUser): Promise<void>;
-  /** Waits for every socket message in flight. */
-  settle(): Promise<void>;
   health(actor: StandInModelActor): number;
 }
 
@@ -36,22 +26,17 @@ export const BRAWLER = { mind: 2, body: 4, spirit: 3, attackTypes: ["melee"], pe
 /** 3 dice against everything, Health 5 with Brutish. */
 export const GRUNT = { ...BRAWLER, mind: 3, body: 3, spirit: 3 };
 
-export async function cardTable(): Promise<CardTable> {
+export async function amWorld(): Promise<AmWorld> {
   const standIn = await bootShelfWars();
-  const { gm, alice, bob } = seatPlayers();
+  const players = seatPlayers();
+  const { gm, alice } = players;
   const scene = viewScene({ type: 1, size: 100, distance: 1, diagonals: 0 }, { _id: "scene00000000001" });
-  const chat = await import("../api/chat");
+  const basics = await rulesetWorldBasics(standIn, players, scene);
   const services = await import("../../../src/foundry/angry-miniatures/play/foundry-services");
   const { AttackSession } = await import("../../../src/foundry/angry-miniatures/table/attack-session");
   const { tableOf } = await import("../../../src/foundry/angry-miniatures/table/attack-table");
-  const table: CardTable = {
-    standIn,
-    gm,
-    alice,
-    bob,
-    scene,
-    chat,
-    as: (user) => setCurrentUser(user),
+  const world: AmWorld = {
+    ...basics,
     async figure(name, owner, at, system = GRUNT, disposition = owner === alice ? 1 : -1) {
       const local = (globalThis as unknown as { game: { user: StandInUser } }).game.user;
       setCurrentUser(gm);
@@ -91,8 +76,9 @@ export async function cardTable(): Promise<CardTable> {
         setCurrentUser(local);
       }
     },
+    // One delivery of what is in flight (the Knight Fight and Precious Moments worlds also wait out their hooks' work).
     settle: () => standInSocket.settled(),
     health: (actor) => (actor.system as { health: { value: number } }).health.value,
   };
-  return table;
+  return world;
 }

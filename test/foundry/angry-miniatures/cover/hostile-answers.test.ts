@@ -8,7 +8,7 @@ import { scriptDice } from "../../../foundry-stand-in/parts/dice";
 import { currentUser } from "../../../foundry-stand-in/parts/documents";
 import { POKER_RANK, type PokerFace } from "../../../../src/rules/common/poker";
 import { setActionDice } from "../../dice/action-dice";
-import { BRAWLER, cardTable, GRUNT, type CardTable } from "../../chat/table";
+import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../world";
 
 const SOCKET = "system.shelf-wars";
 type Figure = { actor: StandInModelActor; token: StandInSceneToken };
@@ -19,7 +19,7 @@ type Figure = { actor: StandInModelActor; token: StandInSceneToken };
  * a card nobody can apply.
  */
 describe("Angry Miniatures cover answers: a hostile review", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let hero: Figure;
   let villain: Figure;
 
@@ -28,7 +28,7 @@ describe("Angry Miniatures cover answers: a hostile review", () => {
   const coverAnswers = (id: string) => (message(id).getFlag("shelf-wars", "card") as { inputs: { coverAnswers?: unknown[] } }).inputs.coverAnswers;
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
   });
   afterEach(() => removeStandIn());
 

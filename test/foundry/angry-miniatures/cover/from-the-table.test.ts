@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
 import type { StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
-import { standInWall, WALL_SENSE_TYPES } from "../../../foundry-stand-in/parts/canvas";
+import { standInWall, WALL_DOOR_STATES, WALL_DOOR_TYPES, WALL_SENSE_TYPES } from "../../../foundry-stand-in/parts/canvas";
 import { showInChatLog, standInSocket, type StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
 import { scriptDice } from "../../../foundry-stand-in/parts/dice";
 import { StandInRegionDocument } from "../../../foundry-stand-in/parts/regions";
 import { addWall, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import { POKER_RANK, type PokerFace } from "../../../../src/rules/common/poker";
-import { BRAWLER, cardTable, GRUNT, type CardTable } from "../../chat/table";
+import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../world";
 
 /**
  * Cover comes from the table, not from the attacker's card: the GM's client reads the walls and
@@ -15,12 +15,12 @@ import { BRAWLER, cardTable, GRUNT, type CardTable } from "../../chat/table";
  * defender's owner or a GM, never by the attacker.
  */
 describe("Angry Miniatures cover, worked out by the GM's client", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let hero: { actor: StandInModelActor; token: StandInSceneToken };
   let villain: { actor: StandInModelActor; token: StandInSceneToken };
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     // Hero (Alice's, Melee 7 dice) at row 2 column 2; Villain (Bob's, Body 3, Health 5) at row 2 column 3.
     hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
     villain = await t.figure("Villain", t.bob, { i: 2, j: 3 }, GRUNT);
@@ -47,6 +47,30 @@ describe("Angry Miniatures cover, worked out by the GM's client", () => {
     expect((message(id).getFlag("shelf-wars", "card") as { inputs: { cover: string[] } }).inputs.cover).toEqual([]);
     expect(await t.chat.applyCard(id)).toBe(true);
     expect(t.health(villain.actor)).toBe(3);
+  });
+
+  it("a door across the line: open, it gives no cover and the card asks the Villain's side; the same door closed gives the cover die", async () => {
+    const door = addWall(t.scene, standInWall({ a: { x: 300, y: 180 }, b: { x: 300, y: 320 } }, { door: WALL_DOOR_TYPES.DOOR, ds: WALL_DOOR_STATES.OPEN }));
+    // Open: attack K K 9 9 9 9 9 (2 hits) against 9 9 9 and no cover die; Bob is asked, says "not in cover": 2 damage.
+    t.as(t.alice);
+    const open = await t.attack(hero.token, villain.token, ["K", "K", "9", "9", "9", "9", "9", "9", "9", "9"], { cover: [] });
+    await t.settle();
+    t.as(t.bob);
+    expect((await showInChatLog(message(open.id))).querySelector("[data-cover-question]")?.dataset.figure).toBe(villain.token.id);
+    await t.answerCover(open.id, villain.token, false, t.bob);
+    t.as(t.alice);
+    expect(await t.chat.applyCard(open.id)).toBe(true);
+    expect(t.health(villain.actor)).toBe(3);
+
+    // Closed by the GM: the table gives the Villain its cover die (the J) and asks nobody: 2 damage, not 3.
+    t.as(t.gm);
+    await door.update({ ds: WALL_DOOR_STATES.CLOSED });
+    const closed = await attackWithoutCoverClaimed();
+    t.as(t.bob);
+    expect((await showInChatLog(message(closed))).querySelector("[data-cover-question]")).toBeNull();
+    t.as(t.alice);
+    expect(await t.chat.applyCard(closed)).toBe(true);
+    expect(t.health(villain.actor)).toBe(1);
   });
 
   it("difficult terrain under the defender (a Region that makes walking cost 2): cover whatever the card says", async () => {

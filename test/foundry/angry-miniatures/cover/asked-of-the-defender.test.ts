@@ -8,7 +8,7 @@ import { createUser, type StandInUser } from "../../../foundry-stand-in/parts/do
 import { standInWall, WALL_SENSE_TYPES } from "../../../foundry-stand-in/parts/canvas";
 import { addWall, type StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import { POKER_RANK, type PokerFace } from "../../../../src/rules/common/poker";
-import { BRAWLER, cardTable, GRUNT, type CardTable } from "../../chat/table";
+import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../world";
 
 type Figure = { actor: StandInModelActor; token: StandInSceneToken };
 
@@ -19,7 +19,7 @@ type Figure = { actor: StandInModelActor; token: StandInSceneToken };
  * Each test is a hostile attacker (or a helpful onlooker) trying to settle the question alone.
  */
 describe("Angry Miniatures: the attack card waits for the defender's side on cover", () => {
-  let t: CardTable;
+  let t: AmWorld;
   let hero: Figure;
   let villain: Figure;
 
@@ -37,7 +37,7 @@ describe("Angry Miniatures: the attack card waits for the defender's side on cov
   const setLevel = (value: string) => t.standIn.settings.set("shelf-wars", "angry-miniatures.automation.gameState", value);
 
   beforeEach(async () => {
-    t = await cardTable();
+    t = await amWorld();
     hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
     villain = await t.figure("Villain", t.bob, { i: 2, j: 3 }, GRUNT);
   });
@@ -201,25 +201,5 @@ describe("Angry Miniatures: the attack card waits for the defender's side on cov
     await t.answerCover(card.id, ogre.token, false, t.gm);
     t.as(t.alice);
     expect(await t.chat.applyCard(card.id)).toBe(true);
-  });
-
-  it("'in cover' in a Magic area: the defender's one more die is a fresh one; no other defender's dice move (none the card showed is handed on)", async () => {
-    const mage = await t.figure("Mage", t.alice, { i: 2, j: 1 }, { ...BRAWLER, mind: 4, body: 2, spirit: 3, attackTypes: ["magic"], crit: "magic-heal" });
-    await t.figure("Ogre", null, { i: 3, j: 3 }, GRUNT, -1);
-    t.as(t.alice);
-    // Magic K K 9 9 9; every defender's dice are 9s, so the only Jack on the card is the fresh cover die.
-    const card = await t.attack(mage.token, villain.token, ["K", "K", "9", "9", "9", ...Array<PokerFace>(12).fill("9")]);
-    await t.settle();
-    const faces = () => (message(card.id).rolls as unknown as Roll[]).map((roll) => roll.dice.flatMap((term) => term.results.filter((r) => r.active !== false).map((r) => r.result)));
-    const before = faces();
-    scriptDice([POKER_RANK.J]);
-    await t.answerCover(card.id, villain.token, true, t.bob);
-    const after = faces();
-    expect(after.filter((dice) => !(dice.length === 1 && dice[0] === POKER_RANK.J))).toEqual(before);
-    expect(after.filter((dice) => dice.length === 1 && dice[0] === POKER_RANK.J)).toHaveLength(1);
-    // The Jack is the Villain's: one hit against the Mage's two, so 1 damage (a 9 handed on from another pool would leave 2).
-    t.as(t.gm);
-    expect(await t.chat.applyCard(card.id)).toBe(true);
-    expect(t.health(villain.actor)).toBe(4);
   });
 });

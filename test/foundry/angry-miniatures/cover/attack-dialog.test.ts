@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installStandIn, removeStandIn } from "../../../foundry-stand-in";
 import { AttackSession } from "../../../../src/foundry/angry-miniatures/table/attack-session";
-import { brawler, figure, grunt, scripted, table } from "./fixtures";
+import { brawler, figure, grunt, scripted, table } from "../play/fixtures";
 
 describe("the attack dialog shows cover as the table gives it", () => {
   let choicesFromForm: typeof import("../../../../src/foundry/angry-miniatures/play/attack-dialog").choicesFromForm;
