@@ -28,6 +28,7 @@ export function registerShelfWars(rulesets: readonly RulesetModule[]): void {
       registerRulesetCards(ruleset.id, ruleset.cards);
       registerActivationConfig(ruleset.activation);
       registerNoticeKinds(ruleset.notices);
+      context.addTemplates(...ruleset.templates);
       ruleset.register(context);
     }
     registerActorTypes(rulesets.flatMap((ruleset) => ruleset.actorTypes), context);

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { installStandIn, removeStandIn } from "../foundry-stand-in";
 import type { RulesetModule } from "../../src/foundry/ruleset/ruleset";
 import { RULESET_IDS } from "../../src/foundry/shared/constants";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 
 // The data models extend Foundry's classes when their modules load.
 installStandIn();
@@ -59,6 +59,20 @@ describe("ruleset manifests", () => {
       expect(new Set(paths).size, manifest.id).toBe(paths.length);
       for (const field of manifest.cards.fields) for (const path of field.card?.paths ?? []) expect(path.startsWith(`${field.path}.`), path).toBe(true);
     }
+  });
+
+  it("every template a manifest names exists, and no template is named twice", () => {
+    const named = MANIFESTS.flatMap((m) => [...m.templates, ...m.actorTypes.flatMap((t) => t.templates)]);
+    expect(new Set(named).size).toBe(named.length);
+    for (const template of named) expect(existsSync(`templates/${template}`), template).toBe(true);
+  });
+
+  it("the language files split between the rulesets and the shared services, each read once", () => {
+    const rulesets = MANIFESTS.flatMap((m) => m.lang);
+    const files = readdirSync("lang/en").filter((file) => file.endsWith(".json"));
+    const SHARED = ["combat.json", "core.json", "dice.json", "guard.json", "hud.json", "moves.json", "packs.json", "scenes.json", "services.json"];
+    expect(new Set(rulesets).size).toBe(rulesets.length);
+    expect([...rulesets, ...SHARED].sort()).toEqual(files.sort());
   });
 
   it("each notice kind is declared once, under its own flag", () => {

@@ -8,6 +8,9 @@ import { AM_TEAM_SIDE } from "./documents/team-drop";
 import { AM_ACTORS, registerAngryMiniaturesDocuments } from "./sheets/register";
 import { registerAngryMiniaturesPlay } from "./play/register";
 import { ANGRY_MINIATURES_SETTINGS } from "./settings";
+import { ATTACK_DIALOG_TEMPLATE, POOL_PARTIAL_TEMPLATE } from "./play/attack-dialog";
+import { ATTACK_CARD_TEMPLATE } from "./play/attack-roll";
+import { UPKEEP_CARD_TEMPLATE } from "./play/upkeep";
 
 export const angryMiniatures: RulesetModule = {
   id: "angry-miniatures",
@@ -16,12 +19,14 @@ export const angryMiniatures: RulesetModule = {
   cards: AM_CARDS,
   activation: angryMiniaturesActivation,
   notices: [],
+  templates: [ATTACK_DIALOG_TEMPLATE, POOL_PARTIAL_TEMPLATE, ATTACK_CARD_TEMPLATE, UPKEEP_CARD_TEMPLATE],
+  lang: ["angry-miniatures.json", "am-documents.json", "am-play.json", "am-upkeep.json"],
   statuses: AM_STATUS_ENTRIES,
   migrations: FIGURE_MIGRATIONS,
   sides: [AM_TEAM_SIDE],
   hud: ANGRY_MINIATURES_HUD,
-  register(context) {
+  register() {
     registerAngryMiniaturesDocuments();
-    registerAngryMiniaturesPlay(context);
+    registerAngryMiniaturesPlay();
   },
 };

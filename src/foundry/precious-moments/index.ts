@@ -12,6 +12,10 @@ import { registerPreciousMomentsPlay } from "./play/register";
 import { PRECIOUS_MOMENTS_SETTINGS } from "./settings";
 import { PM_OUTCOME_NOTICE } from "./combat/outcome";
 import { PM_SETUP_NOTICE } from "./setup/coin-toss";
+import { PM_INITIATIVE_CARD_TEMPLATE } from "./combat/initiative-context";
+import { PM_OUTCOME_CARD_TEMPLATE } from "./combat/outcome-context";
+import { PM_PLAY_TEMPLATES } from "./cards/names";
+import { PM_SETUP_TEMPLATES } from "./setup/setup-context";
 
 export const preciousMoments: RulesetModule = {
   id: "precious-moments",
@@ -20,15 +24,17 @@ export const preciousMoments: RulesetModule = {
   cards: PM_CARDS,
   activation: preciousMomentsActivation,
   notices: [PM_OUTCOME_NOTICE, PM_SETUP_NOTICE],
+  templates: [PM_INITIATIVE_CARD_TEMPLATE, PM_OUTCOME_CARD_TEMPLATE, PM_PLAY_TEMPLATES.singCard, PM_PLAY_TEMPLATES.heavenCard, PM_PLAY_TEMPLATES.singDialog, PM_SETUP_TEMPLATES.coinToss, PM_SETUP_TEMPLATES.edges, PM_SETUP_TEMPLATES.dialog],
+  lang: ["precious-moments.json", "pm-singing.json"],
   statuses: [],
   migrations: [],
   sides: [PM_CHOIR_SIDE],
   hud: PRECIOUS_MOMENTS_HUD,
-  register(context) {
-    registerPreciousMomentsCombat(context);
+  register() {
+    registerPreciousMomentsCombat();
     registerPreciousMomentsScenes();
     registerPreciousMomentsMovement();
-    registerPreciousMomentsSetup(context);
-    registerPreciousMomentsPlay(context);
+    registerPreciousMomentsSetup();
+    registerPreciousMomentsPlay();
   },
 };

@@ -23,6 +23,10 @@ export interface RulesetModule {
   readonly activation: ActivationConfig;
   /** Its notices with controls (a game's end with "End the combat"), wired as each client renders them. */
   readonly notices: readonly NoticeKind[];
+  /** Its other templates (cards, dialogs, partials), relative to `templates/`, preloaded at `init`. */
+  readonly templates: readonly string[];
+  /** Its language files under `lang/en/` (built into `lang/en.json`). */
+  readonly lang: readonly string[];
   /** The token statuses it adds to core's list. */
   readonly statuses: readonly StatusEffectEntry[];
   /** Its world settings (rules options and automation levels), registered before `register`. */

@@ -20,7 +20,7 @@ describe("cards the GM's client applies on its own", () => {
     const { registerRulesetCards } = await import("../../../src/foundry/ruleset/cards");
     registerRulesetCards("angry-miniatures", AM_CARDS);
     const { registerAngryMiniaturesPlay } = await import("../../../src/foundry/angry-miniatures/play/register");
-    registerAngryMiniaturesPlay({ addTemplates: () => undefined });
+    registerAngryMiniaturesPlay();
     await withAmUpkeep();
     const hero = createActor({ name: "Hero", type: "angry-miniatures-figure", system: { health: { value: 4, max: 5 } }, flags: { "shelf-wars": { statuses: { frozen: 1 } } }, owners: [world.alice] });
     createToken(hero, DISPOSITION.friendly);

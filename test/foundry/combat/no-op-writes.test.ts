@@ -40,7 +40,7 @@ describe("activation tracker: writes that change nothing finish the step", () =>
     const { registerRulesetCards } = await import("../../../src/foundry/ruleset/cards");
     registerRulesetCards("angry-miniatures", AM_CARDS);
     const { registerAngryMiniaturesPlay } = await import("../../../src/foundry/angry-miniatures/play/register");
-    registerAngryMiniaturesPlay({ addTemplates: () => undefined });
+    registerAngryMiniaturesPlay();
     await withAmUpkeep();
     const figure = (name: string, disposition: number) => {
       const actor = createActor({ name, type: "angry-miniatures-figure", system: { health: { value: 4, max: 5 } }, flags: { "shelf-wars": { statuses: {} } }, owners: [world.alice] });

@@ -10,6 +10,8 @@ import { foundryAttackServices } from "./foundry-services";
 import { format, localize } from "../table/labels";
 
 export const ATTACK_DIALOG_TEMPLATE = "angry-miniatures/play/attack-dialog.hbs";
+/** The dice pool partial the attack dialog and card show. */
+export const POOL_PARTIAL_TEMPLATE = "angry-miniatures/play/pool.hbs";
 
 type AttackDialogContext = AttackView & { rollLabel: string };
 

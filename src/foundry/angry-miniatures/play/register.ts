@@ -1,28 +1,22 @@
 import { AM_ATTACK_ACTION } from "./attack-roll";
 import { registerActionCard } from "../../dice/action-card";
-import type { RegistrationContext } from "../../shared/registration";
 import { guardMoveCheck } from "../../canvas/canvas-guard";
-import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
-import { ATTACK_CARD_TEMPLATE } from "./foundry-services";
 import { decorateFollowUps } from "./follow-ups";
 import { amMoveJudge, onPreMoveToken, type MovementOperation } from "./movement-hooks";
 import { registerMoveJudge } from "../../canvas/move-judges";
 import { decorateCoverButtons, registerCoverConfirmation } from "./attack-cover-confirm";
 import { angryMiniaturesTokenRuler } from "./token-ruler";
-import { onUpkeepActorUpdate, onUpkeepCombatUpdate, UPKEEP_CARD_TEMPLATE } from "./upkeep";
+import { onUpkeepActorUpdate, onUpkeepCombatUpdate } from "./upkeep";
 import { isWriteAccepted } from "../../guard/judge";
 import { registerCardDecoration } from "../../chat/card-render";
-
-export const POOL_PARTIAL_TEMPLATE = "angry-miniatures/play/pool.hbs";
 
 // Hooks fvtt-types 13.345.1 does not list (preMoveToken is v13 movement API); typed at this door.
 type LooseHookOn = (hook: string, handler: (...args: never[]) => unknown) => number;
 
 /** Angry Miniatures at the table: attack dialog and card templates, movement allowance, ruler, activation upkeep. */
-export function registerAngryMiniaturesPlay(context: RegistrationContext): void {
+export function registerAngryMiniaturesPlay(): void {
   registerActionCard(AM_ATTACK_ACTION);
   registerCoverConfirmation();
-  context.addTemplates(ATTACK_DIALOG_TEMPLATE, ATTACK_CARD_TEMPLATE, POOL_PARTIAL_TEMPLATE, UPKEEP_CARD_TEMPLATE);
   // fvtt-types types `rulerClass` as an instance; v13 documents it as the class to construct.
   (CONFIG.Token as unknown as { rulerClass: ReturnType<typeof angryMiniaturesTokenRuler> }).rulerClass = angryMiniaturesTokenRuler();
   const on = (Hooks.on as unknown as LooseHookOn).bind(Hooks);

@@ -1,17 +1,13 @@
 import { KF_ATTACK_ACTION } from "./attack";
 import { KF_WAGER_ACTION } from "./wager";
 import { registerActionCard } from "../../dice/action-card";
-import type { RegistrationContext } from "../../shared/registration";
 import { guardMoveCheck } from "../../canvas/canvas-guard";
-import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { onKfActionPointsSpent, onKfCombatUpdate } from "./activation-hooks";
-import { ATTACK_DIALOG_TEMPLATE } from "./attack-dialog";
 import { onKfGameChange } from "./game-end";
 import { answerMove, checkKfMove, type MovementOperation } from "../table/movement";
 import { registerMoveJudge } from "../../canvas/move-judges";
 import { kfMoveJudge } from "./move-payment";
 import { installKnightFightRuler } from "./token-ruler";
-import { WAGER_DIALOG_TEMPLATE } from "./wager-dialog";
 import { isWriteAccepted } from "../../guard/judge";
 
 // Hooks fvtt-types 13.345.1 does not list (the v13 movement API) or types from older pages.
@@ -23,7 +19,7 @@ function onPreMove(token: TokenDocument.Implementation, movement: MovementOperat
 }
 
 /** Knight Fight at the table: the wager when an activation starts, moves checked and paid in action points on the GM's client, its end when they run out. */
-export function registerKnightFightPlay(context: RegistrationContext): void {
+export function registerKnightFightPlay(): void {
   registerActionCard(KF_WAGER_ACTION);
   registerActionCard(KF_ATTACK_ACTION);
   const on = (Hooks.on as unknown as LooseHookOn).bind(Hooks);
@@ -39,15 +35,4 @@ export function registerKnightFightPlay(context: RegistrationContext): void {
     if (isWriteAccepted(actor, userId)) onKfGameChange(actor);
   });
   Hooks.once("setup", () => installKnightFightRuler());
-  context.addTemplates(
-    WAGER_DIALOG_TEMPLATE,
-    ATTACK_DIALOG_TEMPLATE,
-    KF_CARD_TEMPLATES.wager,
-    KF_CARD_TEMPLATES.activationReset,
-    KF_CARD_TEMPLATES.poolAdjust,
-    KF_CARD_TEMPLATES.attack,
-    KF_CARD_TEMPLATES.protect,
-    KF_CARD_TEMPLATES.move,
-    KF_CARD_TEMPLATES.gameEnd,
-  );
 }

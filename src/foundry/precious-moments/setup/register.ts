@@ -1,11 +1,9 @@
 import { guardMoveCheck } from "../../canvas/canvas-guard";
-import type { RegistrationContext } from "../../shared/registration";
 import { isPmFigureType } from "../documents/actor-types";
 import { pmLocalize } from "../documents/labels";
 import { openCoinTossDialog } from "./coin-toss-dialog";
 import { onPmDeployMove, onPmPreCreateToken, pmDeploymentJudge, type PlacedToken } from "./deployment-check";
 import { registerMoveJudge } from "../../canvas/move-judges";
-import { PM_SETUP_TEMPLATES } from "./setup-context";
 
 // Hooks fvtt-types 13.345.1 does not list (the v13 movement API) or types from older pages.
 type LooseHookOn = (hook: string, handler: (...args: never[]) => unknown) => number;
@@ -30,7 +28,7 @@ export function addSetupControl(controls: SceneControlsLike): void {
 }
 
 /** The set-up: the GM's coin toss control and cards, and the deployment check on placing figures. */
-export function registerPreciousMomentsSetup(context: RegistrationContext): void {
+export function registerPreciousMomentsSetup(): void {
   const on = (Hooks.on as unknown as LooseHookOn).bind(Hooks);
   on("getSceneControlButtons", (controls: SceneControlsLike) => addSetupControl(controls));
   on("preCreateToken", (token: PlacedToken, data: { x?: unknown; y?: unknown }) => onPmPreCreateToken(token, data));
@@ -42,5 +40,4 @@ export function registerPreciousMomentsSetup(context: RegistrationContext): void
   );
   // After the move, on the active GM's client, the same rule again (canvas/move-watch.ts).
   registerMoveJudge(pmDeploymentJudge);
-  context.addTemplates(PM_SETUP_TEMPLATES.coinToss, PM_SETUP_TEMPLATES.edges, PM_SETUP_TEMPLATES.dialog);
 }

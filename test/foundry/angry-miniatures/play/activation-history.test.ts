@@ -21,7 +21,7 @@ describe("Angry Miniatures: activating a figure clears its movement history on t
   beforeEach(async () => {
     world = await combatWorld();
     const { registerAngryMiniaturesPlay } = await import("../../../../src/foundry/angry-miniatures/play/register");
-    registerAngryMiniaturesPlay({ addTemplates: () => undefined });
+    registerAngryMiniaturesPlay();
     const scene = createGridScene({ type: GRID_TYPES.SQUARE, size: 100, distance: 1 });
     hero = createActor({ name: "Hero", type: "angry-miniatures-figure", system: { health: { value: 4, max: 5 } }, owners: [world.alice] });
     const foe = createActor({ name: "Foe", type: "angry-miniatures-figure", system: { health: { value: 4, max: 5 } }, owners: [world.bob] });

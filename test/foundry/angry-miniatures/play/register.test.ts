@@ -10,14 +10,14 @@ describe("Angry Miniatures play registration", () => {
   });
   afterEach(() => removeStandIn());
 
-  it("installs the Speed ruler, preloads the attack templates and listens for moves and activations", async () => {
+  it("installs the Speed ruler and listens for moves and activations; its templates are the manifest's", async () => {
     const { registerAngryMiniaturesPlay } = await import("../../../../src/foundry/angry-miniatures/play/register");
-    const templates: string[] = [];
+    const { angryMiniatures } = await import("../../../../src/foundry/angry-miniatures");
     const on = vi.spyOn(standIn.hooks, "on");
-    registerAngryMiniaturesPlay({ addTemplates: (...paths) => templates.push(...paths) });
+    registerAngryMiniaturesPlay();
     const rulerClass = (CONFIG.Token as unknown as { rulerClass: unknown }).rulerClass;
     expect(typeof rulerClass === "function" && rulerClass.prototype instanceof StandInTokenRuler).toBe(true);
-    expect(templates).toEqual(["angry-miniatures/play/attack-dialog.hbs", "angry-miniatures/play/attack-card.hbs", "angry-miniatures/play/pool.hbs", "angry-miniatures/play/upkeep-card.hbs"]);
+    expect([...angryMiniatures.templates].sort()).toEqual(["angry-miniatures/play/attack-card.hbs", "angry-miniatures/play/attack-dialog.hbs", "angry-miniatures/play/pool.hbs", "angry-miniatures/play/upkeep-card.hbs"]);
     // Its cards' own controls run inside the chat service's one render hook (chat/register.ts), not a hook of its own.
     expect(on.mock.calls.map(([hook]) => hook)).toEqual(["preMoveToken", "updateCombat", "updateActor"]);
   });

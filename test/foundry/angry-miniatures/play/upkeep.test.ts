@@ -47,7 +47,7 @@ describe("Angry Miniatures activation upkeep at the table", () => {
     const { registerRulesetCards } = await import("../../../../src/foundry/ruleset/cards");
     registerRulesetCards("angry-miniatures", AM_CARDS);
     const { registerAngryMiniaturesPlay } = await import("../../../../src/foundry/angry-miniatures/play/register");
-    registerAngryMiniaturesPlay({ addTemplates: () => undefined });
+    registerAngryMiniaturesPlay();
     await withAmUpkeep();
     hero = figure("Hero", DISPOSITION.friendly, 4, { burning: 2, frozen: 1, buffed: 1, prone: 1, "tactical-genius": 1 });
     foe = figure("Foe", DISPOSITION.hostile, 3, {});
