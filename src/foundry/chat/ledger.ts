@@ -5,6 +5,7 @@ import { isPlainObject } from "../../data/source-merge";
 import { parseCardFlag, parseFollowUpRef, parseOutcome, sameJson } from "./card-parse";
 import { CARD_STATES, type AppliedChange, type CardFlag, type CardState, type AppliedCard } from "./card-types";
 import { isRecordPage, ledgerSettingMigrated, markLedgerSettingMigrated, putRecords, recordStore, storedRecord, storedRecords } from "./record-store";
+import { serialLine } from "../shared/serial-line";
 
 /**
  * The card ledger: the truth about each card (pending, applied, undone, deleted), what it
@@ -119,13 +120,8 @@ function title(id: string, stored: StoredRecord): string {
   return `${kind}${id}: ${label}`;
 }
 
-let writing: Promise<unknown> = Promise.resolve();
-
-function oneAtATime(work: () => Promise<void>): Promise<void> {
-  const run = writing.then(work);
-  writing = run.catch(() => undefined);
-  return run;
-}
+/** Record writes, one after another. */
+const oneAtATime = serialLine();
 
 async function putChecked(records: ReadonlyMap<string, StoredRecord>): Promise<void> {
   const json = new Map([...records].map(([id, stored]) => [id, JSON.parse(JSON.stringify(stored)) as object]));

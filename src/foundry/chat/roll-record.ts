@@ -5,6 +5,7 @@ import { cardKind, ONCE_ACTIONS, type OnceAction } from "./card-kinds";
 import type { CardFlag, CardOutcome } from "./card-types";
 import { automationLevel } from "../settings/registry";
 import { actingActivation, fightsInCombat, type ActingActivation } from "../shared/activation-of";
+import { serialLine } from "../shared/serial-line";
 
 /**
  * The GM's record of every card that carried dice for a figure's action, kept on the Combat
@@ -55,14 +56,8 @@ function activationRequired(ruleset: RulesetId, actorUuid: string): boolean {
   return automationLevel(ruleset, "activationOrder") !== "off" && fightsInCombat(actorUuid);
 }
 
-let writing: Promise<unknown> = Promise.resolve();
-
 /** Runs record writes one after another on the GM's client, so arrival order is kept. */
-function inOrder<T>(task: () => Promise<T>): Promise<T> {
-  const run = writing.then(task, task);
-  writing = run.catch(() => undefined);
-  return run;
-}
+const inOrder = serialLine();
 
 /** The figure's activation, or null when the table plays without one; refused when one is required and missing. */
 function requireActivation(ruleset: RulesetId, actorUuid: string, name: string): ActingActivation | null {
