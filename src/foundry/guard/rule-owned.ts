@@ -75,6 +75,14 @@ export function buildFields(fields: readonly string[], actorTypes: readonly stri
   return fields.map((field) => ({ path: `system.${field}`, kind: "build", actorTypes, label: guardFieldKey(`Build.${field}`) }));
 }
 
+/**
+ * A figure's name as part of its identity in play: renamed freely before the game, judged like
+ * its build while a combat has started (a rename mid-game changes who the cards and the log name).
+ */
+export function nameField(actorTypes: readonly string[]): RuleOwnedField {
+  return { path: "name", kind: "build", actorTypes, label: guardFieldKey("Name") };
+}
+
 /** The localisation key of a field's name. */
 export function guardFieldKey(name: string): string {
   return `SHELFWARS.Guard.Field.${name}`;

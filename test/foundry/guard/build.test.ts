@@ -94,6 +94,22 @@ describe("Angry Miniatures: a player's build change during a game", () => {
     expect(t.health(hero.actor)).toBe(2);
   });
 
+  it("the figure's name is its identity in play: renamed freely before the game, put back at enforce once it has started", async () => {
+    await level("enforce");
+    t.as(t.alice);
+    await hero.actor.update({ name: "Sir Hero" });
+    await settle(t);
+    expect(hero.actor.name).toBe("Sir Hero");
+    expect(guardReports()).toEqual([]);
+    await startCombat();
+    t.as(t.alice);
+    await hero.actor.update({ name: "Villain" });
+    await settle(t);
+    expect(hero.actor.name).toBe("Sir Hero");
+    expect(guardReports().at(-1)?.text).toContain("Alice changed the name of");
+    expect(guardReports().at(-1)?.text).toContain("from Sir Hero to Villain");
+  });
+
   it("warn, in a game: the change is kept and the GMs are told", async () => {
     await level("warn");
     await startCombat();

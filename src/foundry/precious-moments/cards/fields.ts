@@ -1,4 +1,4 @@
-import { buildFields, cardWritesField, guardFieldKey } from "../../guard/rule-owned";
+import { buildFields, cardWritesField, nameField, guardFieldKey } from "../../guard/rule-owned";
 import { DEFEATED_STATUS } from "../../guard/statuses";
 import type { GuardedField } from "../../ruleset/cards";
 import { PM_ACTOR_TYPES } from "../documents/actor-types";
@@ -26,6 +26,7 @@ export const PM_FIELDS: readonly GuardedField[] = [
   { path: "system.members", kind: "roster", actorTypes: [PM_ACTOR_TYPES.choir], label: guardFieldKey("Choir") },
   cardWritesField([PM_ACTOR_TYPES.figure, PM_ACTOR_TYPES.choir]),
   ...buildFields(PM_BUILD_FIELDS, [PM_ACTOR_TYPES.figure]),
+  nameField([PM_ACTOR_TYPES.figure]),
 ];
 
 /** Core's defeated mark: the rules set it (Heaven); a player toggling it is caught like a field. */
