@@ -3,6 +3,7 @@ import { registerChatService } from "./chat/register";
 import { registerCombatService } from "./combat/register";
 import { registerDiceService } from "./dice/register";
 import { registerGuard } from "./guard/register";
+import { registerSettingWatch } from "./settings/setting-watch";
 import { registerReadySceneRepair } from "./compat/ready-scenes";
 import type { RegistrationContext } from "./shared/registration";
 import { DIE_CHIP_PARTIAL } from "./dice/die-chip";
@@ -15,6 +16,7 @@ export function registerSharedServices(context: RegistrationContext): void {
   registerCombatService(context);
   registerCanvasService(context);
   registerGuard();
+  registerSettingWatch();
   registerReadySceneRepair();
   // Shared parts every ruleset's sheets and cards render.
   context.addTemplates(NOTES_PARTIAL, DIE_CHIP_PARTIAL);

@@ -1,4 +1,4 @@
-import { onEveryClient } from "./clients";
+import { documentHookOnEveryClient, onEveryClient } from "./clients";
 
 /**
  * ClientSettings, as documented at https://foundryvtt.com/api/v13/classes/foundry.helpers.ClientSettings.html:
@@ -23,6 +23,12 @@ import { onEveryClient } from "./clients";
  *   (https://foundryvtt.com/api/v13/classes/foundry.documents.Setting.html). A client setting's
  *   `onChange` runs on the writing client only; core keeps a client setting per browser, the
  *   stand-in one value for all its clients (a test that sets one acts for every client).
+ * - Being a Setting document, an accepted world write runs `createSetting` (its first write) or
+ *   `updateSetting` on every connected client with the writer's id
+ *   (https://foundryvtt.com/api/v13/functions/hookEvents.createDocument.html,
+ *   https://foundryvtt.com/api/v13/functions/hookEvents.updateDocument.html); the document carries
+ *   `key` (`namespace.key`) and `value` as the JSON string core stores. A client setting makes no
+ *   document and runs neither hook.
  */
 export interface StandInSettingData {
   name?: string;
@@ -70,7 +76,14 @@ export class StandInSettings {
       }
       this.written.push({ id, bytes: JSON.stringify(value ?? null).length });
     }
+    const first = !this.#values.has(id);
     this.#values.set(id, JSON.parse(JSON.stringify(value ?? null)) as unknown);
+    if (data.scope === "world") {
+      const writer = (globalThis as { game?: { user?: { id?: string } | null } }).game?.user?.id ?? "";
+      const setting = { documentName: "Setting", key: id, value: JSON.stringify(value ?? null) };
+      if (first) documentHookOnEveryClient("createSetting", setting, [{}], writer);
+      else documentHookOnEveryClient("updateSetting", setting, [{ value: setting.value }, {}], writer);
+    }
     const onChange = data.onChange;
     if (onChange && data.scope === "world") onEveryClient(() => onChange(this.get(namespace, key)));
     else onChange?.(this.get(namespace, key));
