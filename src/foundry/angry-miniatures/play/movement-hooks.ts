@@ -16,9 +16,9 @@ export interface MovementOperation {
  * on earlier, where this move begins, then its waypoints): the one assessment both the mover's
  * `preMoveToken` and the GM's client after the move use. Undefined when the move is not measured.
  */
-export function judgeAmRoute(token: TokenDocument.Implementation, route: readonly MovementPoint[]): MoveAssessment | undefined {
+export function judgeAmRoute(token: TokenDocument.Implementation, route: readonly MovementPoint[], byGm = false): MoveAssessment | undefined {
   if (!isAmFigureType(token.actor?.type) || !movementChecked(token)) return undefined;
-  return assessTokenPath(token, routeSquares(token, route));
+  return assessTokenPath(token, routeSquares(token, route), byGm);
 }
 
 /** The rule a move breaks, as the table reads it. */
@@ -35,7 +35,7 @@ export function amMoveRule(assessment: MoveAssessment): string | null {
  */
 export function onPreMoveToken(token: TokenDocument.Implementation, movement: MovementOperation): boolean | void {
   const waypoints = [...(movement.passed?.waypoints ?? []), ...(movement.pending?.waypoints ?? [])];
-  const assessment = judgeAmRoute(token, [...historyPoints(token), { x: token.x, y: token.y }, ...waypoints]);
+  const assessment = judgeAmRoute(token, [...historyPoints(token), { x: token.x, y: token.y }, ...waypoints], game.user?.isGM === true);
   if (!assessment || assessment.verdict === "allow" || !assessment.check.violation) return;
   if (assessment.verdict === "warn") {
     ui.notifications?.warn(format("AmPlay.MoveWarning", { reason: violationMessage(assessment.check.violation) }));
@@ -49,7 +49,7 @@ export function onPreMoveToken(token: TokenDocument.Implementation, movement: Mo
 export const amMoveJudge: MoveJudge = {
   check: "angryMiniaturesMove",
   judge(move) {
-    const assessment = judgeAmRoute(move.token, [...move.earlier, move.from, ...move.waypoints]);
+    const assessment = judgeAmRoute(move.token, [...move.earlier, move.from, ...move.waypoints], move.user.isGM);
     return assessment ? { verdict: assessment.verdict, rule: amMoveRule(assessment) } : null;
   },
 };

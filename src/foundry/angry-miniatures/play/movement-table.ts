@@ -3,6 +3,7 @@ import { automationLevel } from "../../settings/registry";
 import { assessMove, squaresEntered, type MoveAssessment } from "../table/movement-check";
 import { tableFigureOf } from "../table/scene-figures";
 import { diagonalRuleOf, directPath, figuresOnScene, isSquareScene, sceneTerrain, sceneWallOnStep, tokenSquare } from "../table/table-reading";
+import { readActivationState } from "../../shared/combat-flags";
 
 /** A waypoint as Foundry's movement data gives it: the token's top-left in pixels. */
 export interface MovementPoint {
@@ -15,6 +16,21 @@ export interface MovementPoint {
  * started combat? Every combat is looked at, not `game.combat` (the one this client views), so the
  * GM's client judges a move on a scene it is not viewing too.
  */
+/**
+ * Is the token's figure the one activating in its started combat? A figure moves only in its own
+ * activation (DECISIONS "Move up to Speed squares and attack once"); a move made in someone else's
+ * activation would spend no Speed of its own and leave it all for later.
+ */
+export function activatingNow(token: TokenDocument.Implementation): boolean {
+  const scene = token.parent;
+  for (const combat of game.combats?.contents ?? []) {
+    if (!combat.started) continue;
+    const combatant = combat.combatants.find((c) => c.tokenId === token.id && c.sceneId === scene?.id);
+    if (combatant) return readActivationState(combat as Combat.Implementation)?.active === combatant.id;
+  }
+  return true;
+}
+
 export function movementChecked(token: TokenDocument.Implementation): boolean {
   const scene = token.parent;
   if (!scene || !isSquareScene(scene)) return false;
@@ -34,7 +50,7 @@ export function historyPoints(token: TokenDocument.Implementation): MovementPoin
  * the first square; history and new waypoints alike are squares the figure enters, each step
  * through the walls of the token's own scene.
  */
-export function assessTokenPath(token: TokenDocument.Implementation, waypointSquares: readonly Offset[]): MoveAssessment | undefined {
+export function assessTokenPath(token: TokenDocument.Implementation, waypointSquares: readonly Offset[], byGm = false): MoveAssessment | undefined {
   const scene = token.parent;
   const [from, ...rest] = waypointSquares;
   if (!scene || !from) return undefined;
@@ -45,7 +61,7 @@ export function assessTokenPath(token: TokenDocument.Implementation, waypointSqu
     .filter((f) => f.id !== figure.id && f.health > 0)
     .map((f) => f.position);
   return assessMove(
-    { figure, from, path, terrain: sceneTerrain(scene, path), occupied, diagonalRule: diagonalRuleOf(scene), wallOnStep: sceneWallOnStep(scene) },
+    { figure, from, path, terrain: sceneTerrain(scene, path), occupied, diagonalRule: diagonalRuleOf(scene), wallOnStep: sceneWallOnStep(scene), activating: byGm || activatingNow(token) },
     automationLevel("angry-miniatures", "movementAllowance"),
   );
 }

@@ -5,7 +5,7 @@ import { verdictFor, type AutomationLevel } from "../../settings/automation";
 import { automationLevel } from "../../settings/registry";
 import { isAmFigureType } from "../documents/actor-types";
 import { speedThisActivation, type MoveAssessment } from "../table/movement-check";
-import { movementChecked } from "./movement-table";
+import { activatingNow, movementChecked } from "./movement-table";
 import { tableFigureOf } from "../table/scene-figures";
 import { diagonalRuleOf, directPath, figuresOnScene, sceneTerrain, sceneWallOnStep, tokenSquare } from "../table/table-reading";
 
@@ -61,7 +61,8 @@ export class RulerPathAssessor {
       .map((f) => f.position);
     const terrain: Record<string, Terrain> = {};
     const rules = moveRules({
-      speed: speedThisActivation(figure),
+      // Outside its own activation a figure has no Speed to spend (a GM may still place it).
+      speed: game.user?.isGM === true || activatingNow(token) ? speedThisActivation(figure) : 0,
       frozen: (figure.statuses.frozen ?? 0) > 0,
       perk: figure.sheet.perk,
       flaw: figure.sheet.flaw,

@@ -38,6 +38,8 @@ export interface MoveInput {
   readonly diagonalRule: DiagonalRule;
   /** The walls of each step, as the table reads them; none when left out. */
   readonly wallOnStep?: WallOnStep;
+  /** False for a figure moving outside its own activation in a started combat: it has no Speed to spend then. */
+  readonly activating?: boolean;
 }
 
 /** The rules' move check (Speed, terrain, walls, traits, Frost) weighed by the movement automation level. */
@@ -46,7 +48,7 @@ export function assessMove(input: MoveInput, level: AutomationLevel): MoveAssess
   const check = checkMove({
     from: input.from,
     path: input.path,
-    speed: speedThisActivation(figure),
+    speed: input.activating === false ? 0 : speedThisActivation(figure),
     frozen: (figure.statuses.frozen ?? 0) > 0,
     perk: figure.sheet.perk,
     flaw: figure.sheet.flaw,

@@ -77,6 +77,27 @@ describe("Angry Miniatures: moves judged on the GM's client", () => {
     expect(moveReports()).toEqual([]);
   });
 
+  it("a figure that is not activating has no Speed to spend: walked during the Villain's activation, Alice's Hero is put back at enforce", async () => {
+    await level("enforce");
+    skipOwnMoveChecks(t.alice);
+    t.as(t.alice);
+    await hero.token.update({ ...corner(0, 2) });
+    await judged();
+    expect(at(hero)).toEqual(corner(0, 0));
+    expect(moveReports().at(-1)?.text).toContain("Alice moved Hero against the rules");
+    expect(moveReports().at(-1)?.text).toContain("can spend only 0 this activation");
+  });
+
+  it("an honest client refuses the same walk before it is made; a GM may still place the figure", async () => {
+    await level("enforce");
+    const { onPreMoveToken } = await import("../../../../src/foundry/angry-miniatures/play/movement-hooks");
+    const step = { passed: { waypoints: [] }, pending: { waypoints: [{ ...corner(0, 1) }] } };
+    t.as(t.alice);
+    expect(onPreMoveToken(hero.token as never, step)).toBe(false);
+    t.as(t.gm);
+    expect(onPreMoveToken(hero.token as never, step)).toBeUndefined();
+  });
+
   it("a player who clears the token's movement history between two moves is still held to Speed: the GM's client keeps its own record", async () => {
     await level("enforce");
     t.as(t.bob);

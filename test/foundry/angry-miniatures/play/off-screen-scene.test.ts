@@ -46,6 +46,8 @@ describe("Angry Miniatures movement of a figure on a scene that is not the one o
     ]);
     scriptPoker("A", "K");
     await asShelfWars(world, combat).startCombat();
+    // The hero walks in its own activation (a figure has no Speed to spend outside it).
+    await asShelfWars(world, combat).activateCombatant(combat.combatants.contents.find((c) => c.actorId === hero.id)?.id ?? "");
   });
   afterEach(() => removeStandIn());
 
