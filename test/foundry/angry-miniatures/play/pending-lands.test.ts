@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
 import type { StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
-import { createCombat, type StandInCombat, type StandInToken } from "../../../foundry-stand-in/parts/combat";
-import type { StandInActor } from "../../../foundry-stand-in/parts/data-models";
 import type { StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import type { PokerFace } from "../../../../src/rules/common/poker";
 import { asUser } from "../../boot-world";
@@ -29,16 +27,15 @@ describe("Angry Miniatures: a card left pending when its activation ends still l
     t = await amWorld();
     hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
     villain = await t.figure("Villain", t.bob, { i: 2, j: 3 }, GRUNT);
-    const CombatClass = CONFIG.Combat.documentClass as unknown as new () => StandInCombat;
-    const entries = [hero, villain].map((f) => ({ actor: f.actor as unknown as StandInActor, token: f.token as unknown as StandInToken }));
-    combat = (await asUser(t.gm, () => createCombat(entries, CombatClass))) as unknown as ShelfWarsCombatView;
+    combat = await t.combat([hero.token, villain.token]);
     await asUser(t.gm, () => combat.startCombat());
     await asUser(t.gm, () => combat.activateCombatant(combat.combatants.contents.find((c) => c.actorId === hero.actor.id)?.id ?? ""));
     await t.settle();
   });
   afterEach(() => removeStandIn());
 
-  it("the losing attacker leaves the card pending and ends the activation: the GM applies it afterwards and the damage back lands", async () => {
+  /** Alice attacks and loses; the cover question is answered; the card is left pending as the activation ends. */
+  async function loseAndEndActivation(): Promise<{ card: { id: string }; healthBefore: number }> {
     t.as(t.alice);
     const card = await t.attack(hero.token, villain.token, LOSES);
     await t.answerCover(card.id, villain.token, false, t.bob);
@@ -46,18 +43,18 @@ describe("Angry Miniatures: a card left pending when its activation ends still l
     await asUser(t.gm, () => combat.endActivation());
     await t.settle();
     expect(combat.activationState?.active).toBeNull();
+    return { card, healthBefore };
+  }
+
+  it("the losing attacker leaves the card pending and ends the activation: the GM applies it afterwards and the damage back lands", async () => {
+    const { card, healthBefore } = await loseAndEndActivation();
     t.as(t.gm);
     expect(await t.chat.applyCard(card.id)).toBe(true);
     expect(t.health(hero.actor)).toBe(healthBefore - 1);
   });
 
   it("the attacker's own player may apply it after the activation too (it is judged against the activation it was rolled in)", async () => {
-    t.as(t.alice);
-    const card = await t.attack(hero.token, villain.token, LOSES);
-    await t.answerCover(card.id, villain.token, false, t.bob);
-    const healthBefore = t.health(hero.actor);
-    await asUser(t.gm, () => combat.endActivation());
-    await t.settle();
+    const { card, healthBefore } = await loseAndEndActivation();
     t.as(t.alice);
     expect(await t.chat.applyCard(card.id)).toBe(true);
     expect(t.health(hero.actor)).toBe(healthBefore - 1);
