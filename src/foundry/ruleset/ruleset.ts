@@ -15,7 +15,7 @@ export type { RegistrationContext } from "../shared/registration";
 /** What a ruleset hands the system at `init`. */
 export interface RulesetModule {
   readonly id: RulesetId;
-  /** Registers what is not declared below: its hooks, dice terms, rulers and their templates. */
+  /** Registers what is not declared below: its own hooks, dice terms and rulers. */
   register(context: RegistrationContext): void;
   /** Its actor types (figure and side): data models, sheets, token attributes, sheet templates. */
   readonly actorTypes: readonly ActorTypeDeclaration[];
