@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { asUser } from "../../boot-world";
+import { guardReports } from "../../guard/reports";
 import { removeStandIn } from "../../../foundry-stand-in";
 import { createCombat, type StandInCombat, type StandInToken } from "../../../foundry-stand-in/parts/combat";
 import type { StandInActor, StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
@@ -96,6 +98,22 @@ describe("Angry Miniatures: moves judged on the GM's client", () => {
     expect(onPreMoveToken(hero.token as never, step)).toBe(false);
     t.as(t.gm);
     expect(onPreMoveToken(hero.token as never, step)).toBeUndefined();
+  });
+
+  it("a player resizing their own fighting figure's token (its centre, and so its square, moves with no move check) is put back at enforce, told at warn", async () => {
+    const gameState = (value: string) => asUser(t.gm, () => game.settings!.set("shelf-wars" as never, "angry-miniatures.automation.gameState" as never, value as never));
+    await gameState("enforce");
+    t.as(t.bob);
+    await villain.token.update({ width: 3, height: 3 });
+    await judged();
+    expect([villain.token._source.width ?? 1, villain.token._source.height ?? 1]).toEqual([1, 1]);
+    expect(guardReports().at(-1)?.text).toContain("Bob changed the token size of Villain from 1 × 1 to 3 × 3");
+    await gameState("warn");
+    t.as(t.bob);
+    await villain.token.update({ width: 2, height: 2 });
+    await judged();
+    expect([villain.token._source.width, villain.token._source.height]).toEqual([2, 2]);
+    expect(guardReports().at(-1)?.whisper).toEqual([t.gm.id]);
   });
 
   it("a player who clears the token's movement history between two moves is still held to Speed: the GM's client keeps its own record", async () => {
