@@ -51,7 +51,9 @@ export function trackerFigures(combat: Combat.Implementation): TrackerFigure[] {
 /**
  * Puts every combatant in the CombatantGroup of its side (creating missing groups, renaming
  * groups whose team was renamed). Runs on the GM's client when combat starts and when
- * combatants join.
+ * combatants join. Once the combat has started a figure's side is settled: one already in a
+ * side's group keeps it (a figure in no team turned to the other side's disposition mid-game
+ * does not switch sides at the next resync); only a figure that joins is placed.
  */
 export async function syncSideGroups(combat: Combat.Implementation, config: ActivationConfig): Promise<void> {
   const wanted = new Map<string, SideRef>();
@@ -78,6 +80,7 @@ export async function syncSideGroups(combat: Combat.Implementation, config: Acti
 
   const groups = sideGroups(combat);
   const moves = combat.combatants.contents.flatMap((combatant) => {
+    if (combat.started && sideKeyOf(combatant) !== null) return [];
     const key = sideOfCombatant.get(combatant.id ?? "") ?? null;
     const groupId = key === null ? null : (groups.get(key)?.id ?? null);
     return groupIdOf(combatant) === groupId ? [] : [{ _id: combatant.id ?? "", group: groupId }];

@@ -3,6 +3,7 @@ import Handlebars from "handlebars";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import { asShelfWars, combatantOf, combatWorld, DISPOSITION, scriptPoker, type CombatWorld } from "./world";
+import type { StandInCombatant } from "../../foundry-stand-in/parts/combat";
 import { standInGeneration } from "../../foundry-stand-in/generation";
 
 describe("sides", () => {
@@ -30,6 +31,26 @@ describe("sides", () => {
     world.team("Other band", []);
     const combat = await world.combat([{ actor }]);
     expect(sideOf(combatantOf(combat, actor) as never)).toEqual({ key: `team:${team.uuid}`, name: "Goblin band" });
+  });
+
+  it("once the combat has started a figure's side is settled: turned to the other disposition, a teamless figure keeps its side when a newcomer makes the sides resync", async () => {
+    const alices = world.figure("Alice's scout", world.alice, DISPOSITION.friendly);
+    const bobs = world.figure("Bob's brute", world.bob, DISPOSITION.hostile);
+    const combat = await world.combat([alices, bobs]);
+    scriptPoker("A", "K");
+    await asShelfWars(world, combat).startCombat();
+    const sideOf = async (actor: typeof alices.actor) => (await import("../../../src/foundry/combat/groups")).sideKeyOf(combatantOf(combat, actor) as never);
+    expect(await sideOf(alices.actor)).toBe("disposition:friendly");
+    // Alice turns her own token hostile (an owner may), then a third figure joins the fight.
+    world.as(world.alice);
+    await (alices.token as unknown as { update(changes: object): Promise<unknown> }).update({ disposition: DISPOSITION.hostile });
+    world.as(world.gm);
+    const newcomer = world.figure("Newcomer", world.bob, DISPOSITION.hostile);
+    const [joined] = (await combat.createEmbeddedDocuments("Combatant", [{ actorId: newcomer.actor.id, tokenId: newcomer.token.id, sceneId: null, name: newcomer.actor.name }])) as StandInCombatant[];
+    if (joined) joined.token = newcomer.token;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await sideOf(alices.actor)).toBe("disposition:friendly");
+    expect(await sideOf(newcomer.actor)).toBe("disposition:hostile");
   });
 
   it("starts mixed-ruleset combats never, with a localised refusal", async () => {
