@@ -2,6 +2,7 @@ import { RuleViolation } from "../../../rules/common/errors";
 import { readDefeated } from "../../shared/combat-flags";
 import { isPmFigureType, PM_ACTOR_TYPES } from "../documents/actor-types";
 import type { PmFigureSource } from "../../../data/precious-moments/figure-source";
+import { sideKeyOf } from "../../combat/groups";
 
 /**
  * One Precious Moments figure standing on a scene, as plain data: `id` is its token id, `side`
@@ -39,11 +40,27 @@ function whole(value: unknown, fallback: number): number {
   return typeof value === "number" && Number.isFinite(value) ? value : fallback;
 }
 
+/** The side the tracker settled for the token's figure when its started combat began, or null. */
+function settledSide(token: TokenDocument.Implementation): string | null {
+  const sceneId = token.parent?.id;
+  for (const combat of game.combats ?? []) {
+    if (!combat.started) continue;
+    const combatant = combat.combatants.find((c) => c.tokenId === token.id && c.sceneId === sceneId);
+    const side = combatant ? sideKeyOf(combatant as Combatant.Implementation) : null;
+    if (side) return `tracker:${side}`;
+  }
+  return null;
+}
+
 /**
- * The choir a token's figure sings for: its actor's choir, or (an unlinked token, whose synthetic
- * actor has its own uuid) its base actor's; else its token's disposition.
+ * The choir a token's figure sings for. In a started combat it is the side the tracker settled at
+ * the start (a figure in no choir turned to the singer's disposition mid-game stays a target);
+ * otherwise its actor's choir, or (an unlinked token, whose synthetic actor has its own uuid) its
+ * base actor's; else its token's disposition.
  */
 function sideOf(actorUuid: string, token: TokenDocument.Implementation): string {
+  const settled = settledSide(token);
+  if (settled) return settled;
   const choir = choirOfFigure(actorUuid) ?? (token.actorId ? choirOfFigure(`Actor.${token.actorId}`) : null);
   return choir?.uuid ?? `disposition:${token.disposition}`;
 }

@@ -363,4 +363,27 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
       expect(t.value(bell.actor)).toBe(1);
     });
   });
+
+  describe("figures in no choir, in a combat", () => {
+    it("turned to the singer's disposition mid-game by its owner, a figure is still an enemy: its side was settled when the combat began", async () => {
+      // Neither sings for a choir: their sides are their tokens' dispositions (Alice's friendly, Bob's hostile).
+      const wisp = await t.figure("Wisp", t.alice, { cuteness: 7, piety: 0, value: 9 }, { x: 1, y: 9 });
+      const stray = await t.figure("Stray", t.bob, { cuteness: 6, piety: 0, value: 9 }, { x: 4, y: 9 });
+      const combat = await t.combat([wisp, stray].map((f) => f.token));
+      t.as(t.gm);
+      t.dice(6, 6, 1, 1);
+      await combat.startCombat();
+      const state = combat.activationState!;
+      await combat.update({ flags: { "shelf-wars": { activation: { ...state, phase: 1, up: 0, active: null } } } } as never);
+      await combat.activateCombatant(combat.combatants.contents.find((c) => c.actorId === wisp.actor.id)?.id ?? "");
+      await t.settle();
+      // Bob turns his figure to Wisp's disposition (an owner may write it).
+      t.as(t.bob);
+      await (stray.token as unknown as { update(changes: object): Promise<unknown> }).update({ disposition: 1 });
+      t.as(t.alice);
+      const message = await sing(wisp, stray, 1, 1, 6, 6, 2, 2);
+      expect(message).not.toBeNull();
+      expect(plain(message!.content)).toContain("Wisp sings at Stray");
+    });
+  });
 });
