@@ -3,6 +3,7 @@ import { KNIGHT_FIGHT_HUD } from "./play/hud";
 import { KF_CARDS } from "./cards/register";
 import { knightFightActivation } from "./combat/activation-config";
 import { registerKfDefeatHook } from "./documents/defeat";
+import { registerStoredForceReport } from "./documents/stored-forces";
 import { KF_FORCE_SIDE } from "./documents/force-drop";
 import { KF_ACTORS } from "./sheets/register";
 import { registerKnightFightPlay } from "./play/register";
@@ -28,6 +29,7 @@ export const knightFight: RulesetModule = {
   hud: KNIGHT_FIGHT_HUD,
   register() {
     registerKfDefeatHook();
+    registerStoredForceReport();
     registerKnightFightPlay();
     registerKnightFightScenes();
   },
