@@ -120,6 +120,20 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     }
   }
 
+  /**
+   * On an honest client a tracker combat's clock is the GM's: a player's client refuses its own
+   * write of the round or turn before sending it (as Draw Steel's Combat does). The server runs
+   * core's base check, which lets any user through, so a hostile client's write still lands and
+   * the active GM's client answers it (clock-guard.ts).
+   */
+  protected override _canChangeRound(user: User.Implementation): boolean {
+    return activationConfigOf(this as Combat.Implementation) ? user.isGM : super._canChangeRound(user);
+  }
+
+  protected override _canChangeTurn(user: User.Implementation): boolean {
+    return activationConfigOf(this as Combat.Implementation) ? user.isGM : super._canChangeTurn(user);
+  }
+
   /** The round the table plays, as the GM's client last wrote it (a player may write `round`, never the flags). */
   get tableRound(): number {
     return tableRound(this as Combat.Implementation);

@@ -72,6 +72,8 @@ describe("combat stand-in contract", () => {
     expect([combat.round, combat.turn]).toEqual([2, 0]);
     await expect(combat.update({ combatants: [] })).rejects.toThrow(/not modelled/);
     await expect(combat.createEmbeddedDocuments("Combatant", [{ actorId: knight.id }])).rejects.toThrow(/not modelled/);
+    // Core's base answers, which the server runs whatever a system's class says.
+    expect([combat._canChangeRound(bob), combat._canChangeTurn(bob)]).toEqual([true, true]);
   });
 
   it("drops an update that changes nothing: it resolves undefined, whoever asks, with no hook, turn event or world time", async () => {

@@ -293,6 +293,18 @@ export class StandInCombat extends StandInDocument {
   get started(): boolean {
     return this.turns.length > 0 && this.round > 0;
   }
+  /**
+   * Core's base answers (BaseCombat, added in v12, foundryvtt#9574): any user may change the round
+   * and the turn. A system's Combat class may override them, which an honest client's own
+   * permission check then uses; the server runs the base, so the stand-in's `update` (the
+   * server's side) never asks them: a client that skips its checks gets its write through.
+   */
+  _canChangeRound(_user: StandInUser): boolean {
+    return true;
+  }
+  _canChangeTurn(_user: StandInUser): boolean {
+    return true;
+  }
   #state(): TurnState {
     const combatant = this.combatant;
     return { round: this.round, turn: this.turn, combatantId: combatant?.id ?? null, tokenId: combatant?.token?.id ?? null };

@@ -100,4 +100,10 @@ describe("the game clock is the table's: a player writing the combat's round or 
     expect(combat.round).toBe(4);
     expect(messages().length).toBe(before);
   });
+
+  it("an honest player's client refuses its own write of a tracker combat's round or turn (a GM's may), as the class tells core", () => {
+    const check = combat as unknown as { _canChangeRound(user: unknown): boolean; _canChangeTurn(user: unknown): boolean };
+    expect([check._canChangeRound(world.alice), check._canChangeTurn(world.alice)]).toEqual([false, false]);
+    expect([check._canChangeRound(world.gm), check._canChangeTurn(world.gm)]).toEqual([true, true]);
+  });
 });
