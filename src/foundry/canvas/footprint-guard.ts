@@ -7,6 +7,7 @@ import { guardFieldKey } from "../guard/rule-owned";
 import { reportFindings } from "../guard/report";
 import { inWriteLine } from "../guard/write-queue";
 import { AUTOMATED_WRITE } from "../guard/register";
+import { startedCombatantOf } from "../shared/token-combatant";
 
 // Hooks fvtt-types 13.345.1 types narrowly; typed at this door.
 type LooseHookOn = (hook: string, handler: (...args: never[]) => unknown) => number;
@@ -23,11 +24,6 @@ interface FigureToken {
   update(changes: Record<string, unknown>, options: object): Promise<unknown>;
 }
 
-/** Does the token stand for a figure in a started combat? */
-function fighting(token: FigureToken): boolean {
-  return (game.combats?.contents ?? []).some((combat) => combat.started && combat.combatants.some((c) => c.tokenId === token.id && c.sceneId === token.parent?.id));
-}
-
 const sizeText = (width: number, height: number): string => format("SHELFWARS.Guard.SizeValue", { width, height });
 
 /**
@@ -40,7 +36,7 @@ export function judgeResize(token: FigureToken, changed: Record<string, unknown>
   if (!isActiveGm() || !("width" in changed || "height" in changed)) return;
   const user = game.users?.get(userId);
   const ruleset = rulesetOfActorType(token.actor?.type);
-  if (!user || user.isGM || !ruleset || !token.actor || !fighting(token)) return;
+  if (!user || user.isGM || !ruleset || !token.actor || !startedCombatantOf(token)) return;
   const level = automationLevel(ruleset, GAME_STATE_CHECK);
   if (level === "off") return;
   const width = token.actor.prototypeToken.width ?? 1;

@@ -171,16 +171,13 @@ export async function checkRollKept(ruleset: RulesetId, messageId: string, actor
   if (!found || found.record.activation !== activation.key || found.record.actor !== actorUuid) {
     throw refuse("RollOutsideActivation", `${name}'s card was rolled outside this activation.`, { name });
   }
-  if (unkept(recordsOf(activation.combat), actorUuid, activation.key, found.record.n, messageId).length > 0) {
-    throw refuse("RollSpent", `${name} already rolled for an action in this activation that was not kept: a roll is never taken back.`, { name });
-  }
-  if (action && spentAction(ruleset, recordsOf(activation.combat), actorUuid, activation.key, action, found.record.n, messageId)) throw actionSpent(action, name);
+  checkKeptIn(ruleset, activation.combat, found.record, messageId, name, action);
 }
 
 /**
- * A card rolled in an activation that has ended still lands (a rolled outcome always lands:
- * nobody gains by leaving a card pending until the turn moves on), judged against its own
- * activation: the first roll of it not kept, and no once-per-activation action spent before it.
+ * A card is kept when it is the first roll of its own activation not kept and no
+ * once-per-activation action was spent before it. A card rolled in an activation that has ended
+ * is judged so too (a rolled outcome always lands: nobody gains by leaving it pending).
  */
 function checkKeptIn(ruleset: RulesetId, combat: ActingActivation["combat"], record: RollRecord, messageId: string, name: string, action: OnceAction | null): void {
   const records = recordsOf(combat);

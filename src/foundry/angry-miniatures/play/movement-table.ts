@@ -4,6 +4,7 @@ import { assessMove, squaresEntered, type MoveAssessment } from "../table/moveme
 import { tableFigureOf } from "../table/scene-figures";
 import { diagonalRuleOf, directPath, figuresOnScene, isSquareScene, sceneTerrain, sceneWallOnStep, tokenSquare } from "../table/table-reading";
 import { readActivationState } from "../../shared/combat-flags";
+import { startedCombatantOf } from "../../shared/token-combatant";
 
 /** A waypoint as Foundry's movement data gives it: the token's top-left in pixels. */
 export interface MovementPoint {
@@ -22,19 +23,13 @@ export interface MovementPoint {
  * activation would spend no Speed of its own and leave it all for later.
  */
 export function activatingNow(token: TokenDocument.Implementation): boolean {
-  const scene = token.parent;
-  for (const combat of game.combats?.contents ?? []) {
-    if (!combat.started) continue;
-    const combatant = combat.combatants.find((c) => c.tokenId === token.id && c.sceneId === scene?.id);
-    if (combatant) return readActivationState(combat as Combat.Implementation)?.active === combatant.id;
-  }
-  return true;
+  const fighting = startedCombatantOf(token);
+  return !fighting || readActivationState(fighting.combat as Combat.Implementation)?.active === fighting.combatant.id;
 }
 
 export function movementChecked(token: TokenDocument.Implementation): boolean {
   const scene = token.parent;
-  if (!scene || !isSquareScene(scene)) return false;
-  return (game.combats?.contents ?? []).some((combat) => combat.started && combat.combatants.some((c) => c.tokenId === token.id && c.sceneId === scene.id));
+  return !!scene && isSquareScene(scene) && startedCombatantOf(token) !== null;
 }
 
 /** The points of the recorded movement history (since the figure's activation cleared it). */

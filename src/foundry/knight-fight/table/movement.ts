@@ -10,6 +10,7 @@ import { kfFormat, kfLocalize } from "../documents/labels";
 import { activationOf } from "./activation";
 import { inPlay } from "./attack-plan";
 import { isHexScene, kfTableOf, tokenCentre, type KfTable } from "./table";
+import { startedCombatantOf } from "../../shared/token-combatant";
 
 /** A waypoint as Foundry's movement data gives it: the token's top-left in pixels. */
 export interface MovementPoint {
@@ -33,8 +34,7 @@ interface GridView {
 /** Is this token a Knight Fight figure of a combat that has started, on a hex scene? Only then are its moves checked and paid for. */
 export function movementCounted(token: TokenDocument.Implementation): boolean {
   const scene = token.parent;
-  if (!scene || !isHexScene(scene) || !isKfFigureType(token.actor?.type)) return false;
-  return (game.combats?.contents ?? []).some((combat) => combat.started && combat.combatants.some((c) => c.tokenId === token.id && c.sceneId === scene.id));
+  return !!scene && isHexScene(scene) && isKfFigureType(token.actor?.type) && startedCombatantOf(token) !== null;
 }
 
 export function hexOfPoint(token: TokenDocument.Implementation, at: MovementPoint): Offset {

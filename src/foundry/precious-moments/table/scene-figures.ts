@@ -3,6 +3,7 @@ import { readDefeated } from "../../shared/combat-flags";
 import { isPmFigureType, PM_ACTOR_TYPES } from "../documents/actor-types";
 import type { PmFigureSource } from "../../../data/precious-moments/figure-source";
 import { sideKeyOf } from "../../combat/groups";
+import { startedCombatantOf } from "../../shared/token-combatant";
 
 /**
  * One Precious Moments figure standing on a scene, as plain data: `id` is its token id, `side`
@@ -42,14 +43,9 @@ function whole(value: unknown, fallback: number): number {
 
 /** The side the tracker settled for the token's figure when its started combat began, or null. */
 function settledSide(token: TokenDocument.Implementation): string | null {
-  const sceneId = token.parent?.id;
-  for (const combat of game.combats ?? []) {
-    if (!combat.started) continue;
-    const combatant = combat.combatants.find((c) => c.tokenId === token.id && c.sceneId === sceneId);
-    const side = combatant ? sideKeyOf(combatant as Combatant.Implementation) : null;
-    if (side) return `tracker:${side}`;
-  }
-  return null;
+  const fighting = startedCombatantOf(token);
+  const side = fighting ? sideKeyOf(fighting.combatant as Combatant.Implementation) : null;
+  return side ? `tracker:${side}` : null;
 }
 
 /**
@@ -71,13 +67,8 @@ function sideOf(actorUuid: string, token: TokenDocument.Implementation): string 
  * status, which a player may toggle on their own figure.
  */
 function defeatedInCombat(token: TokenDocument.Implementation): boolean {
-  const sceneId = token.parent?.id;
-  for (const combat of game.combats ?? []) {
-    if (!combat.started) continue;
-    const combatant = combat.combatants.find((c) => c.tokenId === token.id && c.sceneId === sceneId);
-    if (combatant?.id && readDefeated(combat).has(combatant.id)) return true;
-  }
-  return false;
+  const fighting = startedCombatantOf(token);
+  return !!fighting?.combatant.id && readDefeated(fighting.combat).has(fighting.combatant.id);
 }
 
 export function figureOfToken(token: TokenDocument.Implementation): PmSceneFigure | null {

@@ -36,8 +36,11 @@ function table(options: { history: number; regions?: unknown[]; walls?: StandInW
   const history = options.history > 0 ? row(0, options.history) : [];
   const token = { id: "walker", name: "Walker", parent: scene, actor, disposition: 1, x: options.history * SPACE, y: 0, width: 1, height: 1, movementHistory: history };
   scene.tokens.set(token.id, token);
-  // The token fights in a started combat (movementChecked looks through game.combats).
-  (globalThis as unknown as { game: { combats: unknown } }).game.combats = { contents: [{ started: true, combatants: [{ tokenId: token.id, sceneId: scene.id }] }] };
+  // The token fights in a started combat (movementChecked looks through game.combats), in its own activation.
+  const activation = { style: "alternate-sides", phases: [{ order: [] }], phase: 0, up: null, active: "walkerCombatant" };
+  (globalThis as unknown as { game: { combats: unknown } }).game.combats = {
+    contents: [{ started: true, flags: { "shelf-wars": { activation } }, combatants: [{ id: "walkerCombatant", tokenId: token.id, sceneId: scene.id }] }],
+  };
   return { scene, token, history };
 }
 
