@@ -83,6 +83,15 @@ export function nameField(actorTypes: readonly string[]): RuleOwnedField {
   return { path: "name", kind: "build", actorTypes, label: guardFieldKey("Name") };
 }
 
+/**
+ * A figure's footprint, its prototype token's size: the size a fighting token is put back to
+ * (canvas/footprint-guard.ts), so judged like its build while a game runs (an owner could
+ * otherwise grow the prototype first and the token after).
+ */
+export function footprintFields(actorTypes: readonly string[]): RuleOwnedField[] {
+  return ["width", "height"].map((side) => ({ path: `prototypeToken.${side}`, kind: "build", actorTypes, label: guardFieldKey("Size") }));
+}
+
 /** The localisation key of a field's name. */
 export function guardFieldKey(name: string): string {
   return `SHELFWARS.Guard.Field.${name}`;

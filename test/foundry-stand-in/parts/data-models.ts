@@ -402,7 +402,7 @@ export class StandInModelActor extends StandInActor {
    * Actor#prototypeToken (https://foundryvtt.com/api/v13/classes/foundry.data.PrototypeToken.html):
    * the stored prototype token's fields (a copy: write it with `update({prototypeToken: ...})`).
    * Fields missing from the source stay missing (core would fill its initials; only the bar
-   * attributes are filled here, see `fillTokenBarInitials`).
+   * attributes and the size are filled here, see `fillTokenBarInitials`).
    */
   get prototypeToken(): Plain {
     return structuredClone((this._source.prototypeToken ?? {}) as Plain);
@@ -623,6 +623,8 @@ function manifestSystem(): { id: string; primaryTokenAttribute?: string; seconda
 function fillTokenBarInitials(source: Plain): void {
   const system = (globalThis as unknown as { game: { system?: { primaryTokenAttribute?: string; secondaryTokenAttribute?: string } } }).game.system;
   const token = isPlain(source.prototypeToken) ? source.prototypeToken : (source.prototypeToken = {});
+  // PrototypeToken's width and height start at 1 grid space (https://foundryvtt.com/api/v13/classes/foundry.data.PrototypeToken.html, TokenDocument's schema).
+  for (const side of ["width", "height"] as const) if (token[side] === undefined) token[side] = 1;
   for (const [bar, initial] of [["bar1", system?.primaryTokenAttribute], ["bar2", system?.secondaryTokenAttribute]] as const) {
     const data = isPlain(token[bar]) ? token[bar] : (token[bar] = {});
     if (data.attribute === undefined) data.attribute = initial || null;

@@ -1,5 +1,5 @@
 import { SYSTEM_ID } from "../../shared/constants";
-import { buildFields, cardWritesField, nameField, guardFieldKey } from "../../guard/rule-owned";
+import { buildFields, cardWritesField, footprintFields, nameField, guardFieldKey } from "../../guard/rule-owned";
 import { DEFEATED_STATUS } from "../../guard/statuses";
 import type { GuardedField } from "../../ruleset/cards";
 import { AM_STATUSES } from "../../../rules/angry-miniatures/crits";
@@ -33,6 +33,7 @@ export const AM_FIELDS: readonly GuardedField[] = [
   cardWritesField([AM_ACTOR_TYPES.figure, AM_ACTOR_TYPES.team]),
   ...buildFields(BUILD_FIELDS, [AM_ACTOR_TYPES.figure]),
   nameField([AM_ACTOR_TYPES.figure]),
+  ...footprintFields([AM_ACTOR_TYPES.figure]),
 ];
 
 /** The token statuses the rules set on a figure: defeated, and each one the GM's client mirrors (crits, the activated mark). */

@@ -1,4 +1,4 @@
-import { buildFields, cardWritesField, nameField, guardFieldKey } from "../../guard/rule-owned";
+import { buildFields, cardWritesField, footprintFields, nameField, guardFieldKey } from "../../guard/rule-owned";
 import { DEFEATED_STATUS } from "../../guard/statuses";
 import type { GuardedField } from "../../ruleset/cards";
 import { KF_ACTOR_TYPES } from "../documents/actor-types";
@@ -25,6 +25,7 @@ export const KF_FIELDS: readonly GuardedField[] = [
   cardWritesField([...figure, ...force]),
   ...buildFields(KF_BUILD_FIELDS, figure),
   nameField(figure),
+  ...footprintFields(figure),
 ];
 
 /** Core's defeated mark: the rules set it (a kill); a player toggling it is caught like a field. */

@@ -1,4 +1,4 @@
-import { buildFields, cardWritesField, nameField, guardFieldKey } from "../../guard/rule-owned";
+import { buildFields, cardWritesField, footprintFields, nameField, guardFieldKey } from "../../guard/rule-owned";
 import { DEFEATED_STATUS } from "../../guard/statuses";
 import type { GuardedField } from "../../ruleset/cards";
 import { PM_ACTOR_TYPES } from "../documents/actor-types";
@@ -27,6 +27,7 @@ export const PM_FIELDS: readonly GuardedField[] = [
   cardWritesField([PM_ACTOR_TYPES.figure, PM_ACTOR_TYPES.choir]),
   ...buildFields(PM_BUILD_FIELDS, [PM_ACTOR_TYPES.figure]),
   nameField([PM_ACTOR_TYPES.figure]),
+  ...footprintFields([PM_ACTOR_TYPES.figure]),
 ];
 
 /** Core's defeated mark: the rules set it (Heaven); a player toggling it is caught like a field. */

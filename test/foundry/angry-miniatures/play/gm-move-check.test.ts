@@ -116,6 +116,18 @@ describe("Angry Miniatures: moves judged on the GM's client", () => {
     expect(guardReports().at(-1)?.whisper).toEqual([t.gm.id]);
   });
 
+  it("growing the figure's prototype token first is judged like its build during a game: put back at enforce, so the token's size is put back too", async () => {
+    await asUser(t.gm, () => game.settings!.set("shelf-wars" as never, "angry-miniatures.automation.gameState" as never, "enforce" as never));
+    t.as(t.bob);
+    await villain.actor.update({ "prototypeToken.width": 3, "prototypeToken.height": 3 });
+    await judged();
+    expect([villain.actor.prototypeToken.width ?? 1, villain.actor.prototypeToken.height ?? 1]).toEqual([1, 1]);
+    t.as(t.bob);
+    await villain.token.update({ width: 3, height: 3 });
+    await judged();
+    expect([villain.token._source.width ?? 1, villain.token._source.height ?? 1]).toEqual([1, 1]);
+  });
+
   it("a player who clears the token's movement history between two moves is still held to Speed: the GM's client keeps its own record", async () => {
     await level("enforce");
     t.as(t.bob);
