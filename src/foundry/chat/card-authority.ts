@@ -6,8 +6,8 @@ import { parseCardFlag, sameJson } from "./card-parse";
 import { cardKind } from "./card-kinds";
 import { CARD_ACTIONS, type CardAction, type CardFlag, type CardOutcome, type CardState, type FollowUpRef, type AppliedCard } from "./card-types";
 import { applyChanges, reverseChanges, type Shortfall } from "./change-writer";
-import { appliedCardOf, writeLedger } from "./ledger";
-import { activationFigureOf, appliesNothing, checkRollKept, onceActionOf, voidRoll } from "./roll-record";
+import { appliedCardOf, cardClosed, writeLedger } from "./ledger";
+import { activationFigureOf, appliesNothing, changesNothing, checkRollKept, onceActionOf, voidRoll } from "./roll-record";
 import { actionDiceSource } from "../settings/action-dice";
 
 /**
@@ -106,6 +106,8 @@ async function apply(messageId: string, message: CardMessageView, card: CardFlag
   await requireOwner(requester, outcome.actingUuid, "requester");
   await requireOwner(message.author, outcome.actingUuid, "author");
   if (!requester.isGM) await cardKind(card.ruleset, card.kind).checkApplier?.(card.inputs, requester, message.rolls);
+  // A card with no dice that changes nothing leaves no record: nobody grows the records with such cards.
+  if (message.rolls.length === 0 && changesNothing(outcome)) return { state: "pending", shortfalls: [] };
   if (message.rolls.length > 0) {
     const activating = activationFigureOf(outcome);
     await checkRollKept(card.ruleset, messageId, activating, await actorName(activating), appliesNothing(outcome), message.author?.id ?? "", onceActionOf(card));
@@ -170,6 +172,7 @@ export async function performCardAction(payload: unknown, requester: User.Implem
   try {
     const message = messageOf(messageId);
     const card = flagOf(message);
+    if (cardClosed(messageId)) throw refuse("GameOver", "That card's game is over: it keeps its last state and cannot be applied or undone.");
     return await ((action as CardAction) === "apply" ? apply(messageId, message, card, requester) : undo(messageId, card, requester));
   } finally {
     busy.delete(messageId);

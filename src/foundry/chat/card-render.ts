@@ -3,7 +3,8 @@ import { ownsSync } from "../shared/ownership";
 import { shownDocuments } from "../compat/windows";
 import { parseCardFlag } from "./card-parse";
 import { applyCard, undoCard } from "./cards";
-import { cardState } from "./ledger";
+import { cardStatus } from "./ledger";
+import { changesNothing } from "./roll-record";
 import { mayUndo } from "./undo-permission";
 
 export const APPLY_ACTION = "shelf-wars-apply";
@@ -13,6 +14,7 @@ export const UNDO_ACTION = "shelf-wars-undo";
 interface RenderedMessage {
   readonly id: string | null;
   readonly author: { id: string | null } | null;
+  readonly rolls?: readonly unknown[];
   getFlag(scope: string, key: string): unknown;
 }
 
@@ -48,12 +50,20 @@ function decorateControls(message: RenderedMessage, html: HTMLElement): void {
     controls?.remove();
     return;
   }
-  const state = cardState(message.id);
-  controls.dataset.state = state;
+  const card = parseCardFlag(message.getFlag(SYSTEM_ID, "card"))!;
+  const { state, closed } = cardStatus(message.id);
+  const nothing = state === "pending" && (message.rolls?.length ?? 0) === 0 && changesNothing(card.claim);
+  controls.dataset.state = nothing ? "nothing" : state;
   const stateText = controls.querySelector<HTMLElement>("[data-card-state-text]");
-  if (stateText) stateText.textContent = game.i18n!.localize(`SHELFWARS.Card.State.${state}`);
+  const stateLabel = game.i18n!.localize(`SHELFWARS.Card.State.${nothing ? "nothing" : state}`);
+  if (stateText) stateText.textContent = closed ? game.i18n!.format("SHELFWARS.Card.State.closed", { state: stateLabel }) : stateLabel;
   const buttons = controls.querySelector<HTMLElement>(".shelf-wars-card-buttons");
   if (!buttons) return;
+  if (closed || nothing) {
+    if (closed) controls.dataset.closed = "true";
+    buttons.remove();
+    return;
+  }
   const user = game.user!;
   if (!user.isGM && message.author?.id !== user.id && !ownsActingFigure(user, message)) {
     buttons.remove();

@@ -4,14 +4,31 @@ import { readSetting, registerHiddenWorldSetting, settingKey, writeSetting } fro
 import { isPlainObject } from "../../data/source-merge";
 import { parseCardFlag, parseFollowUpRef, parseOutcome, sameJson } from "./card-parse";
 import { CARD_STATES, type AppliedChange, type CardFlag, type CardState, type AppliedCard } from "./card-types";
-import { isRecordPage, ledgerSettingMigrated, markLedgerSettingMigrated, putRecords, recordStore, storedRecord, storedRecords } from "./record-store";
+import {
+  closedStateOf,
+  closeGameRecords,
+  compactRecords,
+  FREE_PLAY,
+  gamesWithBooks,
+  isRecordPage,
+  ledgerSettingMigrated,
+  markLedgerSettingMigrated,
+  putRecords,
+  recordBooks,
+  storedRecord,
+  storedRecords,
+  type ClosingCard,
+} from "./record-store";
+import { combatOfFigure } from "../shared/activation-of";
 import { serialLine } from "../shared/serial-line";
+import { SYSTEM_ID } from "../shared/constants";
 
 /**
  * The card ledger: the truth about each card (pending, applied, undone, deleted), what it
  * changed, and which of its follow-ups were used; nothing on the player-editable chat message is.
- * Each card's record is its own document in the GM-owned record store (see record-store.ts for
- * why there), so reading or writing one record costs the same whatever the number of cards.
+ * Each card's record is its own page in its game's GM-owned record book (see record-store.ts for
+ * why there), so reading or writing one record costs the same whatever the number of cards. A card
+ * of a finished game is closed: it keeps its last state and nothing more can be done with it.
  */
 
 /** The old ledger setting (every record in one hidden world setting); read once, to migrate it. */
@@ -30,6 +47,8 @@ export interface DeletedCard {
 
 export interface CardRecord {
   readonly state: RecordState;
+  /** Its game is over: it keeps `state` and is neither applied nor undone again. */
+  readonly closed?: true;
   /** What the GM applied (an applied or undone card, deleted or not). */
   readonly entry?: AppliedCard;
   readonly deleted?: DeletedCard;
@@ -47,6 +66,11 @@ export function registerLedger(onChange: (changedIds: readonly string[]) => void
   };
   Hooks.on("createJournalEntryPage", changed);
   Hooks.on("updateJournalEntryPage", changed);
+}
+
+/** The game a new record belongs to: the started combat its figure fights in, or free play. */
+function gameOf(actorUuid: string | undefined): string {
+  return (actorUuid ? combatOfFigure(actorUuid)?.id : undefined) ?? FREE_PLAY;
 }
 
 function parseApplied(value: unknown): AppliedChange | undefined {
@@ -83,7 +107,9 @@ function asRecord(stored: StoredRecord): CardRecord {
 /** A card's record (reads that card's record only), or undefined for a card never recorded (pending). */
 export function recordOf(messageId: string): CardRecord | undefined {
   const stored = parseStored(storedRecord(messageId));
-  return stored ? asRecord(stored) : undefined;
+  if (stored) return asRecord(stored);
+  const closed = closedStateOf(messageId);
+  return closed ? { state: closed, closed: true } : undefined;
 }
 
 /** Every card's record, deleted ones included. Reads them all: for whole-history questions only. */
@@ -109,8 +135,19 @@ export function appliedCardOf(messageId: string): AppliedCard | undefined {
   return record?.state === "deleted" ? undefined : record?.entry;
 }
 
+/** A card's state and whether its game is over (nothing more is done with it), from one read of its record. */
+export function cardStatus(messageId: string): { readonly state: CardState; readonly closed: boolean } {
+  const record = recordOf(messageId);
+  if (record?.closed && record.state !== "deleted") return { state: record.state, closed: true };
+  return { state: record?.state === "deleted" ? "pending" : (record?.entry?.state ?? "pending"), closed: false };
+}
+
 export function cardState(messageId: string): CardState {
-  return appliedCardOf(messageId)?.state ?? "pending";
+  return cardStatus(messageId).state;
+}
+
+export function cardClosed(messageId: string): boolean {
+  return cardStatus(messageId).closed;
 }
 
 function title(id: string, stored: StoredRecord): string {
@@ -123,9 +160,13 @@ function title(id: string, stored: StoredRecord): string {
 /** Record writes, one after another. */
 const oneAtATime = serialLine();
 
+function actingOf(stored: StoredRecord): string | undefined {
+  return stored.entry?.actingUuid ?? stored.deleted?.card?.claim.actingUuid;
+}
+
 async function putChecked(records: ReadonlyMap<string, StoredRecord>): Promise<void> {
   const json = new Map([...records].map(([id, stored]) => [id, JSON.parse(JSON.stringify(stored)) as object]));
-  await putRecords(new Map([...json].map(([id, record]) => [id, { record, title: title(id, records.get(id)!) }])));
+  await putRecords(new Map([...json].map(([id, record]) => [id, { record, title: title(id, records.get(id)!), game: gameOf(actingOf(records.get(id)!)) }])));
   for (const [id, record] of json) {
     if (!sameJson(storedRecord(id) ?? null, record)) {
       throw new RuleViolation("Card.LedgerRefused", "The card's record did not read back as it was written.", {});
@@ -157,16 +198,19 @@ export interface DeletedMessage {
 
 /**
  * Deleted cards keep their records, marked deleted (run by the active GM's client): a card
- * deleted before it was applied still has been rolled. A message that is neither a card nor
- * recorded is left alone. All of them in one write.
+ * deleted before it was applied still has been rolled. A card never recorded is recorded only
+ * when a GM's client posted it or recorded its dice (`rolled`): a player's hand-made card leaves
+ * no record, so nobody grows the records faster than the cards they may roll. All in one write.
  */
-export function markCardsDeleted(messages: readonly DeletedMessage[]): Promise<void> {
+export function markCardsDeleted(messages: readonly DeletedMessage[], rolled: (messageId: string) => boolean = () => false): Promise<void> {
   return oneAtATime(async () => {
     const records = new Map<string, StoredRecord>();
     for (const message of messages) {
       const record = recordOf(message.id);
+      if (record?.closed) continue;
       const card = parseCardFlag(message.card) ?? record?.deleted?.card ?? null;
-      if (record?.state === "deleted" || (!record && !card)) continue;
+      const counted = rolled(message.id) || (message.authorId ? game.users?.get(message.authorId)?.isGM === true : false);
+      if (record?.state === "deleted" || (!record && !card) || (!record && !counted)) continue;
       const was: CardState = record?.entry?.state ?? "pending";
       records.set(message.id, { entry: record?.entry ?? null, deleted: { was, authorId: message.authorId ?? null, card } });
     }
@@ -174,9 +218,42 @@ export function markCardsDeleted(messages: readonly DeletedMessage[]): Promise<v
   });
 }
 
-/** Kept for callers of the old ledger: deleting a card now keeps its record, marked deleted. */
-export function forgetCards(messageIds: readonly string[]): Promise<void> {
-  return markCardsDeleted(messageIds.map((id) => ({ id })));
+/**
+ * A game is over (its combat deleted; run by the active GM's client): every card of it still in
+ * the chat log is closed in its last state, pending ones included (the GM ended the game with them
+ * unsettled), and the game's books are deleted. A card of the game is one with a page in its books,
+ * one the combat recorded dice for (`rolledIds`), or one still unrecorded whose acting figure
+ * fought in it (`figures`): a card's acting figure is checked against its dice at apply, so no card
+ * escapes by naming another.
+ */
+export function closeGame(gameKey: string, rolledIds: readonly string[] = [], figures: readonly string[] = []): Promise<void> {
+  return oneAtATime(async () => {
+    const ids = new Set(rolledIds);
+    for (const book of recordBooks(gameKey)) for (const page of book.pages.values()) ids.add(page.id);
+    if (figures.length > 0) {
+      for (const message of game.messages ?? []) {
+        const card = parseCardFlag(message.getFlag(SYSTEM_ID as never, "card" as never));
+        if (message.id && card && figures.includes(card.claim.actingUuid) && storedRecord(message.id) === undefined) ids.add(message.id);
+      }
+    }
+    const cards: ClosingCard[] = [];
+    for (const id of ids) {
+      if (!game.messages?.get(id)) continue;
+      const record = recordOf(id);
+      if (record?.closed || record?.state === "deleted") continue;
+      cards.push({ id, state: record?.entry?.state ?? "pending" });
+    }
+    await closeGameRecords(gameKey, cards);
+  });
+}
+
+/**
+ * At the active GM's ready: games whose combat is gone (deleted while no GM was connected) are
+ * closed, and records no card in the chat log needs any more are dropped.
+ */
+export async function tidyRecords(): Promise<void> {
+  for (const gameKey of gamesWithBooks()) if (!game.combats?.get(gameKey)) await closeGame(gameKey);
+  await oneAtATime(() => compactRecords((id) => !!game.messages?.get(id)));
 }
 
 function parseOldLedger(value: unknown): Map<string, AppliedCard> {
@@ -200,8 +277,7 @@ function parseOldLedger(value: unknown): Map<string, AppliedCard> {
 export async function migrateLedgerSetting(): Promise<number> {
   if (!isActiveGm() || ledgerSettingMigrated()) return 0;
   const old = parseOldLedger(readSetting(LEDGER_KEY));
-  const store = recordStore();
-  const moving = [...old].filter(([id]) => !store?.pages.get(id));
+  const moving = [...old].filter(([id]) => storedRecord(id) === undefined);
   await oneAtATime(async () => {
     if (moving.length > 0) await putChecked(new Map(moving.map(([id, entry]) => [id, { entry, deleted: null }])));
     await markLedgerSettingMigrated();

@@ -6,8 +6,10 @@ import { registerCardRelay } from "./card-relay";
 import { decorateCard, rerenderCards } from "./card-render";
 import { decorateNotice } from "../shared/notices";
 import { CARD_CONTROLS_TEMPLATE } from "./cards";
-import { markCardsDeleted, migrateLedgerSetting, registerLedger, type DeletedMessage } from "./ledger";
-import { openRecordStore } from "./record-store";
+import { closeGame, markCardsDeleted, migrateLedgerSetting, registerLedger, tidyRecords, type DeletedMessage } from "./ledger";
+import { openFreePlayBook } from "./record-store";
+import { hasRolled, rolledIdsOf, rollRecordsWritten } from "./roll-record";
+import { registerRecordBookGuard } from "./record-book-guard";
 import { reportBadStoredNumbers } from "./stored-numbers";
 import { registerUndoSetting } from "./undo-permission";
 
@@ -20,18 +22,26 @@ function recordDeletion(message: { id: string | null; author?: { id: string | nu
     queueMicrotask(() => {
       const batch = deleted;
       deleted = [];
-      markCardsDeleted(batch).catch((error: unknown) => console.error(`${SYSTEM_ID} | could not record deleted cards`, error));
+      // A card deleted as it arrives: its dice's record is written first, so it counts.
+      rollRecordsWritten()
+        .then(() => markCardsDeleted(batch, hasRolled))
+        .catch((error: unknown) => console.error(`${SYSTEM_ID} | could not record deleted cards`, error));
     });
   }
   deleted.push({ id: message.id, authorId: message.author?.id ?? null, card: message.getFlag(SYSTEM_ID, "card") });
 }
 
-/** The active GM's client opens (creates) the record store and moves the old ledger setting into it, once. */
+/**
+ * The active GM's client opens (creates) free play's record book, moves the old ledger setting
+ * into it once, closes games whose combat went while no GM was connected and drops records no
+ * card in the chat log needs.
+ */
 async function prepareRecords(): Promise<void> {
   if (!isActiveGm()) return;
   try {
-    await openRecordStore();
+    await openFreePlayBook();
     await migrateLedgerSetting();
+    await tidyRecords();
   } catch (error) {
     console.error(`${SYSTEM_ID} | card records`, error);
     ui.notifications?.error(game.i18n!.localize("SHELFWARS.Card.RecordStoreProblem"), { permanent: true });
@@ -47,6 +57,14 @@ export function registerChatService(context: RegistrationContext): void {
   registerCardRelay();
   Hooks.on("deleteChatMessage", (message) => recordDeletion(message as unknown as Parameters<typeof recordDeletion>[0]));
   Hooks.once("ready", () => void prepareRecords());
+  registerRecordBookGuard();
+  // A game is over when its combat goes: its cards are closed and its record books compacted.
+  Hooks.on("deleteCombat", (combat) => {
+    const ended = combat as unknown as { id: string | null; flags: unknown; combatants: { contents: { actor?: { uuid: string } | null }[] } };
+    if (!isActiveGm() || !ended.id) return;
+    const figures = ended.combatants.contents.flatMap((combatant) => (combatant.actor ? [combatant.actor.uuid] : []));
+    closeGame(ended.id, rolledIdsOf(ended), figures).catch((error: unknown) => console.error(`${SYSTEM_ID} | could not close the game's records`, error));
+  });
   Hooks.once("ready", () => void reportBadStoredNumbers());
   // The one render hook of every Shelf Wars message: cards (their controls, then each ruleset's own) and notices.
   // The one cast: fvtt-types' flag typing of ChatMessage.getFlag differs from the narrow view read here.

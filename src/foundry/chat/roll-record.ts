@@ -36,6 +36,24 @@ function isRollRecord(value: unknown): value is RollRecord {
   );
 }
 
+/** The cards a combat recorded dice for (what closing its game closes beside its record pages). */
+export function rolledIdsOf(combat: { flags: unknown }): string[] {
+  return Object.keys(recordsOf(combat));
+}
+
+/** Resolves once every roll record already on its way has been written. */
+export function rollRecordsWritten(): Promise<void> {
+  return inOrder(async () => undefined);
+}
+
+/** Did the GM's client record dice for this card (in any combat still held)? */
+export function hasRolled(messageId: string): boolean {
+  return findRecord(messageId) !== null;
+}
+
+/** Runs record writes one after another on the GM's client, so arrival order is kept. */
+const inOrder = serialLine();
+
 function recordsOf(combat: { flags: unknown }): Record<string, RollRecord> {
   const ours = (combat.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[SYSTEM_ID];
   const raw = ours?.rolled;
@@ -56,8 +74,6 @@ function activationRequired(ruleset: RulesetId, actorUuid: string): boolean {
   return automationLevel(ruleset, "activationOrder") !== "off" && fightsInCombat(actorUuid);
 }
 
-/** Runs record writes one after another on the GM's client, so arrival order is kept. */
-const inOrder = serialLine();
 
 /** The figure's activation, or null when the table plays without one; refused when one is required and missing. */
 function requireActivation(ruleset: RulesetId, actorUuid: string, name: string): ActingActivation | null {
@@ -79,6 +95,11 @@ function unkept(records: Record<string, RollRecord>, actor: string, activation: 
  */
 export function appliesNothing(outcome: CardOutcome): boolean {
   return outcome.changes.length === 0 && outcome.followUps.length === 0 && !outcome.consumes;
+}
+
+/** Nothing to apply at all: no follow-up to grant or use, and every change adds 0 (a pool adjusted by 0). */
+export function changesNothing(outcome: CardOutcome): boolean {
+  return outcome.followUps.length === 0 && !outcome.consumes && outcome.changes.every((change) => change.delta === 0);
 }
 
 /**
@@ -134,11 +155,17 @@ export function actionTaken(ruleset: RulesetId, actorUuid: string, action: OnceA
   return !!activation && spentAction(ruleset, recordsOf(activation.combat), actorUuid, activation.key, action, Number.MAX_SAFE_INTEGER);
 }
 
-/** Records a card with dice as it reaches the active GM's client (creation hook, or first apply). */
+/**
+ * Records a card with dice as it reaches the active GM's client (creation hook, or first apply).
+ * A card rolled while an earlier roll of the same activation is unkept is not recorded: the roll
+ * is spent already and the card is refused at apply, so nobody grows the combat's records with
+ * cards the table would never keep.
+ */
 export function recordRoll(messageId: string, actorUuid: string, empty: boolean, by: string, action: OnceAction | null = null): Promise<void> {
   return inOrder(async () => {
     const activation = actingActivation(actorUuid);
     if (!activation || recordsOf(activation.combat)[messageId]) return;
+    if (unkept(recordsOf(activation.combat), actorUuid, activation.key, Number.MAX_SAFE_INTEGER).length > 0) return;
     const n = Object.keys(recordsOf(activation.combat)).length;
     const record: RollRecord = { actor: actorUuid, activation: activation.key, n, empty, by, ...(action ? { action } : {}) };
     await activation.combat.update({ [`flags.${SYSTEM_ID}.rolled.${messageId}`]: record } as never);
@@ -168,6 +195,9 @@ export async function checkRollKept(ruleset: RulesetId, messageId: string, actor
   const activation = requireActivation(ruleset, actorUuid, name);
   if (!activation) return;
   const found = findRecord(messageId);
+  if (!found && unkept(recordsOf(activation.combat), actorUuid, activation.key, Number.MAX_SAFE_INTEGER).length > 0) {
+    throw refuse("RollSpent", `${name} already rolled for an action in this activation that was not kept: a roll is never taken back.`, { name });
+  }
   if (!found || found.record.activation !== activation.key || found.record.actor !== actorUuid) {
     throw refuse("RollOutsideActivation", `${name}'s card was rolled outside this activation.`, { name });
   }

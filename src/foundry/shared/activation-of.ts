@@ -24,11 +24,16 @@ export function actingActivation(actorUuid: string): ActingActivation | null {
   return null;
 }
 
-/** Does the figure fight in a started Shelf Wars combat (activating or not)? */
-export function fightsInCombat(actorUuid: string): boolean {
+/** The started Shelf Wars combat the figure fights in (activating or not), or null. */
+export function combatOfFigure(actorUuid: string): StartedCombat | null {
   for (const combat of game.combats ?? []) {
     if (!readActivationState(combat) || !combat.started) continue;
-    if (combat.combatants.contents.some((c) => c.actor?.uuid === actorUuid)) return true;
+    if (combat.combatants.contents.some((c) => c.actor?.uuid === actorUuid)) return combat;
   }
-  return false;
+  return null;
+}
+
+/** Does the figure fight in a started Shelf Wars combat (activating or not)? */
+export function fightsInCombat(actorUuid: string): boolean {
+  return combatOfFigure(actorUuid) !== null;
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { installStandIn, removeStandIn, type StandIn } from "../index";
 import { StandInChatMessage } from "../parts/chat";
 import { createUser, setCurrentUser, setWorldPermission, USER_ROLES, type StandInUser } from "../parts/documents";
-import { journalWrites, StandInJournalEntry } from "../parts/journal";
+import { joinBytes, journalWrites, StandInJournalEntry } from "../parts/journal";
 
 /**
  * Contracts of journal entries and pages, chat message deletion and SETTINGS_MODIFY
@@ -88,5 +88,41 @@ describe("stand-in contracts: journal entries, deleting chat messages, SETTINGS_
     await standIn.settings.set("shelf-wars", "ledger", { a: 1 });
     expect(standIn.settings.get("shelf-wars", "ledger")).toEqual({ a: 1 });
     expect(standIn.settings.written.at(-1)).toEqual({ id: "shelf-wars.ledger", bytes: 7 });
+  });
+
+  it("a page write rewrites the entry's record with its page ids: the cost grows with the pages an entry holds", async () => {
+    const entry = await StandInJournalEntry.create({ name: "many", ownership: { default: 0 } });
+    const page = (k: number) => ({ _id: `page${String(k).padStart(12, "0")}`, name: "p" });
+    await entry.createEmbeddedDocuments("JournalEntryPage", [page(0)], { keepId: true });
+    const small = journalWrites.at(-1)!.bytes;
+    await entry.createEmbeddedDocuments("JournalEntryPage", Array.from({ length: 1000 }, (_, k) => page(k + 1)), { keepId: true });
+    await entry.updateEmbeddedDocuments("JournalEntryPage", [{ _id: page(0)._id, name: "q" }]);
+    const large = journalWrites.at(-1)!.bytes;
+    // Each page id adds its 16 characters, quotes and comma to the entry's record.
+    expect(large - small).toBeGreaterThanOrEqual(1000 * 19);
+    expect(joinBytes()).toBeGreaterThan(1001 * 40);
+  });
+
+  it("an owner deletes pages or the entry (hooks on every client); anyone else is refused", async () => {
+    const entry = await StandInJournalEntry.create({ _id: "recordsRecords01", name: "GM's", ownership: { default: 0 } }, { keepId: true });
+    await entry.createEmbeddedDocuments("JournalEntryPage", [{ _id: "page000000000001", name: "p" }, { _id: "page000000000002", name: "q" }], { keepId: true });
+    setCurrentUser(bob);
+    await expect(entry.deleteEmbeddedDocuments("JournalEntryPage", ["page000000000001"])).rejects.toThrow(/lacks permission to delete JournalEntryPage/);
+    await expect(entry.delete()).rejects.toThrow(/lacks permission to delete JournalEntry/);
+    setCurrentUser(gm);
+    await entry.deleteEmbeddedDocuments("JournalEntryPage", ["page000000000001"]);
+    expect(entry.pages.has("page000000000001")).toBe(false);
+    await entry.delete();
+    expect(game.journal!.get("recordsRecords01")).toBeUndefined();
+    expect(await fromUuid("JournalEntry.recordsRecords01" as never)).toBeNull();
+  });
+
+  it("preUpdateJournalEntry runs on the writer's client with the changes as sent, and false cancels", async () => {
+    const entry = await StandInJournalEntry.create({ name: "GM's", ownership: { default: 0 } });
+    standIn.hooks.on("preUpdateJournalEntry", (_entry: unknown, changes: unknown) => !(changes as Record<string, unknown>)["ownership.bob0000000000000"]);
+    expect(await entry.update({ "ownership.bob0000000000000": 3 })).toBeUndefined();
+    expect(entry.testUserPermission(bob, "OWNER")).toBe(false);
+    await entry.update({ "ownership.alice00000000000": 3 });
+    expect(entry.testUserPermission(alice, "OWNER")).toBe(true);
   });
 });

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import Handlebars from "handlebars";
-import { onEveryClient } from "../clients";
+import { documentHookOnEveryClient, onEveryClient } from "../clients";
 import { deepAssign } from "../deep-assign";
 import type { StandInPart } from "../index";
 import { coreCombatantEntries, type MenuEntry } from "../v14/context-menu";
 import { StandInApplicationV2, type PartConfig } from "./applications";
 import type { StandInActor } from "./data-models";
-import { currentUser, expandObject, mergeInto, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData, type StandInUser } from "./documents";
+import { currentUser, expandObject, forgetDocument, mergeInto, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData, type StandInUser } from "./documents";
 import type { StandInRegionDocument } from "./regions";
 
 /**
@@ -276,6 +276,21 @@ export class StandInCombat extends StandInDocument {
     this.current = this.#state();
   }
   static get implementation(): typeof StandInCombat {
+    return this;
+  }
+  /**
+   * Document#delete (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#delete):
+   * a Combat is owned by GMs only (players have no ownership of it), so the server refuses anyone
+   * else; `deleteCombat(combat, options, userId)` runs on every connected client with the deleted
+   * document as it was, flags included (https://foundryvtt.com/api/v13/functions/hookEvents.deleteDocument.html).
+   * Core's "End Combat" (Combat#endCombat) confirms in a dialog, then deletes this way.
+   */
+  async delete(): Promise<this> {
+    const user = currentUser();
+    if (!user.isGM) throw permissionRefusal(user, "delete", this);
+    (globalThis as unknown as { game: { combats: StandInCollection<StandInCombat> } }).game.combats.delete(this.id);
+    forgetDocument(this);
+    documentHookOnEveryClient("deleteCombat", this, [{}], user.id);
     return this;
   }
   get round(): number {

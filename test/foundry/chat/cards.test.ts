@@ -116,6 +116,24 @@ describe("chat cards: the shared service", () => {
     expect(warnings().at(-1)).toContain("already applied");
   });
 
+  it("a hostile player's 30 cards with no dice that change nothing, each applied by request, leave no record and show nothing to apply", async () => {
+    const store = await import("../../../src/foundry/chat/record-store");
+    const pages = () => store.recordBooks().reduce((sum, book) => sum + book.pages.size, 0);
+    const before = pages();
+    let last: StandInChatMessage | undefined;
+    for (let k = 0; k < 30; k += 1) {
+      last = await post(alice, { actorUuid: hero.uuid, amount: 0 });
+      expect(await chat.applyCard(last.id)).toBe(true);
+    }
+    expect(pages()).toBe(before);
+    expect(pool(hero)).toBe(4);
+    // A card that does change something is recorded as ever.
+    const real = await post(alice, { actorUuid: hero.uuid, amount: 1 });
+    expect(await chat.applyCard(real.id)).toBe(true);
+    expect(pages()).toBe(before + 1);
+    expect(chat.cardState(last!.id)).toBe("pending");
+  });
+
   it("refuses undo before apply, and apply after undo", async () => {
     await letPlayersUndo();
     const message = await post(alice, { actorUuid: hero.uuid, amount: 1 });
@@ -223,7 +241,7 @@ describe("the card ledger", () => {
     const [one, two, three] = ["one0000000000000", "two0000000000000", "three00000000000"] as const;
     await Promise.all([ledger.writeLedger({ [one]: entry }), ledger.writeLedger({ [two]: entry }), ledger.writeLedger({ [three]: { ...entry, state: "undone" } })]);
     expect(Object.keys(ledger.readLedger()).sort()).toEqual([one, three, two].sort());
-    await ledger.forgetCards([two, "unknown000000000"]);
+    await ledger.markCardsDeleted([{ id: two }, { id: "unknown000000000" }]);
     expect(Object.keys(ledger.readLedger()).sort()).toEqual([one, three].sort());
     expect(ledger.recordOf(two)).toEqual({ state: "deleted", entry, deleted: { was: "applied", authorId: null, card: null } });
     expect(ledger.recordOf("unknown000000000")).toBeUndefined();

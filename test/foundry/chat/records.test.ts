@@ -2,16 +2,18 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../foundry-stand-in";
 import { showInChatLog, StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import { setWorldPermission, USER_ROLES } from "../../foundry-stand-in/parts/documents";
-import { journalWrites, StandInJournalEntry, type StandInJournalEntryPage } from "../../foundry-stand-in/parts/journal";
+import { joinBytes, journalWrites, StandInJournalEntry, type StandInJournalEntryPage } from "../../foundry-stand-in/parts/journal";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import type { AppliedCard } from "../../../src/foundry/chat/card-types";
 import { BRAWLER, amWorld, type AmWorld } from "../angry-miniatures/world";
 
 /**
- * Card records: one page per card in the GM-owned record store. What a card costs to apply and to
- * render does not grow with the cards before it; a cleared chat log costs writes in proportion to
- * its cards; a deleted card keeps its record; no player writes a record, whatever the GM grants.
+ * Card records: one page per card in its game's GM-owned record books. What a card costs the server
+ * to apply (its page and its book's record, as core rewrites both) and to render does not grow
+ * with the cards before it; what a joining client downloads is the running games' records plus a
+ * line per finished card still in the chat log; a cleared chat log costs writes in proportion to
+ * its cards; a deleted card keeps its record; no player writes, takes or grows the records.
  */
 describe("card records", () => {
   let t: AmWorld;
@@ -31,9 +33,15 @@ describe("card records", () => {
 
   const MISS = ["9", "9", "9", "9", "9", "9", "9", "9", "9", "9"] as const;
   const HIT = ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"] as const;
-  const entry = (k: number): AppliedCard => ({ state: "applied", actingUuid: `Actor.old${k}`, applied: [{ uuid: `Actor.old${k}`, path: "system.health.value", delta: -1, name: `Old ${k}` }], followUps: [], used: {} });
+  const entry = (k: number): AppliedCard => {
+    const n = String(k).padStart(5, "0");
+    return { state: "applied", actingUuid: `Actor.old${n}`, applied: [{ uuid: `Actor.old${n}`, path: "system.health.value", delta: -1, name: `Old ${n}` }], followUps: [], used: {} };
+  };
   const oldId = (k: number): string => `old${String(k).padStart(13, "0")}`;
-  const pages = (): StandInJournalEntryPage[] => (game.journal!.get(store.RECORD_STORE_ID) as unknown as StandInJournalEntry | undefined)?.pages.contents ?? [];
+  const books = (): StandInJournalEntry[] => store.recordBooks() as unknown as StandInJournalEntry[];
+  const pages = (): StandInJournalEntryPage[] => books().flatMap((book) => book.pages.contents);
+  const pageOf = (id: string): StandInJournalEntryPage | undefined => pages().find((page) => page.id === id);
+  const bookOf = (id: string): StandInJournalEntry => books().find((book) => book.pages.has(id))!;
   const reads = (): number => pages().reduce((sum, page) => sum + page.reads, 0);
   const bytesWritten = (): number => journalWrites.reduce((sum, w) => sum + w.bytes, 0) + t.standIn.settings.written.reduce((sum, w) => sum + w.bytes, 0);
   const writes = (): number => journalWrites.length + t.standIn.settings.written.length;
@@ -49,7 +57,6 @@ describe("card records", () => {
   /** Bytes written and records read while the GM applies one card and a client renders it. */
   async function costOfOneCard(earlier: number): Promise<{ bytes: number; writes: number; applyReads: number; renderReads: number }> {
     t.as(t.gm);
-    await store.openRecordStore(); // the world's first card also creates the store, once
     if (earlier > 0) await ledger.writeLedger(Object.fromEntries(Array.from({ length: earlier }, (_, k) => [oldId(k), entry(k)])));
     const message = await bobAttacks();
     const [bytes0, writes0, reads0] = [bytesWritten(), writes(), reads()];
@@ -61,7 +68,7 @@ describe("card records", () => {
     return { ...applied, renderReads: reads() - reads1 };
   }
 
-  it("applying a card writes and reads as much after 3,000 earlier cards as after none; rendering reads its own record only", async () => {
+  it("applying a card costs the server as much after 3,000 earlier cards as after none (page and book records); rendering reads its own record only", async () => {
     const none = await costOfOneCard(0);
     removeStandIn();
     t = await amWorld();
@@ -71,8 +78,9 @@ describe("card records", () => {
     store = await import("../../../src/foundry/chat/record-store");
     const many = await costOfOneCard(3000);
     expect(pages()).toHaveLength(3001);
+    expect(books().every((book) => book.pages.size <= store.PAGES_PER_BOOK)).toBe(true);
     expect(many).toEqual(none);
-    expect(none.bytes).toBeLessThan(2000);
+    expect(none.bytes).toBeLessThan(2500);
     expect(none.renderReads).toBeLessThanOrEqual(2);
   });
 
@@ -93,20 +101,24 @@ describe("card records", () => {
   it("a player who deletes an unapplied card does not erase it: its record stays, deleted, with what it rolled, and the GM sees it", async () => {
     // Only a card's author (or a GM) may delete it: Bob's client posts a card of its own (its dice
     // are never accepted while the GM rolls, but the card exists and he may delete it).
+    // His figure is activating, so the GM's client records the card's dice as it arrives.
+    const combat = await t.combat([hero.token, villain.token]);
+    t.as(t.gm);
+    await combat.startCombat();
+    await combat.activateCombatant(combat.combatants.contents.find((c) => c.actorId === villain.actor.id)?.id ?? "");
+    await t.settle();
     t.as(t.bob);
     const message = (await t.forgeAttack(villain.token, hero.token, [...MISS] as never)) as unknown as StandInChatMessage;
-    t.as(t.gm);
-    t.as(t.bob);
     await message.delete();
     t.as(t.gm);
     await vi_waitForRecords(() => ledger.recordOf(message.id)?.state === "deleted");
     const record = ledger.recordOf(message.id)!;
     expect(record.deleted).toMatchObject({ was: "pending", authorId: t.bob.id, card: { ruleset: "angry-miniatures", kind: "attack" } });
     expect(ledger.cardState(message.id)).toBe("pending");
-    expect(pages().find((page) => page.id === message.id)?.name).toContain("deleted");
+    expect(pageOf(message.id)?.name).toContain("deleted");
     // Bob cannot put it back as if it never was: the record is not his to write.
     t.as(t.bob);
-    await expect(pages().find((page) => page.id === message.id)!.update({ "flags.shelf-wars.==record": { entry: null, deleted: null } })).rejects.toThrow(/lacks permission/);
+    await expect(pageOf(message.id)!.update({ "flags.shelf-wars.==record": { entry: null, deleted: null } })).rejects.toThrow(/lacks permission/);
     expect(ledger.recordOf(message.id)?.state).toBe("deleted");
   });
 
@@ -114,7 +126,7 @@ describe("card records", () => {
     const message = await bobAttacks();
     expect(await t.chat.applyCard(message.id)).toBe(true);
     expect(t.health(hero.actor)).toBeLessThan(5);
-    const journal = game.journal!.get(store.RECORD_STORE_ID) as unknown as StandInJournalEntry;
+    const journal = bookOf(message.id);
     t.as(t.bob);
     // Mark the applied card undone (so it could be applied again) ...
     const undone = { entry: { ...ledger.appliedCardOf(message.id)!, state: "undone" }, deleted: null };
@@ -123,9 +135,6 @@ describe("card records", () => {
     const other = await t.attack(villain.token, hero.token, [...HIT] as never);
     const forged = { entry: { state: "undone", actingUuid: villain.actor.uuid, applied: [], followUps: [], used: {} }, deleted: null };
     await expect(journal.createEmbeddedDocuments("JournalEntryPage", [{ _id: other.id, flags: { "shelf-wars": { record: forged } } }], { keepId: true })).rejects.toThrow(/lacks permission/);
-    // A player the GM lets create journal entries cannot create the store: its id is taken.
-    setWorldPermission("JOURNAL_CREATE", [USER_ROLES.PLAYER, USER_ROLES.TRUSTED, USER_ROLES.ASSISTANT]);
-    await expect(StandInJournalEntry.create({ _id: store.RECORD_STORE_ID, name: "mine" }, { keepId: true })).rejects.toThrow(/already exists/);
     t.as(t.gm);
     expect(ledger.cardState(message.id)).toBe("applied");
     expect(ledger.cardState(other.id)).toBe("pending");
@@ -150,15 +159,137 @@ describe("card records", () => {
     expect(t.health(hero.actor)).toBe(health);
   });
 
-  it("a store a player created before the GM did is not trusted: the GM is told, and nothing is applied through it", async () => {
+  it("the cost of a record write cycles with its book: the 50 writes after 3,000 earlier cards cost what the first 50 did", async () => {
+    const cycle = async (earlier: number): Promise<number[]> => {
+      if (earlier > 0) await ledger.writeLedger(Object.fromEntries(Array.from({ length: earlier }, (_, k) => [oldId(k), entry(k)])));
+      const costs: number[] = [];
+      for (let k = 0; k < store.PAGES_PER_BOOK; k += 1) {
+        const before = bytesWritten();
+        await ledger.writeLedger({ [oldId(earlier + k)]: entry(earlier + k) });
+        costs.push(bytesWritten() - before);
+      }
+      return costs;
+    };
+    t.as(t.gm);
+    const first = await cycle(0);
+    removeStandIn();
+    t = await amWorld();
+    ledger = await import("../../../src/foundry/chat/ledger");
+    store = await import("../../../src/foundry/chat/record-store");
+    t.as(t.gm);
+    const later = await cycle(3000);
+    expect(later).toEqual(first);
+    // Beside one book of 3,001 pages (the layout before), the last write cost over 57,000 bytes.
+    expect(Math.max(...later)).toBeLessThan(2500);
+  });
+
+  it("a finished game's records shrink to a line per card still in the chat log; a cleared chat log and the GM's next ready drop them", async () => {
+    t.as(t.gm);
+    const games = Array.from({ length: 30 }, (_, g) => `game${String(g).padStart(12, "0")}`);
+    const ids: string[] = [];
+    for (const gameKey of games) {
+      const records = new Map<string, { record: object; title: string; game: string }>();
+      for (let k = 0; k < 100; k += 1) {
+        const message = await StandInChatMessage.create({ content: "<p>card</p>" });
+        ids.push(message.id);
+        records.set(message.id, { record: { entry: entry(k), deleted: null }, title: `${message.id}: applied`, game: gameKey });
+      }
+      await store.putRecords(records);
+    }
+    const running = joinBytes();
+    expect(running).toBeGreaterThan(3000 * 200);
+    for (const gameKey of games) await ledger.closeGame(gameKey);
+    expect(store.recordBooks().filter((book) => games.includes(store.gameOfBook(book)!))).toEqual([]);
+    expect(joinBytes()).toBeLessThan(3000 * 17 + 30 * 400 + 2000);
+    expect(ids.every((id) => ledger.cardState(id) === "applied" && ledger.cardClosed(id))).toBe(true);
+    await (game.messages as unknown as { flush(): Promise<unknown> }).flush();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await ledger.tidyRecords();
+    expect(joinBytes()).toBeLessThan(1500);
+  });
+
+  it("a card of a finished game is closed: its combat deleted, no one applies or undoes it, and it shows no buttons", async () => {
+    const combat = await t.combat([hero.token, villain.token]);
+    const activate = async (figure: { actor: StandInModelActor }) => {
+      t.as(t.gm);
+      await combat.activateCombatant(combat.combatants.contents.find((c) => c.actorId === figure.actor.id)?.id ?? "");
+      await t.settle();
+    };
+    t.as(t.gm);
+    await combat.startCombat();
+    await activate(villain);
     t.as(t.bob);
+    const applied = await t.attack(villain.token, hero.token, [...HIT] as never);
+    await t.answerCover(applied.id, hero.token, false, t.alice);
+    t.as(t.bob);
+    expect(await t.chat.applyCard(applied.id)).toBe(true);
+    const health = t.health(hero.actor);
+    t.as(t.gm);
+    await combat.endActivation();
+    await activate(hero);
+    t.as(t.alice);
+    const pending = await t.attack(hero.token, villain.token, [...HIT] as never);
+    await t.answerCover(pending.id, villain.token, false, t.bob);
+    const villainHealth = t.health(villain.actor);
+    t.as(t.gm);
+    await combat.delete();
+    await vi_waitForRecords(() => ledger.cardClosed(applied.id) && ledger.cardClosed(pending.id));
+    expect([ledger.cardState(applied.id), ledger.cardState(pending.id)]).toEqual(["applied", "pending"]);
+    expect(await t.chat.undoCard(applied.id)).toBe(false);
+    expect(lastWarning()).toContain("game is over");
+    t.as(t.alice);
+    expect(await t.chat.applyCard(pending.id)).toBe(false);
+    t.as(t.gm);
+    expect(await t.chat.applyCard(pending.id)).toBe(false);
+    expect([t.health(hero.actor), t.health(villain.actor)]).toEqual([health, villainHealth]);
+    t.as(t.alice);
+    const html = await showInChatLog(game.messages!.get(applied.id) as unknown as StandInChatMessage);
+    expect(html.querySelector('[data-action="shelf-wars-undo"]')).toBeNull();
+    expect(html.querySelector('[data-action="shelf-wars-apply"]')).toBeNull();
+  });
+
+  it("a journal a player made to pose as the records (free play's book, pages ready) is never read, and the GMs are told", async () => {
     setWorldPermission("JOURNAL_CREATE", [USER_ROLES.PLAYER, USER_ROLES.TRUSTED, USER_ROLES.ASSISTANT]);
-    await StandInJournalEntry.create({ _id: store.RECORD_STORE_ID, name: "Shelf Wars card records", ownership: { default: 0 } }, { keepId: true });
+    t.as(t.bob);
+    const flags = { "shelf-wars": { recordBook: { game: "free", volume: 0 } } };
+    const fake = await StandInJournalEntry.create({ name: "Shelf Wars card records", ownership: { default: 0 }, flags });
+    await StandInJournalEntry.create({ _id: "shelfWarsRecords", name: "Shelf Wars card records", ownership: { default: 0 } }, { keepId: true });
     const message = await bobAttacks();
-    expect(await t.chat.applyCard(message.id)).toBe(false);
-    expect(lastWarning()).toContain("owned by a player");
-    expect(t.health(hero.actor)).toBe(5);
+    t.as(t.bob);
+    const undone = { entry: { state: "undone", actingUuid: villain.actor.uuid, applied: [], followUps: [], used: {} }, deleted: null };
+    await fake.createEmbeddedDocuments("JournalEntryPage", [{ _id: message.id, name: "x", flags: { "shelf-wars": { record: undone } } }], { keepId: true });
+    t.as(t.gm);
+    t.standIn.hooks.callAll("ready");
     expect(ledger.cardState(message.id)).toBe("pending");
+    expect(await t.chat.applyCard(message.id)).toBe(true);
+    expect(t.health(hero.actor)).toBeLessThan(5);
+    expect(books()).not.toContain(fake);
+    expect(store.impostorBooks()).toContain(fake);
+    const reports = game.messages!.contents.filter((m) => (m as unknown as StandInChatMessage).content.includes("marked as Shelf Wars card records"));
+    expect(reports.length).toBeGreaterThan(0);
+  });
+
+  it("a GM's own client refuses to share a record book with a player, whatever dialog or macro asks", async () => {
+    const message = await bobAttacks();
+    expect(await t.chat.applyCard(message.id)).toBe(true);
+    const book = bookOf(message.id);
+    expect(await book.update({ [`ownership.${t.bob.id}`]: 3 })).toBeUndefined();
+    expect(await book.update({ ownership: { default: 3 } })).toBeUndefined();
+    expect(t.standIn.notifications.at(-1)?.message).toContain("stay with the GMs");
+    expect(book.testUserPermission(t.bob as never, "OWNER")).toBe(false);
+    expect(ledger.cardState(message.id)).toBe("applied");
+  });
+
+  it("a player grows no records: hand-made cards created and deleted, or no-op cards applied, leave no page", async () => {
+    const before = pages().length;
+    t.as(t.bob);
+    for (let k = 0; k < 20; k += 1) {
+      const forged = (await t.forgeAttack(villain.token, hero.token, [...MISS] as never)) as unknown as StandInChatMessage;
+      await forged.delete();
+    }
+    t.as(t.gm);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(pages().length).toBe(before);
   });
 
   it("an existing world's ledger setting moves into the store once, at the active GM's ready", async () => {
