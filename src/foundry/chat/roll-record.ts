@@ -41,6 +41,17 @@ export function rolledIdsOf(combat: { flags: unknown }): string[] {
   return Object.keys(recordsOf(combat));
 }
 
+/**
+ * Cards of this figure's activation still pending: dice recorded in it, not voided by a GM's undo,
+ * something to apply, never applied, and their message still in the chat log.
+ */
+export function pendingCardsOf(combat: { flags: unknown }, actorUuid: string, activation: string): string[] {
+  return Object.entries(recordsOf(combat))
+    .filter(([id, r]) => r.actor === actorUuid && r.activation === activation && !r.empty && !r.void && cardState(id) === "pending" && !!game.messages?.get(id))
+    .sort(([, a], [, b]) => a.n - b.n)
+    .map(([id]) => id);
+}
+
 /** Resolves once every roll record already on its way has been written. */
 export function rollRecordsWritten(): Promise<void> {
   return inOrder(async () => undefined);

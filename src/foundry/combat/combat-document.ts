@@ -9,6 +9,8 @@ import { requestEndActivation, requestTurnControl, type TrackerSnapshot, type Tu
 import { activationStartedBy } from "./activation-start";
 import { announceCombatStart, announceTurnMove, dispatchRound, dispatchTurnEnd, dispatchTurnStart, TURN_MOVES, type TurnMove } from "./turn-events";
 import { isActiveGm } from "../shared/active-gm";
+import { actingActivation } from "../shared/activation-of";
+import { settleActivationCards } from "../chat/settle-activation";
 import { postNotice, type NoticeKind } from "../shared/notices";
 
 export const ACTIVATED_STATUS = `${SYSTEM_ID}-activated`;
@@ -341,12 +343,18 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     await this.#write(data as Combat.UpdateData, options);
   }
 
-  /** The running activation is over: its turn ends, it is marked, the ruleset's end upkeep runs. */
+  /**
+   * The running activation is over: its own cards still pending are settled (a rolled outcome
+   * always lands), its turn ends, it is marked, the ruleset's end upkeep runs.
+   */
   async #finishActivation(): Promise<void> {
     const state = this.activationState;
     const config = activationConfigOf(this as Combat.Implementation);
     if (!state?.active || !config) return;
     const combatant = this.combatants.get(state.active);
+    const actorUuid = combatant?.actor?.uuid;
+    const running = actorUuid ? actingActivation(actorUuid) : null;
+    if (actorUuid && running) await settleActivationCards({ combat: this, ruleset: config.ruleset, actorUuid, figureName: combatant?.name ?? "", key: running.key });
     await this.#move({ turn: null, flags: { "shelf-wars": { activation: { ...state, active: null } } } }, TURN_MOVES.endActivation());
     if (!combatant) return;
     await this.setMarked(state.active, true);
