@@ -7,6 +7,7 @@ import { MOVE_CHECKS } from "./canvas-guard";
 import { moveJudges, type MoveVerdict, type SeenMove } from "./move-judges";
 import { recordLeg, routeThisActivation, type MovePoint } from "./move-record";
 import { gmIds } from "../shared/gm-whisper";
+import { recordStood, stoodOf } from "./stood-record";
 import { noticeLines, postNotice, type NoticeKind } from "../shared/notices";
 
 /**
@@ -45,10 +46,36 @@ function isAutomated(options: unknown, user: User.Implementation | undefined): b
   return user?.isGM === true && (options as Record<string, { automated?: unknown } | undefined> | null)?.[SYSTEM_ID]?.automated === true;
 }
 
-/** Where the GM's client last saw each token of every scene (tokens it already knows keep their record). */
+/** A player who owns the token: who a move no GM's client saw is put to (the mover is not known). */
+function ownerOf(token: TokenDocument.Implementation): User.Implementation | undefined {
+  const actor = token.actor;
+  return (game.users?.contents ?? []).find((user) => !user.isGM && actor?.testUserPermission(user, "OWNER")) as User.Implementation | undefined;
+}
+
+/**
+ * Where the GM's client last saw each token of every scene (tokens it already knows keep their
+ * record). A fighting token this client does not know yet is taken from the combat's record of
+ * where a GM's client last let it stand: if it stands elsewhere now, it moved while no GM's client
+ * was connected, and that move is judged now, put to a player who owns it.
+ */
 export function rememberTokens(): void {
   if (!isActiveGm()) return;
-  for (const scene of game.scenes ?? []) for (const token of scene.tokens) if (!positions.has(token.uuid)) positions.set(token.uuid, at(token));
+  for (const scene of game.scenes ?? []) {
+    for (const token of scene.tokens) {
+      const stood = stoodOf(token);
+      const known = positions.get(token.uuid);
+      if (known) {
+        // A figure that has just begun fighting: its place is recorded once.
+        if (!stood) void recordStood(token, known).catch((error: unknown) => console.error("Shelf Wars | could not record where a token stands", error));
+        continue;
+      }
+      const now = at(token);
+      const owner = stood && !same(stood, now) ? ownerOf(token) : undefined;
+      positions.set(token.uuid, now);
+      if (owner) takeIn(token, stood!, [now], owner);
+      else if (!stood) void recordStood(token, now).catch((error: unknown) => console.error("Shelf Wars | could not record where a token stands", error));
+    }
+  }
 }
 
 export function forgetPositions(): void {
@@ -97,6 +124,7 @@ async function putBack(move: SeenMove): Promise<void> {
   await inWriteQueue(async () => {
     await move.token.update({ x: move.from.x, y: move.from.y } as never, AUTOMATED_WRITE as never);
   });
+  await recordStood(move.token, move.from);
 }
 
 /** Judges one move, puts it back or reports it, and records and follows up (pays) a move that stands. */
@@ -116,6 +144,7 @@ async function judge(token: TokenDocument.Implementation, from: MovePoint, waypo
     for (const warned of verdicts.filter((v) => v.verdict === "warn")) await report("Kept", move, warned.rule ?? "");
   }
   await recordLeg(sceneId, tokenId, { from, waypoints });
+  await recordStood(token, waypoints.at(-1) ?? at(token));
   for (const each of moveJudges()) await each.stood?.(move);
 }
 

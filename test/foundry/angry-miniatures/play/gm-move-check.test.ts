@@ -6,6 +6,7 @@ import { createCombat, type StandInCombat, type StandInToken } from "../../../fo
 import type { StandInActor, StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import type { StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import { skipOwnMoveChecks } from "../../../foundry-stand-in/parts/token-movement";
+import { finishLoading, setUserActive } from "../../../foundry-stand-in/clients";
 import { moveReports, movesSettled } from "../../canvas/move-reports";
 import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../world";
 import { scriptPoker } from "../../combat/world";
@@ -156,6 +157,54 @@ describe("Angry Miniatures: moves judged on the GM's client", () => {
     await judged();
     expect(at(villain)).toEqual(corner(0, 4));
     expect(moveReports().map((r) => r.text)).toEqual([`Bob moved Villain against the rules: ${RULE} The GM's client put the token back where the move began.`]);
+  });
+
+  describe("moves made while no GM's client was connected", () => {
+    /** The GM's browser comes back: a fresh page (nothing in memory), then its ready. */
+    async function gmReconnects(): Promise<void> {
+      const { forgetPositions } = await import("../../../../src/foundry/canvas/move-watch");
+      setUserActive(t.gm, true);
+      forgetPositions();
+      finishLoading(t.gm);
+      await judged();
+    }
+
+    it("are judged when a GM connects, from where a GM's client last let the token stand: past Speed at enforce it goes back", async () => {
+      await level("enforce");
+      await judged();
+      setUserActive(t.gm, false);
+      skipOwnMoveChecks(t.bob);
+      t.as(t.bob);
+      await villain.token.update({ ...corner(0, 10) });
+      await t.settle();
+      expect(at(villain)).toEqual(corner(0, 10));
+      await gmReconnects();
+      expect(at(villain)).toEqual(corner(0, 4));
+      expect(moveReports().map((r) => r.text)).toEqual([`Bob moved Villain against the rules: ${RULE} The GM's client put the token back where the move began.`]);
+    });
+
+    it("a legal one stands, and counts against the figure's Speed this activation", async () => {
+      await level("enforce");
+      await judged();
+      setUserActive(t.gm, false);
+      t.as(t.bob);
+      await villain.token.update({ ...corner(0, 7) });
+      await t.settle();
+      await gmReconnects();
+      expect(moveReports()).toEqual([]);
+      expect(at(villain)).toEqual(corner(0, 7));
+      // Three squares walked offline: one more of Speed 4 is left.
+      skipOwnMoveChecks(t.bob);
+      t.as(t.bob);
+      await villain.token.update({ ...corner(0, 10) });
+      await judged();
+      expect(at(villain)).toEqual(corner(0, 7));
+    });
+
+    it("a player cannot move the record: it is on the combat, which only a GM writes", async () => {
+      t.as(t.bob);
+      await expect(combat.update({ [`flags.shelf-wars.stood.${villain.token.id}`]: corner(0, 10) })).rejects.toThrow(/lacks permission/);
+    });
   });
 
   describe("charging, from the GM's move record", () => {
