@@ -16,7 +16,15 @@ import { postNotice, type NoticeKind } from "../shared/notices";
 export const ACTIVATED_STATUS = `${SYSTEM_ID}-activated`;
 
 /** The combat's ruleset config; null when no ruleset config applies (core behaviour then). */
+/**
+ * The ruleset's activation config of a combat: while it runs, the one its GM's client recorded
+ * when it started (so a figure whose type a player changed mid-game cannot take the combat out of
+ * its rules), else the one its figures' types name.
+ */
 export function activationConfigOf(combat: Combat.Implementation): ActivationConfig | null {
+  const stored = (combat.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[SYSTEM_ID]?.ruleset;
+  const recorded = combat.started && typeof stored === "string" ? activationConfigFor(stored as never) : undefined;
+  if (recorded) return recorded;
   const ruleset = rulesetOfActorTypes(combat.combatants.contents.map((c) => c.actor?.type as string | undefined));
   return ruleset.kind === "single" ? (activationConfigFor(ruleset.ruleset) ?? null) : null;
 }
@@ -74,7 +82,7 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     if (defeatedNow.length > 0) await this.#write({ flags: { "shelf-wars": { defeated: idMap(defeatedNow, true) } } });
     const state = await this.#rollRound(config, 1);
     // Round 0 to 1 takes no world time (core's startCombat passes no options).
-    const updateData = { round: 1, turn: null, flags: { "shelf-wars": { activation: state, round: 1 } } };
+    const updateData = { round: 1, turn: null, flags: { "shelf-wars": { activation: state, round: 1, ruleset: config.ruleset } } };
     announceCombatStart(this as Combat.Implementation, updateData);
     await this.#write(updateData);
     await config.onRoundStart?.(this as Combat.Implementation, 1);

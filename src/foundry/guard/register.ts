@@ -4,10 +4,13 @@ import type { AutomationLevel } from "../settings/automation";
 import { gameInProgress, judgeWrite, type Finding, type GuardedActor } from "./judge";
 import { inWriteLine } from "./write-queue";
 import { registerStatusGuard } from "./statuses";
+import { registerEffectGuard } from "./effects";
 import { currentValue, forget, isKnown, lastKnownValue, rememberFields } from "./last-known";
 import { reportFindings, reportGmEdit } from "./report";
 import { revertUpdate } from "./revert";
-import { ruleOwnedFieldsOf } from "./rule-owned";
+import { guardFieldKey, ruleOwnedFieldsOf } from "./rule-owned";
+import { automationLevel } from "../settings/registry";
+import { GAME_STATE_CHECK } from "./judge";
 
 /**
  * Update options that mark a write the system makes by itself on the GM's client (a card's
@@ -20,9 +23,47 @@ function isAutomated(options: unknown): boolean {
   return (options as Record<string, { automated?: unknown } | undefined> | null)?.[SYSTEM_ID]?.automated === true;
 }
 
+/** What the figure is, beside its fields: its type and its whole system, to put back a change of type. */
+const IDENTITY = [{ path: "type" }, { path: "system" }] as const;
+
 function rememberActor(actor: GuardedActor): void {
   const declared = ruleOwnedFieldsOf(actor.type);
-  if (declared) rememberFields(actor, declared.fields);
+  if (declared) rememberFields(actor, [...declared.fields, ...IDENTITY]);
+}
+
+const TYPE_FIELD = { path: "type", kind: "build", actorTypes: [], label: guardFieldKey("Type") } as const;
+
+/**
+ * A Shelf Wars actor's type changed (core lets an owner do it with the system replaced whole,
+ * foundryvtt#11951): the figure would leave its ruleset's rules and the tracker's. During a game a
+ * player's change is put back at enforce (type and the system last accepted, replaced whole) and
+ * told at warn; a GM's, or any outside a game, is taken in as the actor's new record.
+ */
+function onTypeChanged(actor: GuardedActor & { update(changes: object, options: object): Promise<unknown> }, wasType: string, options: unknown, userId: string): void {
+  const user = game.users?.get(userId);
+  const ruleset = ruleOwnedFieldsOf(wasType)?.ruleset;
+  const level = ruleset ? automationLevel(ruleset, GAME_STATE_CHECK) : "off";
+  if (!user || user.isGM || isAutomated(options) || !gameInProgress() || level === "off") {
+    forget(actor.uuid);
+    rememberActor(actor);
+    return;
+  }
+  const findings: Finding[] = [{ field: TYPE_FIELD, before: wasType, after: actor.type, foreign: [] }];
+  if (level === "enforce") {
+    const system = lastKnownValue(actor.uuid, "system");
+    void inWriteLine(async () => {
+      if (actor.type === wasType) return;
+      try {
+        await actor.update({ type: wasType, system }, { recursive: false, diff: false, ...AUTOMATED_WRITE });
+      } catch (error) {
+        console.error(`Shelf Wars | the guard could not put back ${actor.name ?? actor.uuid}'s type`, error);
+      }
+    });
+  } else {
+    forget(actor.uuid);
+    rememberActor(actor);
+  }
+  void reportFindings(level, user, actor.name ?? "", findings).catch((error: unknown) => console.error("Shelf Wars | guard report failed", error));
 }
 
 interface TokenView {
@@ -98,6 +139,8 @@ function rejectedAt(level: AutomationLevel, findings: readonly Finding[]): Set<s
  * accepted becomes the new record.
  */
 export function onActorUpdated(actor: GuardedActor, options: unknown, userId: string): void {
+  const wasType = isActiveGm() ? lastKnownValue(actor.uuid, "type") : undefined;
+  if (typeof wasType === "string" && wasType !== actor.type) return onTypeChanged(actor as never, wasType, options, userId);
   if (!ruleOwnedFieldsOf(actor.type)) return;
   if (!isActiveGm()) {
     // Not judged here, so not known to be accepted: taken again if this client becomes the active GM.
@@ -134,4 +177,5 @@ export function registerGuard(): void {
   });
   Hooks.on("updateActor", (actor, _changed, options, userId) => onActorUpdated(actor as unknown as GuardedActor, options, userId));
   registerStatusGuard();
+  registerEffectGuard();
 }

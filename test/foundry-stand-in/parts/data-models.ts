@@ -360,7 +360,7 @@ export class StandInActor extends StandInDocument {
  */
 export class StandInModelActor extends StandInActor {
   #system!: StandInTypeDataModel;
-  /** Actor#effects: its embedded ActiveEffects (here only those `toggleStatusEffect` makes). */
+  /** Actor#effects: its embedded ActiveEffects (made by `toggleStatusEffect` or `createEmbeddedDocuments`). */
   readonly effects = new StandInCollection<StandInActiveEffect>();
   /** Actor#statuses: the status ids its effects carry. */
   override get statuses(): Set<string> {
@@ -426,7 +426,55 @@ export class StandInModelActor extends StandInActor {
     this.#system = new Model(this._source.system ?? {}, { parent: this, strict });
     this._source.system = this.#system._source;
     this.#system.prepareBaseData();
+    applyEffectChanges(this.#system, this.effects);
     this.#system.prepareDerivedData();
+  }
+
+  /**
+   * Actor#createEmbeddedDocuments / updateEmbeddedDocuments / deleteEmbeddedDocuments for
+   * ActiveEffects (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#createembeddeddocuments):
+   * an embedded document's permission is its parent's, so the actor's owners and GMs write them and
+   * anyone else is refused; the actor is prepared again with the effects applied; the document
+   * hooks run on every client with the writer's id. Other embedded types are not modelled.
+   */
+  async createEmbeddedDocuments(type: string, data: StandInDocumentData[]): Promise<StandInActiveEffect[]> {
+    const user = this.#embeddedWriter(type, "create", "new");
+    const created = data.map((entry) => new StandInActiveEffect({ name: "Effect", changes: [], disabled: false, ...structuredClone(entry) }, this));
+    for (const effect of created) this.effects.set(effect.id, effect);
+    this.#prepare();
+    for (const effect of created) documentHookOnEveryClient("createActiveEffect", effect, [{}], user.id);
+    return created;
+  }
+
+  async updateEmbeddedDocuments(type: string, updates: ({ _id: string } & Record<string, unknown>)[]): Promise<StandInActiveEffect[]> {
+    const user = this.#embeddedWriter(type, "update", updates[0]?._id ?? "");
+    const changed: { effect: StandInActiveEffect; diff: Record<string, unknown> }[] = [];
+    for (const { _id, ...changes } of updates) {
+      const effect = this.effects.get(_id);
+      if (!effect) throw new Error(`stand-in: ActiveEffect ${_id} does not exist in Actor ${this.id}`);
+      const diff = effect.diffOf(changes);
+      if (diff) changed.push({ effect, diff });
+    }
+    for (const { effect, diff } of changed) mergeInto(effect._source as Plain, diff);
+    if (changed.length > 0) this.#prepare();
+    for (const { effect, diff } of changed) documentHookOnEveryClient("updateActiveEffect", effect, [diff, {}], user.id);
+    return changed.map(({ effect }) => effect);
+  }
+
+  async deleteEmbeddedDocuments(type: string, ids: readonly string[]): Promise<StandInActiveEffect[]> {
+    const user = this.#embeddedWriter(type, "delete", ids[0] ?? "");
+    const deleted = ids.map((id) => this.effects.get(id)).filter((effect): effect is StandInActiveEffect => !!effect);
+    for (const effect of deleted) this.effects.delete(effect.id);
+    this.#prepare();
+    for (const effect of deleted) documentHookOnEveryClient("deleteActiveEffect", effect, [{}], user.id);
+    return deleted;
+  }
+
+  #embeddedWriter(type: string, action: "create" | "update" | "delete", id: string): StandInUser {
+    if (type !== "ActiveEffect") throw new Error(`stand-in: Actor embedded ${type} is not modelled`);
+    const user = currentUser();
+    if (!this.testUserPermission(user, "OWNER")) throw permissionRefusal(user, action, { documentName: "ActiveEffect", id, parent: this });
+    return user;
   }
 
   /**
@@ -478,7 +526,15 @@ export class StandInModelActor extends StandInActor {
     if (this.compendium?.locked) throw new Error(`You may not modify the locked compendium "${this.compendium.collection}"`);
     const sent = options.diff === false ? expanded : diffObject(this._source, expanded);
     if (Object.keys(sent).length === 0) return undefined as unknown as this;
-    const schema = modelClassFor(this.type).schema;
+    // A change of type (foundryvtt#11951, v13): the system must be replaced whole in the same
+    // update, by `==system` or `{recursive: false}`; core refuses it otherwise. Only the latter,
+    // sent undiffed (`diff: false`), is modelled: how core diffs a replaced system is not public.
+    const newType = typeof sent.type === "string" && sent.type !== this.type ? sent.type : null;
+    if (newType) {
+      if (recursive) throw new Error("The type of a Document can be changed only if the system field is force-replaced (==) or updated with {recursive: false}");
+      if (options.diff !== false || !isPlain(sent.system)) throw new Error("stand-in: a type change without its whole system sent with diff: false is not modelled");
+    }
+    const schema = modelClassFor(newType ?? this.type).schema;
     if (isPlain(sent.system)) {
       const cleaned = schema.clean(structuredClone(sent.system), { partial: recursive });
       const error = schema.validate(cleaned, { partial: recursive });
@@ -589,6 +645,13 @@ export class StandInSyntheticActor extends StandInModelActor {
 }
 
 /** An ActiveEffect embedded in an Actor (https://foundryvtt.com/api/v13/classes/foundry.documents.ActiveEffect.html): `statuses` is a Set of status ids, `parent` its actor. */
+/** An ActiveEffect's change (https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.EffectChangeData.html). */
+interface EffectChange {
+  key: string;
+  mode: number;
+  value: string;
+}
+
 export class StandInActiveEffect extends StandInDocument {
   constructor(data: StandInDocumentData, parent: StandInDocument) {
     super("ActiveEffect", data, parent);
@@ -596,6 +659,53 @@ export class StandInActiveEffect extends StandInDocument {
   get statuses(): Set<string> {
     return new Set((this._source.statuses as string[] | undefined) ?? []);
   }
+  get disabled(): boolean {
+    return this._source.disabled === true;
+  }
+  get changes(): EffectChange[] {
+    return structuredClone((this._source.changes as EffectChange[] | undefined) ?? []);
+  }
+  override async update(changes: Record<string, unknown>): Promise<this | undefined> {
+    const [updated] = await (this.parent as StandInModelActor).updateEmbeddedDocuments("ActiveEffect", [{ ...changes, _id: this.id }]);
+    return updated as this | undefined;
+  }
+  async delete(): Promise<this> {
+    await (this.parent as StandInModelActor).deleteEmbeddedDocuments("ActiveEffect", [this.id]);
+    return this;
+  }
+}
+
+/**
+ * ActiveEffect#apply as Actor#applyActiveEffects runs it, between the system's base and derived
+ * preparation (https://foundryvtt.com/api/v13/classes/foundry.documents.Actor.html#applyactiveeffects,
+ * CONST.ACTIVE_EFFECT_MODES: MULTIPLY 1, ADD 2, DOWNGRADE 3, UPGRADE 4, OVERRIDE 5): each change of
+ * an enabled effect, its string value cast to the target's type, on a `system.` key. CUSTOM (0)
+ * and keys outside `system` are not modelled.
+ */
+function applyEffectChanges(system: object, effects: Iterable<StandInActiveEffect>): void {
+  for (const effect of effects) {
+    if (effect.disabled) continue;
+    for (const change of effect.changes) {
+      if (!change.key.startsWith("system.") || change.mode < 1 || change.mode > 5) throw new Error(`stand-in: an active effect change of ${change.key} in mode ${change.mode} is not modelled`);
+      const path = change.key.slice("system.".length);
+      const current = getPath(system, path);
+      const value = Number(change.value);
+      if (typeof current !== "number" || !Number.isFinite(value)) throw new Error(`stand-in: an active effect change of a non-number (${change.key}) is not modelled`);
+      const next = [current, current * value, current + value, Math.min(current, value), Math.max(current, value), value][change.mode]!;
+      setPath(system, path, next);
+    }
+  }
+}
+
+function getPath(target: object, path: string): unknown {
+  return path.split(".").reduce<unknown>((node, key) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[key] : undefined), target);
+}
+
+function setPath(target: object, path: string, value: unknown): void {
+  const keys = path.split(".");
+  const last = keys.pop()!;
+  const node = keys.reduce<Record<string, unknown>>((at, key) => at[key] as Record<string, unknown>, target as Record<string, unknown>);
+  node[last] = value;
 }
 
 function isRegisteredStatus(id: string): boolean {
