@@ -5,7 +5,7 @@ import { SYSTEM_ID } from "../shared/constants";
 import { parseCardFlag, sameJson } from "./card-parse";
 import { cardKind } from "./card-kinds";
 import { CARD_ACTIONS, type CardAction, type CardFlag, type CardOutcome, type CardState, type FollowUpRef, type AppliedCard } from "./card-types";
-import { applyChanges, reverseChanges, type Shortfall } from "./change-writer";
+import { applyChanges, reverseChanges, tracedCardIds, type Shortfall } from "./change-writer";
 import { appliedCardOf, cardClosed, writeLedger } from "./ledger";
 import { activationFigureOf, appliesNothing, changesNothing, checkRollKept, onceActionOf, voidRoll } from "./roll-record";
 import { actionDiceSource } from "../settings/action-dice";
@@ -152,6 +152,34 @@ async function undo(messageId: string, card: CardFlag, requester: User.Implement
   if (requester.isGM) await voidRoll(messageId);
   else await reportPlayerUndo(requester, await actorName(entry.actingUuid), { messageId, kind: card.kind });
   return { state: "undone", shortfalls };
+}
+
+/**
+ * A card deleted with some of its changes already on the figures and no record (the GM's client
+ * stopped half way, then its author deleted it): on the active GM's client it is applied to the
+ * end from the deleted message itself, its inputs and dice, as any apply is, so the changes that
+ * landed are recognised, the rest land, and its record says what it changed. A rolled outcome
+ * always lands whole; one that cannot is named to the GM.
+ */
+export async function completeDeletedCards(messages: readonly { readonly id: string; readonly document?: unknown }[]): Promise<void> {
+  const gm = game.user;
+  if (!gm?.isGM || messages.length === 0) return;
+  const traced = tracedCardIds();
+  for (const { id, document } of messages) {
+    if (!traced.has(id) || appliedCardOf(id) || cardClosed(id) || busy.has(id) || !document) continue;
+    const message = document as CardMessageView;
+    const card = parseCardFlag(message.getFlag(SYSTEM_ID, "card"));
+    if (!card) continue;
+    busy.add(id);
+    try {
+      await apply(id, message, card, gm);
+    } catch (error) {
+      console.error(`${SYSTEM_ID} | a deleted card applied in part could not be completed`, error);
+      ui.notifications?.error(game.i18n?.format("SHELFWARS.Card.HalfAppliedLost", { reason: error instanceof Error ? error.message : String(error) }) ?? id, { permanent: true });
+    } finally {
+      busy.delete(id);
+    }
+  }
 }
 
 /** Cards an action is running on: a second action on the same card waits for none and is refused. */

@@ -44,9 +44,9 @@ export function fieldLabel(path: string): string {
 /**
  * The stored number at `path`, as the guard last accepted it (a player's write the guard is
  * putting back is not added to); a key never written yet (a first status stack) counts as 0. A
- * stored figure that is not a safe whole number (1e308, NaN, 2.5) or lies outside the rules'
- * bounds is named as it is, so the GM knows which figure to correct: adding to it would write a
- * value no record can hold.
+ * stored figure that is not a safe whole number (1e308, NaN, 2.5) is named as it is, so the GM
+ * knows which figure to correct: adding to it would write a value no record can hold. A safe whole
+ * number outside the rules' bounds is counted clamped, and the GM is told.
  */
 function currentValue(actor: WritableActor, path: string, bounds?: { min: number; max: number }): number {
   const source = acceptedSource(actor);
@@ -57,7 +57,11 @@ function currentValue(actor: WritableActor, path: string, bounds?: { min: number
   }
   if (!Number.isSafeInteger(value)) throw new RuleViolation("Card.BadStoredNumber", `${data.name}: ${data.field} ${data.value} is not a safe whole number.`, data);
   if (bounds && (value < bounds.min || value > bounds.max)) {
-    throw new RuleViolation("Card.OutOfBounds", `${data.name}: ${data.field} ${data.value} is outside ${bounds.min} to ${bounds.max}.`, { ...data, min: bounds.min, max: bounds.max });
+    // A figure imported with a value outside the rules' bounds (a Health above its maximum) is read
+    // as its model prepares it, clamped: the rules saw that value, and a rolled outcome lands.
+    const counted = clamp(value, bounds);
+    ui.notifications?.warn(game.i18n?.format("SHELFWARS.Card.ClampedStored", { ...data, min: String(bounds.min), max: String(bounds.max), counted: String(counted) }) ?? data.name);
+    return counted;
   }
   return value;
 }
@@ -108,6 +112,20 @@ function cardWritesOf(actor: WritableActor): CardWrite[] {
     const changes = applied.map((change: unknown) => parseAppliedOn(actor, change));
     return changes.every((change) => change !== null) ? [{ card, applied: changes as AppliedChange[] }] : [];
   });
+}
+
+/** The actors a card may have written: the world's and the unlinked tokens' own. */
+function everyActor(): WritableActor[] {
+  const actors = [...((game.actors ?? []) as Iterable<unknown>)] as WritableActor[];
+  for (const scene of game.scenes ?? []) {
+    for (const token of scene.tokens) if (!token.actorLink && token.actor) actors.push(token.actor as unknown as WritableActor);
+  }
+  return actors;
+}
+
+/** The cards whose changes some actor holds a trace of (applied in part or whole, their record not saved). */
+export function tracedCardIds(): Set<string> {
+  return new Set(everyActor().flatMap((actor) => cardWritesOf(actor).map((write) => write.card)));
 }
 
 /**

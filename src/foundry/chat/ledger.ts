@@ -194,6 +194,8 @@ export interface DeletedMessage {
   readonly id: string;
   readonly authorId?: string | null;
   readonly card?: unknown;
+  /** The deleted ChatMessage itself (its flags and rolls), to complete a card applied in part. */
+  readonly document?: unknown;
 }
 
 /**

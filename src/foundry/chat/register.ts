@@ -9,6 +9,7 @@ import { CARD_CONTROLS_TEMPLATE } from "./cards";
 import { closeGame, markCardsDeleted, migrateLedgerSetting, registerLedger, tidyRecords, type DeletedMessage } from "./ledger";
 import { openFreePlayBook } from "./record-store";
 import { hasRolled, rolledIdsOf, rollRecordsWritten } from "./roll-record";
+import { completeDeletedCards } from "./card-authority";
 import { registerRecordBookGuard } from "./record-book-guard";
 import { reportBadStoredNumbers } from "./stored-numbers";
 import { registerUndoSetting } from "./undo-permission";
@@ -24,11 +25,12 @@ function recordDeletion(message: { id: string | null; author?: { id: string | nu
       deleted = [];
       // A card deleted as it arrives: its dice's record is written first, so it counts.
       rollRecordsWritten()
+        .then(() => completeDeletedCards(batch))
         .then(() => markCardsDeleted(batch, hasRolled))
         .catch((error: unknown) => console.error(`${SYSTEM_ID} | could not record deleted cards`, error));
     });
   }
-  deleted.push({ id: message.id, authorId: message.author?.id ?? null, card: message.getFlag(SYSTEM_ID, "card") });
+  deleted.push({ id: message.id, authorId: message.author?.id ?? null, card: message.getFlag(SYSTEM_ID, "card"), document: message });
 }
 
 /**

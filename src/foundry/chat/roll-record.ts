@@ -5,6 +5,7 @@ import { cardKind, ONCE_ACTIONS, type OnceAction } from "./card-kinds";
 import type { CardFlag, CardOutcome } from "./card-types";
 import { automationLevel } from "../settings/registry";
 import { actingActivation, fightsInCombat, type ActingActivation } from "../shared/activation-of";
+import { standsInRunningGame } from "../shared/running-game";
 import { serialLine } from "../shared/serial-line";
 
 /**
@@ -79,10 +80,12 @@ function refuse(code: string, message: string, data: Record<string, string | num
 /**
  * A figure fighting in a started combat acts in its own activation: at warn and enforce of the
  * ruleset's turn-order check an action card outside it is refused (off: the GM runs the turns by
- * hand). Outside any combat the ruleset's own free-play checks decide (a song's `singingTurn`).
+ * hand). So is a figure standing on the scene of a running game of its ruleset that is not in the
+ * combat (a copy a player placed): it never acts out of the turn order. Elsewhere, outside any
+ * combat, the ruleset's own free-play checks decide (a song's `singingTurn`).
  */
 function activationRequired(ruleset: RulesetId, actorUuid: string): boolean {
-  return automationLevel(ruleset, "activationOrder") !== "off" && fightsInCombat(actorUuid);
+  return automationLevel(ruleset, "activationOrder") !== "off" && (fightsInCombat(actorUuid) || standsInRunningGame(ruleset, actorUuid));
 }
 
 

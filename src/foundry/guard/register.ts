@@ -5,6 +5,7 @@ import { gameInProgress, judgeWrite, type Finding, type GuardedActor } from "./j
 import { inWriteLine } from "./write-queue";
 import { registerStatusGuard } from "./statuses";
 import { registerEffectGuard } from "./effects";
+import { registerPlacementGuard } from "./placement";
 import { currentValue, forget, isKnown, lastKnownValue, rememberFields } from "./last-known";
 import { reportFindings, reportGmEdit } from "./report";
 import { revertUpdate } from "./revert";
@@ -178,4 +179,5 @@ export function registerGuard(): void {
   Hooks.on("updateActor", (actor, _changed, options, userId) => onActorUpdated(actor as unknown as GuardedActor, options, userId));
   registerStatusGuard();
   registerEffectGuard();
+  registerPlacementGuard();
 }

@@ -64,6 +64,13 @@ export async function reportStatusChange(level: Exclude<AutomationLevel, "off">,
   await postWhisper(whisper, [...lines, format("SHELFWARS.Guard.Rule", { outcome: localize(OUTCOME_KEYS[level]) })]);
 }
 
+/** A player's token of a figure placed on the scene of a running game, told as `reportFindings` tells a field's change. */
+export async function reportPlacement(level: Exclude<AutomationLevel, "off">, user: User.Implementation, tokenName: string): Promise<void> {
+  const whisper = [...new Set([...gmIds(), ...(level === "enforce" && user.id ? [user.id] : [])])];
+  if (whisper.length === 0) return;
+  await postWhisper(whisper, [format("SHELFWARS.Guard.Placed", { user: user.name ?? "", name: tokenName }), format("SHELFWARS.Guard.Rule", { outcome: localize(OUTCOME_KEYS[level]) })]);
+}
+
 /** A GM's own edit of a rule-owned field, logged to the GMs. */
 export async function reportGmEdit(user: User.Implementation, actorName: string, finding: Pick<Finding, "field" | "before" | "after">): Promise<void> {
   const whisper = gmIds();

@@ -6,7 +6,7 @@ import { createRegions, deleteRegions, StandInRegionDocument } from "./regions";
 import { documentHookOnEveryClient } from "../clients";
 import { logCompatibilityWarning } from "../v14/compatibility";
 import { createLevels, deprecatedSceneBackground, levelsOf, newLevel, type StandInLevel, type StandInLevelData, withoutSceneBackground } from "../v14/scene-levels";
-import { currentUser, mergeInto, newId, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
+import { currentUser, forgetDocument, mergeInto, newId, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData } from "./documents";
 import { announceMove, announcePlan, askInitiatingClient, isPlanned, movementOf, type StandInMovement } from "./token-movement";
 import { StandInModelActor, StandInSyntheticActor } from "./data-models";
 
@@ -213,6 +213,19 @@ export class StandInScene extends StandInDocument {
 export class StandInSceneToken extends StandInDocument {
   /** The Regions the token stands in (TokenDocument#regions); the stand-in's scenes have none. */
   readonly regions = new Set<never>();
+  /**
+   * TokenDocument#delete (https://foundryvtt.com/api/v13/classes/foundry.abstract.Document.html#delete):
+   * an owner of the token (its ownership follows its actor's) or a GM deletes it; anyone else is
+   * refused by the server. `deleteToken` runs on every connected client with the writer's id.
+   */
+  async delete(): Promise<this> {
+    const user = currentUser();
+    if (!this.testUserPermission(user, "OWNER")) throw permissionRefusal(user, "delete", this);
+    (this.parent as unknown as { tokens: StandInCollection<StandInSceneToken> }).tokens.delete(this.id);
+    forgetDocument(this);
+    documentHookOnEveryClient("deleteToken", this, [{}], user.id);
+    return this;
+  }
   get x(): number {
     return Number(this._source.x ?? 0);
   }

@@ -60,6 +60,21 @@ describe("a card applies once, even when the GM's client stops half way", () => 
     expect(t.health(hero.actor)).toBe(5);
   });
 
+  it("a card applied in part when the GM's client stopped, then deleted by its author, is completed from the deleted card and recorded", async () => {
+    t.as(t.bob);
+    const card = await t.attack(villain.token, hero.token, [...ONE_HIT]);
+    t.as(t.gm);
+    await dieBeforeTheRecord(t, card.id);
+    expect(t.health(hero.actor)).toBe(4);
+    const ledger = await import("../../../src/foundry/chat/ledger");
+    // The card's author (here the GM's client, which posted it) deletes it.
+    await (game.messages!.get(card.id) as unknown as { delete(): Promise<unknown> }).delete();
+    for (let k = 0; k < 40 && ledger.recordOf(card.id)?.state !== "deleted"; k += 1) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(ledger.recordOf(card.id)).toMatchObject({ state: "deleted", entry: { state: "applied", applied: [{ uuid: hero.actor.uuid, path: "system.health.value", delta: -1 }] }, deleted: { was: "applied" } });
+    // Written once: the trace was recognised, not added to again.
+    expect(t.health(hero.actor)).toBe(4);
+  });
+
   it("an apply rolled back because its record was refused leaves no trace: the next apply writes again", async () => {
     t.as(t.bob);
     const card = await t.attack(villain.token, hero.token, [...ONE_HIT]);

@@ -47,14 +47,16 @@ describe("bad stored numbers", () => {
     expect(t.chat.cardState(message.id)).toBe("pending");
   });
 
-  it("a Health above the figure's maximum is named at apply with the rules' bounds", async () => {
+  it("a Health above the figure's maximum (an imported figure) is counted clamped, as the rules saw it: the card lands and the GM is told", async () => {
     source(hero.actor).system.health.value = 40;
     await storedBeforeLoad();
     t.as(t.bob);
     const message = await t.attack(villain.token, hero.token, ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"]);
     t.as(t.gm);
-    expect(await t.chat.applyCard(message.id)).toBe(false);
-    expect(warnings().at(-1)).toMatch(/Hero's health is 40, outside the rules' bounds \(0 to 5\)/);
+    expect(await t.chat.applyCard(message.id)).toBe(true);
+    expect(warnings().some((w) => /Hero's health was 40, outside the rules' bounds \(0 to 5\): the card counted it as 5/.test(w))).toBe(true);
+    expect(t.chat.cardState(message.id)).toBe("applied");
+    expect(source(hero.actor).system.health.value).toBeLessThan(5);
   });
 
   it("at the active GM's ready, every absurd stored figure is named in one report", async () => {

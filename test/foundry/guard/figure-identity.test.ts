@@ -5,6 +5,7 @@ import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { asUser } from "../boot-world";
 import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../angry-miniatures/world";
 import { guardReports, type Level } from "./reports";
+import { setWorldPermission, USER_ROLES } from "../../foundry-stand-in/parts/documents";
 
 type Figure = { actor: StandInModelActor; token: StandInSceneToken };
 
@@ -131,6 +132,44 @@ describe("a figure's effects and type during a game", () => {
       expect(guardReports().at(-1)?.whisper).toEqual([t.gm.id]);
       const { activationConfigOf } = await import("../../../src/foundry/combat/combat-document");
       expect(activationConfigOf(game.combats!.contents[0]! as never)?.ruleset).toBe("angry-miniatures");
+    });
+  });
+
+  describe("a token placed on the scene of a running game (Create Tokens granted)", () => {
+    async function placeCopy(): Promise<StandInSceneToken> {
+      setWorldPermission("TOKEN_CREATE", [USER_ROLES.PLAYER, USER_ROLES.TRUSTED, USER_ROLES.ASSISTANT]);
+      t.as(t.alice);
+      const { x, y } = t.scene.grid.getTopLeftPoint({ i: 2, j: 3 });
+      const [copy] = await t.scene.createEmbeddedDocuments("Token", [{ name: "Hero (copy)", actorId: hero.actor.id, actorLink: false, x, y, disposition: 1 }]);
+      await settle();
+      return copy as unknown as StandInSceneToken;
+    }
+
+    it("enforce: the copy is removed, and the GMs and the player are told", async () => {
+      await startGame();
+      await level("enforce");
+      const copy = await placeCopy();
+      expect(t.scene.tokens.get(copy.id)).toBeUndefined();
+      const report = guardReports().at(-1);
+      expect(report?.text).toContain("Alice placed a token of Hero (copy) on the scene of a running game");
+      expect(report?.whisper.sort()).toEqual([t.gm.id, t.alice.id].sort());
+    });
+
+    it("warn: the copy stays and the GMs are told, but it cannot act: it is in no activation of the game", async () => {
+      await startGame();
+      await level("warn");
+      const copy = await placeCopy();
+      expect(t.scene.tokens.get(copy.id)).toBeDefined();
+      expect(guardReports().at(-1)?.whisper).toEqual([t.gm.id]);
+      t.as(t.alice);
+      await expect(t.attack(copy as never, villain.token, ["K", "K", "K", "9", "9", "9", "9", "9", "9", "9"])).rejects.toMatchObject({ code: "Card.NotActivating" });
+      expect(t.health(villain.actor)).toBe(5);
+    });
+
+    it("outside a game a player places tokens freely", async () => {
+      const copy = await placeCopy();
+      expect(t.scene.tokens.get(copy.id)).toBeDefined();
+      expect(guardReports()).toEqual([]);
     });
   });
 });
