@@ -1,6 +1,7 @@
 import type { RegistrationContext } from "../shared/registration";
 import { registerMoveWatch } from "./move-watch";
 import { registerFootprintGuard } from "./footprint-guard";
+import { registerLookGuard } from "./look-guard";
 
 /**
  * The canvas service is mostly functions (distance, sight, areas) called on demand; its hooks are
@@ -10,4 +11,5 @@ import { registerFootprintGuard } from "./footprint-guard";
 export function registerCanvasService(_context: RegistrationContext): void {
   registerMoveWatch();
   registerFootprintGuard();
+  registerLookGuard();
 }

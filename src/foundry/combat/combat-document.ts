@@ -11,6 +11,7 @@ import { announceCombatStart, announceTurnMove, dispatchRound, dispatchTurnEnd, 
 import { isActiveGm } from "../shared/active-gm";
 import { actingActivation } from "../shared/activation-of";
 import { settleActivationCards } from "../chat/settle-activation";
+import { recordsAtStart } from "../canvas/look-guard";
 import { postNotice, type NoticeKind } from "../shared/notices";
 
 export const ACTIVATED_STATUS = `${SYSTEM_ID}-activated`;
@@ -82,7 +83,7 @@ export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> ex
     if (defeatedNow.length > 0) await this.#write({ flags: { "shelf-wars": { defeated: idMap(defeatedNow, true) } } });
     const state = await this.#rollRound(config, 1);
     // Round 0 to 1 takes no world time (core's startCombat passes no options).
-    const updateData = { round: 1, turn: null, flags: { "shelf-wars": { activation: state, round: 1, ruleset: config.ruleset } } };
+    const updateData = { round: 1, turn: null, flags: { "shelf-wars": { activation: state, round: 1, ruleset: config.ruleset, ...recordsAtStart(this.combatants.contents) } } };
     announceCombatStart(this as Combat.Implementation, updateData);
     await this.#write(updateData);
     await config.onRoundStart?.(this as Combat.Implementation, 1);
