@@ -3,7 +3,7 @@ import { createActor, removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { setCurrentUser } from "../../foundry-stand-in/parts/documents";
 import { BRAWLER, amWorld, type AmWorld } from "../angry-miniatures/world";
-import { guardReports, type Level } from "./reports";
+import { guardReports, setGameStateLevel, settleGuard, type Level } from "./reports";
 
 /** A hostile Angry Miniatures player writes Health, crit statuses or a team's roster straight onto the actors they own. */
 describe("Angry Miniatures: a player's direct write of game state", () => {
@@ -18,16 +18,8 @@ describe("Angry Miniatures: a player's direct write of game state", () => {
   });
   afterEach(() => removeStandIn());
 
-  async function level(value: Level): Promise<void> {
-    t.as(t.gm);
-    await t.standIn.settings.set("shelf-wars", "angry-miniatures.automation.gameState", value);
-  }
-  async function settle(): Promise<void> {
-    for (let n = 0; n < 5; n++) {
-      await t.settle();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-  }
+  const level = (value: Level) => setGameStateLevel(t, "angry-miniatures", value);
+  const settle = () => settleGuard(t);
   async function asAlice(work: () => Promise<unknown>): Promise<void> {
     t.as(t.alice);
     await work();

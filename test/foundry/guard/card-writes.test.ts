@@ -4,7 +4,7 @@ import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models
 import { runAsClient } from "../../foundry-stand-in/clients";
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../angry-miniatures/world";
-import { guardReports, type Level } from "./reports";
+import { guardReports, setGameStateLevel, settleGuard, type Level } from "./reports";
 
 /** A Grunt's 6 attack dice (one King: one hit) then a Brawler's 4 defence dice (none). */
 const ONE_HIT = ["K", "9", "9", "9", "9", "9", "9", "9", "9", "9"] as const;
@@ -30,16 +30,8 @@ describe("the apply-once trace and the guard's put-back against a hostile owner"
     removeStandIn();
   });
 
-  async function level(value: Level): Promise<void> {
-    t.as(t.gm);
-    await t.standIn.settings.set("shelf-wars", "angry-miniatures.automation.gameState", value);
-  }
-  async function settle(): Promise<void> {
-    for (let n = 0; n < 5; n++) {
-      await t.settle();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-  }
+  const level = (value: Level) => setGameStateLevel(t, "angry-miniatures", value);
+  const settle = () => settleGuard(t);
   async function bobsHit(): Promise<string> {
     t.as(t.bob);
     const card = await t.attack(villain.token, hero.token, [...ONE_HIT]);

@@ -4,7 +4,7 @@ import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models
 import type { StandInSceneToken } from "../../foundry-stand-in/parts/scenes";
 import { asUser } from "../boot-world";
 import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../angry-miniatures/world";
-import { guardReports, type Level } from "./reports";
+import { guardReports, setGameStateLevel, settleGuard, type Level } from "./reports";
 import { setWorldPermission, USER_ROLES } from "../../foundry-stand-in/parts/documents";
 
 type Figure = { actor: StandInModelActor; token: StandInSceneToken };
@@ -32,16 +32,8 @@ describe("a figure's effects and type during a game", () => {
     await asUser(t.gm, () => combat.startCombat());
     await t.settle();
   }
-  async function level(value: Level): Promise<void> {
-    t.as(t.gm);
-    await t.standIn.settings.set("shelf-wars", "angry-miniatures.automation.gameState", value);
-  }
-  async function settle(): Promise<void> {
-    for (let n = 0; n < 5; n++) {
-      await t.settle();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-  }
+  const level = (value: Level) => setGameStateLevel(t, "angry-miniatures", value);
+  const settle = () => settleGuard(t);
   const body = () => (hero.actor.system as unknown as { body: number }).body;
   const RAGE = { name: "Rage", changes: [{ key: "system.body", mode: 2, value: "3" }] };
 
@@ -189,16 +181,8 @@ describe("a fighting figure's token shows its side", () => {
   });
   afterEach(() => removeStandIn());
 
-  async function level(value: Level): Promise<void> {
-    t.as(t.gm);
-    await t.standIn.settings.set("shelf-wars", "angry-miniatures.automation.gameState", value);
-  }
-  async function settle(): Promise<void> {
-    for (let n = 0; n < 5; n++) {
-      await t.settle();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-  }
+  const level = (value: Level) => setGameStateLevel(t, "angry-miniatures", value);
+  const settle = () => settleGuard(t);
 
   it("enforce: the owner turning the token to the other side (disposition) is put back, and told", async () => {
     await level("enforce");

@@ -4,7 +4,7 @@ import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models
 import { setUserActive } from "../../foundry-stand-in/clients";
 import { createUser, type StandInUser } from "../../foundry-stand-in/parts/documents";
 import { BRAWLER, amWorld, type AmWorld } from "../angry-miniatures/world";
-import { guardReports } from "./reports";
+import { guardReports, settleGuard } from "./reports";
 
 /**
  * The guard's record lives on the active GM's client. When that GM leaves, the next GM's client
@@ -29,12 +29,7 @@ describe("the guard across a GM hand-over", () => {
   });
   afterEach(() => removeStandIn());
 
-  async function settle(): Promise<void> {
-    for (let n = 0; n < 5; n++) {
-      await t.settle();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-  }
+  const settle = () => settleGuard(t);
   async function asAlice(work: () => Promise<unknown>): Promise<void> {
     t.as(t.alice);
     await work();

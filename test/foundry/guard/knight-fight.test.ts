@@ -3,7 +3,7 @@ import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor } from "../../foundry-stand-in/parts/data-models";
 import { kfWorld, type KfWorld } from "../knight-fight/world";
 import type { ShelfWarsCombatView } from "../world";
-import { guardReports, type Level } from "./reports";
+import { guardReports, setGameStateLevel, type Level } from "./reports";
 
 vi.mock("../../../src/foundry/knight-fight/play/wager-dialog", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../../src/foundry/knight-fight/play/wager-dialog")>()),
@@ -36,10 +36,7 @@ describe("Knight Fight: a player's direct write of game state", () => {
   });
   afterEach(() => removeStandIn());
 
-  async function level(value: Level): Promise<void> {
-    t.as(t.gm);
-    await t.standIn.settings.set("shelf-wars", "knight-fight.automation.gameState", value);
-  }
+  const level = (value: Level) => setGameStateLevel(t, "knight-fight", value);
   async function asAlice(work: () => Promise<unknown>): Promise<void> {
     t.as(t.alice);
     await work();

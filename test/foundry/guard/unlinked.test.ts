@@ -3,7 +3,7 @@ import { removeStandIn } from "../../foundry-stand-in";
 import type { StandInModelActor, StandInSyntheticActor } from "../../foundry-stand-in/parts/data-models";
 import { placeToken } from "../../foundry-stand-in/parts/scenes";
 import { BRAWLER, amWorld, type AmWorld } from "../angry-miniatures/world";
-import { guardReports, type Level } from "./reports";
+import { guardReports, setGameStateLevel, settleGuard, type Level } from "./reports";
 
 /**
  * A hostile owner of an unlinked token (a synthetic actor, `actorLink: false`) writes its game
@@ -30,16 +30,8 @@ describe("Angry Miniatures: a player's write of an unlinked token's game state",
   });
   afterEach(() => removeStandIn());
 
-  async function level(value: Level): Promise<void> {
-    t.as(t.gm);
-    await t.standIn.settings.set("shelf-wars", "angry-miniatures.automation.gameState", value);
-  }
-  async function settle(): Promise<void> {
-    for (let n = 0; n < 5; n++) {
-      await t.settle();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-  }
+  const level = (value: Level) => setGameStateLevel(t, "angry-miniatures", value);
+  const settle = () => settleGuard(t);
   const health = (actor: StandInModelActor) => (actor._source.system as { health: { value: number } }).health.value;
   const delta = () => (minion.token._source.delta as { system?: { health?: { value?: number } } } | undefined)?.system?.health?.value;
 
