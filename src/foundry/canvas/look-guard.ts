@@ -9,6 +9,7 @@ import { reportFindings } from "../guard/report";
 import { inWriteLine } from "../guard/write-queue";
 import { AUTOMATED_WRITE } from "../guard/register";
 import { startedCombatantOf } from "../shared/token-combatant";
+import { lookOf, type Look, type LookSource } from "../combat/start-records";
 
 // Hooks fvtt-types 13.345.1 types narrowly; typed at this door.
 type LooseHookOn = (hook: string, handler: (...args: never[]) => unknown) => number;
@@ -16,7 +17,7 @@ type LooseHookOn = (hook: string, handler: (...args: never[]) => unknown) => num
 const DISPOSITION_FIELD = { path: "disposition", kind: "state", actorTypes: [], label: guardFieldKey("Disposition") } as const;
 const RING_FIELD = { path: "ring", kind: "state", actorTypes: [], label: guardFieldKey("Ring") } as const;
 
-interface LookToken {
+interface LookToken extends LookSource {
   readonly id: string | null;
   readonly name: string | null;
   readonly disposition: number;
@@ -27,21 +28,11 @@ interface LookToken {
   update(changes: Record<string, unknown>, options: object): Promise<unknown>;
 }
 
-/** What a fighting token shows of its side: its disposition and its ring (the side's colours). */
-interface Look {
-  readonly disposition: number;
-  readonly ring: unknown;
-}
-
 const DISPOSITION_NAMES = { "-2": "secret", "-1": "hostile", "0": "neutral", "1": "friendly" } as const;
 
 function dispositionName(value: number): string {
   const key = DISPOSITION_NAMES[String(value) as keyof typeof DISPOSITION_NAMES];
   return key ? localize(`SHELFWARS.Guard.Dispositions.${key}`) : String(value);
-}
-
-function lookOf(token: LookToken): Look {
-  return { disposition: token.disposition, ring: structuredClone(token.toObject().ring ?? null) };
 }
 
 function isAutomated(options: unknown): boolean {
@@ -96,22 +87,6 @@ export function judgeLookChange(token: LookToken, changed: Record<string, unknow
     void recordLook(token, now).catch((error: unknown) => console.error("Shelf Wars | could not record a token's look", error));
   }
   void reportFindings(level, user, token.name ?? localize("SHELFWARS.Guard.TheToken"), findings).catch((error: unknown) => console.error("Shelf Wars | guard report failed", error));
-}
-
-/**
- * The records a combat starts with, written in the same update that starts it (so no write of a
- * player's lands before them): each fighting token's look and where it stands.
- */
-export function recordsAtStart(combatants: readonly { readonly token?: unknown }[]): { look: Record<string, Look>; stood: Record<string, { x: number; y: number }> } {
-  const look: Record<string, Look> = {};
-  const stood: Record<string, { x: number; y: number }> = {};
-  for (const combatant of combatants) {
-    const token = combatant.token as (LookToken & { x: number; y: number }) | null | undefined;
-    if (!token?.id) continue;
-    look[token.id] = lookOf(token);
-    stood[token.id] = { x: token.x, y: token.y };
-  }
-  return { look, stood };
 }
 
 /** A figure that joins a running combat: the GM's client records its token's look once. */

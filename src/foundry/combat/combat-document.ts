@@ -11,7 +11,7 @@ import { announceCombatStart, announceTurnMove, dispatchRound, dispatchTurnEnd, 
 import { isActiveGm } from "../shared/active-gm";
 import { actingActivation } from "../shared/activation-of";
 import { settleActivationCards } from "../chat/settle-activation";
-import { recordsAtStart } from "../canvas/look-guard";
+import { recordsAtStart } from "./start-records";
 import { postNotice, type NoticeKind } from "../shared/notices";
 
 export const ACTIVATED_STATUS = `${SYSTEM_ID}-activated`;

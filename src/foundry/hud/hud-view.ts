@@ -1,5 +1,5 @@
 import { LANG_PREFIX } from "../shared/constants";
-import { keysUnder } from "../shared/i18n";
+import { formatCount, keysUnder } from "../shared/i18n";
 import type { HudActionId, HudDecision } from "./hud-decision";
 
 export const TOKEN_HUD_TEMPLATE = "hud/token-hud-actions.hbs";
@@ -34,7 +34,9 @@ export interface TokenHudView {
 
 function controlOf(decision: HudDecision): HudControlView {
   const budget = decision.budget;
-  const name = budget ? format(`Budget.${budget.unit}`, { left: budget.left, of: budget.of }) : localize(`Action.${decision.id}`);
+  // Action points are counted (one point, two points); inches read as a measure.
+  const counted = budget?.unit === "points" ? formatCount(`${LANG_PREFIX}.Hud.Budget.points`, budget.left) : undefined;
+  const name = budget ? (counted ?? format(`Budget.${budget.unit}`, { left: budget.left, of: budget.of })) : localize(`Action.${decision.id}`);
   const label = decision.reason ? format("Blocked", { action: name, reason: localize(`Reason.${decision.reason}`) }) : name;
   return { id: decision.id, icon: ICONS[decision.id], label, blocked: decision.reason !== null, ...(budget ? { budget: String(budget.left) } : {}) };
 }

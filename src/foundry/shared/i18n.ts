@@ -16,3 +16,20 @@ export function format(key: string, data: Readonly<Record<string, string | numbe
 export function keysUnder(prefix: string): { localize(key: string): string; format(key: string, data: Readonly<Record<string, string | number>>): string } {
   return { localize: (key) => localize(`${prefix}.${key}`), format: (key, data) => format(`${prefix}.${key}`, data) };
 }
+
+/**
+ * A count in words: `key` holds one string per plural category of the language (`one`, `other`,
+ * and `few`, `many`… where a language has them), chosen by `Intl.PluralRules` for the world's
+ * language, with `{count}` filled. A category the language file lacks falls back to `other`.
+ */
+export function formatCount(key: string, count: number, data: Readonly<Record<string, string | number>> = {}): string {
+  const lang = game.i18n?.lang ?? "en";
+  let category: string;
+  try {
+    category = new Intl.PluralRules(lang).select(count);
+  } catch {
+    category = count === 1 ? "one" : "other";
+  }
+  const chosen = game.i18n?.has?.(`${key}.${category}`) ? `${key}.${category}` : `${key}.other`;
+  return format(chosen, { ...data, count });
+}

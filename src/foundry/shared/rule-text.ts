@@ -15,7 +15,9 @@ export interface RuleIssue {
  */
 export function ruleTextOf(labelled: Readonly<Record<string, string>>): (issue: RuleIssue) => string {
   const localisedData = (data: RuleIssue["data"]): Record<string, string> => {
-    const out: Record<string, string> = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]));
+    // A value the rules found missing reads as "empty", not "null".
+    const shown = (value: unknown): string => (value === null || value === undefined || value === "" ? (game.i18n?.localize(`${LANG_PREFIX}.EmptyValue`) ?? "") : String(value));
+    const out: Record<string, string> = Object.fromEntries(Object.entries(data).map(([k, v]) => [k, shown(v)]));
     for (const [name, prefix] of Object.entries(labelled)) {
       const value = out[name];
       const key = `${LANG_PREFIX}.${prefix}.${value ?? ""}`;

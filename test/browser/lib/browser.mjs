@@ -153,11 +153,13 @@ export async function checkPage(context, page, { distDir, screenshotDir, keyGrou
     const overflow = await call(tab, "findOverflow");
     checks.overflow = { ok: overflow.length === 0, details: overflow };
 
-    // What reads wrongly though nothing overflows (layout-checks.js): a number broken across
-    // lines, a select cutting off the option it shows, and (where the fixture names its rows) a
+    // What reads wrongly though nothing overflows (layout-checks.js): a number or a word broken
+    // across lines, a select cutting off the option it shows, and (where the fixture names its rows) a
     // label sitting on another row's line.
     const split = await tab.evaluate("window.__swLayout.findSplitNumbers()");
     checks["number-wrap"] = { ok: split.length === 0, details: split };
+    const broken = await tab.evaluate("window.__swLayout.findBrokenWords()");
+    checks["word-break"] = { ok: broken.length === 0, details: broken };
     const cut = await tab.evaluate("window.__swLayout.findClippedSelects()");
     checks["select-clip"] = { ok: cut.length === 0, details: cut };
     if (page.fixture.rowLabels) {

@@ -52,6 +52,37 @@ export function installLayoutChecks() {
     return [...new Set(issues)];
   }
 
+  // A word as a reader takes it in: letters and digits, with the apostrophes inside it ("Agatha's").
+  // Hyphens and slashes are not part of it: a line may break after them.
+  const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
+
+  /**
+   * A word broken inside itself: "Remove" shown as "Remov" over "e" in a narrow button, a column
+   * header "Speed" as "Sp" over "eed", a name split by `overflow-wrap: anywhere`. Every word in the
+   * visible text is measured where it is laid out; one whose letters sit on two lines or more is
+   * reported. Lines that break between words (or after a hyphen) are fine.
+   */
+  function findBrokenWords() {
+    const issues = [];
+    const walker = document.createTreeWalker(content(), NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || el.closest("script, style, template, option, noscript, [data-frame]")) continue;
+      const style = getComputedStyle(el);
+      if (style.visibility !== "visible") continue;
+      const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
+      for (const m of node.textContent.matchAll(WORD)) {
+        if (m[0].length < 2) continue;
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const lines = lineCount(range, lineHeight);
+        if (lines > 1) issues.push(`${describe(el)}: the word "${m[0]}" is broken across ${lines} lines`);
+      }
+    }
+    return [...new Set(issues)];
+  }
+
   /**
    * Text cut off in a select: the option a closed select shows must fit in it. A copy of the
    * select holding only that option, free to take its own width (as the browser sizes a select
@@ -162,5 +193,5 @@ export function installLayoutChecks() {
     return needed > limit ? [`the content needs ${needed}px of height at ${Math.round(content().clientWidth)}px wide; the default view must fit in ${limit}px without scrolling`] : [];
   }
 
-  window.__swLayout = { findSplitNumbers, findClippedSelects, checkRowLabels, checkFitHeight };
+  window.__swLayout = { findSplitNumbers, findBrokenWords, findClippedSelects, checkRowLabels, checkFitHeight };
 }

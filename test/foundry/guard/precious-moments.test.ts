@@ -51,7 +51,7 @@ describe("Precious Moments: a player's direct write of game state", () => {
     expect(report?.text).toContain("Alice changed the current Value of Angel from 20 to 1000");
     expect(report?.text).toContain("put back");
     expect(report?.whisper.sort()).toEqual([t.gm.id, t.alice.id].sort());
-    expect(await callTheGame()).toContain("Carollers wins");
+    expect(await callTheGame()).toContain("Winner: Carollers");
   });
 
   it("enforce: a figure in Heaven brought back by its owner stays in Heaven", async () => {
@@ -70,7 +70,7 @@ describe("Precious Moments: a player's direct write of game state", () => {
     expect(value(angel)).toBe(1000);
     expect(guardReports().at(-1)?.whisper).toEqual([t.gm.id]);
     expect(guardReports().at(-1)?.text).toContain("kept");
-    expect(await callTheGame()).toContain("Seraphim wins");
+    expect(await callTheGame()).toContain("Winner: Seraphim");
   });
 
   it("off: the Value of 1000 is kept and nobody is told", async () => {

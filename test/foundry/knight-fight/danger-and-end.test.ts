@@ -106,7 +106,7 @@ describe("Knight Fight: the end of an activation, kills, and the end of the game
     await t.settle();
     expect(t.pool(blues)).toBe(0);
     const [ended] = gameEnds();
-    expect(plain(ended!.content)).toContain("Reds wins");
+    expect(plain(ended!.content)).toContain("Winner: Reds");
     expect(plain(ended!.content)).toContain("Blues has no dice left");
     expect(ended!.content).toContain('data-action="kf-end-combat"');
     // Announced once, not again on the next change.
@@ -144,7 +144,7 @@ describe("Knight Fight: the end of an activation, kills, and the end of the game
     await ready(brute, 1, 6);
     await end(1, 1);
     const [ended] = gameEnds();
-    expect(plain(ended!.content)).toContain("Reds wins");
+    expect(plain(ended!.content)).toContain("Winner: Reds");
     expect(plain(ended!.content)).toContain("Blues has no figures left");
     const { outcomeOfCombat } = await import("../../../src/foundry/knight-fight/play/game-end");
     await reds.update({ system: { pool: 0 } });

@@ -96,7 +96,7 @@ describe("Knight Fight sheets", () => {
     const b = await t.figure("Ser Birch", t.alice, { speed: 20, combat: 20, defence: 10, cls: "thrower", danger: { value: 1 } });
     const reds = await t.force("Reds", t.alice, [a, b], { pool: 17 });
     const context = kfForceSheetContext(forceView(reds), { editable: true, budgetLevel: "warn" });
-    expect(context.pool).toEqual({ value: 17, starting: 30, empty: false });
+    expect(context.pool).toEqual({ value: 17, starting: 30, startedWith: "Started with 30 dice", empty: false });
     expect(context.totals).toEqual({ figures: 2, standing: 2, cost: 310, budget: 300, overBudget: true });
     expect(context.problems).toEqual(["A force may cost at most 300 points; this one costs 310."]);
     expect(context.members.map((m) => [m.name, m.cls, m.cost, m.danger])).toEqual([

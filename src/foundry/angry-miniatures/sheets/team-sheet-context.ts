@@ -1,3 +1,4 @@
+import { formatCount } from "../../shared/i18n";
 import type { TeamMember, TeamTotals } from "../documents/team-members";
 
 interface TeamActorView {
@@ -10,10 +11,16 @@ interface TeamActorView {
 
 /**
  * The warning a team of another size than the agreed one gets (the rules' 3, a world setting),
- * or null. It counts the roster as listed, missing entries too: what the team would field.
+ * or null, from the number of figures it fields.
  */
-export function teamSizeWarning(count: number, size: number): { key: string; data: { count: number; size: number } } | null {
-  return count === size ? null : { key: "SHELFWARS.AngryMiniatures.Documents.Team.SizeWarning", data: { count, size } };
+export function teamSizeWarning(count: number, size: number): { count: number; size: number } | null {
+  return count === size ? null : { count, size };
+}
+
+/** The team sheet's warning, in words, or null. */
+function sizeWarningText(count: number, size: number): string | null {
+  const warning = teamSizeWarning(count, size);
+  return warning ? formatCount("SHELFWARS.AngryMiniatures.Documents.Team.SizeWarning", warning.count, { size: warning.size }) : null;
 }
 
 /** Everything the team sheet template reads. */
@@ -29,7 +36,7 @@ export function teamSheetContext(team: TeamActorView, options: { editable: boole
     })),
     hasMembers: team.members.length > 0,
     totals: team.totals,
-    sizeWarning: teamSizeWarning(team.members.length, options.teamSize),
+    sizeWarning: sizeWarningText(team.totals.figures, options.teamSize),
   };
 }
 export type TeamSheetContext = ReturnType<typeof teamSheetContext>;

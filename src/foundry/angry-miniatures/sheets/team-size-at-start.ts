@@ -1,3 +1,4 @@
+import { formatCount } from "../../shared/i18n";
 import { isActiveGm } from "../../shared/active-gm";
 import { rulesetOfActorTypes } from "../../combat/activation-config";
 import { findTeam } from "../../combat/sides";
@@ -28,8 +29,7 @@ export function teamSizeLinesAtStart(combat: Combat.Implementation, size: number
   return teamsIn(combat).flatMap((team) => {
     const warning = teamSizeWarning(rosterSize(team), size);
     if (!warning) return [];
-    const data = { team: team.name ?? team.uuid, count: String(warning.data.count), size: String(warning.data.size) };
-    return [game.i18n?.format("SHELFWARS.AngryMiniatures.Documents.Team.SizeAtStart", data) ?? data.team];
+    return [formatCount("SHELFWARS.AngryMiniatures.Documents.Team.SizeAtStart", warning.count, { team: team.name ?? team.uuid, size: warning.size })];
   });
 }
 

@@ -1,5 +1,5 @@
 import { dieChip } from "../../dice/die-chip";
-import { kfFormat } from "../documents/labels";
+import { kfCount, kfFormat } from "../documents/labels";
 
 /** What the end-of-activation card shows: the points left unspent, the danger roll and what came of it. */
 export function activationEndCardContext(input: {
@@ -13,7 +13,7 @@ export function activationEndCardContext(input: {
   const { check } = input;
   return {
     title: kfFormat("End.Title", { name: input.name }),
-    unspent: input.unspent > 0 ? kfFormat("End.Unspent", { count: input.unspent }) : null,
+    unspent: input.unspent > 0 ? kfCount("End.Unspent", input.unspent) : null,
     roll: check ? kfFormat("End.Roll", { roll: check.roll, danger: input.danger }) : null,
     die: check ? dieChip(check.roll, check.killed ? "miss" : "hit", kfFormat(check.killed ? "End.DieKills" : "End.DieSaves", { face: check.roll })) : null,
     result: check ? kfFormat(check.killed ? "End.Killed" : "End.Survived", { name: input.name }) : null,

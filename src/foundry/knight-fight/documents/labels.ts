@@ -1,4 +1,4 @@
-import { format, localize } from "../../shared/i18n";
+import { format, formatCount, localize } from "../../shared/i18n";
 import { LANG_PREFIX } from "../../shared/constants";
 
 /** Knight Fight's strings live under `SHELFWARS.KnightFight.`. */
@@ -10,3 +10,5 @@ export { format, localize };
 /** `SHELFWARS.KnightFight.<rest>`, localised. */
 export const kfLocalize = (rest: string): string => localize(kfKey(rest));
 export const kfFormat = (rest: string, data: Readonly<Record<string, string | number>>): string => format(kfKey(rest), data);
+/** `SHELFWARS.KnightFight.<rest>` for a count: the plural form the language gives `count`. */
+export const kfCount = (rest: string, count: number, data: Readonly<Record<string, string | number>> = {}): string => formatCount(kfKey(rest), count, data);

@@ -5,7 +5,7 @@ import { kfFigure } from "../table/actors";
 import { KF_CARD_KINDS } from "../cards/kind-names";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { isKfFigureType } from "../documents/actor-types";
-import { kfFormat } from "../documents/labels";
+import { kfCount, kfFormat } from "../documents/labels";
 import { activationOf } from "../table/activation";
 import { openWagerDialog } from "./wager-dialog";
 import { isActiveGm } from "../../shared/active-gm";
@@ -30,7 +30,7 @@ export async function resetStaleActivation(combat: Combat.Implementation, actor:
     kind: KF_CARD_KINDS.activationReset,
     inputs: { combatUuid: combat.uuid, figureUuid: figure.uuid },
     template: KF_CARD_TEMPLATES.activationReset,
-    context: { title: kfFormat("Reset.Title", { name: figure.name }), actionPoints: figure.source.actionPoints },
+    context: { title: kfFormat("Reset.Title", { name: figure.name }), body: kfCount("Reset.Body", figure.source.actionPoints) },
     speaker: ChatMessage.implementation.getSpeaker({ actor }),
     autoApply: true,
   });

@@ -4,7 +4,7 @@ import type { AutomationLevel } from "../../settings/automation";
 import { localiseViolation } from "../documents/violations";
 import { signed } from "../documents/sheet-options";
 import { dieChip } from "../../dice/die-chip";
-import { kfFormat, kfLocalize } from "../documents/labels";
+import { kfCount, kfFormat, kfLocalize } from "../documents/labels";
 import { figureOn, inPlay, planAttack, targetsOf, type AttackPlan } from "../table/attack-plan";
 import { percent } from "./percent";
 import type { KfTable } from "../table/table";
@@ -40,7 +40,7 @@ export function attackView(table: KfTable, attackerId: string, targetId: string 
   const classOptions = attacker.stats.cls === "fighter" ? (["adjacent"] as const) : KF_TARGET_OPTIONS.filter((o) => o !== "adjacent");
   return {
     title: kfFormat("Attack.DialogTitle", { name: attacker.name }),
-    classLine: kfFormat("Attack.ClassLine", { cls: kfLocalize(`Class.${attacker.stats.cls}`), ap: attacker.actionPoints }),
+    classLine: kfFormat("Attack.ClassLine", { cls: kfLocalize(`Class.${attacker.stats.cls}`), points: kfCount("Attack.PointsLeft", attacker.actionPoints) }),
     classHint: kfLocalize(`ClassHint.${attacker.stats.cls}`),
     byOption: classOptions.map((option) => ({
       label: kfLocalize(`TargetOption.${option}`),
@@ -87,7 +87,7 @@ export function attackCardContext(plan: AttackPlan, result: KfToHitResult, extra
     hit: result.hit,
     verdict: kfLocalize(result.hit ? "Attack.Hit" : "Attack.Miss"),
     effects,
-    apLeft: kfFormat("Attack.ApLeft", { count: extras.apLeft }),
+    apLeft: kfCount("Attack.ApLeft", extras.apLeft),
     warnings: plan.verdict === "warn" && plan.illegal ? [kfFormat("Attack.Warning", { rule: localiseViolation(plan.illegal) })] : [],
   };
 }

@@ -1,10 +1,10 @@
-import { kfFormat } from "../documents/labels";
+import { kfCount, kfFormat } from "../documents/labels";
 
 /** What the protect card shows: one danger token off, one action point spent. */
 export function protectCardContext(name: string, danger: number, actionPoints: number) {
   return {
     title: kfFormat("Protect.Title", { name }),
     danger: kfFormat("Protect.Danger", { before: danger, after: danger - 1 }),
-    apLeft: kfFormat("Attack.ApLeft", { count: actionPoints - 1 }),
+    apLeft: kfCount("Attack.ApLeft", actionPoints - 1),
   };
 }

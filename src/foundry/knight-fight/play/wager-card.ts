@@ -1,7 +1,7 @@
 import type { KfWagerResult } from "../../../rules/knight-fight/wager";
 import { KF_WAGER } from "../../../rules/knight-fight/wager";
 import { dieChip } from "../../dice/die-chip";
-import { kfFormat, kfLocalize } from "../documents/labels";
+import { kfCount, kfFormat, kfLocalize } from "../documents/labels";
 
 /** What the wager card shows: every die (those scoring 3+ marked), the points, what went back. */
 export function wagerCardContext(input: { figureName: string; forceName: string; take: number; declare: number; dice: readonly number[]; result: KfWagerResult; poolBefore: number }) {
@@ -10,7 +10,7 @@ export function wagerCardContext(input: { figureName: string; forceName: string;
     title: kfFormat("Wager.CardTitle", { name: input.figureName }),
     choice: kfFormat("Wager.Choice", { take: input.take, declare: input.declare }),
     dice: input.dice.map((face) => (face >= KF_WAGER.apFrom ? dieChip(face, "hit", kfFormat("Wager.DieScores", { face })) : dieChip(face, "miss", kfFormat("Wager.DieMisses", { face })))),
-    actionPoints: kfFormat("Wager.Points", { count: input.result.actionPoints }),
+    actionPoints: kfCount("Wager.Points", input.result.actionPoints),
     met,
     verdict: kfLocalize(met ? "Wager.Met" : "Wager.NotMet"),
     returned: kfFormat("Wager.Back", { returned: input.result.returned, discarded: input.result.discarded }),

@@ -1,6 +1,6 @@
 import { wagerOdds } from "../../../rules/knight-fight/odds";
 import { KF_WAGER, maxTake } from "../../../rules/knight-fight/wager";
-import { kfFormat, kfLocalize } from "../documents/labels";
+import { kfCount, kfFormat, kfLocalize } from "../documents/labels";
 import { percent } from "./percent";
 
 export interface WagerChoice {
@@ -54,7 +54,7 @@ export function wagerView(input: WagerViewInput) {
       : [],
     success: odds ? kfFormat("Wager.Success", { declare, chance: percent(odds.success) }) : null,
     returnedIfMet: kfFormat("Wager.ReturnedIfMet", { count: Math.min(declare, take), take }),
-    rollLabel: kfFormat("Wager.Roll", { take }),
+    rollLabel: kfCount("Wager.Roll", take),
   };
 }
 export type WagerView = ReturnType<typeof wagerView>;

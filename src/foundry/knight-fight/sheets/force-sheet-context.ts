@@ -3,6 +3,7 @@ import type { AutomationLevel } from "../../settings/automation";
 import type { KfForceMember } from "../documents/force-members";
 import type { KfForceTotals } from "../documents/force-model";
 import { classLabel } from "../documents/sheet-options";
+import { kfCount } from "../documents/labels";
 import { localiseViolation } from "../documents/violations";
 
 interface ForceActorView {
@@ -24,7 +25,7 @@ export function kfForceSheetContext(force: ForceActorView, options: { editable: 
     name: force.name,
     img: force.img ?? "",
     editable: options.editable,
-    pool: { value: force.pool, starting: force.startingPool, empty: force.pool <= 0 },
+    pool: { value: force.pool, starting: force.startingPool, startedWith: kfCount("Force.StartedWith", force.startingPool), empty: force.pool <= 0 },
     totals: { ...force.totals, overBudget: force.totals.cost > force.totals.budget },
     problems,
     problemsEnforced: options.budgetLevel === "enforce",

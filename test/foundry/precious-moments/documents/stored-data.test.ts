@@ -27,7 +27,7 @@ describe("Precious Moments figures whose stored data breaks a rule", () => {
     expect(sheet.violations).toEqual([
       "Cuteness must be between 1 and 10 (it is 14).",
       "Brightness must be a whole number (it is 2.5).",
-      "Piety must be a whole number (it is null).",
+      "Piety must be a whole number (it is empty).",
       "Starting Value must be a whole number of dollars, at least 1 (it is 0).",
     ]);
     expect(sheet.stats.map((s) => s.value)).toEqual([14, 2.5, null]);

@@ -96,7 +96,7 @@ describe("Precious Moments: a full round on the real tracker config", () => {
     await t.settle();
     const initiative = plain(t.messages()[0]!.content);
     expect(initiative).toContain("Tied: thrown again Wins Seraphim 6 5 = 11 Moves first Carollers 1 2 = 3");
-    expect(initiative).toContain("Seraphim wins the initiative.");
+    expect(initiative).toContain("The initiative goes to Seraphim.");
     expect(m.phases.pmPhaseOf(combat)).toBe("movement");
     expect(up()).toBe(keyOf(carollers));
 
@@ -187,7 +187,7 @@ describe("Precious Moments: a full round on the real tracker config", () => {
     expect(value(dove)).toBe(0);
     expect(outcomes()).toHaveLength(1);
     const outcome = plain(outcomes()[0]!.content);
-    expect(outcome).toContain("Seraphim wins");
+    expect(outcome).toContain("Winner: Seraphim");
     expect(outcome).toContain("Every figure of Carollers has gone to Heaven");
   });
 

@@ -35,7 +35,7 @@ describe("Precious Moments: the outcome", () => {
     await figures.cherub.actor.update({ system: { value: 0 } });
     await t.settle();
     expect(outcomes()).toHaveLength(1);
-    expect(plain(outcomes()[0]!.content)).toContain("Seraphim wins");
+    expect(plain(outcomes()[0]!.content)).toContain("Winner: Seraphim");
     expect(plain(outcomes()[0]!.content)).toContain("Every figure of Carollers has gone to Heaven");
     await figures.angel.actor.update({ system: { value: 3 } });
     await t.settle();
@@ -46,7 +46,7 @@ describe("Precious Moments: the outcome", () => {
     const cherub = combat.combatants.contents.find((c) => c.actorId === figures.cherub.actor.id)!;
     await combat.recordDefeat(cherub.id ?? "", true);
     await t.settle();
-    expect(plain(outcomes()[0]!.content)).toContain("Seraphim wins");
+    expect(plain(outcomes()[0]!.content)).toContain("Winner: Seraphim");
   });
 
   it("a GM calls the game from the tracker: the greater total current Value wins, equal totals draw", async () => {
@@ -54,7 +54,7 @@ describe("Precious Moments: the outcome", () => {
     expect(preciousMomentsActivation.trackerActions?.(combat as never, t.gm as never).map((a) => a.id)).toEqual([PM_CALL_GAME_ACTION]);
     await preciousMomentsActivation.runTrackerAction?.(combat as never, PM_CALL_GAME_ACTION);
     const called = plain(outcomes()[0]!.content);
-    expect(called).toContain("Seraphim wins");
+    expect(called).toContain("Winner: Seraphim");
     expect(called).toContain("The game was called");
     expect(called).toContain("Seraphim, current Value $35");
     expect(called).toContain("Carollers, current Value $30");
@@ -93,7 +93,7 @@ describe("Precious Moments: the outcome", () => {
     const after = t.messages().slice(before).map((m) => plain(m.content));
     expect(after).toHaveLength(1);
     expect(after[0]).toContain("The agreed 1 rounds are played");
-    expect(after[0]).toContain("Seraphim wins");
+    expect(after[0]).toContain("Winner: Seraphim");
   });
 
   describe("a hostile player", () => {

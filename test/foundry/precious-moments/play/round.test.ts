@@ -53,7 +53,7 @@ describe("Precious Moments rounds on the activation tracker", () => {
     expect(text).toContain("Round 1: initiative");
     expect(text).toContain("2d6 each Seraphim 3 4 = 7 Carollers 5 2 = 7");
     expect(text).toContain("Tied: thrown again Wins Seraphim 6 5 = 11 Moves first Carollers 1 2 = 3");
-    expect(text).toContain("Seraphim wins the initiative.");
+    expect(text).toContain("The initiative goes to Seraphim.");
     expect(text).toContain("Movement: Carollers moves first.");
     expect(text).toContain("Singing: Seraphim sings first.");
     // Every die thrown is on the card as a real Roll: two per choir per throw.

@@ -37,7 +37,7 @@ describe("Precious Moments set-up: coin toss, home edges, deployment zones", () 
     const card = await toss(2);
     const text = plain(card!.content as string);
     expect(text).toContain("2 on a d2: the coin shows tails.");
-    expect(text).toContain("Carollers wins the toss: Player 1, picks the home edge.");
+    expect(text).toContain("The toss goes to Carollers: Player 1, who picks the home edge.");
     expect(text).toContain("Seraphim is Player 2 and deploys first.");
     const dice = (card!.rolls as Roll[]).flatMap((roll) => roll.dice.map((d) => [d.faces, d.results.map((r) => r.result)]));
     expect(dice).toEqual([[2, [2]]]);
@@ -98,7 +98,7 @@ describe("Precious Moments set-up: coin toss, home edges, deployment zones", () 
     const second = await toss(2);
     expect(second).not.toBeNull();
     expect(second!.id).not.toBe(first!.id);
-    expect(plain(second!.content as string)).toContain("Carollers wins the toss: Player 1, picks the home edge.");
+    expect(plain(second!.content as string)).toContain("The toss goes to Carollers: Player 1, who picks the home edge.");
     expect(t.standIn.notifications.filter((n) => n.level !== "info")).toEqual([]);
   });
 
