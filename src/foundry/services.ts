@@ -5,6 +5,7 @@ import { registerDiceService } from "./dice/register";
 import { registerGuard } from "./guard/register";
 import { registerSettingWatch } from "./settings/setting-watch";
 import { registerReadySceneRepair } from "./compat/ready-scenes";
+import { registerWelcome } from "./welcome/welcome";
 import type { RegistrationContext } from "./shared/registration";
 import { DIE_CHIP_PARTIAL } from "./dice/die-chip";
 import { NOTES_PARTIAL } from "./sheets/notes";
@@ -18,6 +19,7 @@ export function registerSharedServices(context: RegistrationContext): void {
   registerGuard();
   registerSettingWatch();
   registerReadySceneRepair();
+  registerWelcome();
   // Shared parts every ruleset's sheets and cards render.
   context.addTemplates(NOTES_PARTIAL, DIE_CHIP_PARTIAL);
 }

@@ -18,7 +18,7 @@ import { reportProgress } from "../../tools/lib/progress.mjs";
 const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../..");
 const at = (...parts) => path.join(ROOT, ...parts);
 const DIST = at("dist");
-const CHECKS = ["fixture", "render", "console", "i18n", "overflow", "number-wrap", "select-clip", "row-labels", "fit-height", "slack", "keyboard", "contrast-light", "contrast-dark", "focus-light", "focus-dark", "motion"];
+const CHECKS = ["fixture", "render", "console", "i18n", "overflow", "number-wrap", "word-break", "select-clip", "row-labels", "fit-height", "slack", "keyboard", "contrast-light", "contrast-dark", "focus-light", "focus-dark", "motion"];
 
 const argv = process.argv.slice(2);
 const only = argv.includes("--only") ? argv[argv.indexOf("--only") + 1] : null;

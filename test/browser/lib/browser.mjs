@@ -21,6 +21,8 @@ const CORE_ICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><
 
 // Signika's glyphs average about half an em, so 0.025em more per glyph widens a line by ~5%.
 export const SLACK_PERCENT = Number(process.env.SHELF_WARS_SLACK_PERCENT || 5);
+/** The narrower width a sheet is checked at too (a GM resizing it on a small screen). */
+export const NARROW_SHEET_WIDTH = 480;
 const SLACK_CSS = `[data-frame-content], [data-frame-content] * { letter-spacing: ${SLACK_PERCENT / 200}em !important; }`;
 
 /** Starts the chosen Chromium with a fresh profile; `label` says which one it is. */
@@ -159,6 +161,13 @@ export async function checkPage(context, page, { distDir, screenshotDir, keyGrou
     const split = await tab.evaluate("window.__swLayout.findSplitNumbers()");
     checks["number-wrap"] = { ok: split.length === 0, details: split };
     const broken = await tab.evaluate("window.__swLayout.findBrokenWords()");
+    // A sheet is resizable: a GM on a small screen narrows it. Words must not break there either.
+    const narrowed = await tab.evaluate(`(() => { const app = document.querySelector("#sw-app.sheet"); if (!app) return false; app.dataset.width = app.style.width; app.style.width = "${NARROW_SHEET_WIDTH}px"; return true; })()`);
+    if (narrowed) {
+      const narrow = await tab.evaluate("window.__swLayout.findBrokenWords()");
+      broken.push(...narrow.map((detail) => `at ${NARROW_SHEET_WIDTH} px wide: ${detail}`));
+      await tab.evaluate(`(() => { const app = document.querySelector("#sw-app.sheet"); app.style.width = app.dataset.width; })()`);
+    }
     checks["word-break"] = { ok: broken.length === 0, details: broken };
     const cut = await tab.evaluate("window.__swLayout.findClippedSelects()");
     checks["select-clip"] = { ok: cut.length === 0, details: cut };

@@ -72,7 +72,8 @@ export function installLayoutChecks() {
       if (style.visibility !== "visible") continue;
       const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
       for (const m of node.textContent.matchAll(WORD)) {
-        if (m[0].length < 2) continue;
+        // Numbers are the number-wrap check's.
+        if (m[0].length < 2 || !/\p{L}/u.test(m[0])) continue;
         const range = document.createRange();
         range.setStart(node, m.index);
         range.setEnd(node, m.index + m[0].length);
