@@ -16,8 +16,8 @@ describe("the balance table", () => {
   const journal = (ruleset: string): string =>
     (JSON.parse(readFileSync(`packs/_source/shelf-wars-rules/${ruleset}.json`, "utf8")) as { pages: { text?: { content?: string } }[] }).pages.map((p) => p.text?.content ?? "").join("\n");
 
-  it.each(READY_PAIRINGS.map((p) => [`${p.blue} v ${p.red}`, p] as const))("%s: a row in the README's table and in its ruleset's How to Play journal", (name, pairing) => {
-    const readme = readFileSync("README.md", "utf8");
+  it.each(READY_PAIRINGS.map((p) => [`${p.blue} v ${p.red}`, p] as const))("%s: a row in the GM's guide's table (docs/playing.md) and in its ruleset's How to Play journal", (name, pairing) => {
+    const readme = readFileSync("docs/playing.md", "utf8");
     expect(readme).toMatch(new RegExp(`^\\| [^|]+ \\| ${name} \\| \\d+\\.\\d% \\[\\d+\\.\\d%-\\d+\\.\\d%\\] \\| \\d+\\.\\d% \\| \\d+\\.\\d% \\|$`, "m"));
     expect(journal(pairing.ruleset)).toMatch(new RegExp(`<tr><td>${name}</td><td>\\d+\\.\\d% \\[\\d+\\.\\d%-\\d+\\.\\d%\\]</td><td>\\d+\\.\\d%</td><td>\\d+\\.\\d%</td></tr>`));
   });
