@@ -18,6 +18,8 @@ interface Option {
   readonly value: number;
   readonly label: string;
   readonly selected: boolean;
+  /** Greyed: a declaration the dice taken can never meet. */
+  readonly disabled?: boolean;
 }
 
 function options(from: number, to: number, selected: number): Option[] {
@@ -40,7 +42,10 @@ export function clampWager(choice: WagerChoice, pool: number): WagerChoice {
 export function wagerView(input: WagerViewInput) {
   const most = maxTake(input.pool);
   const canWager = most >= KF_WAGER.minTake;
-  const { take, declare } = clampWager(input, input.pool);
+  const clamped = clampWager(input, input.pool);
+  const take = clamped.take;
+  // More than the dice taken can never be met: such declarations are greyed, with the reason.
+  const declare = Math.min(clamped.declare, take);
   const odds = canWager ? wagerOdds(take, declare) : null;
   return {
     title: kfFormat("Wager.DialogTitle", { name: input.figureName }),
@@ -48,13 +53,15 @@ export function wagerView(input: WagerViewInput) {
     canWager,
     problem: canWager ? null : kfLocalize("Wager.EmptyPool"),
     takeOptions: options(KF_WAGER.minTake, Math.max(KF_WAGER.minTake, most), take),
-    declareOptions: options(KF_WAGER.minDeclare, KF_WAGER.maxDeclare, declare),
+    declareOptions: options(KF_WAGER.minDeclare, KF_WAGER.maxDeclare, declare).map((option) =>
+      option.value > take ? { ...option, disabled: true, label: kfCount("Wager.CannotMeet", take, { declare: option.value }) } : option,
+    ),
     actionPoints: odds
       ? Array.from({ length: take + 1 }, (_, k) => ({ count: k, chance: percent(odds.actionPoints[k] ?? 0), meets: k >= declare }))
       : [],
     success: odds ? kfFormat("Wager.Success", { declare, chance: percent(odds.success) }) : null,
     returnedIfMet: kfFormat("Wager.ReturnedIfMet", { count: Math.min(declare, take), take }),
-    rollLabel: kfCount("Wager.Roll", take),
+    rollLabel: canWager ? kfCount("Wager.Roll", take) : kfLocalize("Wager.NothingToRoll"),
   };
 }
 export type WagerView = ReturnType<typeof wagerView>;
