@@ -22,7 +22,12 @@ export function oddsLines(t: SingTarget) {
 
 /** The Value a song can take, each amount with its exact chance (0: failed or spared). */
 export function lossRows(t: SingTarget) {
-  return t.loss.lost.map((l) => ({ amount: l.amount, chance: percent(l.chance), after: Math.max(0, t.target.value - l.amount) }));
+  return t.loss.lost.map((l) => ({ amount: dollars(l.amount), chance: percent(l.chance), after: dollars(Math.max(0, t.target.value - l.amount)) }));
+}
+
+/** Value is money: shown as the card shows it ($9). */
+function dollars(amount: number): string {
+  return pmFormat("SHELFWARS.PreciousMoments.Money", { value: amount });
 }
 
 function warningsOf(plan: SingPlan): string[] {

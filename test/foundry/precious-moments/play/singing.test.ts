@@ -69,8 +69,8 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
       });
       // Cuteness 7 succeeds 21/36, Piety 4 fails 30/36, 9+ on 2d6 is 10/36.
       expect(view.chosen?.heaven).toBe(`Bell goes to Heaven: ${(Math.round(((21 / 36) * (30 / 36) * (10 / 36)) * 1000) / 10).toFixed(1)}%`);
-      expect(view.chosen?.rows[0]).toEqual({ amount: 0, chance: "51.4%", after: 9 });
-      expect(view.chosen?.rows.map((r) => r.amount)).toEqual([0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+      expect(view.chosen?.rows[0]).toEqual({ amount: "$0", chance: "51.4%", after: "$9" });
+      expect(view.chosen?.rows.map((r) => r.amount)).toEqual([0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map((n) => `$${n}`));
       expect(view.highlightIds.sort()).toEqual([bell.token.id, drum.token.id].sort());
     });
 
