@@ -6,6 +6,7 @@ import type { ExchangeOutcome } from "./exchange";
 import { coverQuestionOpen } from "./cover-questions";
 import { attackTypeLabel, dieView, format, localize, sourceLabel, statusLabel, type DieView } from "./labels";
 import type { TableFigure } from "./table-figure";
+import { formatCount } from "../../shared/i18n";
 
 export interface ModifierView {
   readonly label: string;
@@ -16,6 +17,8 @@ export interface ModifierView {
 export interface PoolView {
   readonly base: number;
   readonly dice: number;
+  /** The count in words ("3 dice"), so the number beside a name says what it counts. */
+  readonly diceLabel: string;
   readonly modifiers: readonly ModifierView[];
   readonly faces: readonly DieView[];
   readonly rerolls: readonly { readonly source: string; readonly before: DieView; readonly after: DieView }[];
@@ -85,6 +88,8 @@ export interface AttackCardContext {
   readonly critName: string | null;
   readonly area: { readonly radius: number; readonly square: string } | null;
   readonly contests: readonly ContestView[];
+  /** Said once above the cover questions, when any is open. */
+  readonly coverIntro: string | null;
   readonly health: readonly HealthLine[];
   readonly effects: readonly string[];
   readonly followUps: readonly FollowUpView[];
@@ -105,6 +110,7 @@ function poolView(count: DiceCount, pool: RolledPool): PoolView {
   return {
     base: count.base,
     dice: count.dice,
+    diceLabel: formatCount("SHELFWARS.AmPlay.Card.Dice", count.dice),
     modifiers: count.modifiers.map((m) => ({
       label: sourceLabel(m.source),
       delta: m.delta > 0 ? `+${m.delta}` : String(m.delta),
@@ -194,7 +200,7 @@ export function attackCardContext(
         damageToDefender: r.damageToDefender,
         damageToAttacker: r.damageToAttacker,
         coverQuestion: coverQuestionOpen(event, answered)
-          ? { action: COVER_BUTTON_ACTION, prompt: format("AmPlay.Cover.Question", { figure: name(event.defenderId) }), yes: localize("AmPlay.Cover.Yes"), no: localize("AmPlay.Cover.No") }
+          ? { action: COVER_BUTTON_ACTION, prompt: format("AmPlay.Cover.QuestionShort", { figure: name(event.defenderId) }), yes: localize("AmPlay.Cover.Yes"), no: localize("AmPlay.Cover.No") }
           : null,
       });
     } else if (event.type === "status") {
@@ -227,6 +233,8 @@ export function attackCardContext(
         ? { radius: attack.radius, square: extras.square ? format("AmPlay.Square", { row: extras.square.i + 1, column: extras.square.j + 1 }) : "" }
         : null,
     contests,
+    // What the questions ask, said once above them however many defenders are asked.
+    coverIntro: contests.some((contest) => contest.coverQuestion) ? localize("AmPlay.Cover.Intro") : null,
     health,
     effects,
     followUps,
