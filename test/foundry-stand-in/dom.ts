@@ -149,6 +149,14 @@ export class StandInElement {
     if (value) this.setAttribute("disabled", "");
     else this.removeAttribute("disabled");
   }
+  /** HTMLElement#hidden reflects the `hidden` attribute (https://html.spec.whatwg.org/multipage/interaction.html#the-hidden-attribute). */
+  get hidden(): boolean {
+    return this.hasAttribute("hidden");
+  }
+  set hidden(value: boolean) {
+    if (value) this.setAttribute("hidden", "");
+    else this.removeAttribute("hidden");
+  }
 
   /** An input's `value` attribute; a select's selected option (or its first one). Other elements are refused. */
   get value(): string {

@@ -78,6 +78,8 @@ function wire(buttons: HTMLElement, action: string, enabled: boolean, run: () =>
   const button = buttons.querySelector<HTMLButtonElement>(`[data-action="${action}"]`);
   if (!button) return;
   button.disabled = !enabled;
+  // Only what can be done in this state is offered (Apply on a pending card, Undo on an applied one).
+  button.hidden = !enabled;
   button.addEventListener("click", async (event) => {
     event.preventDefault();
     button.disabled = true;

@@ -277,6 +277,8 @@ function makeHandlebars(i18n: StandIn["i18n"]): typeof Handlebars {
     options.hash && Object.keys(options.hash).length > 0 ? i18n.format(key, options.hash) : i18n.localize(key),
   );
   hb.registerHelper("concat", (...args: unknown[]) => args.slice(0, -1).join(""));
+  // Registered by core when it initialises Handlebars (foundry.applications.handlebars.initialize): strict equality.
+  hb.registerHelper("eq", (a: unknown, b: unknown) => a === b);
   return hb;
 }
 

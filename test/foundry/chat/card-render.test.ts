@@ -64,6 +64,9 @@ describe("chat cards as each client shows them", () => {
     for (const copy of [gmCopy, aliceCopy, bobCopy]) expect(stateOf(copy)).toEqual({ state: "pending", text: "not applied" });
     for (const copy of [gmCopy, aliceCopy]) expect(button(copy, "shelf-wars-apply")?.disabled).toBe(false);
     expect(button(gmCopy, "shelf-wars-undo")?.disabled).toBe(true);
+    // Only what this state allows is offered: Undo is hidden until the card is applied.
+    expect(button(gmCopy, "shelf-wars-undo")?.hidden).toBe(true);
+    expect(button(gmCopy, "shelf-wars-apply")?.hidden).toBe(false);
     expect(button(aliceCopy, "shelf-wars-undo")).toBeNull();
     expect(bobCopy.querySelector(".shelf-wars-card-buttons")).toBeNull();
     // The card claims a heal, but the ledger grants nothing before it is applied.
