@@ -116,8 +116,8 @@ function figureActor(id: string, name: string, source: FigureSource, img = "icon
 
 describe("browser fixtures hold the contexts the code builds", () => {
   it("templates/combat/initiative-card.hbs: initiativeCardContext over rollInitiative", () => {
-    const marauders = { key: "team:Actor.mantelMarauders", name: "The Mantelpiece Marauders" };
-    const curio = { key: "team:Actor.grandmasCurio", name: "Grandma's Curio Cabinet" };
+    const marauders = { key: "team:Actor.mantelMarauders", name: "The Mantelpiece Marauders", colour: "#2f6fb3" };
+    const curio = { key: "team:Actor.grandmasCurio", name: "Grandma's Curio Cabinet", colour: "#c2407a" };
     const neutral = { key: "disposition:neutral", name: "Neutral" };
     const sides = [marauders, curio];
     const keys = (list: { key: string }[]) => list.map((s) => s.key);
@@ -208,14 +208,14 @@ describe("browser fixtures hold the contexts the code builds", () => {
 
   it("templates/combat/turn-controls.hbs: turnActivationContext plus the combatant's name (tracker.ts _onRender)", () => {
     const row = (name: string, turn: TurnActivationContext) => ({ ...turn, name });
-    const base: TurnActivationContext = { sideName: "Grandma's Curio Cabinet", activated: false, activating: false, defeated: false, defeatedLabel: "SHELFWARS.Combat.Tracker.Defeated.angry-miniatures", canActivate: false, inTurn: false, canEnd: false, canToggleMark: false, notes: [] };
+    const base: TurnActivationContext = { sideName: "Grandma's Curio Cabinet", sideColour: "#c2407a", activated: false, activating: false, defeated: false, defeatedLabel: "SHELFWARS.Combat.Tracker.Defeated.angry-miniatures", canActivate: false, inTurn: false, canEnd: false, canToggleMark: false, notes: [] };
     checkCases("combat/turn-controls.json", {
       "GM, side up, not yet activated": row("Twinkletoes the Pixie", { ...base, canActivate: true, inTurn: true, canToggleMark: true }),
       "owner, activating": row("Duchess Porcelaine von Doily-Hathersage", { ...base, activating: true, canEnd: true }),
       "player, already activated": row("Sir Gideon Teacup", { ...base, activated: true }),
-      "GM, out of turn, activated": row("Brakka the Ogre", { ...base, sideName: "The Mantelpiece Marauders", activated: true, canActivate: true, canToggleMark: true }),
+      "GM, out of turn, activated": row("Brakka the Ogre", { ...base, sideName: "The Mantelpiece Marauders", sideColour: "#2f6fb3", activated: true, canActivate: true, canToggleMark: true }),
       "a ruleset's notes (Knight Fight action points and danger)": row("Mistress Quillon of the Long Bow", { ...base, activating: true, canEnd: true, notes: ["3 action points", "2 danger"] }),
-      "a killed figure (Knight Fight), greyed row": row("Mistress Quillon of the Long Bow", { ...base, sideName: "The Mantelpiece Marauders", defeated: true, defeatedLabel: "SHELFWARS.Combat.Tracker.Defeated.knight-fight", canToggleMark: true }),
+      "a killed figure (Knight Fight), greyed row": row("Mistress Quillon of the Long Bow", { ...base, sideName: "The Mantelpiece Marauders", sideColour: "#2f6fb3", defeated: true, defeatedLabel: "SHELFWARS.Combat.Tracker.Defeated.knight-fight", canToggleMark: true }),
     });
   });
 

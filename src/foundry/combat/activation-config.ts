@@ -8,6 +8,8 @@ export interface SideRef {
   /** Display name (already localised, or a document's own name). */
   readonly name: string;
   readonly img?: string;
+  /** The side's colour (a team's, choir's or force's own), shown beside its name; none for a disposition side. */
+  readonly colour?: string;
 }
 
 export interface RoundInput {

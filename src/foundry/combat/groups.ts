@@ -1,6 +1,7 @@
 import type { ActivationConfig, SideRef } from "./activation-config";
 import type { TrackerFigure } from "../../rules/common/activation";
 import { readDefeated, readMarked, sideKeyOfGroup } from "../shared/combat-flags";
+import { isSideColour } from "../../data/side-colours";
 
 /** The side key a combatant's CombatantGroup carries, or null when it is in no side group. */
 export function sideKeyOf(combatant: Combatant.Implementation): string | null {
@@ -33,7 +34,16 @@ export function sideRefOfGroup(group: CombatantGroup.Implementation): SideRef | 
   const key = sideKeyOfGroup(group);
   if (key === null) return null;
   const name = group.name ?? key;
-  return group.img ? { key, name, img: group.img } : { key, name };
+  const colour = sideColourOfKey(key);
+  return { key, name, ...(group.img ? { img: group.img } : {}), ...(colour ? { colour } : {}) };
+}
+
+/** The colour of the side actor a key names (`<type>:<uuid>`), read from the world; undefined for disposition sides. */
+export function sideColourOfKey(key: string): string | undefined {
+  const uuid = key.slice(key.indexOf(":") + 1);
+  if (!uuid.startsWith("Actor.")) return undefined;
+  const colour = (fromUuidSync(uuid as never) as { system?: { color?: unknown } } | null)?.system?.color;
+  return isSideColour(colour) ? colour : undefined;
 }
 
 /** Every combatant as the tracker's bookkeeping sees it: marks and defeats from the GM's record on the Combat. */

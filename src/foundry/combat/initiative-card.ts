@@ -11,6 +11,8 @@ export const INITIATIVE_CARD_TEMPLATE = "combat/initiative-card.hbs";
  */
 export interface InitiativeCardSide {
   readonly name: string;
+  /** The side's colour, shown as a swatch beside its name (the name says whose it is). */
+  readonly colour: string | null;
   readonly throws: readonly DieChip[];
   readonly position: number;
   readonly first: boolean;
@@ -33,10 +35,12 @@ export function initiativeCardContext(
   result: { readonly order: readonly string[]; readonly rolls: readonly { readonly sideId: string; readonly rolls: readonly number[] }[] },
 ): InitiativeCardContext {
   const nameOf = (key: string) => sides.find((s) => s.key === key)?.name ?? key;
+  const colourOf = (key: string) => sides.find((s) => s.key === key)?.colour ?? null;
   const cardSides = result.order.map((key, position) => {
     const ranks = result.rolls.find((r) => r.sideId === key)?.rolls ?? [];
     return {
       name: nameOf(key),
+      colour: colourOf(key),
       throws: ranks.map((rank, n) => dieChip(faceOf(rank), n < ranks.length - 1 ? "tied" : position === 0 ? "wins" : "plain")),
       position: position + 1,
       first: position === 0,

@@ -3,7 +3,7 @@ import type { TrackerAction } from "./activation-config";
 import type { RulesetId } from "../shared/constants";
 import { activationConfigOf, type ShelfWarsCombat } from "./combat-document";
 import { readDefeated, readMarked, tableRound } from "../shared/combat-flags";
-import { sideGroups, sideKeyOf, trackerFigures } from "./groups";
+import { sideColourOfKey, sideGroups, sideKeyOf, trackerFigures } from "./groups";
 import { judgeActivation, ownsCombatant } from "./judge";
 
 /** How each ruleset names a figure out of the game (its rules' own word). */
@@ -16,6 +16,8 @@ export const DEFEATED_LABELS = {
 /** What the tracker shows for one combatant: its side, its mark and the controls this user gets. */
 export interface TurnActivationContext {
   readonly sideName: string | null;
+  /** The side's colour, shown as a dot before its name. */
+  readonly sideColour: string | null;
   readonly activated: boolean;
   readonly activating: boolean;
   readonly defeated: boolean;
@@ -41,6 +43,7 @@ export function turnActivationContext(combat: ShelfWarsCombat, combatant: Combat
   const activating = state.active === id;
   return {
     sideName: side === null ? null : (sideGroups(combat as Combat.Implementation).get(side)?.name ?? null),
+    sideColour: side === null ? null : (sideColourOfKey(side) ?? null),
     activated: readMarked(combat).has(id),
     activating,
     defeated: readDefeated(combat).has(id),
