@@ -235,7 +235,7 @@ describe("browser fixtures hold the contexts the code builds", () => {
   it("templates/angry-miniatures/sheets/figure-sheet.hbs: figureSheetContext over AmFigureModel.prepareDerivedData", () => {
     const { brakka, duchess, pudding, broken, relic } = actors();
     const marauders = { name: "The Mantelpiece Marauders", uuid: "Actor.marauders0000001" };
-    const sheet = (actor: typeof brakka, editable: boolean, pending: PendingStats | null, seat: { gm?: boolean; side?: typeof marauders; buildLocked?: boolean } = {}) => ({
+    const sheet = (actor: typeof brakka, editable: boolean, pending: PendingStats | null, seat: { gm?: boolean; side?: typeof marauders; buildLocked?: boolean; editing?: boolean } = {}) => ({
       figure: figureSheetContext(actor, { editable, pending, ...seat }),
       tabs: figureTabsContext(AM_FIGURE_TABS, null),
       notes: notesFor(actor.uuid, "<p>Painted in <strong>two</strong> evenings; the left horn is glued.</p>", editable),
@@ -248,6 +248,7 @@ describe("browser fixtures hold the contexts the code builds", () => {
       "stored illegal build, read-only": sheet(broken, false, null),
       "stored unknown perk, attack type and trigger face (renamed or imported), editable": sheet(relic, true, null),
       "a player's sheet while a game runs: build locked": sheet(brakka, true, null, { side: marauders, buildLocked: true }),
+      "play mode: the build read as text, the attack at hand": sheet(brakka, true, null, { side: marauders, editing: false }),
     });
   });
 

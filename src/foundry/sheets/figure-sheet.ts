@@ -1,6 +1,7 @@
 import { ShelfWarsActorSheet, sheetParts } from "./actor-sheet";
 import { FIGURE_TAB_GROUP, figureTabsContext, type FigureTabDefinition } from "./figure-tabs";
 import { actorNotes, NOTES_PARTIAL } from "./notes";
+import { gameInProgress } from "../guard/judge";
 
 /** A figure sheet's one part: its template with its own partials and the notes partial, its body scrolling. */
 export function figureSheetParts(template: string, scrollable: string, partials: readonly string[] = []) {
@@ -17,8 +18,16 @@ export function figureSheetParts(template: string, scrollable: string, partials:
  */
 export abstract class ShelfWarsFigureSheet extends ShelfWarsActorSheet {
   static override DEFAULT_OPTIONS: typeof ShelfWarsActorSheet.DEFAULT_OPTIONS = {
-    actions: { editPortrait: ShelfWarsFigureSheet.#onEditPortrait, openSide: ShelfWarsFigureSheet.#onOpenSide },
+    actions: { editPortrait: ShelfWarsFigureSheet.#onEditPortrait, openSide: ShelfWarsFigureSheet.#onOpenSide, toggleMode: ShelfWarsFigureSheet.#onToggleMode },
   };
+
+  /** The mode the user chose on this sheet; until they choose, play mode while a game runs and edit mode otherwise. */
+  #chosenMode: "play" | "edit" | null = null;
+
+  /** Is the sheet in edit mode (the build open to change), as opposed to play mode? */
+  protected get editing(): boolean {
+    return this.#chosenMode === null ? !gameInProgress() : this.#chosenMode === "edit";
+  }
 
   /** The open tab, which core's `changeTab` updates (https://foundryvtt.com/api/v13/classes/foundry.applications.api.ApplicationV2.html#tabgroups). */
   override tabGroups: Record<string, string | null> = { [FIGURE_TAB_GROUP]: null };
@@ -47,6 +56,11 @@ export abstract class ShelfWarsFigureSheet extends ShelfWarsActorSheet {
   override async _processSubmitData(...args: Parameters<ShelfWarsActorSheet["_processSubmitData"]>): Promise<void> {
     await super._processSubmitData(...args);
     void this.render();
+  }
+
+  static async #onToggleMode(this: ShelfWarsFigureSheet): Promise<void> {
+    this.#chosenMode = this.editing ? "play" : "edit";
+    await this.render();
   }
 
   static async #onEditPortrait(this: ShelfWarsFigureSheet): Promise<void> {

@@ -59,7 +59,7 @@ export function storedTriggerFaces(source: Pick<FigureSource, "crit" | "critTrig
 }
 
 /** Everything the figure sheet template reads: localised, precomputed, no logic left in the template. */
-export function figureSheetContext(actor: FigureActorView, options: { editable: boolean; pending: PendingStats | null; gm?: boolean; side?: FigureSide | null; buildLocked?: boolean }) {
+export function figureSheetContext(actor: FigureActorView, options: { editable: boolean; pending: PendingStats | null; gm?: boolean; side?: FigureSide | null; buildLocked?: boolean; editing?: boolean }) {
   const system = actor.system;
   const source = system._source as unknown as FigureSource;
   const statValues: Record<PrimaryStat, number | null> = options.pending ?? { mind: source.mind, body: source.body, spirit: source.spirit };

@@ -41,7 +41,7 @@ export class AmFigureSheet extends ShelfWarsFigureSheet {
   protected figureContext() {
     const view = { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img ?? null, system: figureSystem(this.actor) };
     const gm = game.user?.isGM === true;
-    return figureSheetContext(view, { editable: this.isEditable, pending: this.#pendingStats, gm, side: sideOfFigure(this.actor.uuid, AM_ACTOR_TYPES.team), buildLocked: buildLockedFor(gm) });
+    return figureSheetContext(view, { editable: this.isEditable, pending: this.#pendingStats, gm, side: sideOfFigure(this.actor.uuid, AM_ACTOR_TYPES.team), buildLocked: buildLockedFor(gm), editing: this.editing });
   }
 
   override _processFormData(...args: Parameters<ShelfWarsFigureSheet["_processFormData"]>): ReturnType<ShelfWarsFigureSheet["_processFormData"]> {

@@ -24,7 +24,7 @@ export interface FigurePlayState {
 }
 
 /** Everything the figure sheet template reads: localised, precomputed, no logic left in the template. */
-export function kfFigureSheetContext(actor: FigureActorView, options: { editable: boolean; play: FigurePlayState; buildLocked?: boolean }) {
+export function kfFigureSheetContext(actor: FigureActorView, options: { editable: boolean; play: FigurePlayState; buildLocked?: boolean; editing?: boolean }) {
   const system = actor.system;
   const source = system._source as unknown as KfFigureSource;
   const knownClass = (KF_CLASSES as readonly string[]).includes(source.cls);

@@ -27,7 +27,7 @@ export class KfFigureSheet extends ShelfWarsFigureSheet {
 
   protected figureContext() {
     const view = { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img ?? null, system: this.actor.system as unknown as KfFigureModel };
-    return kfFigureSheetContext(view, { editable: this.isEditable, play: figurePlayState(this.actor), buildLocked: buildLockedFor(game.user?.isGM === true) });
+    return kfFigureSheetContext(view, { editable: this.isEditable, play: figurePlayState(this.actor), buildLocked: buildLockedFor(game.user?.isGM === true), editing: this.editing });
   }
 
   /** The activation's buttons, by their data-action (play/sheet-actions.ts). */

@@ -23,7 +23,7 @@ function pietyFromCounts(source: PmFigureSource): number | null {
 }
 
 /** Everything the figure sheet template reads: localised, precomputed, no logic left in the template. */
-export function pmFigureSheetContext(actor: FigureActorView, options: { editable: boolean; gm?: boolean; side?: FigureSide | null; buildLocked?: boolean }) {
+export function pmFigureSheetContext(actor: FigureActorView, options: { editable: boolean; gm?: boolean; side?: FigureSide | null; buildLocked?: boolean; editing?: boolean }) {
   const system = actor.system;
   const source = system._source as unknown as PmFigureSource;
   const fromCounts = pietyFromCounts(source);

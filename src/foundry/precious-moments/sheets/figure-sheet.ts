@@ -32,7 +32,7 @@ export class PmFigureSheet extends ShelfWarsFigureSheet {
   protected figureContext() {
     const view = { uuid: this.actor.uuid, name: this.actor.name, img: this.actor.img ?? null, system: figureSystem(this.actor) };
     const gm = game.user?.isGM === true;
-    return pmFigureSheetContext(view, { editable: this.isEditable, gm, side: sideOfFigure(this.actor.uuid, PM_ACTOR_TYPES.choir), buildLocked: buildLockedFor(gm) });
+    return pmFigureSheetContext(view, { editable: this.isEditable, gm, side: sideOfFigure(this.actor.uuid, PM_ACTOR_TYPES.choir), buildLocked: buildLockedFor(gm), editing: this.editing });
   }
 
   static async #onSing(this: PmFigureSheet): Promise<void> {

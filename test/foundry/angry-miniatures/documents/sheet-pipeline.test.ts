@@ -45,6 +45,21 @@ describe("Angry Miniatures sheets through the application pipeline (render, form
     expect(shown(sheet, "[data-derived]")).not.toBeNull();
   });
 
+  it("play and edit modes: the build opens to change outside a game, the toggle locks it to read as text and opens it again", async () => {
+    const actor = await world.figure({ name: "Pip", system: { mind: 4, body: 3, spirit: 2 } });
+    const sheet = await sheetFor(AmFigureSheet, actor);
+    // The build's fields sit in fieldsets the play mode disables.
+    expect(shown(sheet, "fieldset.am-stat-line")?.disabled).toBe(false);
+    expect(shown(sheet, '[data-action="toggleMode"]')?.textContent).toContain("Back to play");
+    await sheet.clickOn('[data-action="toggleMode"]');
+    await vi.waitFor(() => expect(shown(sheet, ".sw-figure")?.classList.contains("is-playing")).toBe(true));
+    expect(shown(sheet, "fieldset.am-stat-line")?.disabled).toBe(true);
+    expect(shown(sheet, 'input[name="name"]')?.disabled).toBe(true);
+    expect(shown(sheet, '[data-action="toggleMode"]')?.textContent).toContain("Edit the build");
+    await sheet.clickOn('[data-action="toggleMode"]');
+    await vi.waitFor(() => expect(shown(sheet, "fieldset.am-stat-line")?.disabled).toBe(false));
+  });
+
   it("holds a stat line that does not sum to 9 on the sheet and stores it once it does", async () => {
     const actor = await world.figure({ name: "Pip" });
     const sheet = await sheetFor(AmFigureSheet, actor);
