@@ -211,9 +211,9 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
       const { highlights, regions } = drawnPreviews();
       expect(highlights.length + regions.length).toBe(2);
       expect([t.scene.templates.size, t.scene.regions.size, standInSocket.sent.length]).toEqual([0, 0, 0]);
-      expect(dialog.element.querySelector("caption")?.textContent).toBe("Value Bell loses (now $9)");
+      expect(dialog.element.querySelector("summary")?.textContent).toBe("Value Bell loses (now $9)");
       await dialog.changeField("targetId", drum.token.id);
-      expect(dialog.element.querySelector("caption")?.textContent).toBe("Value Drum loses (now $5)");
+      expect(dialog.element.querySelector("summary")?.textContent).toBe("Value Drum loses (now $5)");
       t.dice(6, 6);
       await dialog.clickOn('[data-action="sing"]');
       await t.settle();
