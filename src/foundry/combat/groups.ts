@@ -40,7 +40,11 @@ export function sideRefOfGroup(group: CombatantGroup.Implementation): SideRef | 
 
 /** The colour of the side actor a key names (`<type>:<uuid>`), read from the world; undefined for disposition sides. */
 export function sideColourOfKey(key: string): string | undefined {
-  const uuid = key.slice(key.indexOf(":") + 1);
+  return sideColourOfActor(key.slice(key.indexOf(":") + 1));
+}
+
+/** A side actor's (team's, choir's, force's) colour, by its uuid; undefined when it has none. */
+export function sideColourOfActor(uuid: string): string | undefined {
   if (!uuid.startsWith("Actor.")) return undefined;
   const colour = (fromUuidSync(uuid as never) as { system?: { color?: unknown } } | null)?.system?.color;
   return isSideColour(colour) ? colour : undefined;

@@ -9,6 +9,8 @@ import { isKfFigureType, isKfForceType } from "../documents/actor-types";
 import { forceOfFigure, forcePool } from "../documents/force-of";
 import { figureSourceOf, forcesInCombat } from "../combat/figures";
 import { gameEndContext } from "./game-end-context";
+import { kfLocalize } from "../documents/labels";
+import { sideColourOfActor } from "../../combat/groups";
 import { isActiveGm } from "../../shared/active-gm";
 import { postNotice, type NoticeKind } from "../../shared/notices";
 
@@ -31,6 +33,14 @@ export function outcomeOfCombat(combat: Combat.Implementation): { outcome: KfOut
   });
   const outcome = decideOutcome({ sides, figures } as unknown as Pick<KfState, "sides" | "figures">);
   return outcome ? { outcome, names: new Map(sides.map((s) => [s.id, s.name])) } : null;
+}
+
+/** Each force's colour, by its uuid. */
+function sideColours(names: ReadonlyMap<string, string>): Map<string, string> {
+  return new Map([...names.keys()].flatMap((uuid) => {
+    const colour = sideColourOfActor(uuid);
+    return colour ? [[uuid, colour] as const] : [];
+  }));
 }
 
 /** Per combat, this client's last check: checks run one after another, each reading the record the one before wrote. */
@@ -65,8 +75,8 @@ async function announceUnlessRecorded(combat: Combat.Implementation): Promise<Ch
   // A refused write rejects and posts nothing; one that changes nothing cannot happen (the key differs).
   await combat.update({ flags: { [SYSTEM_ID]: { result: key } } });
   if (!result) return null;
-  const content = await foundry.applications.handlebars.renderTemplate(templatePath(KF_CARD_TEMPLATES.gameEnd), { ...gameEndContext(result.outcome, result.names) });
-  return postNotice(KF_GAME_END_NOTICE, { content, speaker: ChatMessage.implementation.getSpeaker({ alias: game.i18n?.localize("SHELFWARS.Combat.Initiative.Speaker") ?? "" }), data: { combatId: combat.id ?? "" } });
+  const content = await foundry.applications.handlebars.renderTemplate(templatePath(KF_CARD_TEMPLATES.gameEnd), { ...gameEndContext(result.outcome, result.names, sideColours(result.names)) });
+  return postNotice(KF_GAME_END_NOTICE, { content, speaker: ChatMessage.implementation.getSpeaker({ alias: kfLocalize("Outcome.Speaker") }), data: { combatId: combat.id ?? "" } });
 }
 
 /** updateActor: a pool or a kill changed; the game may be over (checked on the active GM's client). */
