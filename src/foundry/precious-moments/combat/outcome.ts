@@ -1,3 +1,4 @@
+import { sideColourOfKey } from "../../combat/groups";
 import { decorateEndCombat, endCombatFrom as endCombatFromMessage, type EndCombatMessage } from "../../chat/end-combat-button";
 import { ScriptedRoller } from "../../../rules/common/dice";
 import { step } from "../../../rules/precious-moments/step";
@@ -41,7 +42,11 @@ export function calledOutcome(pm: PmCombatGame): PmOutcome {
 const announced = new Set<string>();
 
 async function postOutcome(combat: Combat.Implementation, pm: PmCombatGame, outcome: PmOutcome, call?: { reason: PmCallReason; round?: number }): Promise<ChatMessage.Implementation | null> {
-  const context = pmOutcomeCardContext(outcome, pm.state, call);
+  const colours = Object.fromEntries((["a", "b"] as const).flatMap((side) => {
+    const colour = sideColourOfKey(pm.keys[side]);
+    return colour ? [[side, colour]] : [];
+  }));
+  const context = pmOutcomeCardContext(outcome, pm.state, call, colours);
   const content = await foundry.applications.handlebars.renderTemplate(templatePath(PM_OUTCOME_CARD_TEMPLATE), { ...context });
   return postNotice(PM_OUTCOME_NOTICE, { content, speaker: { alias: pmLocalize("Outcome", "Speaker") }, data: { combatId: combat.id ?? "" } });
 }
