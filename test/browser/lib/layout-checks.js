@@ -27,11 +27,10 @@ export function installLayoutChecks() {
   const NUMBER = /[$£€+\-−]?\d+(?:[.,:/]\d+)*%?/g;
 
   /**
-   * A number broken across lines: "61" shown as "6" over "1" in a squeezed cell, or "$" left at
-   * the end of a line with "61" on the next. Every number in the template's visible text is
-   * measured where it is laid out; one whose characters sit on two lines or more is reported.
+   * Runs of visible text, each `pattern` match that `counts`, laid out on two lines or more: each
+   * is measured where it is laid out and reported as `says(el, text, lines)`.
    */
-  function findSplitNumbers() {
+  function findSplitRuns(pattern, counts, says) {
     const issues = [];
     const walker = document.createTreeWalker(content(), NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -40,16 +39,24 @@ export function installLayoutChecks() {
       const style = getComputedStyle(el);
       if (style.visibility !== "visible") continue;
       const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
-      for (const m of node.textContent.matchAll(NUMBER)) {
-        if (m[0].length < 2) continue;
+      for (const m of node.textContent.matchAll(pattern)) {
+        if (m[0].length < 2 || !counts(m[0])) continue;
         const range = document.createRange();
         range.setStart(node, m.index);
         range.setEnd(node, m.index + m[0].length);
         const lines = lineCount(range, lineHeight);
-        if (lines > 1) issues.push(`${describe(el)}: the number "${m[0]}" is split across ${lines} lines`);
+        if (lines > 1) issues.push(says(el, m[0], lines));
       }
     }
     return [...new Set(issues)];
+  }
+
+  /**
+   * A number broken across lines: "61" shown as "6" over "1" in a squeezed cell, or "$" left at
+   * the end of a line with "61" on the next.
+   */
+  function findSplitNumbers() {
+    return findSplitRuns(NUMBER, () => true, (el, text, lines) => `${describe(el)}: the number "${text}" is split across ${lines} lines`);
   }
 
   // A word as a reader takes it in: letters and digits, with the apostrophes inside it ("Agatha's").
@@ -58,30 +65,11 @@ export function installLayoutChecks() {
 
   /**
    * A word broken inside itself: "Remove" shown as "Remov" over "e" in a narrow button, a column
-   * header "Speed" as "Sp" over "eed", a name split by `overflow-wrap: anywhere`. Every word in the
-   * visible text is measured where it is laid out; one whose letters sit on two lines or more is
-   * reported. Lines that break between words (or after a hyphen) are fine.
+   * header "Speed" as "Sp" over "eed", a name split by `overflow-wrap: anywhere`. Lines that break
+   * between words (or after a hyphen) are fine; numbers are the number-wrap check's.
    */
   function findBrokenWords() {
-    const issues = [];
-    const walker = document.createTreeWalker(content(), NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const el = node.parentElement;
-      if (!el || el.closest("script, style, template, option, noscript, [data-frame]")) continue;
-      const style = getComputedStyle(el);
-      if (style.visibility !== "visible") continue;
-      const lineHeight = parseFloat(style.lineHeight) || parseFloat(style.fontSize) * 1.2;
-      for (const m of node.textContent.matchAll(WORD)) {
-        // Numbers are the number-wrap check's.
-        if (m[0].length < 2 || !/\p{L}/u.test(m[0])) continue;
-        const range = document.createRange();
-        range.setStart(node, m.index);
-        range.setEnd(node, m.index + m[0].length);
-        const lines = lineCount(range, lineHeight);
-        if (lines > 1) issues.push(`${describe(el)}: the word "${m[0]}" is broken across ${lines} lines`);
-      }
-    }
-    return [...new Set(issues)];
+    return findSplitRuns(WORD, (text) => /\p{L}/u.test(text), (el, text, lines) => `${describe(el)}: the word "${text}" is broken across ${lines} lines`);
   }
 
   /**
