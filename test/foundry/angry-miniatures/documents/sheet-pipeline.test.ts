@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, removeStandIn } from "../../../foundry-stand-in";
 import { createActorPack, type StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import { createUser, OWNERSHIP, setCurrentUser } from "../../../foundry-stand-in/parts/documents";
+import { createCombat } from "../../../foundry-stand-in/parts/combat";
 import type { StandInActorSheetV2 } from "../../../foundry-stand-in/parts/applications";
 import type { AmTeamModel } from "../../../../src/foundry/angry-miniatures/documents/team-model";
 import { bootWorld, packFigures, type DocumentsWorld } from "./setup";
@@ -56,6 +57,18 @@ describe("Angry Miniatures sheets through the application pipeline (render, form
     expect(shown(sheet, "fieldset.am-stat-line")?.disabled).toBe(true);
     expect(shown(sheet, 'input[name="name"]')?.disabled).toBe(true);
     expect(shown(sheet, '[data-action="toggleMode"]')?.textContent).toContain("Edit the build");
+    await sheet.clickOn('[data-action="toggleMode"]');
+    await vi.waitFor(() => expect(shown(sheet, "fieldset.am-stat-line")?.disabled).toBe(false));
+  });
+
+  it("a sheet opened while a game runs starts in play mode; its toggle still opens the build for the GM", async () => {
+    const actor = await world.figure({ name: "Pip" });
+    const combat = await createCombat([{ actor: actor as never }], CONFIG.Combat.documentClass as never);
+    await combat.update({ round: 1 });
+    expect(combat.started).toBe(true);
+    const sheet = await sheetFor(AmFigureSheet, actor);
+    expect(shown(sheet, ".sw-figure")?.classList.contains("is-playing")).toBe(true);
+    expect(shown(sheet, "fieldset.am-stat-line")?.disabled).toBe(true);
     await sheet.clickOn('[data-action="toggleMode"]');
     await vi.waitFor(() => expect(shown(sheet, "fieldset.am-stat-line")?.disabled).toBe(false));
   });
