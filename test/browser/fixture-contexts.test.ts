@@ -89,7 +89,12 @@ function scripted(ranks: number[]): DiceResolver {
 let FigureModelClass: typeof AmFigureModel;
 
 beforeAll(async () => {
-  Object.assign(globalThis, { game: { i18n: new StandInI18n(flattenKeys(buildEnglish())) } });
+  // The attack card shows each figure's portrait and its team's colour: one team, Brakka in it.
+  const team = { uuid: "Actor.marauders00000001", name: "The Mantelpiece Marauders", type: "angry-miniatures-team", system: { memberUuids: ["Scene.shelf.Token.brakka.Actor.brakka"], color: "#2f6fb3" } };
+  Object.assign(globalThis, {
+    game: { i18n: new StandInI18n(flattenKeys(buildEnglish())), actors: [team] },
+    fromUuidSync: (uuid: string) => (uuid === team.uuid ? team : { img: "icons/svg/mystery-man.svg" }),
+  });
   // figure-model.ts extends foundry's TypeDataModel when it loads; only its prepareDerivedData
   // is used here, on a plain object, so an empty base class is enough.
   const scope = globalThis as { foundry?: unknown };

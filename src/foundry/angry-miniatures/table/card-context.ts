@@ -7,6 +7,9 @@ import { coverQuestionOpen } from "./cover-questions";
 import { attackTypeLabel, dieView, format, localize, sourceLabel, statusLabel, type DieView } from "./labels";
 import type { TableFigure } from "./table-figure";
 import { formatCount } from "../../shared/i18n";
+import { sideOfFigure } from "../../sheets/side-of";
+import { sideColourOfActor } from "../../combat/groups";
+import { AM_ACTOR_TYPES } from "../documents/actor-types";
 
 export interface ModifierView {
   readonly label: string;
@@ -39,6 +42,7 @@ export interface ContestView {
   readonly damageToAttacker: number;
   /** The defender fought without cover and its side has not answered: is it in cover the table cannot show? */
   readonly coverQuestion: CoverQuestionView | null;
+  readonly defenderBadge: FigureBadge;
 }
 
 /** The one data-action of a defender's cover answers (`data-cover` "yes" or "no"); `attack-cover-confirm.ts` wires them. */
@@ -82,6 +86,7 @@ export interface FollowUpView {
 
 export interface AttackCardContext {
   readonly attackerName: string;
+  readonly attackerBadge: FigureBadge;
   readonly attackType: AttackType;
   readonly attackTypeLabel: string;
   readonly attack: PoolView;
@@ -170,6 +175,22 @@ export function followUpView(followUp: PendingFollowUp, name: (id: string) => st
 }
 
 /** What the attack card shows, from the rules' events and the states around them. */
+/** The partial drawing a FigureBadge. */
+export const FIGURE_BADGE_TEMPLATE = "angry-miniatures/play/figure-badge.hbs";
+
+/** Who a name on the card is at a glance: the figure's portrait and its team's colour (none outside a team). */
+export interface FigureBadge {
+  readonly img: string | null;
+  readonly colour: string | null;
+}
+
+function badgeOf(figure: TableFigure | undefined): FigureBadge {
+  if (!figure) return { img: null, colour: null };
+  const actor = fromUuidSync(figure.actorUuid as never) as { img?: string | null } | null;
+  const team = sideOfFigure(figure.actorUuid, AM_ACTOR_TYPES.team);
+  return { img: actor?.img ?? null, colour: team ? (sideColourOfActor(team.uuid) ?? null) : null };
+}
+
 export function attackCardContext(
   outcome: ExchangeOutcome,
   figures: readonly TableFigure[],
@@ -177,6 +198,7 @@ export function attackCardContext(
 ): AttackCardContext {
   const names = new Map(figures.map((f) => [f.id, f.name]));
   const name = (id: string): string => names.get(id) ?? id;
+  const badge = (id: string): FigureBadge => badgeOf(figures.find((f) => f.id === id));
   const answers = extras.coverAnswers ?? [];
   const answered = answers.map((answer) => answer.figure);
   const attack = outcome.events.find((e): e is Extract<AmEvent, { type: "attack" }> => e.type === "attack");
@@ -192,6 +214,7 @@ export function attackCardContext(
       contests.push({
         defenderId: event.defenderId,
         defenderName: name(event.defenderId),
+        defenderBadge: badge(event.defenderId),
         defence: poolView(event.defenceDice, r.defence),
         winner: r.winner,
         outcome: localize(`AngryMiniatures.Outcome.${r.winner}`),
@@ -224,6 +247,7 @@ export function attackCardContext(
   }
   return {
     attackerName: name(attack.attackerId),
+    attackerBadge: badge(attack.attackerId),
     attackType: attack.attackType,
     attackTypeLabel: attackTypeLabel(attack.attackType),
     attack: poolView(attack.dice, attack.roll),
