@@ -164,59 +164,47 @@ describe("a figure's effects and type during a game", () => {
       expect(guardReports()).toEqual([]);
     });
   });
-});
 
-describe("a fighting figure's token shows its side", () => {
-  let t: AmWorld;
-  let hero: Figure;
-  let villain: Figure;
+  describe("a fighting figure's token shows its side", () => {
+    beforeEach(async () => {
+      await startGame();
+      await settle();
+    });
 
-  beforeEach(async () => {
-    t = await amWorld();
-    hero = await t.figure("Hero", t.alice, { i: 2, j: 2 }, BRAWLER);
-    villain = await t.figure("Villain", t.bob, { i: 2, j: 4 }, GRUNT);
-    const combat = await t.combat([hero.token, villain.token]);
-    await asUser(t.gm, () => combat.startCombat());
-    await settle();
-  });
-  afterEach(() => removeStandIn());
+    it("enforce: the owner turning the token to the other side (disposition) is put back, and told", async () => {
+      await level("enforce");
+      t.as(t.alice);
+      await hero.token.update({ disposition: -1 });
+      await settle();
+      expect(hero.token.disposition).toBe(1);
+      expect(guardReports().at(-1)?.text).toContain("Alice changed the disposition (its side on the table) of Hero from friendly to hostile");
+    });
 
-  const level = (value: Level) => setGameStateLevel(t, "angry-miniatures", value);
-  const settle = () => settleGuard(t);
+    it("enforce: the owner recolouring the ring is put back", async () => {
+      await level("enforce");
+      const ring = structuredClone(hero.token._source.ring ?? null);
+      t.as(t.alice);
+      await hero.token.update({ ring: { enabled: true, colors: { ring: "#ff0000", background: "#00ff00" } } });
+      await settle();
+      expect(hero.token._source.ring ?? null).toEqual(ring);
+      expect(guardReports().at(-1)?.text).toContain("the token ring (its side's colours)");
+    });
 
-  it("enforce: the owner turning the token to the other side (disposition) is put back, and told", async () => {
-    await level("enforce");
-    t.as(t.alice);
-    await hero.token.update({ disposition: -1 });
-    await settle();
-    expect(hero.token.disposition).toBe(1);
-    expect(guardReports().at(-1)?.text).toContain("Alice changed the disposition (its side on the table) of Hero from friendly to hostile");
-  });
-
-  it("enforce: the owner recolouring the ring is put back", async () => {
-    await level("enforce");
-    const ring = structuredClone(hero.token._source.ring ?? null);
-    t.as(t.alice);
-    await hero.token.update({ ring: { enabled: true, colors: { ring: "#ff0000", background: "#00ff00" } } });
-    await settle();
-    expect(hero.token._source.ring ?? null).toEqual(ring);
-    expect(guardReports().at(-1)?.text).toContain("the token ring (its side's colours)");
-  });
-
-  it("warn: kept and told to the GMs; a GM's change is the new record", async () => {
-    await level("warn");
-    t.as(t.alice);
-    await hero.token.update({ disposition: -1 });
-    await settle();
-    expect(hero.token.disposition).toBe(-1);
-    expect(guardReports().at(-1)?.whisper).toEqual([t.gm.id]);
-    await level("enforce");
-    t.as(t.gm);
-    await hero.token.update({ disposition: 0 });
-    await settle();
-    t.as(t.alice);
-    await hero.token.update({ disposition: 1 });
-    await settle();
-    expect(hero.token.disposition).toBe(0);
+    it("warn: kept and told to the GMs; a GM's change is the new record", async () => {
+      await level("warn");
+      t.as(t.alice);
+      await hero.token.update({ disposition: -1 });
+      await settle();
+      expect(hero.token.disposition).toBe(-1);
+      expect(guardReports().at(-1)?.whisper).toEqual([t.gm.id]);
+      await level("enforce");
+      t.as(t.gm);
+      await hero.token.update({ disposition: 0 });
+      await settle();
+      t.as(t.alice);
+      await hero.token.update({ disposition: 1 });
+      await settle();
+      expect(hero.token.disposition).toBe(0);
+    });
   });
 });
