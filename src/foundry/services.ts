@@ -9,6 +9,7 @@ import { registerWelcome } from "./welcome/welcome";
 import type { RegistrationContext } from "./shared/registration";
 import { DIE_CHIP_PARTIAL } from "./dice/die-chip";
 import { NOTES_PARTIAL } from "./sheets/notes";
+import { FIGURE_BADGE_PARTIAL } from "./sides/figure-badge";
 
 /** The services every ruleset shares, registered once before the rulesets. */
 export function registerSharedServices(context: RegistrationContext): void {
@@ -21,5 +22,5 @@ export function registerSharedServices(context: RegistrationContext): void {
   registerReadySceneRepair();
   registerWelcome();
   // Shared parts every ruleset's sheets and cards render.
-  context.addTemplates(NOTES_PARTIAL, DIE_CHIP_PARTIAL);
+  context.addTemplates(NOTES_PARTIAL, DIE_CHIP_PARTIAL, FIGURE_BADGE_PARTIAL);
 }

@@ -9,7 +9,6 @@ import { AM_ACTORS, registerAngryMiniaturesDocuments } from "./sheets/register";
 import { registerAngryMiniaturesPlay } from "./play/register";
 import { ANGRY_MINIATURES_SETTINGS } from "./settings";
 import { ATTACK_DIALOG_TEMPLATE, POOL_PARTIAL_TEMPLATE } from "./play/attack-dialog";
-import { FIGURE_BADGE_TEMPLATE } from "./table/card-context";
 import { ATTACK_CARD_TEMPLATE } from "./play/attack-roll";
 import { UPKEEP_CARD_TEMPLATE } from "./play/upkeep";
 
@@ -20,7 +19,7 @@ export const angryMiniatures: RulesetModule = {
   cards: AM_CARDS,
   activation: angryMiniaturesActivation,
   notices: [],
-  templates: [ATTACK_DIALOG_TEMPLATE, POOL_PARTIAL_TEMPLATE, FIGURE_BADGE_TEMPLATE, ATTACK_CARD_TEMPLATE, UPKEEP_CARD_TEMPLATE],
+  templates: [ATTACK_DIALOG_TEMPLATE, POOL_PARTIAL_TEMPLATE, ATTACK_CARD_TEMPLATE, UPKEEP_CARD_TEMPLATE],
   lang: ["angry-miniatures.json", "am-documents.json", "am-play.json", "am-upkeep.json"],
   statuses: AM_STATUS_ENTRIES,
   migrations: FIGURE_MIGRATIONS,

@@ -1,7 +1,7 @@
 import type { ActivationConfig, SideRef } from "./activation-config";
 import type { TrackerFigure } from "../../rules/common/activation";
 import { readDefeated, readMarked, sideKeyOfGroup } from "../shared/combat-flags";
-import { isSideColour } from "../../data/side-colours";
+import { sideColourOfActor } from "../sides/side-colour-of";
 
 /** The side key a combatant's CombatantGroup carries, or null when it is in no side group. */
 export function sideKeyOf(combatant: Combatant.Implementation): string | null {
@@ -41,13 +41,6 @@ export function sideRefOfGroup(group: CombatantGroup.Implementation): SideRef | 
 /** The colour of the side actor a key names (`<type>:<uuid>`), read from the world; undefined for disposition sides. */
 export function sideColourOfKey(key: string): string | undefined {
   return sideColourOfActor(key.slice(key.indexOf(":") + 1));
-}
-
-/** A side actor's (team's, choir's, force's) colour, by its uuid; undefined when it has none. */
-export function sideColourOfActor(uuid: string): string | undefined {
-  if (!uuid.startsWith("Actor.")) return undefined;
-  const colour = (fromUuidSync(uuid as never) as { system?: { color?: unknown } } | null)?.system?.color;
-  return isSideColour(colour) ? colour : undefined;
 }
 
 /** Every combatant as the tracker's bookkeeping sees it: marks and defeats from the GM's record on the Combat. */

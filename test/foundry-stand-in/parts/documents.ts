@@ -364,6 +364,10 @@ export class StandInCollection<T extends { id: string }> implements Iterable<T> 
   find(predicate: (document: T) => boolean): T | undefined {
     return this.contents.find(predicate);
   }
+  /** The first document of that name, or undefined (Collection#getName, strict: false by default). */
+  getName(name: string): T | undefined {
+    return this.contents.find((document) => (document as { name?: unknown }).name === name);
+  }
   some(predicate: (document: T) => boolean): boolean {
     return this.contents.some(predicate);
   }

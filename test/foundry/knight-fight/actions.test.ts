@@ -153,6 +153,25 @@ describe("Knight Fight actions: attack, protect, move", () => {
     expect([t.pool(blues), danger(brute), t.system(ash.actor).actionPoints]).toEqual([30, 0, 3]);
   });
 
+  it("the attack card leads with who attacks whom: each figure's portrait and its force's colour", async () => {
+    t.as(t.gm);
+    await reds.update({ "system.color": "#aa2222" });
+    await blues.update({ "system.color": "#2233aa" });
+    await ash.actor.update({ img: "systems/shelf-wars/assets/knight-fight/figures/dame-ysolde-the-unbent.svg" });
+    await ready(ash, 3);
+    t.as(t.alice);
+    const message = await attack(ash, brute, 2);
+    const header = message!.content.slice(0, message!.content.indexOf("</header>"));
+    const portraits = [...header.matchAll(/class="sw-card-portrait" src="([^"]+)"/g)].map((m) => m[1]);
+    const colours = [...header.matchAll(/--shelf-wars-side-colour: (#[0-9a-f]{6})/g)].map((m) => m[1]);
+    expect(portraits).toEqual([ash.actor.img, brute.actor.img]);
+    expect(colours).toEqual(["#aa2222", "#2233aa"]);
+    // The result comes first; the working (table row, modifier, chance) is folded below it.
+    const text = plain(message!.content);
+    expect(text.indexOf("Hit!")).toBeLessThan(text.indexOf("Exact chance of a hit"));
+    expect(message!.content).toMatch(/<details class="kf-card__details">[\s\S]*Exact chance of a hit[\s\S]*<\/details>/);
+  });
+
   it("a natural 1 always misses: only the action point is spent", async () => {
     await ready(ash, 2);
     t.as(t.alice);

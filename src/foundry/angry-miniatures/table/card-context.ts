@@ -8,7 +8,7 @@ import { attackTypeLabel, dieView, format, localize, sourceLabel, statusLabel, t
 import type { TableFigure } from "./table-figure";
 import { formatCount } from "../../shared/i18n";
 import { sideOfFigure } from "../../sheets/side-of";
-import { sideColourOfActor } from "../../combat/groups";
+import { figureBadge, type FigureBadge } from "../../sides/figure-badge";
 import { AM_ACTOR_TYPES } from "../documents/actor-types";
 
 export interface ModifierView {
@@ -174,23 +174,12 @@ export function followUpView(followUp: PendingFollowUp, name: (id: string) => st
   }
 }
 
-/** What the attack card shows, from the rules' events and the states around them. */
-/** The partial drawing a FigureBadge. */
-export const FIGURE_BADGE_TEMPLATE = "angry-miniatures/play/figure-badge.hbs";
-
-/** Who a name on the card is at a glance: the figure's portrait and its team's colour (none outside a team). */
-export interface FigureBadge {
-  readonly img: string | null;
-  readonly colour: string | null;
-}
-
 function badgeOf(figure: TableFigure | undefined): FigureBadge {
   if (!figure) return { img: null, colour: null };
-  const actor = fromUuidSync(figure.actorUuid as never) as { img?: string | null } | null;
-  const team = sideOfFigure(figure.actorUuid, AM_ACTOR_TYPES.team);
-  return { img: actor?.img ?? null, colour: team ? (sideColourOfActor(team.uuid) ?? null) : null };
+  return figureBadge(figure.actorUuid, sideOfFigure(figure.actorUuid, AM_ACTOR_TYPES.team)?.uuid ?? null);
 }
 
+/** What the attack card shows, from the rules' events and the states around them. */
 export function attackCardContext(
   outcome: ExchangeOutcome,
   figures: readonly TableFigure[],

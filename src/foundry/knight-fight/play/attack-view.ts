@@ -1,3 +1,4 @@
+import type { FigureBadge } from "../../sides/figure-badge";
 import { KF_TARGET_OPTIONS } from "../../../rules/knight-fight/targeting";
 import type { KfToHitResult } from "../../../rules/knight-fight/to-hit";
 import type { AutomationLevel } from "../../settings/automation";
@@ -69,7 +70,11 @@ export function attackView(table: KfTable, attackerId: string, targetId: string 
 export type AttackView = ReturnType<typeof attackView>;
 
 /** What the attack card shows, from the plan, the die and the pools and danger around it. */
-export function attackCardContext(plan: AttackPlan, result: KfToHitResult, extras: { readonly pool: number; readonly forceName: string; readonly apLeft: number }) {
+export function attackCardContext(
+  plan: AttackPlan,
+  result: KfToHitResult,
+  extras: { readonly pool: number; readonly forceName: string; readonly apLeft: number; readonly attackerBadge: FigureBadge; readonly defenderBadge: FigureBadge },
+) {
   const natural = result.natural === 6 ? kfLocalize("ToHit.NaturalSix") : result.natural === 1 ? kfLocalize("ToHit.NaturalOne") : null;
   const effects = result.hit
     ? [
@@ -79,6 +84,8 @@ export function attackCardContext(plan: AttackPlan, result: KfToHitResult, extra
     : [];
   return {
     title: kfFormat("Attack.CardTitle", { attacker: plan.attacker.name, target: plan.target.name }),
+    attackerBadge: extras.attackerBadge,
+    defenderBadge: extras.defenderBadge,
     options: optionsText(plan),
     ...toHitLines(plan),
     die: dieChip(result.natural, result.hit ? "hit" : "miss"),

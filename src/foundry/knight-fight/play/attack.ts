@@ -1,3 +1,4 @@
+import { figureBadge } from "../../sides/figure-badge";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { rollAction } from "../../dice/roll-request";
 import { postActionCard, type ActionCard } from "../../dice/action-card";
@@ -9,6 +10,7 @@ import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { attackCardContext } from "./attack-view";
 import { warnRefusedAction } from "./notify";
 import { kfTableOf } from "../table/table";
+import { forceOfOrNull } from "../table/actors";
 
 export const ATTACK_ROLL = "knight-fight.attack";
 
@@ -46,7 +48,13 @@ export const KF_ATTACK_ACTION: ActionCard<AttackInputs, { plan: AttackPlan; acto
   async roll({ plan, actors, scene }, inputs) {
     const { rolls } = await resolveWithFoundryDice((roller) => roller.roll(1, 6), { denomination: "d" });
     const outcome = deriveAttack(plan, actors, rolls);
-    const context = attackCardContext(plan, outcome.result, { pool: actors.defenderForce.source.pool, forceName: actors.defenderForce.name, apLeft: Math.max(0, actors.attacker.source.actionPoints - 1) });
+    const context = attackCardContext(plan, outcome.result, {
+      pool: actors.defenderForce.source.pool,
+      forceName: actors.defenderForce.name,
+      apLeft: Math.max(0, actors.attacker.source.actionPoints - 1),
+      attackerBadge: figureBadge(actors.attacker.uuid, forceOfOrNull(actors.attacker)?.uuid ?? null),
+      defenderBadge: figureBadge(actors.defender.uuid, actors.defenderForce.uuid),
+    });
     const token = scene.tokens.get(inputs.attackerId);
     return { rolls, context: { ...context }, speaker: token ? ChatMessage.implementation.getSpeaker({ token }) : undefined };
   },

@@ -10,7 +10,7 @@ import { forceOfFigure, forcePool } from "../documents/force-of";
 import { figureSourceOf, forcesInCombat } from "../combat/figures";
 import { gameEndContext } from "./game-end-context";
 import { kfLocalize } from "../documents/labels";
-import { sideColourOfActor } from "../../combat/groups";
+import { sideColourOfActor } from "../../sides/side-colour-of";
 import { isActiveGm } from "../../shared/active-gm";
 import { postNotice, type NoticeKind } from "../../shared/notices";
 

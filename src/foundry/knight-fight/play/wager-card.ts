@@ -1,13 +1,15 @@
+import type { FigureBadge } from "../../sides/figure-badge";
 import type { KfWagerResult } from "../../../rules/knight-fight/wager";
 import { KF_WAGER } from "../../../rules/knight-fight/wager";
 import { dieChip } from "../../dice/die-chip";
 import { kfCount, kfFormat, kfLocalize } from "../documents/labels";
 
 /** What the wager card shows: every die (those scoring 3+ marked), the points, what went back. */
-export function wagerCardContext(input: { figureName: string; forceName: string; take: number; declare: number; dice: readonly number[]; result: KfWagerResult; poolBefore: number }) {
+export function wagerCardContext(input: { figureName: string; figureBadge: FigureBadge; forceName: string; take: number; declare: number; dice: readonly number[]; result: KfWagerResult; poolBefore: number }) {
   const met = input.declare <= input.result.actionPoints;
   return {
     title: kfFormat("Wager.CardTitle", { name: input.figureName }),
+    figureBadge: input.figureBadge,
     choice: kfFormat("Wager.Choice", { take: input.take, declare: input.declare }),
     dice: input.dice.map((face) => (face >= KF_WAGER.apFrom ? dieChip(face, "hit", kfFormat("Wager.DieScores", { face })) : dieChip(face, "miss", kfFormat("Wager.DieMisses", { face })))),
     actionPoints: kfCount("Wager.Points", input.result.actionPoints),

@@ -1,3 +1,4 @@
+import type { FigureBadge } from "../../sides/figure-badge";
 import type { RuleViolation } from "../../../rules/common/errors";
 import { localiseIssue } from "../documents/violations";
 import { percent, pmFormat, pmLocalize, singKey } from "./labels";
@@ -86,7 +87,7 @@ function rollLine(label: string, dice: readonly number[] | undefined, result: st
 }
 
 /** What the song's card shows: each roll made (only those the rules called for), the Value change, Heaven. */
-export function singCardContext(plan: SingPlan, song: SongResult) {
+export function singCardContext(plan: SingPlan, song: SongResult, badges: { readonly singer: FigureBadge; readonly target: FigureBadge }) {
   const { aria } = song;
   const lines = [
     rollLine("Card.Song", aria.singRoll, pmFormat(aria.success ? singKey("Card.SingSuccess") : singKey("Card.SingFailure"), { total: aria.singTotal, cuteness: aria.cuteness })),
@@ -100,7 +101,13 @@ export function singCardContext(plan: SingPlan, song: SongResult) {
   return {
     title: pmFormat(singKey("Card.Title"), { singer: plan.singer.name, target: plan.target.name }),
     lines,
-    verdict: pmLocalize(!aria.success ? singKey("Card.Failed") : aria.spared ? singKey("Card.SparedVerdict") : singKey("Card.Humiliated")),
+    singerBadge: badges.singer,
+    targetBadge: badges.target,
+    verdict: !aria.success
+      ? pmLocalize(singKey("Card.Failed"))
+      : aria.spared
+        ? pmLocalize(singKey("Card.SparedVerdict"))
+        : pmFormat(singKey("Card.HumiliatedValue"), { name: plan.target.name, before: aria.valueBefore, after: Math.max(0, aria.valueAfter) }),
     landed: aria.success && !aria.spared,
     heaven: song.heaven ? pmFormat(singKey("Card.Heaven"), { name: plan.target.name }) : null,
     odds: [oddsLines(plan).success, oddsLines(plan).spared, oddsLines(plan).expected].join(" · "),

@@ -148,6 +148,23 @@ describe("Precious Moments: singing, sight past figures, Heaven", () => {
       expect(readMarked(combat).has(combatantId(angel))).toBe(true);
     });
 
+    it("the song's card leads with the singer's and the target's portraits and choir colours, then the result with the Value change", async () => {
+      t.as(t.gm);
+      const [cherubs, imps] = ["Cherubs", "Imps"].map((name) => game.actors!.getName(name)!);
+      await cherubs!.update({ "system.color": "#aa2222" } as never);
+      await imps!.update({ "system.color": "#2233aa" } as never);
+      await activate(angel);
+      t.as(t.alice);
+      const message = await sing(angel, bell, 3, 2, 6, 5, 4, 3);
+      const header = message!.content.slice(0, message!.content.indexOf("</header>"));
+      expect([...header.matchAll(/class="sw-card-portrait" src="([^"]+)"/g)].map((m) => m[1])).toEqual([angel.actor.img, bell.actor.img]);
+      expect([...header.matchAll(/--shelf-wars-side-colour: (#[0-9a-f]{6})/g)].map((m) => m[1])).toEqual(["#aa2222", "#2233aa"]);
+      const text = plain(message!.content);
+      expect(text).toContain("Humiliated! Bell's Value $9 → $2.");
+      expect(text.indexOf("Humiliated!")).toBeLessThan(text.indexOf("Song:"));
+      expect(message!.content).toMatch(/<details class="pm-card__details">[\s\S]*<\/details>/);
+    });
+
     it("a failed song rolls once, changes nothing, and is still recorded as sung; a spared target rolls twice", async () => {
       await activate(angel);
       t.as(t.alice);
