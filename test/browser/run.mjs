@@ -1,5 +1,5 @@
 // The browser test run: every template under templates/ rendered with its fixture and opened in
-// Chromium at 600 x 700; per template (per fixture case): fixture, render, console, i18n,
+// Chromium at 600 x 700 (and the views in test/browser/scenes/ composed from them); per template (per fixture case): fixture, render, console, i18n,
 // overflow, keyboard, motion, and in each of v13's two themes (same page load) contrast and
 // focus. First a self-test renders the planted bad templates in test/browser/planted/ and proves
 // each check reports what was planted.
@@ -133,7 +133,11 @@ async function main() {
   const started = Date.now();
   const lang = ensureBuilt();
   const templatesDir = at("templates");
-  let pages = buildPages({ templatesDir, fixturesDir: at("test", "browser", "fixtures"), lang, label: (rel) => `templates/${rel}`, liveDir: at("test-results", "browser-contexts") });
+  let pages = [
+    ...buildPages({ templatesDir, fixturesDir: at("test", "browser", "fixtures"), lang, label: (rel) => `templates/${rel}`, liveDir: at("test-results", "browser-contexts") }),
+    // Whole views composed from the templates inside core's markup (the combat tracker of a running game).
+    ...buildPages({ templatesDir: at("test", "browser", "scenes"), fixturesDir: at("test", "browser", "scenes"), lang, label: (rel) => `scenes/${rel}`, extraDirs: [templatesDir], liveDir: at("test-results", "browser-contexts", "scenes") }),
+  ];
   if (only) pages = pages.filter((p) => p.id.includes(only));
   const planted = selfTest ? buildPages({ templatesDir: at("test", "browser", "planted"), fixturesDir: at("test", "browser", "planted"), lang, label: (rel) => `planted/${rel}` }) : [];
 
