@@ -85,6 +85,11 @@ export interface ActivationConfig {
   trackerActions?(combat: Combat.Implementation, user: User.Implementation): readonly TrackerAction[];
   /** Runs a banner button; it checks the user again (a click proves nothing). */
   runTrackerAction?(combat: Combat.Implementation, actionId: string): Promise<void>;
+  /**
+   * The ruleset's own row order in the tracker (negative: `a` first), from the figures' own data
+   * only (tracker-order.ts says why); sides and names order what it leaves equal.
+   */
+  compareCombatants?(a: Combatant.Implementation, b: Combatant.Implementation): number;
   /** Lines shown on a combatant's row (action points, danger), already localised. */
   combatantNotes?(combatant: Combatant.Implementation): readonly string[];
   /** Ruleset extras when a round starts (e.g. refilling dice pools), on the GM's client. */

@@ -1,3 +1,4 @@
+import { compareForTracker } from "./tracker-order";
 import { RuleViolation } from "../../rules/common/errors";
 import { SYSTEM_ID } from "../shared/constants";
 import { isStatusEffectRegistered } from "../compat/status-effects";
@@ -23,8 +24,20 @@ export const ACTIVATED_STATUS = `${SYSTEM_ID}-activated`;
  * its rules), else the one its figures' types name.
  */
 export function activationConfigOf(combat: Combat.Implementation): ActivationConfig | null {
+  return configOf(combat, combat.started);
+}
+
+/**
+ * The same for sorting the tracker's rows: core sorts while it sets up the turns that
+ * `started` reads, so the ruleset stored at the start counts whenever it is there.
+ */
+function configForSorting(combat: Combat.Implementation): ActivationConfig | null {
+  return configOf(combat, true);
+}
+
+function configOf(combat: Combat.Implementation, useStored: boolean): ActivationConfig | null {
   const stored = (combat.flags as Record<string, Record<string, unknown> | undefined> | undefined)?.[SYSTEM_ID]?.ruleset;
-  const recorded = combat.started && typeof stored === "string" ? activationConfigFor(stored as never) : undefined;
+  const recorded = useStored && typeof stored === "string" ? activationConfigFor(stored as never) : undefined;
   if (recorded) return recorded;
   const ruleset = rulesetOfActorTypes(combat.combatants.contents.map((c) => c.actor?.type as string | undefined));
   return ruleset.kind === "single" ? (activationConfigFor(ruleset.ruleset) ?? null) : null;
@@ -50,6 +63,16 @@ function refuseMixed(combat: Combat.Implementation): boolean {
 export class ShelfWarsCombat<SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {
   get activationState(): ActivationState | null {
     return readActivationState(this);
+  }
+
+  /**
+   * The tracker's rows in the order the ruleset plays them (tracker-order.ts). Core passes this
+   * method to `Array#sort` unbound, so it finds its combat through the combatant.
+   */
+  protected override _sortCombatants(a: Combatant.Implementation, b: Combatant.Implementation): number {
+    const combat = a.parent;
+    const config = combat ? configForSorting(combat) : null;
+    return config ? compareForTracker(config, a, b) : super._sortCombatants(a, b);
   }
 
   /** The side up now (alternate-sides), from its CombatantGroup. */

@@ -30,6 +30,20 @@ describe("combat stand-in contract", () => {
   });
   afterEach(() => removeStandIn());
 
+  it("sorts the turns as core does: initiative high first (none last), then name; a class's _sortCombatants is called unbound", async () => {
+    expect(combat.turns.map((c) => c.name)).toEqual(["Knight", "Troll"]);
+    await combatantOf(troll).update({ initiative: 3 });
+    expect(combat.turns.map((c) => c.name)).toEqual(["Troll", "Knight"]);
+    // Core passes the method to Array#sort: an override reading `this` fails there, and here.
+    class ReadsThis extends StandInCombat {
+      override _sortCombatants(a: StandInCombatant, b: StandInCombatant): number {
+        return this.round + a.name.localeCompare(b.name);
+      }
+    }
+    const other = await createCombat([{ actor: knight, token: createToken(knight, 1) }, { actor: troll, token: createToken(troll, -1) }], ReadsThis);
+    expect(() => other.turns).toThrow(TypeError);
+  });
+
   it("lets a player update the flags, defeated and initiative of combatants of actors they own, and nothing else", async () => {
     const [group] = await combat.createEmbeddedDocuments("CombatantGroup", [{ name: "Side" }]);
     setCurrentUser(alice);

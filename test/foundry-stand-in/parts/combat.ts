@@ -13,7 +13,7 @@ import type { StandInRegionDocument } from "./regions";
  * Combat documents and the sidebar tracker's base, as the v13 API describes them:
  * - https://foundryvtt.com/api/v13/classes/foundry.documents.Combat.html: embedded `combatants`
  *   and (v13) `groups`; `round`, `turn` (null between turns is allowed); `turns` is the sorted
- *   combatant list (`setupTurns`, here by name then id); `combatant` is `turns[turn]`; `started`
+ *   combatant list (`setupTurns`, by the class's `_sortCombatants`, unbound); `combatant` is `turns[turn]`; `started`
  *   is true once there are turns and `round > 0`; `previous` / `current` are the turn states
  *   (CombatHistoryData: round, turn, combatantId, tokenId) before and after the last change.
  *   An update is a server round trip: the local document changes only when the reply arrives.
@@ -299,8 +299,26 @@ export class StandInCombat extends StandInDocument {
   get turn(): number | null {
     return typeof this._source.turn === "number" ? this._source.turn : null;
   }
+  /**
+   * Core's `setupTurns` sorts with `this.combatants.contents.sort(this._sortCombatants)`: the
+   * method is passed unbound, so an override that reads `this` breaks in core. Modelled so:
+   * the class's own `_sortCombatants` is called with no `this`. (Core caches the result until
+   * its next `setupTurns`; here it is sorted on every read.)
+   */
   get turns(): StandInCombatant[] {
-    return this.combatants.contents.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+    const sort = (this as unknown as { _sortCombatants: (a: StandInCombatant, b: StandInCombatant) => number })._sortCombatants;
+    return this.combatants.contents.sort((a, b) => sort.call(undefined, a, b));
+  }
+  /**
+   * Core's default order (Combat#_sortCombatants, "can be overridden by a system or module
+   * which needs to display combatants in an alternative order"): initiative high first, a
+   * combatant without one last, then by name, then by id.
+   */
+  _sortCombatants(a: StandInCombatant, b: StandInCombatant): number {
+    const initiative = (c: StandInCombatant) => (typeof c._source.initiative === "number" ? (c._source.initiative as number) : -Infinity);
+    const ia = initiative(a);
+    const ib = initiative(b);
+    return (ia === ib ? 0 : ib > ia ? 1 : -1) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id);
   }
   get combatant(): StandInCombatant | undefined {
     return this.turn === null ? undefined : this.turns[this.turn];

@@ -88,7 +88,8 @@ describe("the combat tracker of a running game, per ruleset (the browser's track
     const scene = await trackerOf(combat, t.gm);
     expect(scene.rows.find((r) => r.name === first)?.controls.activated).toBe(true);
     expect(scene.rows.find((r) => r.name === second)?.controls.activating).toBe(true);
-    expect(new Set(scene.rows.map((r) => r.controls.sideName))).toEqual(new Set(["The Hearthguard Lantern Patrol", "The Gloomfen Mire Coven"]));
+    // The rows side by side: each team's figures together.
+    expect(scene.rows.map((r) => r.controls.sideName)).toEqual(["The Gloomfen Mire Coven", "The Gloomfen Mire Coven", "The Hearthguard Lantern Patrol", "The Hearthguard Lantern Patrol"]);
     checkCases("combat-tracker.json", { "Angry Miniatures": scene });
   });
 
@@ -111,6 +112,8 @@ describe("the combat tracker of a running game, per ruleset (the browser's track
     await ysolde.actor.update({ system: { actionPoints: 3, wagered: 1 } });
     const scene = await trackerOf(combat, t.gm);
     expect(first).toBe("Dame Ysolde the Unbent");
+    // The rows in the order the figures act: fastest Speed first, across both forces.
+    expect(scene.rows.map((r) => r.name)).toEqual(["Dame Ysolde the Unbent", "Brother Cuthbert of the Mace", "Captain Hobb of the Arbalests", "Hew the Javelin"]);
     expect(scene.rows.find((r) => r.name === "Hew the Javelin")?.controls.notes.join(" ")).toMatch(/danger/i);
     checkCases("combat-tracker.json", { "Knight Fight": scene });
   });

@@ -60,6 +60,27 @@ describe("Knight Fight on the activation tracker", () => {
     expect(t.messages()).toEqual([]);
   });
 
+  it("lists the figures in the tracker fastest first across both forces, and a player's initiative does not reorder them", async () => {
+    t.as(t.gm);
+    await figures.damson.actor.update({ system: { speed: 6 } });
+    const rows = () => combat.turns.map((c) => c.name);
+    expect(rows()).toEqual(["Damson", "Ash", "Birch", "Cedar"]);
+    await combat.startCombat();
+    await t.settle();
+    expect(up()).toBe(id("damson"));
+    await combat.activateCombatant(id("damson"));
+    await t.settle();
+    // Core's turn marker and the activation agree: the row at `turn` is the figure activating.
+    expect(combat.combatant?.id).toBe(id("damson"));
+    // Equal Speed (their order is drawn when reached): side by side, then by name.
+    expect(rows()).toEqual(["Damson", "Ash", "Cedar", "Birch"]);
+    // Alice may write her own figure's initiative (core lets an owner); Shelf Wars' order ignores it.
+    t.as(t.alice);
+    await combat.combatants.get(id("birch"))!.update({ initiative: 99 });
+    expect(rows()).toEqual(["Damson", "Ash", "Cedar", "Birch"]);
+    expect(combat.combatant?.id).toBe(id("damson"));
+  });
+
   it("draws equal Speed when that Speed is reached, with a real Roll shown in chat", async () => {
     await combat.startCombat();
     t.dice([2, 2]);

@@ -40,5 +40,7 @@ export const knightFightActivation: ActivationConfig = {
     await endKfActivation(combat, combatant);
   },
   trackerNotes: kfTrackerNotes,
+  // The tracker lists the figures fastest first, as they act (ties drawn in play keep name order).
+  compareCombatants: (a, b) => (figureSourceOf(b)?.speed ?? 0) - (figureSourceOf(a)?.speed ?? 0),
   combatantNotes: kfCombatantNotes,
 };
