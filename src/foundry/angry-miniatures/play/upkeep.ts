@@ -1,3 +1,4 @@
+import { amBadge } from "../table/badge";
 import { isActiveGm } from "../../shared/active-gm";
 import { AM_STATUSES } from "../../../rules/angry-miniatures/crits";
 import type { AmStatuses } from "../../../rules/angry-miniatures/game-types";
@@ -48,6 +49,7 @@ async function postUpkeep(actor: Actor.Implementation, phase: UpkeepPhase): Prom
     template: UPKEEP_CARD_TEMPLATE,
     context: {
       title: format(`AmUpkeep.Title.${phase}`, { name: actor.name ?? "" }),
+      badge: amBadge(actor.uuid),
       notes: upkeep.notes.map(noteText),
       cleared: cleared.length > 0 ? format("AmUpkeep.Cleared", { statuses: cleared.join(", ") }) : "",
     },

@@ -7,9 +7,8 @@ import { coverQuestionOpen } from "./cover-questions";
 import { attackTypeLabel, dieView, format, localize, sourceLabel, statusLabel, type DieView } from "./labels";
 import type { TableFigure } from "./table-figure";
 import { formatCount } from "../../shared/i18n";
-import { sideOfFigure } from "../../sheets/side-of";
-import { figureBadge, type FigureBadge } from "../../sides/figure-badge";
-import { AM_ACTOR_TYPES } from "../documents/actor-types";
+import type { FigureBadge } from "../../sides/figure-badge";
+import { amBadge } from "./badge";
 
 export interface ModifierView {
   readonly label: string;
@@ -175,8 +174,7 @@ export function followUpView(followUp: PendingFollowUp, name: (id: string) => st
 }
 
 function badgeOf(figure: TableFigure | undefined): FigureBadge {
-  if (!figure) return { img: null, colour: null };
-  return figureBadge(figure.actorUuid, sideOfFigure(figure.actorUuid, AM_ACTOR_TYPES.team)?.uuid ?? null);
+  return figure ? amBadge(figure.actorUuid) : { img: null, colour: null };
 }
 
 /** What the attack card shows, from the rules' events and the states around them. */

@@ -1,3 +1,4 @@
+import type { FigureBadge } from "../../sides/figure-badge";
 import { dieChip } from "../../dice/die-chip";
 import { kfCount, kfFormat } from "../documents/labels";
 
@@ -9,9 +10,11 @@ export function activationEndCardContext(input: {
   forceName: string | null;
   pool: number;
   unspent: number;
+  badge: FigureBadge;
 }) {
   const { check } = input;
   return {
+    badge: input.badge,
     title: kfFormat("End.Title", { name: input.name }),
     unspent: input.unspent > 0 ? kfCount("End.Unspent", input.unspent) : null,
     roll: check ? kfFormat("End.Roll", { roll: check.roll, danger: input.danger }) : null,

@@ -1,3 +1,4 @@
+import { kfBadge } from "../play/badge";
 import { dangerCheck } from "../../../rules/knight-fight/turn";
 import { postCard } from "../../chat/cards";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
@@ -28,7 +29,7 @@ export async function endKfActivation(combat: Combat.Implementation, combatant: 
     kind: KF_CARD_KINDS.activationEnd,
     inputs: { combatUuid: combat.uuid, figureUuid: figure.uuid },
     template: KF_CARD_TEMPLATES.activationEnd,
-    context: { ...activationEndCardContext({ name: figure.name, danger, check, forceName: force?.name ?? null, pool: force?.source.pool ?? 0, unspent: figure.source.actionPoints }) },
+    context: { ...activationEndCardContext({ name: figure.name, danger, check, forceName: force?.name ?? null, pool: force?.source.pool ?? 0, unspent: figure.source.actionPoints, badge: kfBadge(figure) }) },
     rolls,
     speaker: ChatMessage.implementation.getSpeaker({ actor }),
     autoApply: true,

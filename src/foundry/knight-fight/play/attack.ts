@@ -1,4 +1,5 @@
 import { figureBadge } from "../../sides/figure-badge";
+import { kfBadge } from "./badge";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { rollAction } from "../../dice/roll-request";
 import { postActionCard, type ActionCard } from "../../dice/action-card";
@@ -10,7 +11,6 @@ import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { attackCardContext } from "./attack-view";
 import { warnRefusedAction } from "./notify";
 import { kfTableOf } from "../table/table";
-import { forceOfOrNull } from "../table/actors";
 
 export const ATTACK_ROLL = "knight-fight.attack";
 
@@ -52,7 +52,7 @@ export const KF_ATTACK_ACTION: ActionCard<AttackInputs, { plan: AttackPlan; acto
       pool: actors.defenderForce.source.pool,
       forceName: actors.defenderForce.name,
       apLeft: Math.max(0, actors.attacker.source.actionPoints - 1),
-      attackerBadge: figureBadge(actors.attacker.uuid, forceOfOrNull(actors.attacker)?.uuid ?? null),
+      attackerBadge: kfBadge(actors.attacker),
       defenderBadge: figureBadge(actors.defender.uuid, actors.defenderForce.uuid),
     });
     const token = scene.tokens.get(inputs.attackerId);

@@ -1,3 +1,4 @@
+import { kfBadge } from "./badge";
 import { postCard } from "../../chat/cards";
 import type { MoveJudge, SeenMove } from "../../canvas/move-judges";
 import { kfFigure } from "../table/actors";
@@ -35,7 +36,7 @@ export async function payKfMove(move: SeenMove): Promise<ChatMessage.Implementat
       kind: KF_CARD_KINDS.move,
       inputs,
       template: KF_CARD_TEMPLATES.move,
-      context: { ...moveCardContext(figure.name, hexes, before, assessment.violation && assessment.verdict === "warn" ? localiseViolation(assessment.violation) : null) },
+      context: { ...moveCardContext(figure.name, hexes, before, assessment.violation && assessment.verdict === "warn" ? localiseViolation(assessment.violation) : null, kfBadge(figure)) },
       speaker: ChatMessage.implementation.getSpeaker({ token }),
       autoApply: true,
     });

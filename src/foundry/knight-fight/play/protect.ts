@@ -1,3 +1,4 @@
+import { kfBadge } from "./badge";
 import { postCard } from "../../chat/cards";
 import { kfFigure } from "../table/actors";
 import { KF_CARD_KINDS } from "../cards/kind-names";
@@ -17,7 +18,7 @@ export async function postProtect(actor: Actor.Implementation): Promise<ChatMess
       kind: KF_CARD_KINDS.protect,
       inputs: { figureUuid: figure.uuid },
       template: KF_CARD_TEMPLATES.protect,
-      context: { ...protectCardContext(figure.name, danger, figure.source.actionPoints) },
+      context: { ...protectCardContext(figure.name, danger, figure.source.actionPoints, kfBadge(figure)) },
       speaker: ChatMessage.implementation.getSpeaker({ actor }),
       autoApply: true,
     });

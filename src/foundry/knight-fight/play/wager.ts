@@ -1,4 +1,4 @@
-import { figureBadge } from "../../sides/figure-badge";
+import { kfBadge } from "./badge";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { rollAction } from "../../dice/roll-request";
 import { postActionCard, type ActionCard } from "../../dice/action-card";
@@ -48,7 +48,7 @@ export const KF_WAGER_ACTION: ActionCard<WagerInputs, WagerPlan> = {
     const { rolls } = await resolveWithFoundryDice((roller) => roller.roll(inputs.take, 6), { denomination: "d" });
     const outcome = deriveWager(figure, force, inputs, rolls);
     const actor = (await fromUuid(figure.uuid as Parameters<typeof fromUuid>[0])) as Actor.Implementation | null;
-    const context = wagerCardContext({ figureName: figure.name, figureBadge: figureBadge(figure.uuid, force.uuid), forceName: force.name, take: inputs.take, declare: inputs.declare, dice: outcome.dice, result: outcome.result, poolBefore: force.source.pool });
+    const context = wagerCardContext({ figureName: figure.name, figureBadge: kfBadge(figure), forceName: force.name, take: inputs.take, declare: inputs.declare, dice: outcome.dice, result: outcome.result, poolBefore: force.source.pool });
     return { rolls, context: { ...context }, speaker: actor ? ChatMessage.implementation.getSpeaker({ actor }) : undefined };
   },
 };

@@ -1,3 +1,5 @@
+import type { FigureBadge } from "../../sides/figure-badge";
+import { pmBadge } from "./badge";
 import { isHeavenBound } from "../../../rules/precious-moments/aria";
 import { templatePath } from "../../shared/constants";
 import { markActorDefeated } from "../../combat/mark-defeated";
@@ -15,8 +17,9 @@ export function valueChange(changed: unknown): number | undefined {
 }
 
 /** What the Heaven card shows: a figure going to Heaven, or coming back. */
-export function heavenCardContext(name: string, entering: boolean) {
+export function heavenCardContext(name: string, entering: boolean, badge: FigureBadge) {
   return {
+    badge,
     entering,
     title: pmFormat(heavenKey(entering ? "Title" : "ReturnTitle"), { name }),
     text: pmFormat(heavenKey(entering ? "Text" : "ReturnText"), { name }),
@@ -26,7 +29,7 @@ export function heavenCardContext(name: string, entering: boolean) {
 /** Posts the card telling the table that a figure went to Heaven (or came back when its song was undone). */
 async function postHeavenCard(actor: Actor.Implementation, entering: boolean): Promise<void> {
   const { renderTemplate } = foundry.applications.handlebars;
-  const content = await renderTemplate(templatePath(PM_PLAY_TEMPLATES.heavenCard), heavenCardContext(actor.name ?? "", entering));
+  const content = await renderTemplate(templatePath(PM_PLAY_TEMPLATES.heavenCard), heavenCardContext(actor.name ?? "", entering, pmBadge(actor.uuid)));
   await postNotice(HEAVEN_NOTICE, { content, speaker: ChatMessage.implementation.getSpeaker({ actor }) });
 }
 

@@ -1,6 +1,4 @@
-import { figureBadge, type FigureBadge } from "../../sides/figure-badge";
-import { sideOfFigure } from "../../sheets/side-of";
-import { PM_ACTOR_TYPES } from "../documents/actor-types";
+import { pmBadge } from "./badge";
 import { isRuleViolation } from "../../../rules/common/errors";
 import { requestEndActivation } from "../../combat/request-client";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
@@ -63,14 +61,9 @@ export const PM_SING_ACTION: ActionCard<SingInputs, { plan: SingPlan; scene: Sce
     const { rolls } = await resolveWithFoundryDice((roller) => resolveSong(plan, roller), { denomination: "d" }, partyRollFormula(requester, actorOf));
     const outcome = deriveSing(plan, rolls);
     const token = scene.tokens.get(inputs.singerId);
-    return { rolls, context: { ...singCardContext(plan, outcome.song, { singer: choirBadge(plan.singer.actorUuid), target: choirBadge(plan.target.actorUuid) }) }, speaker: token ? ChatMessage.implementation.getSpeaker({ token }) : undefined };
+    return { rolls, context: { ...singCardContext(plan, outcome.song, { singer: pmBadge(plan.singer.actorUuid), target: pmBadge(plan.target.actorUuid) }) }, speaker: token ? ChatMessage.implementation.getSpeaker({ token }) : undefined };
   },
 };
-
-/** A figure's portrait and its choir's colour. */
-function choirBadge(actorUuid: string): FigureBadge {
-  return figureBadge(actorUuid, sideOfFigure(actorUuid, PM_ACTOR_TYPES.choir)?.uuid ?? null);
-}
 
 /** Rolls and posts a song for `requester` on this client; returns the card's id. */
 export function postSong(raw: Readonly<Record<string, unknown>>, requester: User.Implementation): Promise<string> {
