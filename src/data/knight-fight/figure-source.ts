@@ -25,6 +25,13 @@ export function toKfStats(source: Pick<KfFigureSource, (typeof KF_BUILD_FIELDS)[
   return { speed: source.speed, combat: source.combat, defence: source.defence, cls: source.cls as KfClass };
 }
 
-export function touchesBuild(systemChanges: unknown): boolean {
-  return typeof systemChanges === "object" && systemChanges !== null && KF_BUILD_FIELDS.some((field) => field in systemChanges);
+/**
+ * Would a system change alter the figure's build? A build field sent with its stored value does
+ * not count: a sheet sends every field, and core hands `_preUpdate` the changes as sent, before
+ * it drops those that change nothing.
+ */
+export function changesBuild(systemChanges: unknown, stored: Pick<KfFigureSource, (typeof KF_BUILD_FIELDS)[number]>): boolean {
+  if (typeof systemChanges !== "object" || systemChanges === null) return false;
+  const changes = systemChanges as Record<string, unknown>;
+  return KF_BUILD_FIELDS.some((field) => field in changes && changes[field] !== stored[field]);
 }

@@ -62,6 +62,34 @@ describe("stand-in contracts: createActor, the one Actor factory", () => {
     await expect(createActor({ name: "Bare", type: "figure" }, { via: "Actor.create" })).rejects.toThrow(/no data model registered/);
   });
 
+  it("runs _preUpdate and preUpdateActor on the changes as sent, unchanged fields and no-op updates included; only then keeps the differences", async () => {
+    const seen: unknown[] = [];
+    class Watching extends CounterModel {
+      override async _preUpdate(changes: unknown): Promise<boolean | void> {
+        seen.push(["_preUpdate", structuredClone(changes)]);
+      }
+    }
+    (CONFIG.Actor.dataModels as Record<string, unknown>).watching = Watching;
+    const actor = createActor({ name: "Tally", type: "watching", system: { count: 2 } }) as StandInModelActor;
+    standIn.hooks.on("preUpdateActor", (_a: unknown, changes: unknown) => seen.push(["preUpdateActor", structuredClone(changes)]));
+    // updateActor runs on every connected client; the writer's (the GM's) is the one recorded.
+    standIn.hooks.on("updateActor", (_a: unknown, changes: unknown) => game.user?.id === gm.id && seen.push(["updateActor", structuredClone(changes)]));
+    // A sheet sends every field: the name changes, the count does not.
+    await actor.update({ name: "Tally Ho", "system.count": 2 });
+    expect(seen).toEqual([
+      ["_preUpdate", { name: "Tally Ho", system: { count: 2 } }],
+      ["preUpdateActor", { name: "Tally Ho", system: { count: 2 } }],
+      ["updateActor", { name: "Tally Ho" }],
+    ]);
+    seen.length = 0;
+    // Nothing changes: the pre-update steps still run; nothing is written and no updateActor follows.
+    expect(await actor.update({ "system.count": 2 })).toBeUndefined();
+    expect(seen).toEqual([
+      ["_preUpdate", { system: { count: 2 } }],
+      ["preUpdateActor", { system: { count: 2 } }],
+    ]);
+  });
+
   it("refuses an actor without a type, as BaseActor's type is required", () => {
     expect(() => createActor({ name: "Nobody" } as never)).toThrow(/needs a type/);
   });

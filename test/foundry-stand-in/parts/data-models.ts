@@ -509,10 +509,15 @@ export class StandInModelActor extends StandInActor {
   }
 
   /**
-   * Document#update: the changes are expanded, differenced (unless `diff: false`), the system
-   * part validated against the schema (a failure throws), then `_preUpdate` and `preUpdateActor`
-   * may cancel (the update resolves undefined). An update with nothing left to change is not
-   * performed and resolves undefined. A locked pack refuses any change. An update by a user
+   * Document#update: the changes are expanded and the system part validated against the schema
+   * (a failure throws); then `_preUpdate` and `preUpdateActor` run on the changes as the caller
+   * sent them, unchanged fields included (a sheet sends every enabled field), and may cancel
+   * (the update resolves undefined). Only then are they differenced against the source (the
+   * `diff` option of DatabaseUpdateOperation, unless `diff: false`): an update with nothing left
+   * to change is not performed and resolves undefined, after its pre-update steps ran (core's
+   * ClientDatabaseBackend runs `_preUpdate` and the hook before its dry-run `updateSource`
+   * keeps the differences; https://foundryvtt.com/api/v13/interfaces/foundry.abstract.types.DatabaseUpdateOperation.html
+   * `diff`; issue 34 of this project). A locked pack refuses any change. An update by a user
    * without OWNER passes the client's steps (they run on the writer's client) and is refused by
    * the server: the promise rejects (see `permissionRefusal`).
    */
@@ -524,8 +529,7 @@ export class StandInModelActor extends StandInActor {
       if (/(^|\.)(-=|==)/.test(key)) throw new Error(`stand-in: the special update key in "${key}" is not modelled`);
     }
     if (this.compendium?.locked) throw new Error(`You may not modify the locked compendium "${this.compendium.collection}"`);
-    const sent = options.diff === false ? expanded : diffObject(this._source, expanded);
-    if (Object.keys(sent).length === 0) return undefined as unknown as this;
+    const sent = expanded;
     // A change of type (foundryvtt#11951, v13): the system must be replaced whole in the same
     // update, by `==system` or `{recursive: false}`; core refuses it otherwise. Only the latter,
     // sent undiffed (`diff: false`), is modelled: how core diffs a replaced system is not public.
@@ -543,14 +547,17 @@ export class StandInModelActor extends StandInActor {
     if ((await this.#system._preUpdate(sent, options, user)) === false) return undefined as unknown as this;
     const hooks = (globalThis as unknown as { Hooks: { call: (...a: unknown[]) => boolean; callAll: (...a: unknown[]) => void } }).Hooks;
     if (!hooks.call("preUpdateActor", this, sent, options, user.id)) return undefined as unknown as this;
+    // What the pre-update steps left, differenced: the part of it that changes the actor.
+    const changed = options.diff === false ? sent : diffObject(this._source, sent);
+    if (Object.keys(changed).length === 0) return undefined as unknown as this;
     // The client's checks and hooks have run; the server now refuses a user without OWNER.
     if (!this.testUserPermission(user, "OWNER")) throw permissionRefusal(user, "update", this);
-    if ("system" in sent && !isPlain(sent.system)) throw new Error(`stand-in: cannot model an update setting system to ${JSON.stringify(sent.system)}`);
-    applyChanges(this._source, structuredClone(sent), recursive);
-    applyChanges(this.stored, structuredClone(sent), recursive);
-    this.updates.push({ userId: user.id, changes: structuredClone(sent) });
+    if ("system" in changed && !isPlain(changed.system)) throw new Error(`stand-in: cannot model an update setting system to ${JSON.stringify(changed.system)}`);
+    applyChanges(this._source, structuredClone(changed), recursive);
+    applyChanges(this.stored, structuredClone(changed), recursive);
+    this.updates.push({ userId: user.id, changes: structuredClone(changed) });
     this.#prepare();
-    documentHookOnEveryClient("updateActor", this, [sent, options], user.id);
+    documentHookOnEveryClient("updateActor", this, [changed, options], user.id);
     return this;
   }
 

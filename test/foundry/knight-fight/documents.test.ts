@@ -66,6 +66,24 @@ describe("Knight Fight actor types", () => {
     expect(world.warnings().at(-1)).toBe("Nobody: change refused. A figure must be a Fighter, a Thrower or a Shooter (got duellist).");
   });
 
+  it("a figure stored with a broken build (an import) is still renamed and annotated from its sheet, which sends every field; a build change is judged", async () => {
+    // Stored before this rule existed (no creation checks): a class the rules do not have.
+    const actor = createActor({ name: "Old Archer", type: "knight-fight-figure", system: { speed: 4, combat: 4, defence: 4, cls: "archer" } }) as StandInModelActor;
+    expect(figureSystem(actor).violation?.code).toMatch(/^KnightFight\.Rule\./);
+    // The sheet's submit: every enabled field, the build unchanged.
+    const sheet = { name: "Old Archer of the Attic", "system.speed": 4, "system.combat": 4, "system.defence": 4, "system.cls": "archer", "system.notes": "<p>From the old world.</p>" };
+    expect(await actor.update(sheet)).toBe(actor);
+    expect([actor.name, (sourceOf(actor) as { notes: string }).notes]).toEqual(["Old Archer of the Attic", "<p>From the old world.</p>"]);
+    expect(world.warnings()).toEqual([]);
+    // A change to the build is judged: still broken, so refused, naming the rule.
+    expect(await actor.update({ ...sheet, "system.speed": 5 })).toBeUndefined();
+    expect((sourceOf(actor) as { speed: number }).speed).toBe(4);
+    expect(world.warnings()).toEqual(["Old Archer of the Attic: change refused. A figure must be a Fighter, a Thrower or a Shooter (got archer)."]);
+    // Put right, it is taken.
+    expect(await actor.update({ ...sheet, "system.cls": "shooter" })).toBe(actor);
+    expect(figureSystem(actor).violation).toBeNull();
+  });
+
   it("a new force starts with the starting pool setting unless it brings its own", async () => {
     await game.settings!.set("shelf-wars" as never, "knight-fight.startingPool" as never, 24 as never);
     const force = await world.force();

@@ -3,7 +3,7 @@ import { figureCost } from "../../../rules/knight-fight/figure";
 import { KF_CLASS_MODIFIER } from "../../../rules/knight-fight/to-hit";
 import { figureViolation } from "../../../data/knight-fight/figure-check";
 import { defineKfFigureSchema, type KfFigureSchema } from "./figure-schema";
-import { touchesBuild, type KfFigureSource } from "../../../data/knight-fight/figure-source";
+import { changesBuild, type KfFigureSource } from "../../../data/knight-fight/figure-source";
 import { mergedSource } from "../../../data/source-merge";
 import { warnRefused } from "./violations";
 
@@ -84,7 +84,7 @@ export class KfFigureModel extends foundry.abstract.TypeDataModel<KfFigureSchema
     const violation = figureViolation(mergedSource(this.figureSource, systemChanges));
     if (!violation) return;
     // A stored figure that already broke a rule still takes changes that leave its build alone.
-    if (!touchesBuild(systemChanges) && this.violation && violation.code === this.violation.code && violation.code.startsWith("KnightFight.Rule.")) return;
+    if (!changesBuild(systemChanges, this.figureSource) && this.violation && violation.code === this.violation.code && violation.code.startsWith("KnightFight.Rule.")) return;
     warnRefused(violation, this.parent?.name ?? "");
     return false;
   }
