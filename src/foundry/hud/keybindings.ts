@@ -5,10 +5,15 @@ import { hudRulesetOf } from "./hud-registry";
 import type { HudFigure } from "./hud-ruleset";
 import { runHudAction } from "./token-hud";
 
-/** The system's keybinding actions (Configure Controls lists them under the system's name). */
+/**
+ * The system's keybinding actions (Configure Controls lists them under the system's name). Alt,
+ * because core takes E and Q alone and with Shift or Control (raise and lower elevation, finer
+ * with Shift while a token is dragged) and runs after a system's action on the same key: Alt is
+ * the modifier core's E and Q do not reserve (docs/research/v14-evidence-2026-12.md §1).
+ */
 export const KEYBINDING_ACTIONS = {
-  endActivation: { name: "SHELFWARS.Keybindings.EndActivation.Name", hint: "SHELFWARS.Keybindings.EndActivation.Hint", key: "KeyE" },
-  openActionDialog: { name: "SHELFWARS.Hud.Keybindings.OpenAction.Name", hint: "SHELFWARS.Hud.Keybindings.OpenAction.Hint", key: "KeyQ" },
+  endActivation: { name: "SHELFWARS.Keybindings.EndActivation.Name", hint: "SHELFWARS.Keybindings.EndActivation.Hint", key: "KeyE", modifiers: ["Alt"] },
+  openActionDialog: { name: "SHELFWARS.Hud.Keybindings.OpenAction.Name", hint: "SHELFWARS.Hud.Keybindings.OpenAction.Hint", key: "KeyQ", modifiers: ["Alt"] },
 } as const;
 
 export type KeybindingActionId = keyof typeof KEYBINDING_ACTIONS;
@@ -96,7 +101,7 @@ export function registerKeybindings(): void {
   keybindings.register(SYSTEM_ID, "endActivation", {
     name: end.name,
     hint: end.hint,
-    editable: [{ key: end.key, modifiers: ["Shift"] }],
+    editable: [{ key: end.key, modifiers: [...end.modifiers] }],
     onDown: () => {
       void endControlledActivation();
       return true;
@@ -106,7 +111,7 @@ export function registerKeybindings(): void {
   keybindings.register(SYSTEM_ID, "openActionDialog", {
     name: open.name,
     hint: open.hint,
-    editable: [{ key: open.key, modifiers: ["Shift"] }],
+    editable: [{ key: open.key, modifiers: [...open.modifiers] }],
     onDown: () => {
       void openControlledActionDialog();
       return true;

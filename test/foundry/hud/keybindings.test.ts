@@ -38,7 +38,21 @@ describe("the End activation keybinding", () => {
     const action = registered().get("shelf-wars.endActivation");
     expect(action?.name).toBe("SHELFWARS.Keybindings.EndActivation.Name");
     expect(game.i18n!.localize(action!.name)).toBe("End activation of the controlled figure");
-    expect(action?.editable).toEqual([{ key: "KeyE", modifiers: ["Shift"] }]);
+    expect(action?.editable).toEqual([{ key: "KeyE", modifiers: ["Alt"] }]);
+  });
+
+  it("never takes a key press core needs: E and Q, alone or with Shift or Control, still raise and lower elevation", async () => {
+    const { pressKey } = await import("../../foundry-stand-in/parts/keybindings");
+    world.as(world.alice);
+    controlTokens([{ actor: alicesActor }]);
+    for (const modifiers of [[], ["Shift"], ["Control"]] as const) {
+      expect(pressKey("KeyE", modifiers)).toBe("core.zoomIn");
+      expect(pressKey("KeyQ", modifiers)).toBe("core.zoomOut");
+    }
+    await standInSocket.settled();
+    expect(activeId()).toBe(alices);
+    expect(pressKey("KeyE", ["Alt"])).toBe("shelf-wars.endActivation");
+    expect(pressKey("KeyQ", ["Alt"])).toBe("shelf-wars.openActionDialog");
   });
 
   it("ends the running activation of the owner's controlled figure, through the GM", async () => {

@@ -186,7 +186,7 @@ describe("Knight Fight token HUD", () => {
     it("is registered through core's API with a localised name, beside End activation", () => {
       const action = registered().get("shelf-wars.openActionDialog");
       expect(game.i18n!.localize(action!.name)).toBe("Open the action dialog of the controlled figure");
-      expect(action?.editable).toEqual([{ key: "KeyQ", modifiers: ["Shift"] }]);
+      expect(action?.editable).toEqual([{ key: "KeyQ", modifiers: ["Alt"] }]);
       expect(registered().has("shelf-wars.endActivation")).toBe(true);
     });
 
