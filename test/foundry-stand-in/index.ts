@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+import { dataOperatorsGlobals } from "./v14/data-operators";
 import { buildEnglish, flattenKeys } from "../../tools/lib/lang.mjs";
 import { installClients } from "./clients";
 import { StandInHooks } from "./hooks";
@@ -45,6 +46,7 @@ export function installStandIn(): StandIn {
     game: { settings, i18n },
     ui: { notifications: { info: notify("info"), warn: notify("warn"), error: notify("error") } },
     foundry: {
+      ...dataOperatorsGlobals(),
       applications: {
         // https://foundryvtt.com/api/v13/functions/foundry.applications.handlebars.loadTemplates.html
         handlebars: { loadTemplates: async (paths: string[]) => void loadedTemplates.push(...paths) },

@@ -1,3 +1,4 @@
+import { replacedWhole } from "../compat/update-operators";
 import { RuleViolation } from "../../rules/common/errors";
 import { isPlainObject } from "../../data/source-merge";
 import { LANG_PREFIX, SYSTEM_ID } from "../shared/constants";
@@ -195,7 +196,7 @@ export async function putRecords(records: ReadonlyMap<string, RecordToPut>): Pro
   for (const [id, { record, title, game: gameKey }] of records) {
     if (!isMessageId(id)) throw new RuleViolation("Card.BadRequest", `"${id}" is not a chat message id.`, { id });
     const book = liveBooks().find((candidate) => candidate.pages.get(id));
-    if (book) updates.set(book, [...(updates.get(book) ?? []), { _id: id, name: title, [`flags.${SYSTEM_ID}.==${RECORD_FLAG}`]: record }]);
+    if (book) updates.set(book, [...(updates.get(book) ?? []), { _id: id, name: title, ...replacedWhole(`flags.${SYSTEM_ID}.${RECORD_FLAG}`, record) }]);
     else creates.set(gameKey, [...(creates.get(gameKey) ?? []), { _id: id, name: title, type: "text", flags: { [SYSTEM_ID]: { [RECORD_FLAG]: record } } }]);
   }
   for (const [book, pages] of updates) await book.updateEmbeddedDocuments("JournalEntryPage", pages);

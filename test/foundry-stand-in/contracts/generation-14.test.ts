@@ -24,6 +24,37 @@ describe("stand-in as Foundry v14", () => {
     });
   });
 
+  describe("update operators (foundry.utils.applyDataOperators; fallout issue 751; dnd5e 5.3 item.mjs)", () => {
+    it("v14 replaces or deletes with foundry.data.operators and warns on the legacy ==/-= keys; v13 has no operators and takes the keys silently", async () => {
+      const { diffChanges, mergeInto } = await import("../parts/documents");
+      const { isCompatibilityWarning } = await import("../v14/compatibility");
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      try {
+        const globals = installStandIn().globals as { foundry: { data?: { operators?: Record<string, { create(v?: unknown): unknown }> } } };
+        const operators = globals.foundry.data?.operators;
+        const source = () => ({ flags: { sw: { record: { a: 1, b: 2 }, gone: true } } });
+        const legacy = source();
+        mergeInto(legacy, diffChanges(legacy, { flags: { sw: { "==record": { a: 3 }, "-=gone": null } } }));
+        expect(legacy).toEqual({ flags: { sw: { record: { a: 3 } } } });
+        expect(warn.mock.calls.filter(isCompatibilityWarning)).toHaveLength(standInGeneration() === 14 ? 2 : 0);
+        if (standInGeneration() === 13) {
+          expect(operators).toBeUndefined();
+          return;
+        }
+        warn.mockClear();
+        const modern = source();
+        mergeInto(modern, diffChanges(modern, { flags: { sw: { record: operators!.ForcedReplacement!.create({ a: 3 }), gone: operators!.ForcedDeletion!.create() } } }));
+        expect(modern).toEqual({ flags: { sw: { record: { a: 3 } } } });
+        // Replacing with an equal value is no change.
+        expect(diffChanges(modern, { flags: { sw: { record: operators!.ForcedReplacement!.create({ a: 3 }) } } })).toEqual({});
+        expect(warn.mock.calls.filter(isCompatibilityWarning)).toEqual([]);
+      } finally {
+        warn.mockRestore();
+        removeStandIn();
+      }
+    });
+  });
+
   describe("context menu entries (crucible PR 688; fallout issues 747/748; TheWitcherTRPG issue 558)", () => {
     it("core's combatant entries carry name on v13 and label on v14", () => {
       expect(coreCombatantEntries(13).map((e) => e.name)).toEqual(["COMBAT.CombatantClear", "COMBAT.CombatantReroll", "COMBAT.CombatantRemove"]);

@@ -1,3 +1,4 @@
+import { isForcedDeletion, isForcedReplacement, warnLegacyOperatorKey } from "../v14/data-operators";
 import { deepAssign } from "../deep-assign";
 import type { StandInPart } from "../index";
 import { standInGeneration } from "../generation";
@@ -260,7 +261,12 @@ export function permissionRefusal(
 export function diffChanges(source: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
   const diff: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(changes)) {
-    if (key.startsWith("-=")) {
+    // v14's operators (v14/data-operators.ts) are the value under the plain key.
+    if (isForcedReplacement(value)) {
+      if (!sameValue(source[key], value.value)) diff[key] = value;
+    } else if (isForcedDeletion(value)) {
+      if (key in source) diff[key] = value;
+    } else if (key.startsWith("-=")) {
       if (key.slice(2) in source) diff[key] = value;
     } else if (key.startsWith("==")) {
       if (!sameValue(source[key.slice(2)], value)) diff[key] = structuredClone(value);
@@ -298,13 +304,20 @@ function expandValue(value: unknown, depth: number): unknown {
 /**
  * foundry.utils.mergeObject as Document#update uses it
  * (https://foundryvtt.com/api/v13/functions/foundry.utils.mergeObject.html): objects merge key by
- * key, `-=key` deletes key, `==key` replaces key's value whole, anything else (arrays too) replaces.
+ * key, `-=key` deletes key, `==key` replaces key's value whole (on v14 with core's compatibility
+ * warning; its operators do the same: v14/data-operators.ts), anything else (arrays too) replaces.
  */
 export function mergeInto(target: Record<string, unknown>, changes: Record<string, unknown>): void {
   for (const [key, value] of Object.entries(changes)) {
-    if (key.startsWith("-=")) {
+    if (isForcedReplacement(value)) {
+      target[key] = structuredClone(value.value);
+    } else if (isForcedDeletion(value)) {
+      delete target[key];
+    } else if (key.startsWith("-=")) {
+      warnLegacyOperatorKey(key);
       delete target[key.slice(2)];
     } else if (key.startsWith("==")) {
+      warnLegacyOperatorKey(key);
       target[key.slice(2)] = structuredClone(value);
     } else if (isPlainObject(value) && isPlainObject(target[key])) {
       mergeInto(target[key] as Record<string, unknown>, value);

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { isCompatibilityWarning } from "../../foundry-stand-in/v14/compatibility";
 import { removeStandIn } from "../../foundry-stand-in";
 import { showInChatLog, StandInChatMessage } from "../../foundry-stand-in/parts/chat";
 import { setWorldPermission, USER_ROLES } from "../../foundry-stand-in/parts/documents";
@@ -82,6 +83,19 @@ describe("card records", () => {
     expect(many).toEqual(none);
     expect(none.bytes).toBeLessThan(2500);
     expect(none.renderReads).toBeLessThanOrEqual(2);
+  });
+
+  it("a record written again replaces the old one whole, in the generation's own syntax (v14's operators: no compatibility warning)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      t.as(t.gm);
+      await ledger.writeLedger({ [oldId(1)]: { ...entry(1), used: { "0": "messageThatUsedIt" } } });
+      await ledger.writeLedger({ [oldId(1)]: { ...entry(1), state: "undone", used: {} } });
+      expect(ledger.readLedger()[oldId(1)]).toMatchObject({ state: "undone", used: {} });
+      expect(warn.mock.calls.filter(isCompatibilityWarning)).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("clearing a chat log of N cards costs O(N) writes in all, and every card keeps its record, marked deleted", async () => {

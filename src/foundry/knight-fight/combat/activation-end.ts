@@ -1,4 +1,4 @@
-import { kfBadge } from "../play/badge";
+import { kfBadge } from "../table/badge";
 import { dangerCheck } from "../../../rules/knight-fight/turn";
 import { postCard } from "../../chat/cards";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";

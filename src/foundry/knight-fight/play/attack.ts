@@ -1,5 +1,5 @@
 import { figureBadge } from "../../sides/figure-badge";
-import { kfBadge } from "./badge";
+import { kfBadge } from "../table/badge";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { rollAction } from "../../dice/roll-request";
 import { postActionCard, type ActionCard } from "../../dice/action-card";

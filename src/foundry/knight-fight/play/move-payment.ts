@@ -1,4 +1,4 @@
-import { kfBadge } from "./badge";
+import { kfBadge } from "../table/badge";
 import { postCard } from "../../chat/cards";
 import type { MoveJudge, SeenMove } from "../../canvas/move-judges";
 import { kfFigure } from "../table/actors";

@@ -1,4 +1,4 @@
-import { kfBadge } from "./badge";
+import { kfBadge } from "../table/badge";
 import { postCard } from "../../chat/cards";
 import { kfFigure } from "../table/actors";
 import { KF_CARD_KINDS } from "../cards/kind-names";

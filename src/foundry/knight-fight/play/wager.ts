@@ -1,4 +1,4 @@
-import { kfBadge } from "./badge";
+import { kfBadge } from "../table/badge";
 import { resolveWithFoundryDice } from "../../dice/foundry-roller";
 import { rollAction } from "../../dice/roll-request";
 import { postActionCard, type ActionCard } from "../../dice/action-card";
