@@ -92,6 +92,14 @@ describe("stand-in contracts: applications, elements, chat rendering", () => {
     expect(formDataExtended(form).object).toEqual({ a: 4, b: null, d: "q" });
   });
 
+  it("FormDataExtended leaves out read-only fields and every field inside a disabled fieldset (its nearest fieldset, as core tests it)", () => {
+    const form = StandInElement.container(
+      "form",
+      '<input name="open" value="1"><input name="locked" value="2" readonly><fieldset disabled><input name="inside" value="3"><select name="pick"><option value="p" selected>P</option></select><div><input name="deep" value="4"></div></fieldset><fieldset><input name="free" value="5"></fieldset>',
+    );
+    expect(formDataExtended(form).object).toEqual({ open: "1", free: "5" });
+  });
+
   it("a sheet the user cannot edit renders no editor, and a submit run by hand changes nothing", async () => {
     const actor = await notesActor({ [alice.id]: OWNERSHIP.OBSERVER });
     setCurrentUser(alice);

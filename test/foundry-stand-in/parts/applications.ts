@@ -30,7 +30,8 @@ import { detachedWindow, openDetachedWindow, renderWindowId } from "../v14/detac
  *   expanded form object) and validates the changes against the document, `_processSubmitData`
  *   updates the document; `isEditable` needs the `editable` option, ownership and an unlocked pack.
  * - https://foundryvtt.com/api/v13/classes/foundry.applications.ux.FormDataExtended.html: named
- *   fields that are not disabled; number inputs become numbers (empty: null), checkboxes booleans.
+ *   fields that are not disabled, read-only or inside a disabled fieldset (`leftOutOfForm`);
+ *   number inputs become numbers (empty: null), checkboxes booleans.
  * - https://foundryvtt.com/api/v13/classes/foundry.applications.sheets.ActorSheetV2.html:
  *   `_onDrop` reads the drag data (TextEditor.getDragEventData), calls the `dropActorSheetData`
  *   hook, resolves the document (`fromDropData`: `fromUuid`, which for a `Compendium.` uuid loads
@@ -170,7 +171,7 @@ export class StandInApplicationV2 {
     if (!this.element || !isInside(target, this.element)) {
       throw new Error("stand-in: the clicked element is not in this application");
     }
-    if (target.disabled) return;
+    if (target.disabled || inDisabledFieldset(target)) return;
     const actionTarget = target.closest("[data-action]");
     if (!actionTarget) return;
     const action = actionTarget.dataset.action ?? "";
@@ -219,7 +220,7 @@ export class StandInApplicationV2 {
     const fields = this.#rendered().querySelectorAll(`[name="${name}"]`);
     if (fields.length !== 1) throw new Error(`stand-in: the form has ${fields.length} fields named ${name}`);
     const field = fields[0]!;
-    if (field.disabled) throw new Error(`stand-in: the field ${name} is disabled`);
+    if (field.disabled || inDisabledFieldset(field)) throw new Error(`stand-in: the field ${name} is disabled`);
     setFieldValue(field, value);
     if ((this.options.form as Plain | undefined)?.submitOnChange) await this._onSubmitForm();
   }
@@ -290,12 +291,26 @@ function setFieldValue(field: StandInElement, value: string | boolean): void {
   throw new Error(`stand-in: changing a <${tag}> is not modelled`);
 }
 
-/** FormDataExtended(form).object: named, enabled fields; numbers cast, checkboxes as booleans. */
+/**
+ * Whether core's FormDataExtended leaves a control out by default (its `disabled` and `readonly`
+ * options default to false, foundryvtt#8879): a disabled or read-only control, or one inside a
+ * `<fieldset disabled>` (core tests the nearest fieldset, legend included: foundryvtt#11610).
+ */
+export function leftOutOfForm(field: StandInElement): boolean {
+  return field.disabled || field.hasAttribute("readonly") || inDisabledFieldset(field);
+}
+
+/** Inside a `<fieldset disabled>` (the nearest fieldset, as core tests it): a user cannot use it. */
+export function inDisabledFieldset(field: StandInElement): boolean {
+  return field.parentElement?.closest("fieldset")?.disabled === true;
+}
+
+/** FormDataExtended(form).object: named fields not left out (see leftOutOfForm); numbers cast, checkboxes as booleans. */
 export function formDataExtended(form: StandInElement): { object: Plain } {
   const object: Plain = {};
   for (const field of form.querySelectorAll("[name]")) {
     const tag = field.tagName.toLowerCase();
-    if (!["input", "select", "textarea", "prose-mirror"].includes(tag) || field.disabled) continue;
+    if (!["input", "select", "textarea", "prose-mirror"].includes(tag) || leftOutOfForm(field)) continue;
     if (field.hasAttribute("data-dtype")) throw new Error("stand-in FormDataExtended: data-dtype is not modelled");
     const name = field.getAttribute("name")!;
     if (name in object) throw new Error(`stand-in FormDataExtended: several fields named ${name} are not modelled`);

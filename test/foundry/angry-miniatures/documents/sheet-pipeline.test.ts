@@ -61,6 +61,19 @@ describe("Angry Miniatures sheets through the application pipeline (render, form
     await vi.waitFor(() => expect(shown(sheet, "fieldset.am-stat-line")?.disabled).toBe(false));
   });
 
+  it("in play mode a submit sends no build field (core's form data leaves out a disabled fieldset), and the build stays as it is", async () => {
+    const actor = await world.figure({ name: "Pip", system: { mind: 4, body: 3, spirit: 2 } });
+    const sheet = await sheetFor(AmFigureSheet, actor);
+    await sheet.clickOn('[data-action="toggleMode"]');
+    await vi.waitFor(() => expect(shown(sheet, "fieldset.am-stat-line")?.disabled).toBe(true));
+    const before = source(actor);
+    const { formDataExtended } = await import("../../../foundry-stand-in/parts/applications");
+    const sent = Object.keys(formDataExtended(sheet.element!).object);
+    expect(sent.filter((name) => /^system\.(mind|body|spirit|perk|flaw|crit|attackTypes)/.test(name))).toEqual([]);
+    await sheet.submit();
+    expect(source(actor)).toEqual(before);
+  });
+
   it("a sheet opened while a game runs starts in play mode; its toggle still opens the build for the GM", async () => {
     const actor = await world.figure({ name: "Pip" });
     const combat = await createCombat([{ actor: actor as never }], CONFIG.Combat.documentClass as never);
