@@ -1,3 +1,4 @@
+import { SYSTEM_ID } from "../shared/constants";
 import { templatePath } from "../shared/constants";
 import type { HudActionId } from "./hud-decision";
 import { HUD_ACTIONS } from "./hud-decision";
@@ -45,9 +46,9 @@ export async function addTokenHudActions(hud: TokenHudLike, element: HTMLElement
   if (!figure || !ruleset) return;
   const view = tokenHudView(figure.actor.name ?? "", ruleset.decisions(figure));
   const html = await foundry.applications.handlebars.renderTemplate(templatePath(TOKEN_HUD_TEMPLATE), { ...view });
-  const column = element.querySelector(".col.left");
   // The HUD may have been bound to another token while the template rendered.
-  if (!column || hudFigureOf(hud)?.token !== figure.token) return;
+  if (hudFigureOf(hud)?.token !== figure.token) return;
+  const column = actionsColumnOf(element);
   column.querySelector(".sw-hud")?.remove();
   column.insertAdjacentHTML("beforeend", html);
   for (const button of column.querySelectorAll<HTMLElement>("button[data-sw-hud]")) {
@@ -59,6 +60,23 @@ export async function addTokenHudActions(hud: TokenHudLike, element: HTMLElement
       return runHudAction(figure, id);
     });
   }
+}
+
+let reportedLayout = false;
+
+/**
+ * Where the actions go: the HUD's left column, as v13 draws it (`.col.left`). v14's HUD markup is
+ * not public (docs/research/v14-evidence-2026-12.md §8): a HUD without that column takes the
+ * actions at its end, and the console says so once, so a changed layout never hides them silently.
+ */
+function actionsColumnOf(element: HTMLElement): HTMLElement {
+  const column = element.querySelector<HTMLElement>(".col.left");
+  if (column) return column;
+  if (!reportedLayout) {
+    reportedLayout = true;
+    console.warn(`${SYSTEM_ID} | the token HUD has no left column (.col.left): the figure's actions are added at the end of the HUD instead`);
+  }
+  return element;
 }
 
 /** The token HUD on the canvas (TokenLayer#hud), when a canvas is drawn. */

@@ -50,6 +50,12 @@ export function standInTokenPlaceable(document: StandInTokenDocumentLike): objec
 
 type Hooks = { callAll(hook: string, ...args: unknown[]): true };
 
+/**
+ * The HUD's markup: v13's three columns, or (to test that the adapter does not depend on an
+ * unverified layout: v14's template is not public) a form without them.
+ */
+export const hudLayout: { columns: boolean } = { columns: true };
+
 export class StandInTokenHUD {
   object: (object & { document: StandInTokenDocumentLike; actor: unknown }) | null = null;
   element: StandInElement | null = null;
@@ -70,7 +76,9 @@ export class StandInTokenHUD {
   async render(options: Record<string, unknown> = {}): Promise<this> {
     if (!this.object) throw new Error("stand-in: rendering a TokenHUD bound to no token is not modelled");
     const element = StandInElement.fromHTML(
-      `<form id="token-hud" class="placeable-hud"><div class="col left"></div><div class="col middle"></div><div class="col right"></div></form>`,
+      hudLayout.columns
+        ? `<form id="token-hud" class="placeable-hud"><div class="col left"></div><div class="col middle"></div><div class="col right"></div></form>`
+        : `<form id="token-hud" class="placeable-hud"><div class="hud-controls"></div></form>`,
     );
     this.element = element;
     this.rendered = true;

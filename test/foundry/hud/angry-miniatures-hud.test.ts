@@ -66,6 +66,24 @@ describe("Angry Miniatures token HUD", () => {
     expect(byId(controls).attack!.tooltip).toBe("Attack");
   });
 
+  it("a HUD drawn without v13's left column (v14's layout is not public) still shows the actions, at its end, and the console says so once", async () => {
+    const { hudLayout, openTokenHud } = await import("../../foundry-stand-in/parts/token-hud");
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    hudLayout.columns = false;
+    try {
+      t.as(t.alice);
+      for (let n = 0; n < 2; n++) {
+        const shownHud = await openTokenHud(brawler.token);
+        await settle();
+        expect(shownHud.element!.querySelectorAll("[data-sw-hud]").map((b) => b.dataset.swHud)).toEqual(["attack", "endActivation"]);
+      }
+      expect(warn.mock.calls.filter(([m]) => String(m).includes(".col.left"))).toHaveLength(1);
+    } finally {
+      hudLayout.columns = true;
+      warn.mockRestore();
+    }
+  });
+
   it("once the figure has attacked in this activation (its card applied), Attack is greyed, naming why; End activation stays", async () => {
     t.as(t.alice);
     const card = await t.attack(brawler.token, grunt.token, ["K", "9", "9", "9", "9", "9", "9", "9", "9", "9"]);
