@@ -79,10 +79,24 @@ function dataKey(property: string): string {
   return `data-${property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
 
+/** Which document each shown root element is in (see StandInElement#ownerDocument). */
+const shownIn = new WeakMap<NodeElement, unknown>();
+
 export class StandInElement {
   readonly #listeners = new Map<string, Listener[]>();
-  /** The document it is shown in, set by the application that rendered it (parts/applications.ts); unset elsewhere. */
-  declare readonly ownerDocument?: unknown;
+  /**
+   * The document it is shown in (Node#ownerDocument): its root's, which the application that
+   * rendered it or the window showing it sets (`showIn`); undefined for an element shown nowhere.
+   */
+  get ownerDocument(): unknown {
+    let node: NodeElement = this.node;
+    while (node.parent instanceof NodeElement) node = node.parent;
+    return shownIn.get(node);
+  }
+  /** Shows this element (a root) in `owner`: it and every element in it then have that ownerDocument. */
+  showIn(owner: unknown): void {
+    shownIn.set(this.node, owner);
+  }
 
   private constructor(readonly node: NodeElement) {}
 

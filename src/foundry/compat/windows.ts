@@ -32,14 +32,27 @@ interface MaybeDetached {
   readonly window?: { readonly windowId?: string };
 }
 
+interface DetachedWindowWithId {
+  readonly window: { readonly document: ParentNode; readonly windowId?: string };
+}
+
+/** The detached window (v14) an element is shown in, by its document; undefined in the main window. */
+function windowIdOfElement(element: { readonly ownerDocument?: unknown }): string | undefined {
+  const windows = (detachedWindows()?.windows ?? []) as Iterable<DetachedWindowWithId>;
+  for (const { window } of windows) if (window.document === element.ownerDocument) return window.windowId;
+  return undefined;
+}
+
 /**
- * Render options for a dialog opened from `parent` (e.g. a sheet's button): on v14 a parent that
- * lives in a detached window gets its dialog in that same window (`window.windowId`, "the ID of
- * an existing detached window to render into":
- * https://foundryvtt.com/api/v14/interfaces/foundry.applications.types.ApplicationWindowRenderOptions.html);
- * otherwise, and on v13, the dialog opens in the main window.
+ * Render options for a dialog opened from `origin`: an application (a sheet whose button was
+ * clicked) or an element (a button on a chat card). On v14 an origin shown in a detached window
+ * gets its dialog in that same window, asked as the v14 API and dnd5e 5.3 ask it:
+ * `{window: {detached: true, windowId}}`
+ * (https://foundryvtt.com/api/v14/interfaces/foundry.applications.types.ApplicationWindowRenderOptions.html;
+ * docs/research/v14-evidence-2026-12.md §7); otherwise, and on v13, the dialog opens in the main window.
  */
-export function childRenderOptions(parent?: object): { force: true; window?: { windowId: string } } {
-  const windowId = isV14() ? (parent as MaybeDetached | undefined)?.window?.windowId : undefined;
-  return windowId ? { force: true, window: { windowId } } : { force: true };
+export function childRenderOptions(origin?: object): { force: true; window?: { detached: true; windowId: string } } {
+  if (!isV14() || !origin) return { force: true };
+  const windowId = "ownerDocument" in origin ? windowIdOfElement(origin as { ownerDocument?: unknown }) : (origin as MaybeDetached).window?.windowId;
+  return windowId ? { force: true, window: { detached: true, windowId } } : { force: true };
 }

@@ -109,12 +109,15 @@ describe("stand-in as Foundry v14", () => {
   });
 
   describe("render into a detached window (ApplicationWindowRenderOptions.windowId, v14 API page; crucible PR 865)", () => {
-    it("window.windowId is v14's: refused on v13, kept on v14; an application already detached stays in its window", () => {
+    it("window.detached with windowId is v14's: refused on v13, kept on v14; an application already detached stays in its window", () => {
       if (standInGeneration() === 13) {
-        expect(() => renderWindowId(undefined, { window: { windowId: "w" } })).toThrow(/not modelled/);
+        expect(() => renderWindowId(undefined, { window: { detached: true, windowId: "w" } })).toThrow(/not modelled/);
         return;
       }
-      expect(renderWindowId(undefined, { window: { windowId: "w" } })).toBe("w");
+      expect(renderWindowId(undefined, { window: { detached: true, windowId: "w" } })).toBe("w");
+      // What core does with a window id not marked detached, or a new detached window, is not public: refused.
+      expect(() => renderWindowId(undefined, { window: { windowId: "w" } })).toThrow(/not modelled/);
+      expect(() => renderWindowId(undefined, { window: { detached: true } })).toThrow(/not modelled/);
       expect(renderWindowId("w", {})).toBe("w");
       expect(renderWindowId(undefined, {})).toBeUndefined();
     });

@@ -104,7 +104,7 @@ export class StandInApplicationV2 {
   detachWindow(): string {
     const root = this.#rendered();
     const { window } = openDetachedWindow(currentUser().id, root);
-    Object.defineProperty(root, "ownerDocument", { value: window.document, configurable: true });
+    root.showIn(window.document);
     this.window = { windowId: window.windowId };
     return window.windowId;
   }
@@ -150,10 +150,10 @@ export class StandInApplicationV2 {
       element.node.parent = root.node;
     }
     // v14: the window it renders into, and the document its element then belongs to (../v14/detached-windows.ts).
-    const windowId = renderWindowId(this.window.windowId, renderOptions as { window?: { windowId?: string } });
+    const windowId = renderWindowId(this.window.windowId, renderOptions as { window?: { windowId?: string; detached?: boolean } });
     const owner = windowId === undefined ? (globalThis as { document?: unknown }).document : detachedWindow(currentUser().id, windowId).window.document;
     if (windowId !== undefined) (owner as { show(r: StandInElement): void }).show(root);
-    Object.defineProperty(root, "ownerDocument", { value: owner, configurable: true });
+    root.showIn(owner);
     this.window = windowId === undefined ? {} : { windowId };
     this.element = root;
     this.rendered = true;

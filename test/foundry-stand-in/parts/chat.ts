@@ -294,7 +294,8 @@ const poppedOutLogs = new Set<string>();
 /** The current user pops the chat log out: it leaves the main `document` for a detached window (v14). */
 export function popOutChatLog(): void {
   const log = chatLog();
-  openDetachedWindow(currentUser().id, log);
+  const { window } = openDetachedWindow(currentUser().id, log);
+  log.showIn(window.document);
   poppedOutLogs.add(currentUser().id);
 }
 
@@ -302,7 +303,10 @@ export function popOutChatLog(): void {
 export function chatLog(): StandInElement {
   const user = currentUser();
   let log = chatLogs.get(user.id);
-  if (!log) chatLogs.set(user.id, (log = StandInElement.container("ol", "")));
+  if (!log) {
+    chatLogs.set(user.id, (log = StandInElement.container("ol", "")));
+    log.showIn((globalThis as { document?: unknown }).document);
+  }
   log.setAttribute("class", "chat-log");
   return log;
 }

@@ -60,16 +60,20 @@ export function detachedWindow(userId: string, windowId: string): DetachedWindow
 }
 
 /**
- * Which window an ApplicationV2 renders into (v14): `render({ window: { windowId } })` renders into
- * an existing detached window (https://foundryvtt.com/api/v14/interfaces/foundry.applications.types.ApplicationWindowRenderOptions.html,
- * `windowId`: "The ID of an existing detached window to render into"); an application already
+ * Which window an ApplicationV2 renders into (v14,
+ * https://foundryvtt.com/api/v14/interfaces/foundry.applications.types.ApplicationWindowRenderOptions.html):
+ * `detached` ("render inside the main application, or in a separate, detached window") with
+ * `windowId` ("the ID of an existing detached window to render into"), both passed as dnd5e 5.3
+ * passes them (`_detachOptions`: `{window: {detached: true, windowId}}`); an application already
  * detached stays in its window (its `window.windowId`, as crucible PR 865 reads it). Undefined:
- * the main window. v13 has no such option: asking for it is refused.
+ * the main window. What core does with a `windowId` not marked `detached`, or `detached` with no
+ * window named (a new window), is not public: refused. v13 has neither option: refused.
  */
 export function renderWindowId(current: string | undefined, options: { window?: { windowId?: string; detached?: boolean } }): string | undefined {
   const asked = options.window?.windowId;
-  if (options.window?.detached !== undefined) throw new Error("stand-in: render({ window: { detached } }) is not modelled (use detachApplication)");
-  if (asked === undefined) return current;
-  if (standInGeneration() !== 14) throw new Error("stand-in: render option window.windowId is v14's; on v13 it is not modelled");
+  const detached = options.window?.detached;
+  if (asked === undefined && detached === undefined) return current;
+  if (standInGeneration() !== 14) throw new Error("stand-in: render options window.detached / windowId are v14's; on v13 they are not modelled");
+  if (detached !== true || asked === undefined) throw new Error("stand-in: render({ window }) other than { detached: true, windowId } is not modelled");
   return asked;
 }

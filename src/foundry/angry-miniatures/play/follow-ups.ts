@@ -39,7 +39,8 @@ export interface FollowUpServices {
   readonly sceneId: string | null;
   /** The figure a card id names (a token on the card's scene), or undefined when it is gone. */
   figureOf(figureId: string): FollowUpFigure | undefined;
-  openAttackDialog(actor: Actor.Implementation, free: FollowUpRef): Promise<unknown>;
+  /** Opens the attack dialog for a free attack; `origin` (the clicked button) says which window it opens in. */
+  openAttackDialog(actor: Actor.Implementation, free: FollowUpRef, origin?: object): Promise<unknown>;
   postCard: typeof postCard;
   notify(message: string): void;
 }
@@ -84,7 +85,7 @@ export function healPreview(actor: Actor.Implementation, amount: number): { befo
 }
 
 /** Performs one clicked follow-up of the card `messageId`. */
-export async function runFollowUp(messageId: string, request: FollowUpRequest, grant: FollowUpGrant, services: FollowUpServices): Promise<void> {
+export async function runFollowUp(messageId: string, request: FollowUpRequest, grant: FollowUpGrant, services: FollowUpServices, origin?: object): Promise<void> {
   const figure = services.figureOf(request.figureId);
   if (!figure) {
     services.notify(format("AmPlay.FollowUp.NoFigure", {}));
@@ -99,7 +100,7 @@ export async function runFollowUp(messageId: string, request: FollowUpRequest, g
       return;
     }
     case "free-attack":
-      await services.openAttackDialog(figure.actor, source);
+      await services.openAttackDialog(figure.actor, source, origin);
       return;
     case "heal-friendly": {
       const amount = typeof grant.data.amount === "number" ? grant.data.amount : 0;
@@ -135,7 +136,7 @@ export function foundryFollowUpServices(sceneId: string | null | undefined): Fol
       if (!token || !actor) return undefined;
       return { name: token.name ?? actor.name ?? figureId, actor };
     },
-    openAttackDialog: (actor, free) => openAttackDialog(actor, undefined, free),
+    openAttackDialog: (actor, free, origin) => openAttackDialog(actor, undefined, free, origin),
     postCard,
     notify: (message) => ui.notifications?.info(message),
   };
@@ -183,7 +184,7 @@ export function decorateFollowUps(message: RenderedMessage, html: HTMLElement, s
       event.preventDefault();
       button.disabled = true;
       try {
-        await runFollowUp(message.id!, request, grant, live);
+        await runFollowUp(message.id!, request, grant, live, button);
       } finally {
         button.disabled = false;
       }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
 import type { StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
-import { StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
+import { popOutChatLog, showInChatLog, StandInChatMessage } from "../../../foundry-stand-in/parts/chat";
+import { standInGeneration } from "../../../foundry-stand-in/generation";
 import type { StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import type { FollowUpServices } from "../../../../src/foundry/angry-miniatures/play/follow-ups";
 import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../world";
@@ -110,6 +111,26 @@ describe("Angry Miniatures follow-ups: granted by the GM's ledger, used once, by
     expect(t.health(sly.actor)).toBe(1);
   });
 
+  it("a free attack clicked on a card in a popped-out chat log (v14) opens its dialog in that window", async () => {
+    const { childRenderOptions } = await import("../../../../src/foundry/compat/windows");
+    t.as(t.alice);
+    await t.scene.tokens.get(sly.token.id)!.update({ x: 400, y: 200 });
+    const duel = await t.attack(sly.token, goblin.token, [...DUEL_CRIT]);
+    await t.answerCover(duel.id, goblin.token, false, t.bob);
+    expect(await t.chat.applyCard(duel.id)).toBe(true);
+    t.as(t.alice);
+    const v14 = standInGeneration() === 14;
+    if (v14) popOutChatLog();
+    const shown = await showInChatLog(message(duel.id));
+    const button = shown.querySelector('button[data-action="shelf-wars-follow-up"]')!;
+    followUps.decorateFollowUps(message(duel.id) as never, shown as never, services());
+    await button.click();
+    expect(open).toHaveBeenLastCalledWith(sly.actor, { messageId: duel.id, index: 0 }, button);
+    const options = childRenderOptions(button);
+    if (v14) expect(options).toEqual({ force: true, window: { detached: true, windowId: expect.stringMatching(/^detached-/) } });
+    else expect(options).toEqual({ force: true });
+  });
+
   it("a free attack opens the dialog with its grant, and its card is refused at an excluded target or a second time", async () => {
     t.as(t.alice);
     await t.scene.tokens.get(sly.token.id)!.update({ x: 400, y: 200 });
@@ -120,7 +141,7 @@ describe("Angry Miniatures follow-ups: granted by the GM's ledger, used once, by
     const grant = followUps.usableGrant(message(duel.id), request);
     expect(grant?.data).toMatchObject({ byIds: [sly.token.id], excludeTargetIds: [goblin.token.id] });
     await followUps.runFollowUp(duel.id, request, grant!, services());
-    expect(open).toHaveBeenCalledWith(sly.actor, { messageId: duel.id, index: 0 });
+    expect(open).toHaveBeenCalledWith(sly.actor, { messageId: duel.id, index: 0 }, undefined);
     const free = { messageId: duel.id, index: 0 };
     await expect(t.attack(sly.token, goblin.token, [...DUEL_CRIT], {}, free)).rejects.toMatchObject({ code: "AmPlay.Card.FreeAttackTarget" });
     t.as(t.gm);
