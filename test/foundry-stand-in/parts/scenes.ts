@@ -276,6 +276,22 @@ export class StandInSceneToken extends StandInDocument {
    * the source's `_movementHistory`); `clearMovementHistory()` empties it, as an update of the token
    * (an empty history stays as it is; a user who may not update the token is refused: it rejects).
    */
+  /**
+   * Core records a movement into the history when `_shouldRecordMovementHistory()` holds: by
+   * default while the token has a combatant in a started combat (foundryvtt#11730;
+   * docs/research/v14-evidence-2026-12.md §11). Every movement counts, a GM's plain
+   * `update({x, y})` putting a token back included: no per-update option keeps one out. The
+   * history starts at where the token stood, then each movement's passed waypoints.
+   */
+  #recordMovement(movement: { origin: { x: number; y: number }; passed: { waypoints: readonly { x: number; y: number }[] } }): void {
+    const combats = (globalThis as unknown as { game: { combats?: Iterable<{ started: boolean; combatants: { contents: { tokenId?: string | null }[] } }> } }).game.combats ?? [];
+    const fighting = [...combats].some((combat) => combat.started && combat.combatants.contents.some((c) => c.tokenId === this.id));
+    if (!fighting) return;
+    const history = (this._source._movementHistory as { x: number; y: number }[] | undefined) ?? [];
+    const start = history.length === 0 ? [{ x: movement.origin.x, y: movement.origin.y }] : [];
+    this._source._movementHistory = [...history, ...start, ...movement.passed.waypoints.map((w) => ({ x: w.x, y: w.y }))];
+  }
+
   get movementHistory(): { x: number; y: number }[] {
     return structuredClone((this._source._movementHistory as { x: number; y: number }[] | undefined) ?? []);
   }
@@ -303,6 +319,7 @@ export class StandInSceneToken extends StandInDocument {
     }
     if (movement && !askInitiatingClient(user, this, movement, options)) return undefined;
     mergeInto(this._source as Record<string, unknown>, diff);
+    if (movement) this.#recordMovement(movement);
     this.updates.push({ userId: user.id, changes: structuredClone(diff) });
     announceMove(this, diff, options, user, movement);
     return this;

@@ -1,3 +1,4 @@
+import { routeThisActivation } from "../../canvas/move-record";
 import type { Offset } from "../../../rules/common/geometry";
 import { automationLevel } from "../../settings/registry";
 import { assessMove, squaresEntered, type MoveAssessment } from "../table/movement-check";
@@ -32,12 +33,13 @@ export function movementChecked(token: TokenDocument.Implementation): boolean {
   return !!scene && isSquareScene(scene) && startedCombatantOf(token) !== null;
 }
 
-/** The points of the recorded movement history (since the figure's activation cleared it). */
+/**
+ * The points the figure walked this activation, as the GM's client let it walk them (its move
+ * record, canvas/move-record.ts). Not core's movement history: that also records a move the GM's
+ * client put back, and its owner can write it, so a put-back would be charged twice.
+ */
 export function historyPoints(token: TokenDocument.Implementation): MovementPoint[] {
-  // v13 documents `TokenDocument#movementHistory` as an array of waypoints; fvtt-types 13.345.1
-  // types it as a single waypoint, so the array shape is restated here.
-  const history = (token.movementHistory as unknown as readonly MovementPoint[] | undefined) ?? [];
-  return history.map((waypoint) => ({ x: waypoint.x, y: waypoint.y }));
+  return token.parent?.id && token.id ? routeThisActivation(token.parent.id, token.id).map(({ x, y }) => ({ x, y })) : [];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { routeThisActivation } from "../../canvas/move-record";
 import { localiseIssue } from "../documents/violations";
 import { pmFormat } from "../documents/labels";
 import { isPmFigureType } from "../documents/actor-types";
@@ -12,11 +13,14 @@ export interface MovementOperation {
   readonly pending?: { readonly waypoints?: readonly TokenPoint[] };
 }
 
-/** The route of this activation: the recorded history (cleared when the figure activated), where it stands, then the move's waypoints. */
+/**
+ * The route of this activation: what the GM's client let the figure walk so far (its move
+ * record, canvas/move-record.ts), where it stands, then the move's waypoints. Not core's
+ * movement history, which also records a move the GM's client put back (and its owner can
+ * write), so a put-back would be charged twice.
+ */
 export function activationRoute(token: TokenDocument.Implementation, movement: MovementOperation): TokenPoint[] {
-  // v13 documents `TokenDocument#movementHistory` as an array of waypoints; fvtt-types 13.345.1
-  // types it as a single waypoint, so the array shape is restated here.
-  const history = (token.movementHistory as unknown as readonly TokenPoint[] | undefined) ?? [];
+  const history = token.parent?.id && token.id ? routeThisActivation(token.parent.id, token.id) : [];
   const origin = movement.origin ?? { x: token.x, y: token.y };
   return [...history, origin, ...(movement.passed?.waypoints ?? []), ...(movement.pending?.waypoints ?? [])];
 }

@@ -1,3 +1,4 @@
+import { routeThisActivation } from "../../canvas/move-record";
 import { endActivation, turnOf, type HudRuleset } from "../../hud/hud-ruleset";
 import { readActivationState, tableRound } from "../../shared/combat-flags";
 import { pmPhaseOf } from "../combat/phases";
@@ -7,11 +8,10 @@ import { pmHudDecisions } from "./hud-actions";
 import { openSingDialog } from "./sing-dialog";
 import { hasSung } from "../table/sing-turn";
 
-/** Inches walked this activation (the token's movement history, then where it stands) and its allowance. */
+/** Inches walked this activation (what the GM's client let it walk, then where it stands) and its allowance. */
 function pmWalked(token: TokenDocument.Implementation): { distance: number; allowance: number } | null {
-  // v13 documents `TokenDocument#movementHistory` as an array of waypoints; fvtt-types 13.345.1 types it as one.
-  const history = (token.movementHistory as unknown as readonly { x: number; y: number }[] | undefined) ?? [];
-  const assessment = assessPmRoute(token, [...history.map(({ x, y }) => ({ x, y })), { x: token.x, y: token.y }]);
+  const walked = token.parent?.id && token.id ? routeThisActivation(token.parent.id, token.id) : [];
+  const assessment = assessPmRoute(token, [...walked, { x: token.x, y: token.y }]);
   return assessment ? { distance: assessment.distance, allowance: assessment.allowance } : null;
 }
 

@@ -8,6 +8,8 @@ import type { Point } from "../../../../src/rules/common/geometry";
 import { PIXELS_PER_INCH, pmWorld, type PmWorld } from "../world";
 import type { ShelfWarsCombatView } from "../../world";
 import { bounceTurn } from "../../combat/world";
+import { skipOwnMoveChecks } from "../../../foundry-stand-in/parts/token-movement";
+import { movesSettled } from "../../canvas/move-reports";
 
 const OVER = 0x9b2226;
 
@@ -130,24 +132,48 @@ describe("Precious Moments movement on a gridless scene in inches", () => {
     expect(t.standIn.notifications.length).toBe(before);
   });
 
-  it("the route counts the moves already made this activation; activating clears it", async () => {
-    await cherub.token.update({ _movementHistory: [topLeft({ x: 10, y: 20 })] });
+  /** Bob walks Cherub there, and the GM's client judges and records the move. */
+  async function walk(to: Point): Promise<void> {
+    t.as(t.bob);
+    await cherub.token.update(topLeft(to) as never);
+    await movesSettled(() => t.settle());
+  }
+
+  it("the route counts the moves the GM's client let stand this activation, none from before it", async () => {
+    // Set up before the figure activates (a GM's move): not this activation's walk.
+    t.as(t.gm);
+    await cherub.token.update(topLeft({ x: 10, y: 31 }) as never);
+    await movesSettled(() => t.settle());
     await activate(cherub);
-    expect(cherub.token.movementHistory).toEqual([]);
-    await cherub.token.update({ _movementHistory: [topLeft({ x: 10, y: 33 })], ...topLeft({ x: 10, y: 30 }) });
+    await walk({ x: 10, y: 28 });
     await t.setting("automation.movementAllowance", "enforce");
     t.as(t.bob);
+    // 3 inches walked of 5 in this activation: 2 more, not 3.
+    expect(move(cherub.token, { x: 10, y: 26 })).toBe(true);
+    expect(move(cherub.token, { x: 10, y: 25 })).toBe(false);
+  });
+
+  it("a move the GM's client put back is not charged: core's history records the put-back, the route does not", async () => {
+    await activate(cherub);
+    await t.setting("automation.movementAllowance", "enforce");
+    await walk({ x: 10, y: 30 });
+    // 6 inches at once: past Brightness 5. Bob's client (skipping its own check) moves it; the GM's client puts it back.
+    skipOwnMoveChecks(t.bob);
+    await walk({ x: 10, y: 24 });
+    expect({ x: cherub.token.x, y: cherub.token.y }).toEqual(topLeft({ x: 10, y: 30 }));
+    // Core's history now holds the walk, the refused leg and the leg back: 3 + 6 + 6 inches.
+    expect(cherub.token.movementHistory.length).toBeGreaterThan(2);
+    // Still 3 inches walked: 2 more are allowed.
     expect(move(cherub.token, { x: 10, y: 28 })).toBe(true);
     expect(move(cherub.token, { x: 10, y: 27 })).toBe(false);
   });
 
   it("a player moving the combat's turn away and back changes nothing the figure walked this activation", async () => {
     await activate(cherub);
-    await cherub.token.update({ _movementHistory: [topLeft({ x: 10, y: 33 })], ...topLeft({ x: 10, y: 30 }) });
+    await walk({ x: 10, y: 30 });
     const cherubTurn = combat.turns.findIndex((c) => c.id === id(cherub));
     // Alice (whose Angel waits) bounces the turn pointer, as core lets any player.
     await bounceTurn(t, t.alice, combat, [null, cherubTurn, null, cherubTurn]);
-    expect(cherub.token.movementHistory).toEqual([topLeft({ x: 10, y: 33 })]);
     expect(combat.activationState?.active).toBe(id(cherub));
     await t.setting("automation.movementAllowance", "enforce");
     t.as(t.bob);
