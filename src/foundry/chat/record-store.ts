@@ -42,11 +42,19 @@ export interface BookView {
   testUserPermission(user: User.Implementation, level: "OWNER"): boolean;
   getFlag(scope: string, key: string): unknown;
   setFlag(scope: string, key: string, value: unknown): Promise<unknown>;
-  createEmbeddedDocuments(type: "JournalEntryPage", data: object[], options: { keepId: true }): Promise<unknown[]>;
-  updateEmbeddedDocuments(type: "JournalEntryPage", updates: object[]): Promise<unknown[]>;
-  deleteEmbeddedDocuments(type: "JournalEntryPage", ids: string[]): Promise<unknown[]>;
+  createEmbeddedDocuments(type: "JournalEntryPage", data: object[], options: { keepId: true; render: false }): Promise<unknown[]>;
+  updateEmbeddedDocuments(type: "JournalEntryPage", updates: object[], options: { render: false }): Promise<unknown[]>;
+  deleteEmbeddedDocuments(type: "JournalEntryPage", ids: string[], options: { render: false }): Promise<unknown[]>;
   delete(): Promise<unknown>;
 }
+
+/**
+ * Record writes never re-render the book's sheet a GM may have open (core re-renders it once
+ * per page operation otherwise: the `render` option of DatabaseCreateOperation and its kin); a
+ * record is read from the chat card it belongs to, not from the book.
+ */
+const QUIET = { render: false } as const;
+const QUIET_CREATE = { keepId: true, render: false } as const;
 
 interface BookFlag {
   readonly game: string;
@@ -199,12 +207,12 @@ export async function putRecords(records: ReadonlyMap<string, RecordToPut>): Pro
     if (book) updates.set(book, [...(updates.get(book) ?? []), { _id: id, name: title, ...replacedWhole(`flags.${SYSTEM_ID}.${RECORD_FLAG}`, record) }]);
     else creates.set(gameKey, [...(creates.get(gameKey) ?? []), { _id: id, name: title, type: "text", flags: { [SYSTEM_ID]: { [RECORD_FLAG]: record } } }]);
   }
-  for (const [book, pages] of updates) await book.updateEmbeddedDocuments("JournalEntryPage", pages);
+  for (const [book, pages] of updates) await book.updateEmbeddedDocuments("JournalEntryPage", pages, QUIET);
   for (const [gameKey, pages] of creates) {
     for (let at = 0; at < pages.length; ) {
       const book = await bookWithRoom(gameKey);
       const room = Math.max(1, PAGES_PER_BOOK - book.pages.size);
-      await book.createEmbeddedDocuments("JournalEntryPage", pages.slice(at, at + room), { keepId: true });
+      await book.createEmbeddedDocuments("JournalEntryPage", pages.slice(at, at + room), QUIET_CREATE);
       at += room;
     }
   }
@@ -227,7 +235,7 @@ export async function closeGameRecords(gameKey: string, cards: readonly ClosingC
   const lines = cards.filter((card) => isMessageId(card.id) && closedStateOf(card.id) === undefined).map((card) => `${card.id}${letter[card.state]}`);
   if (lines.length > 0) {
     const book = await bookWithRoom(ARCHIVE);
-    await book.createEmbeddedDocuments("JournalEntryPage", [{ name: gameKey, type: "text", flags: { [SYSTEM_ID]: { [CLOSED_FLAG]: lines.join("") } } }], { keepId: true });
+    await book.createEmbeddedDocuments("JournalEntryPage", [{ name: gameKey, type: "text", flags: { [SYSTEM_ID]: { [CLOSED_FLAG]: lines.join("") } } }], QUIET_CREATE);
   }
   for (const book of recordBooks(gameKey)) await book.delete();
 }
@@ -258,12 +266,12 @@ export async function compactRecords(exists: (messageId: string) => boolean): Pr
       if (kept.length === 0) emptied.push(page.id);
       else rewritten.push({ _id: page.id, [`flags.${SYSTEM_ID}.${CLOSED_FLAG}`]: kept.map(([id, state]) => `${id}${(Object.keys(CLOSED_STATES) as ClosedLetter[]).find((key) => CLOSED_STATES[key] === state)!}`).join("") });
     }
-    if (rewritten.length > 0) await book.updateEmbeddedDocuments("JournalEntryPage", rewritten);
-    if (emptied.length > 0) await book.deleteEmbeddedDocuments("JournalEntryPage", emptied);
+    if (rewritten.length > 0) await book.updateEmbeddedDocuments("JournalEntryPage", rewritten, QUIET);
+    if (emptied.length > 0) await book.deleteEmbeddedDocuments("JournalEntryPage", emptied, QUIET);
   }
   for (const book of recordBooks(FREE_PLAY)) {
     const gone = [...book.pages.values()].map((page) => page.id).filter((id) => !exists(id));
-    if (gone.length > 0) await book.deleteEmbeddedDocuments("JournalEntryPage", gone);
+    if (gone.length > 0) await book.deleteEmbeddedDocuments("JournalEntryPage", gone, QUIET);
   }
 }
 

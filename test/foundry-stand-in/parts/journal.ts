@@ -105,7 +105,19 @@ export class StandInJournalEntry extends StandInDocument {
     super("JournalEntry", data);
   }
 
-  async createEmbeddedDocuments(type: string, data: StandInDocumentData[], options: { keepId?: boolean } = {}): Promise<StandInJournalEntryPage[]> {
+  /**
+   * The entry's sheet on this table: open or not, and how often a page operation rendered it
+   * again. A create, update or delete of its pages re-renders an open sheet once per operation
+   * unless the operation says `render: false` (DatabaseCreateOperation / UpdateOperation /
+   * DeleteOperation `render`, https://foundryvtt.com/api/v14/interfaces/foundry.abstract.types.DatabaseCreateOperation.html;
+   * docs/research/v14-evidence-2026-12.md §12). Each re-render of an open book renders its pages.
+   */
+  readonly sheet = { rendered: false, renders: 0 };
+  #rerender(options: { render?: boolean }): void {
+    if (this.sheet.rendered && options.render !== false) this.sheet.renders += 1;
+  }
+
+  async createEmbeddedDocuments(type: string, data: StandInDocumentData[], options: { keepId?: boolean; render?: boolean } = {}): Promise<StandInJournalEntryPage[]> {
     if (type !== "JournalEntryPage") throw new Error(`stand-in: JournalEntry embedded ${type} is not modelled`);
     const user = currentUser();
     if (!this.testUserPermission(user, "OWNER")) throw permissionRefusal(user, "create", { documentName: "JournalEntryPage", id: "", parent: this });
@@ -121,10 +133,11 @@ export class StandInJournalEntry extends StandInDocument {
     }
     logPageWrite(this, "create", created);
     for (const page of created) documentHookOnEveryClient("createJournalEntryPage", page, [{}], user.id);
+    this.#rerender(options);
     return created;
   }
 
-  async updateEmbeddedDocuments(type: string, updates: Record<string, unknown>[]): Promise<StandInJournalEntryPage[]> {
+  async updateEmbeddedDocuments(type: string, updates: Record<string, unknown>[], options: { render?: boolean } = {}): Promise<StandInJournalEntryPage[]> {
     if (type !== "JournalEntryPage") throw new Error(`stand-in: JournalEntry embedded ${type} is not modelled`);
     const user = currentUser();
     const changed: { page: StandInJournalEntryPage; diff: Record<string, unknown> }[] = [];
@@ -142,10 +155,11 @@ export class StandInJournalEntry extends StandInDocument {
     }
     logPageWrite(this, "update", changed.map(({ page }) => page));
     for (const { page, diff } of changed) documentHookOnEveryClient("updateJournalEntryPage", page, [diff, {}], user.id);
+    this.#rerender(options);
     return changed.map(({ page }) => page);
   }
 
-  async deleteEmbeddedDocuments(type: string, ids: readonly string[]): Promise<StandInJournalEntryPage[]> {
+  async deleteEmbeddedDocuments(type: string, ids: readonly string[], options: { render?: boolean } = {}): Promise<StandInJournalEntryPage[]> {
     if (type !== "JournalEntryPage") throw new Error(`stand-in: JournalEntry embedded ${type} is not modelled`);
     const user = currentUser();
     const pages = ids.map((id) => {
@@ -161,6 +175,7 @@ export class StandInJournalEntry extends StandInDocument {
     }
     logPageWrite(this, "delete", pages);
     for (const page of pages) documentHookOnEveryClient("deleteJournalEntryPage", page, [{}], user.id);
+    this.#rerender(options);
     return pages;
   }
 

@@ -98,6 +98,17 @@ describe("card records", () => {
     }
   });
 
+  it("a GM with a record book open is not slowed by the cards: no record write renders the book again", async () => {
+    t.as(t.gm);
+    await ledger.writeLedger(Object.fromEntries(Array.from({ length: 3 }, (_, k) => [oldId(k), entry(k)])));
+    for (const book of books()) book.sheet.rendered = true;
+    const message = await bobAttacks();
+    expect(await t.chat.applyCard(message.id)).toBe(true);
+    await ledger.writeLedger({ [oldId(1)]: { ...entry(1), state: "undone" } });
+    await ledger.writeLedger(Object.fromEntries(Array.from({ length: 60 }, (_, k) => [oldId(100 + k), entry(100 + k)])));
+    expect(books().map((book) => book.sheet.renders)).toEqual(books().map(() => 0));
+  });
+
   it("clearing a chat log of N cards costs O(N) writes in all, and every card keeps its record, marked deleted", async () => {
     const cards: StandInChatMessage[] = [];
     for (let k = 0; k < 12; k += 1) cards.push(await bobAttacks(MISS));
