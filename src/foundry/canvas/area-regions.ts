@@ -43,7 +43,7 @@ interface RegionsV14 {
 
 interface RegionSceneV14 {
   readonly id: string | null;
-  readonly regions: { has(id: string): boolean };
+  readonly regions: { has(id: string): boolean } & Iterable<{ readonly id: string | null; readonly flags?: Record<string, { area?: unknown } | undefined> }>;
   createEmbeddedDocuments(type: "Region", data: RegionData[]): Promise<{ id: string | null }[] | undefined>;
   deleteEmbeddedDocuments(type: "Region", ids: string[]): Promise<unknown>;
 }
@@ -109,7 +109,10 @@ export class RegionDocumentAreas implements AreaService {
   async remove(handle: AreaHandle): Promise<void> {
     const scene = game.scenes?.get(handle.sceneId) as unknown as RegionSceneV14 | undefined;
     if (!scene) return;
-    const existing = handle.documentIds.filter((id) => scene.regions.has(id));
+    // A v13 world's zones were MeasuredTemplates; v14's upgrade turns each into a Region, keeping
+    // its id and flags (docs/research/v14-evidence-2026-12.md §10): found by either.
+    const flagged = [...scene.regions].filter((region) => region.flags?.[SYSTEM_ID]?.area === handle.id).map((region) => region.id);
+    const existing = [...new Set([...handle.documentIds, ...flagged])].filter((id): id is string => !!id && scene.regions.has(id));
     if (existing.length > 0) await scene.deleteEmbeddedDocuments("Region", existing);
   }
 }

@@ -20,12 +20,15 @@ export function areaService(): AreaService {
   return generation() >= 14 ? new PreviewRegionAreas() : new GridHighlightAreas();
 }
 
-/** Stored areas for this Foundry generation; a handle is removed as what it was drawn with (a v13 world's templates on v14 too). */
+/**
+ * Stored areas for this Foundry generation. On v14 every handle is removed as Regions, a v13
+ * world's templates included (the upgrade made them Regions); on v13 as what it was drawn with.
+ */
 export function storedAreaService(): AreaService {
   const templates = new MeasuredTemplateAreas();
   const regions = new RegionDocumentAreas();
   return {
     show: (area) => (generation() >= 14 ? regions : templates).show(area),
-    remove: (handle) => (handle.documentName === "Region" ? regions : templates).remove(handle),
+    remove: (handle) => (generation() >= 14 || handle.documentName === "Region" ? regions : templates).remove(handle),
   };
 }

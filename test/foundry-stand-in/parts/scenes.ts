@@ -43,6 +43,21 @@ export class StandInScene extends StandInDocument {
     warnMeasuredTemplateDeprecated("Scene#templates");
     return this.#templates;
   }
+  /**
+   * The v13 → v14 world migration of this scene's MeasuredTemplates (v14 only): each becomes a
+   * Region with the same `_id` and flags, marked `flags.core.MeasuredTemplate`, and the scene
+   * keeps no template (daggerheart 1605, dnd4eBeta PR 609, dnd5e 6763 report the move to Regions;
+   * that ids and flags are kept is inferred from third-party code: docs/research/v14-evidence-2026-12.md §10).
+   * The regions' shapes are not modelled (left empty). `v13Templates` are the templates a v13
+   * world stored, put in place as they were before the upgrade.
+   */
+  migrateTemplatesToRegions(v13Templates: readonly StandInDocumentData[]): void {
+    if (standInGeneration() !== 14) throw new Error("stand-in: migrating templates into Regions is v14's");
+    for (const template of v13Templates) {
+      const flags = { ...structuredClone((template.flags as Record<string, unknown> | undefined) ?? {}), core: { MeasuredTemplate: true } };
+      this.regions.add(registerDocument(new StandInRegionDocument({ _id: template._id, name: "Measured Template", shapes: [], flags }, { parent: this })));
+    }
+  }
   /** Scene#regions, an embedded collection of Region documents (regions.ts): stored ones, imported ones and test-built terrain. */
   readonly regions = new StandInCollection<StandInRegionDocument>();
   /** WallDocuments (`c`, `sight`, `move`, `door`, `ds`, `dir`), as Scene#walls holds them. */

@@ -1,3 +1,4 @@
+import { standInGeneration } from "../../../foundry-stand-in/generation";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { removeStandIn } from "../../../foundry-stand-in";
 import type { StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
@@ -78,6 +79,25 @@ describe("Precious Moments set-up: coin toss, home edges, deployment zones", () 
     expect(record()).toMatchObject({ edges: { a: "bottom", b: "top" } });
     expect(await removeDeploymentZones(edgesCard as never)).toBe(true);
     expect(t.scene.templates.contents).toEqual([]);
+    expect(t.scene.regions.size).toBe(0);
+    expect(record()).toMatchObject({ zones: [] });
+  });
+
+  it.runIf(standInGeneration() === 14)("v14: zones a v13 world drew as MeasuredTemplates are Regions after the upgrade, and removing the zones removes them", async () => {
+    const coin = await toss(1);
+    const { chooseHomeEdge, removeDeploymentZones } = await setup();
+    const edgesCard = await chooseHomeEdge(coin as never, "bottom");
+    // The world as v13 left it: the zones were templates, each flagged with its area's id.
+    t.as(t.gm);
+    await t.scene.deleteEmbeddedDocuments("Region", [...t.scene.regions].map((r) => r.id));
+    const v13Zones = [
+      { id: "areaBottom000001", sceneId: t.scene.id, documentName: "MeasuredTemplate", documentIds: ["templateBottom01"] },
+      { id: "areaTop000000001", sceneId: t.scene.id, documentName: "MeasuredTemplate", documentIds: ["templateTop00001"] },
+    ];
+    await t.scene.update({ "flags.shelf-wars.pmSetup.zones": v13Zones });
+    t.scene.migrateTemplatesToRegions(v13Zones.map((zone) => ({ _id: zone.documentIds[0], flags: { "shelf-wars": { area: zone.id } } })));
+    expect(t.scene.regions.size).toBe(2);
+    expect(await removeDeploymentZones(edgesCard as never)).toBe(true);
     expect(t.scene.regions.size).toBe(0);
     expect(record()).toMatchObject({ zones: [] });
   });
