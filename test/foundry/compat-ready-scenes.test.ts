@@ -76,6 +76,17 @@ describe(`ready scenes on v${standInGeneration()}`, () => {
     expect(infos()).toHaveLength(1);
   });
 
+  it.runIf(v14)("v14: the background goes back on the level the scene opens on (the first created), not the lowest by sort", async () => {
+    const scene = await importAs(players.gm, knightFight, [
+      { name: "Ground", sort: 5, background: { src: null } },
+      { name: "Attic", sort: 1, background: { src: "icons/svg/attic.svg" } },
+    ] as never);
+    const [ground, attic] = scene.levels!.contents;
+    expect(scene.initialLevel).toBe(ground);
+    expect(ground!.background.src).toBe(knightFight.background.src);
+    expect(attic!.background.src).toBe("icons/svg/attic.svg");
+  });
+
   it.runIf(v14)("v14: a ready scene left with no level gets one holding its background", async () => {
     const scene = await importAs(players.gm, knightFight, []);
     expect(scene.levels!.contents.map((l) => l.background.src)).toEqual([knightFight.background.src]);

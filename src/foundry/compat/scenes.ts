@@ -18,16 +18,19 @@ interface LevelDocument {
 interface LeveledScene {
   /** An embedded collection (`size`, iterable), not an array. */
   readonly levels?: Iterable<LevelDocument> & { readonly size: number };
+  /** v14: the Level the scene opens on (its `initialLevel`, else the first created). */
+  readonly initialLevel?: LevelDocument | null;
   readonly name: string | null;
   createEmbeddedDocuments(type: "Level", data: Record<string, unknown>[]): Promise<unknown>;
 }
 
 /**
- * The Level a scene opens on: its lowest by `sort`. (v14 names an initial level; which field holds
- * it is not on a public page, so the one the sort puts first is taken: the ready scenes have one.)
+ * The Level a scene opens on: v14's `Scene#initialLevel` (the Level its `initialLevel` field
+ * names, else the first created: not the lowest by `sort`), and only where that getter is missing
+ * the lowest by `sort` (docs/research/v14-evidence-2026-12.md §9; inferred from third-party notes).
  */
 function initialLevel(scene: LeveledScene): LevelDocument | undefined {
-  return [...(scene.levels ?? [])].sort((a, b) => a.sort - b.sort)[0];
+  return scene.initialLevel ?? [...(scene.levels ?? [])].sort((a, b) => a.sort - b.sort)[0];
 }
 
 /**

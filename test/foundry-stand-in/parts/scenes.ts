@@ -69,6 +69,17 @@ export class StandInScene extends StandInDocument {
     return levelsOf(this.#levels);
   }
   /**
+   * v14 Scene#initialLevel, the Level a scene opens on: the one its `initialLevel` field names,
+   * else the first created, not the lowest by `sort` (inferred from third-party v14 notes:
+   * docs/research/v14-evidence-2026-12.md §9). Undefined on v13.
+   */
+  get initialLevel(): StandInLevel | undefined {
+    const levels = this.levels;
+    if (!levels) return undefined;
+    const named = typeof this._source.initialLevel === "string" ? levels.get(this._source.initialLevel) : undefined;
+    return named ?? levels.contents[0];
+  }
+  /**
    * Scene#background: v13's TextureData (`src`, https://foundryvtt.com/api/v13/interfaces/foundry.documents.types.SceneData.html);
    * on v14 deprecated (a warning, then refused: ../v14/scene-levels.ts).
    */
