@@ -1,3 +1,4 @@
+import { registerGmTabClaim } from "./shared/gm-tab";
 import { registerCanvasService } from "./canvas/register";
 import { registerChatService } from "./chat/register";
 import { registerCombatService } from "./combat/register";
@@ -21,6 +22,7 @@ export function registerSharedServices(context: RegistrationContext): void {
   registerSettingWatch();
   registerReadySceneRepair();
   registerWelcome();
+  registerGmTabClaim();
   // Shared parts every ruleset's sheets and cards render.
   context.addTemplates(NOTES_PARTIAL, DIE_CHIP_PARTIAL, FIGURE_BADGE_PARTIAL);
 }

@@ -23,10 +23,35 @@ import type { StandInUser } from "./parts/documents";
  *   play) unless a test says it is still loading (`startLoading`), until `finishLoading` marks it
  *   ready and runs the `ready` hook as that client. Core sets `ready` when it calls the hook; the
  *   stand-in sets it just before, which is all code that checks `game.ready` can see.
+ * - A user may have several browser tabs open (`openTab`): each tab is a client of its own (its
+ *   own socket, `game.socket.id`), runs every document hook and receives every socket message
+ *   sent to its user, its own emits excepted (a broadcast skips only the sending socket:
+ *   https://foundryvtt.wiki/en/development/api/sockets; socketlib issue 3 shows a user's two tabs
+ *   both running a call; docs/research/v14-evidence-2026-12.md §5).
  * Module state is shared by all the stand-in's clients (one module instance): what the adapter
  * keeps in module variables is seen by every client, which real clients would each keep apart.
  */
-const clientContext = new AsyncLocalStorage<{ user: StandInUser | null }>();
+const clientContext = new AsyncLocalStorage<{ user: StandInUser | null; tab: number }>();
+
+/** Extra tabs per user id (a user has one tab unless `openTab` opened more). */
+const extraTabs = new Map<string, number>();
+
+/** The user opens another browser tab on the same world: one more client as that user. Returns its tab number. */
+export function openTab(user: StandInUser): number {
+  const tabs = tabsOf(user);
+  extraTabs.set(user.id, tabs);
+  return tabs;
+}
+
+/** How many tabs (clients) the user has open. */
+export function tabsOf(user: { id: string }): number {
+  return 1 + (extraTabs.get(user.id) ?? 0);
+}
+
+/** The tab the current code runs in (0: the user's first). */
+export function currentTab(): number {
+  return clientContext.getStore()?.tab ?? 0;
+}
 
 interface Game {
   users: { values(): IterableIterator<StandInUser> };
@@ -40,12 +65,12 @@ function hooks(): { callAll(hook: string, ...args: unknown[]): unknown } {
   return (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): unknown } }).Hooks;
 }
 
-export function runAsClient<T>(user: StandInUser, work: () => T): T {
-  return clientContext.run({ user }, work);
+export function runAsClient<T>(user: StandInUser, work: () => T, tab = 0): T {
+  return clientContext.run({ user, tab }, work);
 }
 
 export function onEveryClient(work: () => void): void {
-  for (const user of connectedUsers()) clientContext.run({ user }, work);
+  for (const user of connectedUsers()) for (let tab = 0; tab < tabsOf(user); tab++) clientContext.run({ user, tab }, work);
 }
 
 /**
@@ -69,15 +94,16 @@ export function startLoading(user: StandInUser): void {
 }
 
 /** `user`'s client reaches `ready`: `game.ready` becomes true there, and the `ready` hook runs as that client. */
-export function finishLoading(user: StandInUser): void {
+export function finishLoading(user: StandInUser, tab = 0): void {
   loading.delete(user.id);
-  runAsClient(user, () => hooks().callAll("ready"));
+  runAsClient(user, () => hooks().callAll("ready"), tab);
 }
 
 /** `game.user` and `game.ready` answer for the client a piece of stand-in code runs as. */
 export function installClients(game: Record<string, unknown>): void {
   let local: StandInUser | null = null;
   loading.clear();
+  extraTabs.clear();
   const user = () => {
     const client = clientContext.getStore();
     return client ? client.user : local;

@@ -1,3 +1,4 @@
+import { isActiveGm } from "../shared/active-gm";
 import { POKER_FACES } from "../../rules/common/poker";
 import { ownsSync } from "../shared/ownership";
 import { SYSTEM_ID } from "../shared/constants";
@@ -60,7 +61,7 @@ interface RolledMessage {
  * derived again and must match this record.
  */
 function recordCardRoll(message: RolledMessage): Promise<void> | void {
-  if (game.users?.activeGM?.id !== game.user?.id || !message.id || message.rolls.length === 0) return;
+  if (!isActiveGm() || !message.id || message.rolls.length === 0) return;
   const card = parseCardFlag(message.getFlag(SYSTEM_ID, "card"));
   if (!card || !authorMayAct(message.author, card.claim.actingUuid)) return;
   // A free attack is rolled in the granting figure's activation: its author must be able to act for that figure too.

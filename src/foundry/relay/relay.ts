@@ -1,3 +1,4 @@
+import { isClaimingTab } from "../shared/gm-tab";
 import { serialLine } from "../shared/serial-line";
 import { isRuleViolation, RuleViolation } from "../../rules/common/errors";
 import { LANG_PREFIX, SYSTEM_ID } from "../shared/constants";
@@ -155,6 +156,8 @@ async function clientReady(): Promise<void> {
 async function answer(request: RelayRequest, senderId: string): Promise<void> {
   const me = game.user!;
   if (request.gmId !== me.id) return;
+  // Another tab of this GM has the table (gm-tab.ts): it answers; this one stays silent.
+  if (!isClaimingTab()) return;
   const working: RelayWorking = { kind: "working", requestId: request.requestId, requesterId: senderId };
   const keepAlive = setInterval(() => game.socket!.emit(SOCKET_NAME, working), RELAY_WORKING_MS);
   try {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { finishLoading, runAsClient, setUserActive, startLoading } from "../clients";
+import { finishLoading, openTab, runAsClient, setUserActive, startLoading } from "../clients";
 import { createActor, installStandIn, removeStandIn, type StandIn } from "../index";
 import { StandInTypeDataModel } from "../parts/data-models";
 import { standInSocket, StandInChatMessage } from "../parts/chat";
@@ -102,6 +102,27 @@ describe("stand-in contracts: one client per connected user", () => {
       ["Alice", { forged: true }, bob.id],
     ]);
     expect(() => game.socket!.emit("system.shelf-wars", {}, { recipients: "everyone" })).toThrow(/not modelled/);
+  });
+
+  it("a user's second tab is a client of its own: it receives its user's messages, the sending tab's own excepted, and runs document hooks", async () => {
+    const received: string[] = [];
+    standInSocket.on("system.shelf-wars", () => void received.push(`${game.user!.name} ${game.socket!.id}`));
+    openTab(gm);
+    setCurrentUser(alice);
+    game.socket!.emit("system.shelf-wars", { to: "gm" }, { recipients: [gm.id] });
+    await standInSocket.settled();
+    expect(received).toEqual([`Gamemaster socket.${gm.id}.0`, `Gamemaster socket.${gm.id}.1`]);
+    received.length = 0;
+    // The GM's first tab emits: its second tab receives it, the first does not.
+    runAsClient(gm, () => game.socket!.emit("system.shelf-wars", { from: "tab 0" }), 0);
+    await standInSocket.settled();
+    expect(received).toEqual([`Gamemaster socket.${gm.id}.1`, `Alice socket.${alice.id}.0`, `Bob socket.${bob.id}.0`]);
+    const hooked: string[] = [];
+    standIn.hooks.on("updateActor", () => void hooked.push(`${game.user!.name} ${game.socket!.id}`));
+    setCurrentUser(gm);
+    const actor = createActor({ name: "Tally", type: "counter", system: { count: 1 } });
+    await actor.update({ "system.count": 2 });
+    expect(hooked).toContain(`Gamemaster socket.${gm.id}.1`);
   });
 
   it("the socket never awaits a listener: one still waiting for another client's answer does not hold up that answer (socket.io, listening-to-events)", async () => {

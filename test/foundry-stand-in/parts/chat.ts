@@ -4,7 +4,7 @@ import { StandInElement } from "../dom";
 import { clearDetachedWindows, detachedApi, openDetachedWindow } from "../v14/detached-windows";
 import { deepAssign } from "../deep-assign";
 import type { StandIn, StandInPart } from "../index";
-import { documentHookOnEveryClient, runAsClient } from "../clients";
+import { currentTab, documentHookOnEveryClient, runAsClient, tabsOf } from "../clients";
 import { currentUser, forgetDocument, permissionRefusal, registerDocument, StandInCollection, StandInDocument, type StandInDocumentData, type StandInUser } from "./documents";
 
 /**
@@ -158,6 +158,8 @@ interface Emitted {
   /** Every argument the client emitted after the event name (tests read what was sent). */
   args: unknown[];
   senderId: string;
+  /** The sending tab of the sender's user (its other tabs receive the message). */
+  senderTab?: number;
 }
 
 /** The users a second emitted argument `{recipients}` names, or null when it names none. */
@@ -187,8 +189,12 @@ export class StandInSocket {
    * client's uncaught error, which the next `settled()` raises, never as a rejection the emitter holds.
    */
   emit(event: string, ...args: unknown[]): this {
-    this.#post({ event, args: structuredClone(args), senderId: currentUser().id });
+    this.#post({ event, args: structuredClone(args), senderId: currentUser().id, senderTab: currentTab() });
     return this;
+  }
+  /** This client's socket id (socket.io's `Socket#id`): one per tab of each user. */
+  get id(): string {
+    return `socket.${currentUser().id}.${currentTab()}`;
   }
   /** While true, messages wait in `held` (in flight on the network) until `release()`. */
   hold = false;
@@ -216,20 +222,28 @@ export class StandInSocket {
     else this.#enqueue(message);
   }
 
-  #enqueue({ event, args, senderId }: Emitted): void {
+  #enqueue({ event, args, senderId, senderTab = 0 }: Emitted): void {
     const game = (globalThis as unknown as { game: { user: StandInUser; users: Map<string, StandInUser> } }).game;
     const [data, options] = args;
     const only = recipientsOf(options);
     this.#chain = this.#chain.then(() => {
-      const recipients = [...game.users.values()].filter((u) => u.active && u.id !== senderId && (only === null || only.includes(u.id)));
+      const recipients = [...game.users.values()].filter((u) => u.active && (only === null || only.includes(u.id)));
       for (const recipient of recipients) {
-        // The recipient's client runs the listener, and whatever it leaves running, as itself.
-        // socket.io calls each listener as a message arrives and never awaits what it returns
-        // (https://socket.io/docs/v4/listening-to-events/): a listener still working does not hold
-        // up the next message, so a GM's handler can wait for an answer another client sends.
-        runAsClient(recipient, () => {
-          for (const listener of this.#listeners.get(event) ?? []) this.#track(listener(structuredClone(data), senderId));
-        });
+        for (let tab = 0; tab < tabsOf(recipient); tab++) {
+          // Every socket but the sending one: the sender's other tabs receive it too.
+          if (recipient.id === senderId && tab === senderTab) continue;
+          // The recipient's client runs the listener, and whatever it leaves running, as itself.
+          // socket.io calls each listener as a message arrives and never awaits what it returns
+          // (https://socket.io/docs/v4/listening-to-events/): a listener still working does not hold
+          // up the next message, so a GM's handler can wait for an answer another client sends.
+          runAsClient(
+            recipient,
+            () => {
+              for (const listener of this.#listeners.get(event) ?? []) this.#track(listener(structuredClone(data), senderId));
+            },
+            tab,
+          );
+        }
       }
     });
   }

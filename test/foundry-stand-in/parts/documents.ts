@@ -1,4 +1,5 @@
 import { isForcedDeletion, isForcedReplacement, warnLegacyOperatorKey } from "../v14/data-operators";
+import { documentHookOnEveryClient } from "../clients";
 import { deepAssign } from "../deep-assign";
 import type { StandInPart } from "../index";
 import { standInGeneration } from "../generation";
@@ -106,6 +107,28 @@ export class StandInUser {
   get isActiveGM(): boolean {
     return (globalThis as unknown as { game: { users: StandInUsers } }).game.users.activeGM === this;
   }
+  /** The User document's flags (one document, the same for every tab of the user). */
+  readonly flags: Record<string, Record<string, unknown>> = {};
+  getFlag(scope: string, key: string): unknown {
+    return getProperty(this.flags[scope], key);
+  }
+  /**
+   * User#setFlag: a user may update their own User document, a GM anyone's (BaseUser's
+   * permission: https://foundryvtt.com/api/v13/classes/foundry.documents.BaseUser.html); then
+   * `updateUser` runs on every connected client. Another user's write is refused and rejects.
+   */
+  async setFlag(scope: string, key: string, value: unknown): Promise<this> {
+    const writer = currentUser();
+    if (writer.id !== this.id && !writer.isGM) throw permissionRefusal(writer, "update", { documentName: "User", id: this.id });
+    if (sameFlagValue(this.getFlag(scope, key), value)) return this;
+    setProperty((this.flags[scope] ??= {}), key, structuredClone(value));
+    documentHookOnEveryClient("updateUser", this, [{ flags: { [scope]: { [key]: value } } }, {}], writer.id);
+    return this;
+  }
+}
+
+function sameFlagValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 export interface StandInDocumentData {

@@ -6,7 +6,8 @@ import { createCombat, type StandInCombat, type StandInToken } from "../../../fo
 import type { StandInActor, StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import type { StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import { skipOwnMoveChecks } from "../../../foundry-stand-in/parts/token-movement";
-import { finishLoading, setUserActive } from "../../../foundry-stand-in/clients";
+import { finishLoading, openTab, runAsClient, setUserActive } from "../../../foundry-stand-in/clients";
+import { standInSocket } from "../../../foundry-stand-in/parts/chat";
 import { moveReports, movesSettled } from "../../canvas/move-reports";
 import { BRAWLER, amWorld, GRUNT, type AmWorld } from "../world";
 import { scriptPoker } from "../../combat/world";
@@ -52,6 +53,49 @@ describe("Angry Miniatures: moves judged on the GM's client", () => {
     t.as(local as never);
   }
   const RULE = "movement allowance: That path costs 6 but the figure can spend only 4 this activation.";
+
+  describe("a GM with the world open in two tabs", () => {
+    /** The GM opens a second tab, which loads last and takes the table. */
+    async function secondGmTab(): Promise<void> {
+      finishLoading(t.gm, 0);
+      openTab(t.gm);
+      finishLoading(t.gm, 1);
+      await t.settle();
+    }
+    const fromGm = () => standInSocket.sent.filter((m) => m.senderId === t.gm.id);
+
+    it("judges a player's move once: one put-back, one report, from the tab that took the table", async () => {
+      await secondGmTab();
+      expect(t.gm.getFlag("shelf-wars", "gmTab")).toBe("socket.gm0000000000000a.1");
+      await level("enforce");
+      skipOwnMoveChecks(t.bob);
+      t.as(t.bob);
+      await villain.token.update({ ...corner(0, 10) });
+      await judged();
+      expect(at(villain)).toEqual(corner(0, 4));
+      expect(moveReports()).toHaveLength(1);
+      const putBacks = villain.token.updates.filter((u) => u.userId === t.gm.id && ("x" in u.changes || "y" in u.changes));
+      expect(putBacks).toHaveLength(1);
+    });
+
+    it("answers a player's request once: the other tab stays silent", async () => {
+      await secondGmTab();
+      const before = fromGm().length;
+      t.as(t.alice);
+      const { requestEndActivation } = await import("../../../../src/foundry/combat/request-client");
+      await requestEndActivation(combat.id, combat.combatants.contents.find((c) => c.actorId === villain.actor.id)!.id).catch(() => undefined);
+      await t.settle();
+      const responses = fromGm().slice(before).filter((m) => (m.args[0] as { kind?: string }).kind === "response");
+      expect(responses).toHaveLength(1);
+    });
+
+    it("the GM coming back to the first tab takes the table there", async () => {
+      await secondGmTab();
+      const { claimGmTab } = await import("../../../../src/foundry/shared/gm-tab");
+      await runAsClient(t.gm, () => claimGmTab(), 0);
+      expect(t.gm.getFlag("shelf-wars", "gmTab")).toBe("socket.gm0000000000000a.0");
+    });
+  });
 
   it("a player whose client skips its check and moves past Speed at enforce is put back, and the player and GMs are told the rule", async () => {
     await level("enforce");
