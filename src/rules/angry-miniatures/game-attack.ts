@@ -29,6 +29,16 @@ function coverFor(action: AmAttackAction, defenderId: string): boolean {
  * One attack from roll to follow-ups. A free attack (Dual-wielding, Commanding) uses no Magic
  * Buff and cannot itself grant another free attack.
  */
+/**
+ * DECISIONS "Charging": the charging die needs a move by the attacking figure earlier in its own
+ * activation; a free attack another figure's crit granted (Commanding) is never a charge.
+ */
+function chargeViolation(state: Work["state"], attackerId: string): ReturnType<typeof gameError> | undefined {
+  const active = state.active;
+  if (active?.figureId === attackerId && active.moved) return undefined;
+  return gameError("ChargeWithoutMove", `${attackerId} has not moved earlier in its own activation, so it is not charging.`, { id: attackerId });
+}
+
 export function performAttack(
   work: Work,
   action: AmAttackAction,
@@ -69,6 +79,8 @@ export function performAttack(
     throw gameError("FreeAttackSameTarget", "this free attack must target another figure.", { id: primary.id });
   }
   work.check(checkTarget(work.state, attacker, type, square).violation);
+
+  if (action.charging) work.check(chargeViolation(work.state, attacker.id));
 
   const marks = primary ? tacticalGeniusMarks(primary, attacker.id) : { own: 0, others: 0 };
   const buff = !free && work.state.active?.figureId === attacker.id ? work.state.active.buff : 0;
@@ -170,9 +182,11 @@ function applyCritEffects(
         break;
       }
       case "free-attack": {
-        if (free || attacker.defeated) break;
+        // DECISIONS "Crit effects and a fallen attacker": the effect fires even when the damage
+        // dealt back fells the attacker; only a free attack the fallen figure would make itself is lost.
+        if (free) break;
         if (effect.by === "self-other-target") {
-          pending.push({ kind: "free-attack", sourceId: attackerId, byIds: [attackerId], excludeTargetIds: [...defenderIds] });
+          if (!attacker.defeated) pending.push({ kind: "free-attack", sourceId: attackerId, byIds: [attackerId], excludeTargetIds: [...defenderIds] });
         } else {
           const byIds = friends.filter((f) => squareAdjacent(f.position, attacker.position)).map((f) => f.id);
           if (byIds.length > 0) pending.push({ kind: "free-attack", sourceId: attackerId, byIds, excludeTargetIds: [] });

@@ -380,6 +380,70 @@ describe("game: crit follow-ups", () => {
     expect(after.state.figures.r?.activated).toBe(false);
   });
 
+  describe("DECISIONS \"Crit effects and a fallen attacker\"", () => {
+    /** A commander at 1 Health rolls the crit (A A) but loses on hits; the damage dealt back fells it. */
+    function fallenCrit(crit: "commanding" | "dual-wielding") {
+      const setup = twoSides([
+        { id: "c", side: "red", sheet: brawler({ crit, perk: "swift" }), at: [0, 1] },
+        { id: "r", side: "red", sheet: archer(), at: [0, 2] },
+        { id: "t", side: "blue", sheet: soldier({ flaw: "fat" }), at: [0, 0] },
+        { id: "u", side: "blue", sheet: soldier(), at: [1, 1] },
+      ]);
+      const started = withHealth(play(createGame(setup), [{ type: "startRound" }], [A, n9]).state, "c", 1);
+      return step(started, { type: "attack", attackerId: "c", targetId: "t", attackType: "melee" }, new ScriptedRoller([A, A, n9, n9, K, K, K]));
+    }
+
+    it("a Commanding attacker felled by the damage dealt back still grants its adjacent friend the free attack", () => {
+      const { state, events } = fallenCrit("commanding");
+      expect(state.figures.c?.defeated).toBe(true);
+      expect(events.some((e) => e.type === "contest" && e.result.damageToAttacker > 0)).toBe(true);
+      expect(state.pending).toEqual([{ kind: "free-attack", sourceId: "c", byIds: ["r"], excludeTargetIds: [] }]);
+      const after = step(state, { type: "freeAttack", attackerId: "r", targetId: "t", attackType: "range" }, new ScriptedRoller([J, J, n9, n9, n9, n9, n9, n9, n9]));
+      expect(after.state.pending).toEqual([]);
+    });
+
+    it("a fallen Dual-wielding attacker makes no free attack of its own: it is out of the game", () => {
+      const { state } = fallenCrit("dual-wielding");
+      expect(state.figures.c?.defeated).toBe(true);
+      expect(state.pending).toEqual([]);
+    });
+  });
+
+  describe("DECISIONS \"Charging\"", () => {
+    const charger = (checks: "warn" | "enforce") =>
+      play(
+        createGame(twoSides([
+          { id: "c", side: "red", sheet: brawler({ perk: "swift", crit: "commanding" }), at: [0, 1] },
+          { id: "r", side: "red", sheet: archer(), at: [0, 2] },
+          { id: "t", side: "blue", sheet: soldier(), at: [0, 0] },
+        ], { checks })),
+        [{ type: "startRound" }],
+        [A, n9],
+      ).state;
+
+    it("at enforce the charging die is refused to a figure that has not moved this activation, and given after a move", () => {
+      const start = charger("enforce");
+      expect(codeOf(() => step(start, { type: "attack", attackerId: "c", targetId: "t", attackType: "melee", charging: true }, new ScriptedRoller([A, A, A, A, A, n9, n9, n9])))).toBe("AngryMiniatures.Rule.ChargeWithoutMove");
+      const moved = play(start, [{ type: "move", figureId: "c", path: [{ i: 1, j: 1 }] }], []).state;
+      const { events } = play(moved, [{ type: "attack", attackerId: "c", targetId: "t", attackType: "melee", charging: true }], [n9, n9, n9, n9, n9, n9, n9, n9, n9]);
+      const attack = events.find((e) => e.type === "attack");
+      expect(attack?.type === "attack" ? attack.dice.dice : 0).toBe(5);
+    });
+
+    it("at warn the charge stands with a warning naming the rule", () => {
+      const { events } = play(charger("warn"), [{ type: "attack", attackerId: "c", targetId: "t", attackType: "melee", charging: true }], Array(12).fill(n9));
+      expect(events.filter((e) => e.type === "warning").map((e) => (e.type === "warning" ? e.code : ""))).toContain("AngryMiniatures.Rule.ChargeWithoutMove");
+    });
+
+    it("a Commanding free attack is never a charge, even after its commander moved", () => {
+      const start = charger("enforce");
+      const moved = play(start, [{ type: "move", figureId: "c", path: [{ i: 1, j: 1 }] }], []).state;
+      const { state } = play(moved, [{ type: "attack", attackerId: "c", targetId: "t", attackType: "melee" }], [A, A, n9, n9, n9, n9, n9, n9, n9]);
+      expect(state.pending).toEqual([{ kind: "free-attack", sourceId: "c", byIds: ["r"], excludeTargetIds: [] }]);
+      expect(codeOf(() => step(state, { type: "freeAttack", attackerId: "r", targetId: "t", attackType: "range", charging: true }, new ScriptedRoller(Array(12).fill(n9))))).toBe("AngryMiniatures.Rule.ChargeWithoutMove");
+    });
+  });
+
   it("Magic Heal: one friendly within Distance regains 1 per Ace, never above maximum", () => {
     const setup = twoSides([
       { id: "m", side: "red", sheet: caster({ crit: "magic-heal" }), at: [0, 0] },
