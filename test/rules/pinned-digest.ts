@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { appendFileSync, mkdirSync } from "node:fs";
+import { expect } from "vitest";
 
 /** A short stable fingerprint of a value's JSON (key order as built, which the engines keep fixed). */
 export function digest(value: unknown): string {
@@ -22,4 +24,18 @@ export function pinnedScaledOf(seed: number, result: { readonly events: readonly
 /** The same, with the game's winner. */
 export function pinnedGameOf(seed: number, result: { readonly events: readonly unknown[]; readonly state: unknown }, winner: string | null): PinnedGame {
   return { ...pinnedScaledOf(seed, result), winner };
+}
+
+/**
+ * Expects a played game to match its pin. With SHELF_WARS_WRITE_PINS set (after a deliberate change
+ * to the engine or the dice), records the pin and what was played to test-results/pins.jsonl
+ * instead, for tools/repin.mjs to write into the test files.
+ */
+export function expectPinned<T extends object>(actual: T, pinned: T): void {
+  if (process.env.SHELF_WARS_WRITE_PINS) {
+    mkdirSync("test-results", { recursive: true });
+    appendFileSync("test-results/pins.jsonl", `${JSON.stringify({ pinned, actual })}\n`);
+    return;
+  }
+  expect(actual).toEqual(pinned);
 }
