@@ -1,3 +1,4 @@
+import pkg from "../../package.json" with { type: "json" };
 import { isRuleViolation } from "../rules/common/errors";
 import { checkArgs, checkPositionals, parseArgs, UsageError } from "./shared/args";
 import type { CliCommand, CliIo } from "./commands/command";
@@ -18,6 +19,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   );
   const name = args.positionals.shift();
   const command = COMMANDS.find((c) => c.name === name);
+  if (!command && name === undefined && args.flags.get("version") === true) {
+    io.out(`shelf-wars ${pkg.version}`);
+    return 0;
+  }
   if (!command) {
     try {
       checkArgs(args);

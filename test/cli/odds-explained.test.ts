@@ -88,7 +88,7 @@ describe("odds precious-moments --value: Heaven and the Value lost, as the Sing 
     expect(await jsonOf("odds", "precious-moments", "--cuteness", "7", "--piety", "4")).toEqual(singingOdds(7, 4));
     const refused = await cli("odds", "precious-moments", "--cuteness", "7", "--piety", "4", "--value", "0");
     expect(refused.status).toBe(2);
-    expect(refused.err).toMatch(/--value must be a whole number from 1/);
+    expect(refused.err).toMatch(/--value must be a whole number of at least 1/);
   });
 });
 

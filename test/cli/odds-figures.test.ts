@@ -91,7 +91,8 @@ describe("shelf-wars odds angry-miniatures --attacker NAME --defender NAME", () 
 
   it.each([
     [["--attacker", "Nobody", "--defender", "Wisp"], /--attacker: no Angry Miniatures figure named "Nobody" in the compendium \(available: Brinescale Oracle, .*Wisp\)/],
-    [["--attacker", "Wisp", "--defender", "Gorla"], /--defender: no Angry Miniatures figure named "Gorla"/],
+    [["--attacker", "Wisp", "--defender", "Gorlo the Cleaver"], /--defender: no Angry Miniatures figure named "Gorlo the Cleaver" in the compendium \(did you mean "Gorla the Cleaver"\?\)/],
+    [["--attacker", "Wisp", "--defender", "S"], /"S" could be "Sir Pellam Longreach", "Sister Cinder" or "Skitterfang": which Angry Miniatures figure\?/],
     [["--attacker", "Wisp"], /--defender is required with --attacker/],
     [["--defender", "Wisp"], /--attacker is required with --defender/],
     [["--attacker", "Wisp", "--defender", "Wisp", "--type", "melee"], /Wisp has no melee attack \(it has range\)/],

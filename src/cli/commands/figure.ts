@@ -1,3 +1,4 @@
+import { matchChoice } from "../shared/choice";
 import { isCritId, CRIT_IDS } from "../../rules/angry-miniatures/crits";
 import { deriveFigure, figureWarnings, STAT_MAX, STAT_MIN, type AmFigure } from "../../rules/angry-miniatures/figure";
 import { FLAW_IDS, isFlawId, isPerkId, PERK_IDS } from "../../rules/angry-miniatures/traits";
@@ -24,8 +25,9 @@ function attackTypes(raw: unknown): AttackType[] {
 
 function pick<T extends string>(raw: unknown, fallback: T, isValid: (v: unknown) => boolean, all: readonly string[], flag: string): T {
   if (raw === undefined) return fallback;
-  if (!isValid(raw)) throw new UsageError(`unknown ${flag} "${String(raw)}" (choose one of ${all.join(", ")})`);
-  return raw as T;
+  const chosen = matchChoice(String(raw), all, flag);
+  if (!isValid(chosen)) throw new UsageError(`unknown ${flag} "${String(raw)}" (choose one of ${all.join(", ")})`);
+  return chosen as T;
 }
 
 /** A price as written on a tag: dollars, with or without cents and a leading "$". */
@@ -64,7 +66,9 @@ const VARIANTS: Record<string, RulesetVariant> = {
         presentation: values.presentation === undefined ? "androgynous" : oneOf(values.presentation, PRESENTATIONS, "presentation"),
       };
       const derived = deriveFigure(figure);
-      return { data: { ...derived }, notes: figureWarnings(figure).map((w) => `warning: ${w.message}`) };
+      // What the figure was assumed to have, said, so a left-out trait is never a silent guess.
+      const assumed = (["perk", "flaw", "crit"] as const).filter((trait) => values[trait] === undefined).map((trait) => `assumed ${trait}: ${NEUTRAL_TRAITS[trait]} (left out; it changes no derived value)`);
+      return { data: { ...derived }, notes: [...assumed, ...figureWarnings(figure).map((w) => `warning: ${w.message}`)] };
     },
   },
   "knight-fight": {

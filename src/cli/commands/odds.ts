@@ -245,4 +245,6 @@ const VARIANTS: Record<string, RulesetVariant> = {
   },
 };
 
-export const oddsCommand: CliCommand = rulesetCommand("odds", `exact odds (${Object.keys(VARIANTS).join(", ")})`, VARIANTS);
+// The wager is a kind of Knight Fight odds, not a ruleset: the summary lists the rulesets, then it.
+const RULESET_VARIANTS = Object.keys(VARIANTS).filter((name) => name !== "knight-fight-wager");
+export const oddsCommand: CliCommand = rulesetCommand("odds", `exact odds (${RULESET_VARIANTS.join(", ")}; knight-fight-wager for a Knight Fight wager)`, VARIANTS);

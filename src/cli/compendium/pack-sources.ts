@@ -1,4 +1,5 @@
 /// <reference types="vite/client" />
+import { matchChoice } from "../shared/choice";
 import { UsageError } from "../shared/args";
 
 /** One actor document as the pack sources store it (packs/_source/<pack>/<entry>.json). */
@@ -36,22 +37,16 @@ export function memberAt(uuid: string, sideName: string): PackEntry {
 
 export const actorsOfType = (type: string): PackEntry[] => PACK_ENTRIES.filter((entry) => entry.actor.type === type);
 
-/** Names compare without case, extra spaces or a leading "The". */
-const nameKey = (name: string): string =>
-  name
-    .trim()
-    .toLowerCase()
-    .replace(/\s+/g, " ")
-    .replace(/^the /, "");
-
 /**
- * The actor of `type` called `name`; otherwise a usage error naming what was asked for and
- * listing every name that would have been found.
+ * The actor of `type` called `name`: by its whole name (no case, extra spaces or leading "The"), or
+ * by the start of it when no other actor shares that start (a first name: "Gorla"); otherwise a
+ * usage error naming what was asked for, with the names it most likely meant, or every name.
  */
 export function actorNamed(type: string, name: string, what: string, flag: string): PackEntry {
   const candidates = actorsOfType(type);
-  const found = candidates.find((entry) => nameKey(entry.actor.name) === nameKey(name));
-  if (found) return found;
   const names = candidates.map((entry) => entry.actor.name).sort((a, b) => a.localeCompare(b));
-  throw new UsageError(`--${flag}: no ${what} named "${name}" in the compendium (available: ${names.join(", ")})`);
+  const chosen = matchChoice(name, names, what, (typed, hint) =>
+    `--${flag}: no ${what} named "${typed}" in the compendium (${hint.startsWith("did") ? hint : `available: ${names.join(", ")}`})`,
+  );
+  return candidates.find((entry) => entry.actor.name === chosen)!;
 }

@@ -10,8 +10,8 @@ export interface ParsedArgs {
   repeated: string[];
 }
 
-/** Flags every command reads; neither takes a value. */
-const SWITCHES = ["json", "help"] as const;
+/** Flags every command reads; none takes a value. */
+const SWITCHES = ["json", "help", "version"] as const;
 
 /**
  * Reads a command line. A flag takes the next token as its value (`--games 5`) unless it is one
@@ -81,10 +81,23 @@ function integerFlag(spec: FlagSpec, raw: string): number {
   const max = spec.max ?? Number.MAX_SAFE_INTEGER;
   const value = Number(raw);
   // Beyond safe integers Number() rounds, so the raw text is what gets echoed back.
+  if (!Number.isSafeInteger(value) && max >= Number.MAX_SAFE_INTEGER && value > 0) {
+    throw new UsageError(`--${spec.name} is too large to be counted exactly (got ${raw})`);
+  }
   if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw new UsageError(`--${spec.name} must be a whole number from ${min} to ${max} (got ${raw})`);
+    throw new UsageError(`--${spec.name} must be ${wholeNumberRange(min, max)} (got ${raw})`);
   }
   return value;
+}
+
+/** A range as a person says it: no bound past what a safe integer holds is spelled out. */
+function wholeNumberRange(min: number, max: number): string {
+  const noMin = min <= -Number.MAX_SAFE_INTEGER;
+  const noMax = max >= Number.MAX_SAFE_INTEGER;
+  if (noMin && noMax) return "a whole number";
+  if (noMax) return min === 0 ? "a whole number, 0 or more" : `a whole number of at least ${min}`;
+  if (noMin) return `a whole number of at most ${max}`;
+  return `a whole number from ${min} to ${max}`;
 }
 
 /** Checks flags against a spec: every flag known, integers whole and in range, required ones present. */

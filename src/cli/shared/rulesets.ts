@@ -1,3 +1,4 @@
+import { matchChoice } from "./choice";
 import { UsageError } from "./args";
 
 export const CLI_RULESETS = ["precious-moments", "knight-fight", "angry-miniatures"] as const;
@@ -5,16 +6,13 @@ export type CliRuleset = (typeof CLI_RULESETS)[number];
 
 export function rulesetArg(value: string | undefined, allowed: readonly string[], command: string): string {
   if (value === undefined) throw new UsageError(`${command} needs a ruleset: ${allowed.join(", ")}`);
-  if (!allowed.includes(value)) throw new UsageError(`unknown ruleset "${value}" for ${command} (choose ${allowed.join(", ")})`);
-  return value;
+  return matchChoice(value, allowed, "ruleset", (typed, hint) => `unknown ruleset "${typed}" for ${command}: ${hint}`);
 }
 
 /** Reads a flag value that must be one of a fixed list. */
 export function oneOf<T extends string>(value: unknown, allowed: readonly T[], flag: string): T {
-  if (typeof value !== "string" || !(allowed as readonly string[]).includes(value)) {
-    throw new UsageError(`--${flag} must be one of ${allowed.join(", ")} (got "${String(value)}")`);
-  }
-  return value as T;
+  if (typeof value !== "string") throw new UsageError(`--${flag} must be one of ${allowed.join(", ")}`);
+  return matchChoice(value, allowed, `--${flag}`, (typed, hint) => `--${flag} must be one of ${allowed.join(", ")} (got "${typed}")${hint.startsWith("did") ? `: ${hint}` : ""}`);
 }
 
 export function int(values: Record<string, unknown>, name: string): number {
