@@ -1,3 +1,4 @@
+
 import type { DiceCount } from "../../rules/angry-miniatures/contest";
 import type { AttackOdds } from "../../rules/angry-miniatures/attack-odds";
 import { matchupOdds } from "../../rules/angry-miniatures/matchup-odds";
@@ -168,7 +169,7 @@ function singingData(cuteness: number, piety: number, value: number | undefined)
     ["success", percent(odds.success)],
     ["spared", percent(odds.spared)],
     ["humiliated", percent(odds.humiliated)],
-    ["expected humiliation", odds.expectedHumiliation.toFixed(3)],
+    ["expected humiliation", `$${odds.expectedHumiliation.toFixed(3)}`],
   ];
   if (value === undefined) return { data: odds, rows };
   const loss = songValueLoss(cuteness, piety, value);

@@ -1,3 +1,4 @@
+import { counted, nameDoes } from "../shared/words";
 import { runGame } from "../../rules/angry-miniatures/game-run";
 import type { AmEvent, AmSetup, PendingFollowUp } from "../../rules/angry-miniatures/game-types";
 import { sensiblePolicy } from "../../rules/angry-miniatures/policy";
@@ -81,11 +82,11 @@ export function angryMiniaturesNarrators(style: Style, cast: Cast): { narrators:
     "activation-start": (e) => `${who(e.figureId)} (${side(names.sideOf(e.figureId))}) acts${e.frozen ? " (frozen: it cannot move)" : ""}${e.buff > 0 ? ` (buffed: +${e.buff} Speed)` : ""}.`,
     move: (e) => `  moves ${square(e.before)} → ${square(e.after)}, ${e.cost} of ${e.allowance} Speed.`,
     attack: (e) =>
-      `  ${e.free ? "free " : ""}${e.attackType} attack${e.defenderIds.length > 0 ? ` on ${listed(e.defenderIds.map(names.tagged))}` : ""}${e.radius !== undefined ? ` (area, radius ${e.radius})` : ""}, ${e.dice.dice} dice: ${pool(style, e.roll)}${e.roll.critTriggered ? style.good(", crit!") : "."}`,
+      `  ${e.free ? "free " : ""}${e.attackType} attack${e.defenderIds.length > 0 ? ` on ${listed(e.defenderIds.map(names.tagged))}` : ""}${e.radius !== undefined ? ` (area, radius ${e.radius})` : ""}, ${counted(e.dice.dice, "die", "dice")}: ${pool(style, e.roll)}${e.roll.critTriggered ? style.good(", crit!") : "."}`,
     contest: (e) => {
       const r = e.result;
       const outcome = r.winner === "none" ? "nobody wins" : `${r.winner === "attacker" ? who(e.attackerId) : who(e.defenderId)} wins`;
-      return `  ${who(e.defenderId)} defends with ${e.defenceDice.dice} dice: ${pool(style, r.defence)}; ${outcome}${decider(style, r)}.`;
+      return `  ${who(e.defenderId)} defends with ${counted(e.defenceDice.dice, "die", "dice")}: ${pool(style, r.defence)}; ${outcome}${decider(style, r)}.`;
     },
     damage: (e) => `  ${who(e.figureId)} takes ${style.bad(String(e.amount))} damage (health ${e.before} → ${e.after}).`,
     heal: (e) => `  ${who(e.figureId)} heals ${style.good(String(e.amount))} (health ${e.before} → ${e.after}, ${e.source}).`,
@@ -114,7 +115,7 @@ export function narrateAngryMiniatures(seed: number, style: Style): Narration {
     ? `stopped after ${AM_ROUND_CAP} rounds with no winner`
     : winner === null
       ? "no winner"
-      : `${names.side(winner)} wins in ${result.state.round} round${result.state.round === 1 ? "" : "s"}`;
+      : `${nameDoes(names.side(winner), "wins", "win")} in ${counted(result.state.round, "round", "rounds")}`;
   const size = setup.board?.size;
   return {
     title: `Angry Miniatures: ${listed(setup.sides.map((s) => names.side(s.id)))} on the Crossing Field, ${size?.columns ?? 0} x ${size?.rows ?? 0} squares (seed ${seed})`,

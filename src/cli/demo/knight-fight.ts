@@ -1,3 +1,4 @@
+import { nameDoes } from "../shared/words";
 import { SeededRoller } from "../../rules/common/seeded-roller";
 import type { Offset } from "../../rules/common/geometry";
 import { KF_DEFAULT_MAX_TURNS, runGame } from "../../rules/knight-fight/simulate";
@@ -53,7 +54,7 @@ export function knightFightNarrators(style: Style, cast: Cast): { narrators: Nar
   const { who, side } = names;
   const outcomeText = (outcome: KfOutcome): string =>
     outcome.kind === "win"
-      ? `${side(outcome.winner)} wins (${listed(outcome.reasons.map((r) => (r === "poolEmpty" ? "an empty dice pool" : "no figures left")))} for ${side(outcome.loser)})`
+      ? `${nameDoes(side(outcome.winner), "wins", "win")} (${listed(outcome.reasons.map((r) => (r === "poolEmpty" ? "an empty dice pool" : "no figures left")))} for ${side(outcome.loser)})`
       : outcome.reason === "called"
         ? "a draw: the game was called"
         : "a draw: both sides lost at once";

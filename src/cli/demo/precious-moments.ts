@@ -1,3 +1,4 @@
+import { nameDoes } from "../shared/words";
 import { SeededRoller } from "../../rules/common/seeded-roller";
 import type { Point } from "../../rules/common/geometry";
 import { PM_SIDES, type PmEvent, type PmOutcome, type PmPhase, type PmSetup, type PmSide } from "../../rules/precious-moments/types";
@@ -54,7 +55,7 @@ export function preciousMomentsNarrators(style: Style, cast: Cast): { narrators:
   const dice = (rolled: readonly number[]): string => `${style.dice(rolled.join(" "))} = ${sum(rolled)}`;
   const outcomeText = (outcome: PmOutcome): string =>
     outcome.kind === "lastChoirStanding"
-      ? `${choir(outcome.winner)} wins: all of ${choir(outcome.loser)} has gone to Heaven`
+      ? `${nameDoes(choir(outcome.winner), "wins", "win")}: all of ${choir(outcome.loser)} has gone to Heaven`
       : outcome.winner === null
         ? `called, a draw at $${outcome.totals.a} each`
         : `called: ${choir(outcome.winner)} wins on Value left, $${outcome.totals.a} to $${outcome.totals.b}`;
