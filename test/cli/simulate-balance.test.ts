@@ -1,3 +1,4 @@
+import { nameDoes } from "../../src/cli/shared/words";
 import { describe, expect, it } from "vitest";
 import { AM_SAMPLE_SETUP } from "../../src/cli/armies/angry-miniatures";
 import { KF_SAMPLE_SETUP } from "../../src/cli/armies/knight-fight";
@@ -139,7 +140,7 @@ describe("simulate: side labels and warnings", () => {
   it.each(CLI_RULESETS)("%s: the text names the sides by their names only", async (ruleset) => {
     const { out } = await cli("simulate", ruleset, "--games", "1", "--workers", "1");
     expect(out).not.toMatch(/\((a|b|red|blue|lions|ravens)\)/);
-    for (const name of Object.values((await sim(ruleset, 3)).sides)) expect(out).toContain(`${name} wins`);
+    for (const name of Object.values((await sim(ruleset, 3)).sides)) expect(out).toContain(nameDoes(name, "wins", "win"));
   });
 
   it("a side against itself: the seat tells the two apart, and no warning", async () => {

@@ -336,8 +336,8 @@ describe("shelf-wars simulate --json (contract)", () => {
     expect(result.out).toMatch(/^ruleset\s+knight-fight$/m);
     expect(result.out).toMatch(/^games\s+4 \(2 seeds, each played both ways round\)$/m);
     expect(result.out).toMatch(/^seeds\s+11\.\.12$/m);
-    expect(result.out).toMatch(new RegExp(`^Lions wins\\s+${totals.wins.lions} \\(`, "m"));
-    expect(result.out).toMatch(new RegExp(`^Ravens wins\\s+${totals.wins.ravens} \\(`, "m"));
+    expect(result.out).toMatch(new RegExp(`^Lions win\\s+${totals.wins.lions} \\(`, "m"));
+    expect(result.out).toMatch(new RegExp(`^Ravens win\\s+${totals.wins.ravens} \\(`, "m"));
     expect(result.out).toMatch(/^Lions 95% interval\s+\d+\.\d\d% to \d+\.\d\d%$/m);
     expect(result.out).toMatch(/^draws\s+\d+ \(/m);
     expect(result.out).toMatch(/^capped at 100 turns\s+\d+ \(/m);

@@ -1,3 +1,4 @@
+import { nameDoes } from "../shared/words";
 import { columns, percent, table } from "../shared/format";
 import type { Rate, SimulationReport, WinRecord } from "./report";
 import type { Matchup } from "./types";
@@ -18,7 +19,7 @@ function totalsRows(report: SimulationReport, matchup: Matchup): Row[] {
     ["games", report.slots.mode === "both" ? `${report.games} (${report.seeds} seeds, each played both ways round)` : `${report.games} (one per seed, one way round)`],
     ["seeds", report.seeds === 1 ? String(report.seed) : `${report.seed}..${last}`],
     ...matchup.sides.flatMap((s): Row[] => [
-      [`${s.label} wins`, share(report.wins[s.id] ?? 0)],
+      [nameDoes(s.label, "wins", "win"), share(report.wins[s.id] ?? 0)],
       [`${s.label} 95% interval`, interval(report.winRate[s.id] ?? { low: 0, high: 0 })],
     ]),
     ["draws", share(report.draws)],
