@@ -43,3 +43,12 @@ describe("a CLI that forgives", () => {
     expect(err.trim()).toBe("shelf-wars figure: --speed must be a whole number of at least 1 (got 0)");
   });
 });
+
+describe("the simulate report on slots", () => {
+  it("warns when one slot wins more than chance allows (Knight Fight's ready match), and not when the slots are even", async () => {
+    const skewed = await cli("simulate", "knight-fight", "--blue", "The Knights of the Silver Shelf", "--red", "The Bookend Brigands", "--games", "1500", "--workers", "1");
+    expect(skewed.out).toMatch(/warning: the set-up favours slot 2 by \d+\.\d points \(its interval leaves out zero\)/);
+    const even = await cli("simulate", "precious-moments", "--blue", "The Chapel Window Choir", "--red", "The Nursery Shelf Choir", "--games", "300", "--workers", "1");
+    expect(even.out).not.toMatch(/the set-up favours slot/);
+  }, 120_000);
+});

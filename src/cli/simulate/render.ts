@@ -39,6 +39,11 @@ function slotRows(report: SimulationReport, matchup: Matchup): string[] {
   if (slots.difference) rows.push(["slot 1 minus slot 2", `${points(slots.difference.rate)} points (95% normal interval ${points(slots.difference.low)} to ${points(slots.difference.high)})`]);
   for (const side of matchup.sides) for (const s of slots.perSlot) rows.push([`${side.label} in slot ${s.slot}`, won(s.sides[side.id] ?? { games: 0, wins: 0, winRate: null })]);
   const notes = slots.mode === "both" ? [] : ["(one way round, a slot's wins are its side's: play both ways, the default, to see the slot's own effect)"];
+  const edge = slots.difference;
+  // An edge whose interval leaves out zero is the set-up's, not chance's: said in words.
+  if (edge && (edge.low > 0 || edge.high < 0)) {
+    notes.push(`warning: the set-up favours slot ${edge.rate > 0 ? 1 : 2} by ${(Math.abs(edge.rate) * 100).toFixed(1)} points (its interval leaves out zero): the board or the deployment is not even for the two slots`);
+  }
   return [heading, ...slots.places.map((place, k) => `slot ${k + 1}: ${place}`), table(rows), ...notes];
 }
 
