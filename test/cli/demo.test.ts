@@ -56,7 +56,7 @@ const AM_SAMPLES: { [K in AmEvent["type"]]: [Extract<AmEvent, { type: K }>, RegE
       roll: { ranks: [6, 1, 4], faces: ["A", "9", "Q"], hits: 2, aces: 1, critRoll: false, initial: [6, 2, 4], rerolls: [{ source: "unlucky", index: 1, before: 2, after: 1 }], critTriggered: false, attackType: "range", critEffects: [] },
       defenderIds: ["blue-knight"],
     },
-    /range attack on Knight \(Blue Team\), 3 dice: A 9 Q \(rerolled 10→9 by unlucky\): 2 hits, 1 A\./,
+    /range attack on Knight \(Blue Team\), 3 dice: A 9 Q \(Unlucky rerolls a 10: 9\): 2 hits, 1 A\./,
   ],
   contest: [
     {
@@ -95,7 +95,7 @@ const AM_SAMPLES: { [K in AmEvent["type"]]: [Extract<AmEvent, { type: K }>, RegE
 
 const KF_SAMPLES: { [K in KfEvent["type"]]: [Extract<KfEvent, { type: K }>, RegExp | null] } = {
   turnStarted: [{ type: "turnStarted", turn: 3 }, /^Turn 3$/],
-  orderRolled: [{ type: "orderRolled", speed: 40, figureIds: ["lions-sword", "ravens-mace"], rolls: [2, 1], order: ["ravens-mace", "lions-sword"] }, /Speed 40 tie rolled off \(2 1\): Mace Knight and Sword Knight/],
+  orderRolled: [{ type: "orderRolled", speed: 40, figureIds: ["lions-sword", "ravens-mace"], rolls: [2, 1], order: ["ravens-mace", "lions-sword"] }, /Speed 40 tie drawn, a d6 for each pick \(2 1\): Mace Knight and Sword Knight in that order/],
   activationStarted: [{ type: "activationStarted", figureId: "lions-bow", side: "lions", turn: 1 }, /Longbowman \(Lions\) activates/],
   wagered: [
     { type: "wagered", figureId: "lions-bow", side: "lions", take: 3, declare: 2, dice: [2, 5, 1], actionPoints: 2, returned: 1, discarded: 2, poolBefore: 30, poolAfter: 28 },

@@ -2,7 +2,7 @@ import { counted, nameDoes } from "../shared/words";
 import { runGame } from "../../rules/angry-miniatures/game-run";
 import type { AmEvent, AmSetup, PendingFollowUp } from "../../rules/angry-miniatures/game-types";
 import { sensiblePolicy } from "../../rules/angry-miniatures/policy";
-import type { ContestResult, RolledPool } from "../../rules/angry-miniatures/contest";
+import type { ContestResult, DiceCount, RolledPool } from "../../rules/angry-miniatures/contest";
 import { faceOf } from "../../rules/common/poker";
 import { SeededRoller } from "../../rules/common/seeded-roller";
 import type { Offset } from "../../rules/common/geometry";
@@ -15,11 +15,31 @@ import { castNames, listed, logOf, narrateEvents, type Cast, type Narration, typ
 
 const square = (at: Offset): string => `(${at.i},${at.j})`;
 
+/** A trait id as its name reads: "bearded" → "Bearded", "fire-magic" → "Fire magic". */
+function traitName(id: string): string {
+  const words = id.replace(/-/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** "an A", "an 8"-style article for a poker face: A reads "an", the others "a". */
+function article(face: string): string {
+  return face === "A" ? "an" : "a";
+}
+
+/** A pool's size with why it differs from the figure's own count: "8 dice (7 +1 charging)". */
+function diceWithReasons(count: DiceCount): string {
+  const counted = count.modifiers.filter((m) => m.delta !== 0 && m.ignored === undefined);
+  const dice = `${count.dice} ${count.dice === 1 ? "die" : "dice"}`;
+  if (counted.length === 0) return dice;
+  const reasons = counted.map((m) => `${m.delta > 0 ? "+" : "−"}${Math.abs(m.delta)} ${m.source.replace(/-/g, " ")}`).join(" ");
+  return `${dice} (${count.base} ${reasons})`;
+}
+
 /** Poker dice as faces (9 10 J Q K A), with any rerolls spelled out. */
 function pool(style: Style, rolled: RolledPool): string {
   const faces = style.dice(rolled.ranks.map(faceOf).join(" "));
-  const rerolls = rolled.rerolls.map((r) => `${faceOf(r.before)}→${faceOf(r.after)} by ${r.source}`);
-  const extra = rerolls.length > 0 ? ` (rerolled ${rerolls.join(", ")})` : "";
+  const rerolls = rolled.rerolls.map((r) => `${traitName(r.source)} rerolls ${article(faceOf(r.before))} ${faceOf(r.before)}: ${faceOf(r.after)}`);
+  const extra = rerolls.length > 0 ? ` (${rerolls.join("; ")})` : "";
   return `${faces}${extra}: ${rolled.hits} hit${rolled.hits === 1 ? "" : "s"}${rolled.aces > 0 ? `, ${rolled.aces} A` : ""}`;
 }
 
@@ -82,11 +102,11 @@ export function angryMiniaturesNarrators(style: Style, cast: Cast): { narrators:
     "activation-start": (e) => `${who(e.figureId)} (${side(names.sideOf(e.figureId))}) acts${e.frozen ? " (frozen: it cannot move)" : ""}${e.buff > 0 ? ` (buffed: +${e.buff} Speed)` : ""}.`,
     move: (e) => `  moves ${square(e.before)} → ${square(e.after)}, ${e.cost} of ${e.allowance} Speed.`,
     attack: (e) =>
-      `  ${e.free ? "free " : ""}${e.attackType} attack${e.defenderIds.length > 0 ? ` on ${listed(e.defenderIds.map(names.tagged))}` : ""}${e.radius !== undefined ? ` (area, radius ${e.radius})` : ""}, ${counted(e.dice.dice, "die", "dice")}: ${pool(style, e.roll)}${e.roll.critTriggered ? style.good(", crit!") : "."}`,
+      `  ${e.free ? "free " : ""}${e.attackType} attack${e.defenderIds.length > 0 ? ` on ${listed(e.defenderIds.map(names.tagged))}` : ""}${e.radius !== undefined ? ` (area, radius ${e.radius})` : ""}, ${diceWithReasons(e.dice)}: ${pool(style, e.roll)}${e.roll.critTriggered ? style.good(", crit!") : "."}`,
     contest: (e) => {
       const r = e.result;
       const outcome = r.winner === "none" ? "nobody wins" : `${r.winner === "attacker" ? who(e.attackerId) : who(e.defenderId)} wins`;
-      return `  ${who(e.defenderId)} defends with ${counted(e.defenceDice.dice, "die", "dice")}: ${pool(style, r.defence)}; ${outcome}${decider(style, r)}.`;
+      return `  ${who(e.defenderId)} defends with ${diceWithReasons(e.defenceDice)}: ${pool(style, r.defence)}; ${outcome}${decider(style, r)}.`;
     },
     damage: (e) => `  ${who(e.figureId)} takes ${style.bad(String(e.amount))} damage (health ${e.before} → ${e.after}).`,
     heal: (e) => `  ${who(e.figureId)} heals ${style.good(String(e.amount))} (health ${e.before} → ${e.after}, ${e.source}).`,

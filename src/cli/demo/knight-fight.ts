@@ -60,7 +60,7 @@ export function knightFightNarrators(style: Style, cast: Cast): { narrators: Nar
         : "a draw: both sides lost at once";
   const narrators: Narrators<KfEvent> = {
     turnStarted: (e) => style.heading(`Turn ${e.turn}`),
-    orderRolled: (e) => `Speed ${e.speed} tie rolled off (${style.dice(e.rolls.join(" "))}): ${listed(e.order.map(who))}.`,
+    orderRolled: (e) => `Speed ${e.speed} tie drawn, a d6 for each pick (${style.dice(e.rolls.join(" "))}): ${listed(e.order.map(who))} in that order.`,
     activationStarted: (e) => `${who(e.figureId)} (${side(e.side)}) activates.`,
     wagered: (e) =>
       `  wagers ${e.take} of ${e.poolBefore} pool dice on ${e.declare}: ${style.dice(e.dice.join(" "))} → ${e.actionPoints} action point${e.actionPoints === 1 ? "" : "s"}, ${e.returned} back, ${e.discarded} lost.`,

@@ -41,7 +41,8 @@ function slotRows(report: SimulationReport, matchup: Matchup): string[] {
   const notes = slots.mode === "both" ? [] : ["(one way round, a slot's wins are its side's: play both ways, the default, to see the slot's own effect)"];
   const edge = slots.difference;
   // An edge whose interval leaves out zero is the set-up's, not chance's: said in words.
-  if (edge && (edge.low > 0 || edge.high < 0)) {
+  // Only over enough games for the interval to mean something (a handful of games can exclude zero by luck).
+  if (edge && report.games >= 200 && (edge.low > 0 || edge.high < 0)) {
     notes.push(`warning: the set-up favours slot ${edge.rate > 0 ? 1 : 2} by ${(Math.abs(edge.rate) * 100).toFixed(1)} points (its interval leaves out zero): the board or the deployment is not even for the two slots`);
   }
   return [heading, ...slots.places.map((place, k) => `slot ${k + 1}: ${place}`), table(rows), ...notes];
