@@ -179,8 +179,11 @@ describe("demo narration", () => {
     const text = demoText(CLI_RULESETS, 1, PLAIN_STYLE);
     const lines = text.split("\n");
     // Each battle adds its title, a rule and the result line; the end adds a blank line each and the install note.
+    // Angry Miniatures' set-up (no events: the field places the teams) is told in a heading and a line per team.
     const notes = lines.length - lines.indexOf("Put it on your table");
-    expect(lines.length - notes).toBe(told + 4 * CLI_RULESETS.length);
+    const amDeployment = 1 + amDemoSetup(readyPicks("angry-miniatures")).sides.length;
+    expect(lines.length - notes).toBe(told + 4 * CLI_RULESETS.length + amDeployment);
+    expect(lines).toContain("Deployment (squares as row, column):");
     for (const line of lines) expect(line).not.toMatch(/undefined|NaN|\[object|\$-/);
     expect(lines.filter((l) => l.startsWith("Result: "))).toHaveLength(3);
     expect(text).not.toMatch(/^Game over|wins!$|^Stopped after/m);

@@ -137,9 +137,14 @@ export function narrateAngryMiniatures(seed: number, style: Style): Narration {
       ? "no winner"
       : `${nameDoes(names.side(winner), "wins", "win")} in ${counted(result.state.round, "round", "rounds")}`;
   const size = setup.board?.size;
+  // Where each team stands before the first round (the ready field's set-up), as the rules' squares.
+  const deployment = setup.sides.map((s) => {
+    const placed = setup.figures.filter((f) => f.side === s.id).map((f) => `${names.name(f.id)} at ${square(f.position)}`);
+    return `${names.side(s.id)} sets up: ${listed(placed)}.`;
+  });
   return {
     title: `Angry Miniatures: ${listed(setup.sides.map((s) => names.side(s.id)))} on the Crossing Field, ${size?.columns ?? 0} x ${size?.rows ?? 0} squares (seed ${seed})`,
-    lines: narrateEvents(result.events, narrators),
+    lines: [`Deployment (squares as row, column):`, ...deployment, ...narrateEvents(result.events, narrators)],
     result: outcome,
     log: logOf(cast, result.events),
   };
