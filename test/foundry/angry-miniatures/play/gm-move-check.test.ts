@@ -53,6 +53,14 @@ describe("Angry Miniatures: moves judged on the GM's client", () => {
     t.as(local as never);
   }
   const RULE = "movement allowance: That path costs 6 but the figure can spend only 4 this activation.";
+  /** At enforce, Bob's client (skipping its own check) moves the Villain 6 squares, past its Speed of 4; the GM's client judges it. */
+  async function hostileMovePastSpeed(): Promise<void> {
+    await level("enforce");
+    skipOwnMoveChecks(t.bob);
+    t.as(t.bob);
+    await villain.token.update({ ...corner(0, 10) });
+    await judged();
+  }
 
   describe("a GM with the world open in two tabs", () => {
     /** The GM opens a second tab, which loads last and takes the table. */
@@ -67,11 +75,7 @@ describe("Angry Miniatures: moves judged on the GM's client", () => {
     it("judges a player's move once: one put-back, one report, from the tab that took the table", async () => {
       await secondGmTab();
       expect(t.gm.getFlag("shelf-wars", "gmTab")).toBe("socket.gm0000000000000a.1");
-      await level("enforce");
-      skipOwnMoveChecks(t.bob);
-      t.as(t.bob);
-      await villain.token.update({ ...corner(0, 10) });
-      await judged();
+      await hostileMovePastSpeed();
       expect(at(villain)).toEqual(corner(0, 4));
       expect(moveReports()).toHaveLength(1);
       const putBacks = villain.token.updates.filter((u) => u.userId === t.gm.id && ("x" in u.changes || "y" in u.changes));
@@ -98,11 +102,7 @@ describe("Angry Miniatures: moves judged on the GM's client", () => {
   });
 
   it("a player whose client skips its check and moves past Speed at enforce is put back, and the player and GMs are told the rule", async () => {
-    await level("enforce");
-    skipOwnMoveChecks(t.bob);
-    t.as(t.bob);
-    await villain.token.update({ ...corner(0, 10) });
-    await judged();
+    await hostileMovePastSpeed();
     expect(at(villain)).toEqual(corner(0, 4));
     expect(moveReports()).toEqual([{ text: `Bob moved Villain against the rules: ${RULE} The GM's client put the token back where the move began.`, whisper: [t.gm.id, t.bob.id].sort() }]);
   });
