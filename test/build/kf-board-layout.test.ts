@@ -75,7 +75,7 @@ describe("the built Knight Fight board lies on Foundry's own hex layout", () => 
     expect(scene.padding).toBe(0);
   });
 
-  it("draws 35 hexes, 7 in each of 5 rows, each centred within a pixel of the centre Foundry gives its hex, corners on Foundry's corners", () => {
+  it("draws 35 hexes, 5 in each of 7 columns, each centred within a pixel of the centre Foundry gives its hex, corners on Foundry's corners", () => {
     const hexes = drawnHexes(svg, [...FILLS.open, ...FILLS.terrain]);
     expect(hexes).toHaveLength(35);
     const offsets: Offset[] = [];
@@ -91,9 +91,9 @@ describe("the built Knight Fight board lies on Foundry's own hex layout", () => 
       offsets.push(offset);
     });
     expect(new Set(offsets.map(({ i, j }) => `${i},${j}`)).size).toBe(35);
-    const rows = new Map<number, number>();
-    for (const { i } of offsets) rows.set(i, (rows.get(i) ?? 0) + 1);
-    expect([...rows.entries()].sort(([a], [b]) => a - b)).toEqual([[0, 7], [1, 7], [2, 7], [3, 7], [4, 7]]);
+    const columns = new Map<number, number>();
+    for (const { j } of offsets) columns.set(j, (columns.get(j) ?? 0) + 1);
+    expect([...columns.entries()].sort(([a], [b]) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6].map((j) => [j, 5]));
   });
 
   it("every drawn hex lies wholly inside the scene (no half hexes at the edges)", () => {

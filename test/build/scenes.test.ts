@@ -123,16 +123,24 @@ describe("ready scenes", () => {
       }
     }
 
-    it("is a HEXEVENR grid (the top-left hex whole) counted in hexes, with no padding", () => {
-      expect(scene.grid.type).toBe(GRID_TYPES.HEXEVENR);
+    it("is a HEXEVENQ grid (flat-topped hexes in columns, the top-left hex whole) counted in hexes, with no padding", () => {
+      expect(scene.grid.type).toBe(GRID_TYPES.HEXEVENQ);
       expect("isHexagonal" in grid && grid.isHexagonal).toBe(true);
       expect([scene.grid.distance, scene.grid.units, scene.padding]).toEqual([1, "hex", 0]);
     });
 
-    it("holds exactly 5 rows of 7 whole Foundry hexes: the board's own hexes", () => {
+    it("holds exactly 7 columns of 5 whole Foundry hexes: the board's own hexes", () => {
       expect(whole).toHaveLength(35);
-      for (let i = 0; i < 5; i++) expect(whole.filter((o) => o.i === i), `row ${i}`).toHaveLength(7);
-      expect(whole.map(({ i, j }) => ({ i, j }))).toEqual(kfBoardHexes().map(({ i, j }: { i: number; j: number }) => ({ i, j })));
+      for (let j = 0; j < 7; j++) expect(whole.filter((o) => o.j === j), `column ${j}`).toHaveLength(5);
+      const byColumn = (a: { i: number; j: number }, b: { i: number; j: number }) => a.j - b.j || a.i - b.i;
+      expect(whole.map(({ i, j }) => ({ i, j })).sort(byColumn)).toEqual(kfBoardHexes().map(({ i, j }: { i: number; j: number }) => ({ i, j })));
+    });
+
+    it("is its own mirror image end to end: column j and column 6 - j hold hexes at the same heights, terrain too", () => {
+      const heights = (j: number) => whole.filter((o) => o.j === j).map((o) => grid.getCenterPoint(o).y);
+      for (let j = 0; j < 7; j++) expect(heights(6 - j), `column ${j}`).toEqual(heights(j));
+      const mirrored = KF_BOARD.terrain.map(({ i, j }: { i: number; j: number }) => `${i},${6 - j}`).sort();
+      expect(mirrored).toEqual(KF_BOARD.terrain.map(({ i, j }: { i: number; j: number }) => `${i},${j}`).sort());
     });
 
     it("shows exactly those 35 hexes: the grid lines are hidden and the background draws each on the grid's own geometry", () => {
@@ -143,12 +151,12 @@ describe("ready scenes", () => {
       for (const { i, j } of whole) {
         const corner = grid.getTopLeftPoint({ i, j });
         const points = [
-          [corner.x + grid.sizeX / 2, corner.y],
-          [corner.x + grid.sizeX, corner.y + grid.sizeY / 4],
-          [corner.x + grid.sizeX, corner.y + (3 * grid.sizeY) / 4],
-          [corner.x + grid.sizeX / 2, corner.y + grid.sizeY],
-          [corner.x, corner.y + (3 * grid.sizeY) / 4],
-          [corner.x, corner.y + grid.sizeY / 4],
+          [corner.x, corner.y + grid.sizeY / 2],
+          [corner.x + grid.sizeX / 4, corner.y],
+          [corner.x + (3 * grid.sizeX) / 4, corner.y],
+          [corner.x + grid.sizeX, corner.y + grid.sizeY / 2],
+          [corner.x + (3 * grid.sizeX) / 4, corner.y + grid.sizeY],
+          [corner.x + grid.sizeX / 4, corner.y + grid.sizeY],
         ].map(([x, y]) => `${Math.round(x ?? 0)},${Math.round(y ?? 0)}`);
         expect(drawn, `hex (${i}, ${j})`).toContain(points.join(" "));
       }

@@ -45,7 +45,7 @@ const AM_SAMPLES: { [K in AmEvent["type"]]: [Extract<AmEvent, { type: K }>, RegE
     /^Initiative, a poker die a side \(ties roll again\): Red Team Q J, Blue Team Q K; Blue Team and Red Team in that order\.$/,
   ],
   "activation-start": [{ type: "activation-start", figureId: "red-brute", frozen: true, buff: 0 }, /Brute \(Red Team\) acts \(frozen/],
-  move: [{ type: "move", figureId: "red-brute", before: { i: 3, j: 0 }, after: { i: 3, j: 2 }, path: [{ i: 3, j: 1 }, { i: 3, j: 2 }], cost: 2, allowance: 5 }, /moves \(3,0\) → \(3,2\), 2 of 5 Speed/],
+  move: [{ type: "move", figureId: "red-brute", before: { i: 3, j: 0 }, after: { i: 3, j: 2 }, path: [{ i: 3, j: 1 }, { i: 3, j: 2 }], cost: 2, allowance: 5 }, /moves A4 → C4, 2 of 5 Speed/],
   attack: [
     {
       type: "attack",
@@ -84,7 +84,7 @@ const AM_SAMPLES: { [K in AmEvent["type"]]: [Extract<AmEvent, { type: K }>, RegE
   damage: [{ type: "damage", figureId: "blue-knight", amount: 2, before: 5, after: 3, source: "contest" }, /Knight takes 2 damage \(health 5 → 3\)/],
   heal: [{ type: "heal", figureId: "blue-knight", amount: 1, requested: 2, before: 4, after: 5, source: "tail-sweep" }, /Knight heals 1 \(health 4 → 5/],
   status: [{ type: "status", figureId: "blue-knight", status: "burning", before: 0, after: 1, source: "fire-magic" }, /Knight: burning 0 → 1 \(fire-magic\)/],
-  push: [{ type: "push", figureId: "blue-knight", before: { i: 2, j: 9 }, after: { i: 2, j: 8 } }, /Knight is pushed \(2,9\) → \(2,8\)/],
+  push: [{ type: "push", figureId: "blue-knight", before: { i: 2, j: 9 }, after: { i: 2, j: 8 } }, /Knight is pushed J3 → I3/],
   "follow-up": [{ type: "follow-up", followUp: { kind: "free-attack", sourceId: "red-brute", byIds: ["red-archer"], excludeTargetIds: [] } }, /crit offers a free attack/],
   "follow-up-declined": [{ type: "follow-up-declined", followUp: { kind: "push", byId: "red-brute", targetId: "blue-knight" } }, /a push is passed up/],
   defeated: [{ type: "defeated", figureId: "blue-sage" }, /Frost Sage is defeated/],
@@ -101,7 +101,7 @@ const KF_SAMPLES: { [K in KfEvent["type"]]: [Extract<KfEvent, { type: K }>, RegE
     { type: "wagered", figureId: "lions-bow", side: "lions", take: 3, declare: 2, dice: [2, 5, 1], actionPoints: 2, returned: 1, discarded: 2, poolBefore: 30, poolAfter: 28 },
     /wagers 3 of 30 pool dice on 2: 2 5 1 → 2 action points, 1 back, 2 lost/,
   ],
-  moved: [{ type: "moved", figureId: "lions-bow", from: { i: 3, j: 0 }, to: { i: 3, j: 1 }, actionPointsLeft: 1 }, /moves \(3,0\) → \(3,1\)/],
+  moved: [{ type: "moved", figureId: "lions-bow", from: { i: 3, j: 0 }, to: { i: 3, j: 1 }, actionPointsLeft: 1 }, /moves from \(row 4, column 1\) to \(row 4, column 2\)\./],
   attacked: [
     { type: "attacked", attackerId: "lions-bow", defenderId: "ravens-axe", options: ["closest"], natural: 5, modifier: -1, modified: 4, target: 4, hit: true, actionPointsLeft: 0 },
     /attacks Axe Thrower: rolls 5 − 1 = 4, needs 4\+ → hit/,
@@ -120,13 +120,13 @@ const KF_SAMPLES: { [K in KfEvent["type"]]: [Extract<KfEvent, { type: K }>, RegE
 };
 
 const PM_SAMPLES: { [K in PmEvent["type"]]: [Extract<PmEvent, { type: K }>, RegExp | null] } = {
-  wallPlaced: [{ type: "wallPlaced", side: "a", wall: { a: { x: 1, y: 2 }, b: { x: 3, y: 4 } }, index: 0 }, /Chapel Choir places a wall from \(1\.0, 2\.0\) to \(3\.0, 4\.0\)/],
+  wallPlaced: [{ type: "wallPlaced", side: "a", wall: { a: { x: 1, y: 2 }, b: { x: 3, y: 4 } }, index: 0 }, /Chapel Choir places a wall from \(1\.0 in, 2\.0 in\) to \(3\.0 in, 4\.0 in\)/],
   coinTossed: [{ type: "coinTossed", roll: 2, player1: "b", player2: "a" }, /Coin toss: Garden Chorus is Player 1/],
   homeEdgeChosen: [{ type: "homeEdgeChosen", side: "b", edge: "top", opponentEdge: "bottom" }, /Garden Chorus takes the top edge; Chapel Choir gets the bottom/],
-  figurePlaced: [{ type: "figurePlaced", figureId: "a-lamb", side: "a", position: { x: 10, y: 33 } }, /^Lamb Carrier \(Chapel Choir\) is placed at \(10\.0, 33\.0\)\.$/],
+  figurePlaced: [{ type: "figurePlaced", figureId: "a-lamb", side: "a", position: { x: 10, y: 33 } }, /^Lamb Carrier \(Chapel Choir\) is placed at \(10\.0 in, 33\.0 in\)\.$/],
   phaseStarted: [{ type: "phaseStarted", phase: "singing", round: 1, activeSide: "b" }, /Singing, Garden Chorus first/],
   initiativeRolled: [{ type: "initiativeRolled", round: 1, rolls: [{ a: [6, 1], b: [2, 2] }], winner: "a", loser: "b" }, /Initiative, 2d6 a side: Chapel Choir 6 1 = 7, Garden Chorus 2 2 = 4 → Chapel Choir wins; Garden Chorus moves first/],
-  figureMoved: [{ type: "figureMoved", figureId: "b-kite", from: { x: 0, y: 0 }, to: { x: 3, y: 4 }, route: [], distance: 5, allowance: 8 }, /^ {2}Kite Flyer \(Garden Chorus\) walks 5\.0 of 8 inches to \(3\.0, 4\.0\)\.$/],
+  figureMoved: [{ type: "figureMoved", figureId: "b-kite", from: { x: 0, y: 0 }, to: { x: 3, y: 4 }, route: [], distance: 5, allowance: 8 }, /^ {2}Kite Flyer \(Garden Chorus\) walks 5\.0 of 8 inches to \(3\.0 in, 4\.0 in\)\.$/],
   ...{ figureStays: [{ type: "figureMoved", figureId: "b-kite", from: { x: 3, y: 4 }, to: { x: 3.01, y: 4 }, route: [], distance: 0.01, allowance: 8 }, /^ {2}Kite Flyer \(Garden Chorus\) stays put\.$/] },
   figurePassed: [{ type: "figurePassed", figureId: "b-kite", phase: "movement" }, /Kite Flyer \(Garden Chorus\) stays put/],
   aria: [
@@ -179,11 +179,18 @@ describe("demo narration", () => {
     const text = demoText(CLI_RULESETS, 1, PLAIN_STYLE);
     const lines = text.split("\n");
     // Each battle adds its title, a rule and the result line; the end adds a blank line each and the install note.
-    // Angry Miniatures' set-up (no events: the field places the teams) is told in a heading and a line per team.
+    // Angry Miniatures' and Knight Fight's set-ups (no events: the board places the sides) are told in a heading and a line per side.
     const notes = lines.length - lines.indexOf("Put it on your table");
     const amDeployment = 1 + amDemoSetup(readyPicks("angry-miniatures")).sides.length;
-    expect(lines.length - notes).toBe(told + 4 * CLI_RULESETS.length + amDeployment);
-    expect(lines).toContain("Deployment (squares as row, column):");
+    const kfDeployment = 1 + kfSetup.sides.length;
+    const pmPlaces = 1;
+    expect(lines.length - notes).toBe(told + 4 * CLI_RULESETS.length + amDeployment + kfDeployment + pmPlaces);
+    expect(lines).toContain("Places in inches from the table's top-left corner, across then down; the home zones are 6 inches deep along the left and right edges.");
+    expect(lines.some((l) => /takes the (left|right) edge; .* gets the (right|left)\.$/.test(l)), "the parlour table's home edges").toBe(true);
+    expect(lines).toContain("Deployment (squares by column letter and row number, A1 the top-left corner):");
+    expect(lines.some((l) => /^The Hearthguard [A-Za-z ]+ sets up: .* at [A-T]\d{1,2}[,.]/.test(l)), "Angry Miniatures squares by name").toBe(true);
+    expect(lines).toContain("Deployment (hexes by row and column: 7 columns of 5 flat-topped hexes, column 1 the left end, row 1 each column's top hex; rocks at (row 2, column 4), (row 4, column 3) and (row 4, column 5)):");
+    expect(lines.some((l) => /^The Knights of the Silver Shelf set up: .* at \(row \d, column 1\)/.test(l)), "Knight Fight hexes by row and column").toBe(true);
     for (const line of lines) expect(line).not.toMatch(/undefined|NaN|\[object|\$-/);
     expect(lines.filter((l) => l.startsWith("Result: "))).toHaveLength(3);
     expect(text).not.toMatch(/^Game over|wins!$|^Stopped after/m);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { runCli } from "../../src/cli/main";
+import { simulate } from "../../src/cli/commands/simulate";
+import { matchupOf } from "../../src/cli/simulate/matchups";
+import { renderReport } from "../../src/cli/simulate/render";
+import { inThisThread } from "../../src/cli/simulate/shards";
 import pkg from "../../package.json" with { type: "json" };
 
 /** The CLI takes names as a person types them, says what it assumed, and reads bounds as a person would. */
@@ -45,9 +49,23 @@ describe("a CLI that forgives", () => {
 });
 
 describe("the simulate report on slots", () => {
-  it("warns when one slot wins more than chance allows (Knight Fight's ready match), and not when the slots are even", async () => {
-    const skewed = await cli("simulate", "knight-fight", "--blue", "The Knights of the Silver Shelf", "--red", "The Bookend Brigands", "--games", "1500", "--workers", "1");
-    expect(skewed.out).toMatch(/warning: the set-up favours slot 2 by \d+\.\d points \(its interval leaves out zero\)/);
+  const picks = { blue: "The Knights of the Silver Shelf", red: "The Bookend Brigands" };
+  const warning = /warning: the set-up favours slot (\d) by (\d+\.\d) points \(its interval leaves out zero\)/;
+
+  it("warns in words when a slot's edge leaves out zero, naming the slot and the points, and only over 200 games or more", async () => {
+    const report = await simulate("knight-fight", { games: 150, seed: 1, picks, runner: inThisThread });
+    const matchup = matchupOf({ ruleset: "knight-fight", picks });
+    const withEdge = (rate: number, low: number, high: number, games = report.games) => renderReport({ ...report, games, slots: { ...report.slots, difference: { rate, low, high } } }, matchup);
+    expect(withEdge(-0.151, -0.17, -0.13).match(warning)?.slice(1)).toEqual(["2", "15.1"]);
+    expect(withEdge(0.08, 0.02, 0.14).match(warning)?.slice(1)).toEqual(["1", "8.0"]);
+    expect(withEdge(-0.01, -0.03, 0.01)).not.toMatch(warning);
+    expect(withEdge(-0.151, -0.17, -0.13, 199)).not.toMatch(warning);
+  });
+
+  it("does not warn on the ready matches, whose boards read the same from either end", async () => {
+    const knights = await cli("simulate", "knight-fight", "--blue", picks.blue, "--red", picks.red, "--games", "300", "--workers", "1");
+    expect(knights.out).toMatch(/slot 1 minus slot 2/);
+    expect(knights.out).not.toMatch(/the set-up favours slot/);
     const even = await cli("simulate", "precious-moments", "--blue", "The Chapel Window Choir", "--red", "The Nursery Shelf Choir", "--games", "300", "--workers", "1");
     expect(even.out).not.toMatch(/the set-up favours slot/);
   }, 120_000);

@@ -11,7 +11,7 @@ const PACK = "shelf-wars-scenes";
 const ASSET_DIR = "assets/scenes";
 
 /** CONST.GRID_TYPES, CONST.WALL_SENSE_TYPES, CONST.WALL_MOVEMENT_TYPES, CONST.REGION_VISIBILITY (v13). */
-const GRID = { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3 };
+const GRID = { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3, HEXODDQ: 4, HEXEVENQ: 5 };
 const SENSE = { NONE: 0, NORMAL: 20 };
 const MOVE = { NONE: 0, NORMAL: 20 };
 const REGION_LAYER = 0;
@@ -202,100 +202,103 @@ function angryMiniatures() {
 }
 
 /**
- * The centre Foundry v13 gives hex (i, j) of a row layout (HexagonalGrid#getCenterPoint,
- * https://foundryvtt.com/api/v13/classes/foundry.grid.HexagonalGrid.html): rows stride 0.75 of the
- * hex's height `size * 2/sqrt(3)`; along a row the centres sit at `j * size`, half a hex further
- * in the shifted rows, which are the odd rows of HEXODDR and the even rows of HEXEVENR. So
- * HEXODDR's hex (0, 0) is centred on the left edge (a half hex) and HEXEVENR's is whole.
+ * The centre Foundry v13 gives hex (i, j) of a column layout (HexagonalGrid#getCenterPoint,
+ * https://foundryvtt.com/api/v13/classes/foundry.grid.HexagonalGrid.html): columns stride 0.75 of
+ * the hex's width `size * 2/sqrt(3)`; down a column the centres sit at `i * size`, half a hex
+ * lower in the shifted columns, which are the odd columns of HEXODDQ and the even columns of
+ * HEXEVENQ. So HEXODDQ's hex (0, 0) is centred on the top edge (a half hex) and HEXEVENQ's is whole.
  * test/build/kf-board-layout.test.ts checks the built board against the stand-in's core layout.
  */
-export function rowHexCentre(gridType, i, j, size) {
-  if (gridType !== GRID.HEXODDR && gridType !== GRID.HEXEVENR) throw new Error(`rowHexCentre: ${gridType} is not a row hex layout`);
-  const shifted = (Math.abs(i) % 2 === 1) !== (gridType === GRID.HEXEVENR);
-  const sizeY = (size * 2) / Math.sqrt(3);
-  return { x: (j + (shifted ? 0.5 : 0)) * size, y: (0.75 * i + 0.5) * sizeY };
+export function columnHexCentre(gridType, i, j, size) {
+  if (gridType !== GRID.HEXODDQ && gridType !== GRID.HEXEVENQ) throw new Error(`columnHexCentre: ${gridType} is not a column hex layout`);
+  const shifted = (Math.abs(j) % 2 === 1) !== (gridType === GRID.HEXEVENQ);
+  const sizeX = (size * 2) / Math.sqrt(3);
+  return { x: (0.75 * j + 0.5) * sizeX, y: (i + (shifted ? 0.5 : 0)) * size };
 }
 
-/** The six corners of a pointy-topped hex around its centre, clockwise from the top. */
+/** The six corners of a flat-topped hex around its centre, clockwise from the left. */
 export function hexCorners(centre, sizeX, sizeY) {
   const { x, y } = centre;
   return [
-    { x, y: y - sizeY / 2 },
-    { x: x + sizeX / 2, y: y - sizeY / 4 },
-    { x: x + sizeX / 2, y: y + sizeY / 4 },
-    { x, y: y + sizeY / 2 },
-    { x: x - sizeX / 2, y: y + sizeY / 4 },
-    { x: x - sizeX / 2, y: y - sizeY / 4 },
+    { x: x - sizeX / 2, y },
+    { x: x - sizeX / 4, y: y - sizeY / 2 },
+    { x: x + sizeX / 4, y: y - sizeY / 2 },
+    { x: x + sizeX / 2, y },
+    { x: x + sizeX / 4, y: y + sizeY / 2 },
+    { x: x - sizeX / 4, y: y + sizeY / 2 },
   ];
 }
 
 /**
- * The source's board: 5 rows of 7 hexes, each row after the first set half a hex right of the one
- * above. In a scene without padding that is Foundry's HEXEVENR layout: the even rows are whole
- * from the left edge (j 0..6), the odd rows start half a hex in (j 1..7, their j 0 being the half
- * hex on the edge). HEXODDR would put a half hex at the top-left instead, so the scene could not
- * show 7 whole hexes in its top row. `terrain` is in the scene's own (HEXEVENR) offsets.
+ * The source's board: 7 x 5 hexes (it names no layout). Shelf Wars lays it in 7 columns of 5
+ * flat-topped hexes, every other column half a hex lower, so the 7 columns read the same from
+ * either end: with rows of pointy-topped hexes the shifted rows reach half a hex further towards
+ * one end, and the force starting there won 57.6% of the ready match against 50.5% on this
+ * layout (docs/playing.md). In a scene without padding that is Foundry's HEXEVENQ layout: the
+ * even columns (both ends among them) are whole from the top edge (i 0..4), the odd columns start
+ * half a hex down (i 1..5, their i 0 being the half hex on the edge). `terrain` is in the scene's
+ * own (HEXEVENQ) offsets.
  */
 const KF_DATA = BOARDS["knight-fight"];
 export const KF_BOARD = {
   columns: KF_DATA.columns,
   rows: KF_DATA.rows,
   size: KF_DATA.size,
-  gridType: GRID.HEXEVENR,
-  // src/data/scenes/ready-boards.json counts a row's hexes from its left end (the rules' board);
-  // the scene's odd rows start at j 1 (their j 0 is the half hex on the edge).
-  terrain: KF_DATA.terrain.map(({ i, j }) => ({ i, j: j + (i % 2) })),
+  gridType: GRID.HEXEVENQ,
+  // src/data/scenes/ready-boards.json counts a column's hexes from its top end (the rules' board);
+  // the scene's odd columns start at i 1 (their i 0 is the half hex on the edge).
+  terrain: KF_DATA.terrain.map(({ i, j }) => ({ i: i + (j % 2), j })),
 };
 
-/** Every hex of the board in the scene's offsets, row by row: `column` counts from the row's left end. */
+/** Every hex of the board in the scene's offsets, column by column: `row` counts from the column's top end. */
 export function kfBoardHexes() {
   const { columns, rows, size, gridType } = KF_BOARD;
   const hexes = [];
-  for (let i = 0; i < rows; i++) {
-    // The first whole hex of the row: its left side at x >= 0.
-    const first = rowHexCentre(gridType, i, 0, size).x - size / 2 >= 0 ? 0 : 1;
-    for (let column = 0; column < columns; column++) hexes.push({ i, j: first + column, column });
+  for (let j = 0; j < columns; j++) {
+    // The first whole hex of the column: its top side at y >= 0.
+    const first = columnHexCentre(gridType, 0, j, size).y - size / 2 >= 0 ? 0 : 1;
+    for (let row = 0; row < rows; row++) hexes.push({ i: first + row, j, row });
   }
   return hexes;
 }
 
 /**
  * Knight Fight: the source's 7 x 5 hex board. Foundry's hexagonal grid measures `size` across
- * the flats (a pointy-topped hex is `size` wide and 2/sqrt(3) of it tall), so the scene is the
+ * the flats (a flat-topped hex is `size` tall and 2/sqrt(3) of it wide), so the scene is the
  * board's bounding box. Foundry would draw partial hexes in the edge notches; the scene's own grid
  * lines are hidden and the background draws exactly the 35 hexes, each on Foundry's own hex.
  */
 function knightFight() {
   const id = stableId("sc", "knight-fight-board");
   const { columns, rows, size, gridType, terrain } = KF_BOARD;
-  const sizeX = size;
-  const sizeY = (size * 2) / Math.sqrt(3);
-  const width = columns * sizeX + sizeX / 2;
-  const height = Math.ceil((rows - 1) * 0.75 * sizeY + sizeY);
+  const sizeX = (size * 2) / Math.sqrt(3);
+  const sizeY = size;
+  const width = Math.ceil((columns - 1) * 0.75 * sizeX + sizeX);
+  const height = rows * sizeY + sizeY / 2;
   const isTerrain = (i, j) => terrain.some((t) => t.i === i && t.j === j);
-  const cornersOf = (i, j) => hexCorners(rowHexCentre(gridType, i, j, size), sizeX, sizeY);
+  const cornersOf = (i, j) => hexCorners(columnHexCentre(gridType, i, j, size), sizeX, sizeY);
   const walls = terrain.flatMap(({ i, j }) => wallsAround(id, `terrain:${i},${j}`, cornersOf(i, j)));
   const hexes = [];
-  for (const { i, j, column } of kfBoardHexes()) {
-    const fill = isTerrain(i, j) ? "#6b6256" : column === 0 || column === columns - 1 ? "#d9c9a3" : "#e6d9b8";
+  for (const { i, j } of kfBoardHexes()) {
+    const fill = isTerrain(i, j) ? "#6b6256" : j === 0 || j === columns - 1 ? "#d9c9a3" : "#e6d9b8";
     hexes.push(poly(cornersOf(i, j), `fill="${fill}" stroke="#4a3b28" stroke-width="3"`));
     if (isTerrain(i, j)) {
-      const c = rowHexCentre(gridType, i, j, size);
+      const c = columnHexCentre(gridType, i, j, size);
       hexes.push(
         `<polygon points="${round(c.x - 50)},${round(c.y + 35)} ${round(c.x - 15)},${round(c.y - 45)} ${round(c.x + 20)},${round(c.y + 35)}" fill="#8f857a"/>`,
         `<polygon points="${round(c.x - 5)},${round(c.y + 35)} ${round(c.x + 25)},${round(c.y - 25)} ${round(c.x + 55)},${round(c.y + 35)}" fill="#a69c90"/>`,
       );
     }
   }
-  const svg = [svgOpen(round(width), height), `<rect width="${round(width)}" height="${height}" fill="#3b2a1a"/>`, ...hexes, "</svg>", ""].join("\n");
+  const svg = [svgOpen(width, round(height)), `<rect width="${width}" height="${round(height)}" fill="#3b2a1a"/>`, ...hexes, "</svg>", ""].join("\n");
   const svgPath = `${ASSET_DIR}/knight-fight-board.svg`;
   const scene = sceneDocument({
     id,
     name: "Knight Fight: The Seven-by-Five Board",
     ruleset: "knight-fight",
     svgPath,
-    width: round(width),
-    height,
+    width,
+    height: round(height),
     grid: { type: gridType, size, style: "solidLines", thickness: 1, color: "#000000", alpha: 0, distance: 1, units: "hex" },
     walls,
     regions: [],

@@ -5,7 +5,7 @@ import { sensiblePolicy } from "../../rules/angry-miniatures/policy";
 import type { ContestResult, DiceCount, RolledPool } from "../../rules/angry-miniatures/contest";
 import { faceOf } from "../../rules/common/poker";
 import { SeededRoller } from "../../rules/common/seeded-roller";
-import type { Offset } from "../../rules/common/geometry";
+import { squareName, type Offset } from "../../rules/common/geometry";
 import { amReadyBoard } from "../../data/scenes/ready-boards";
 import { AM_SAMPLE_SETUP } from "../armies/angry-miniatures";
 import { AM_ROUND_CAP, amTeam } from "../simulate/angry-miniatures";
@@ -13,7 +13,7 @@ import { spread, type Seat, type SidePicks } from "../simulate/types";
 import { readyPicks } from "./ready-sides";
 import { castNames, listed, logOf, narrateEvents, type Cast, type Narration, type Narrators, type Style } from "./style";
 
-const square = (at: Offset): string => `(${at.i},${at.j})`;
+const square = (at: Offset): string => squareName(at);
 
 /** A trait id as its name reads: "bearded" → "Bearded", "fire-magic" → "Fire magic". */
 function traitName(id: string): string {
@@ -140,11 +140,11 @@ export function narrateAngryMiniatures(seed: number, style: Style): Narration {
   // Where each team stands before the first round (the ready field's set-up), as the rules' squares.
   const deployment = setup.sides.map((s) => {
     const placed = setup.figures.filter((f) => f.side === s.id).map((f) => `${names.name(f.id)} at ${square(f.position)}`);
-    return `${names.side(s.id)} sets up: ${listed(placed)}.`;
+    return `${nameDoes(names.side(s.id), "sets up", "set up")}: ${listed(placed)}.`;
   });
   return {
     title: `Angry Miniatures: ${listed(setup.sides.map((s) => names.side(s.id)))} on the Crossing Field, ${size?.columns ?? 0} x ${size?.rows ?? 0} squares (seed ${seed})`,
-    lines: [`Deployment (squares as row, column):`, ...deployment, ...narrateEvents(result.events, narrators)],
+    lines: [`Deployment (squares by column letter and row number, A1 the top-left corner):`, ...deployment, ...narrateEvents(result.events, narrators)],
     result: outcome,
     log: logOf(cast, result.events),
   };

@@ -13,7 +13,8 @@ import { spread, type Seat, type SidePicks } from "../simulate/types";
 import { readyPicks } from "./ready-sides";
 import { castNames, listed, logOf, narrateEvents, type Cast, type Narration, type Narrators, type Style } from "./style";
 
-const hex = (at: Offset): string => `(${at.i},${at.j})`;
+/** A hex as a newcomer counts it on the board picture: row from the column's top, column from the left end. */
+const hex = (at: Offset): string => `(row ${at.i + 1}, column ${at.j + 1})`;
 const signed = (n: number): string => (n < 0 ? `− ${-n}` : `+ ${n}`);
 
 /** The hexes of one end column for `count` figures, spread over the rows and clear of terrain. */
@@ -65,7 +66,7 @@ export function knightFightNarrators(style: Style, cast: Cast): { narrators: Nar
     wagered: (e) =>
       `  wagers ${e.take} of ${e.poolBefore} pool dice on ${e.declare}: ${style.dice(e.dice.join(" "))} → ${e.actionPoints} action point${e.actionPoints === 1 ? "" : "s"}, ${e.returned} back, ${e.discarded} lost.`,
     poolChanged: (e) => style.dim(`  ${names.sideName(e.side)} pool ${e.before} → ${e.after} (${e.reason}${e.dice.length > 0 && e.reason !== "wager" ? ` ${e.dice.join(" ")}` : ""}).`),
-    moved: (e) => `  moves ${hex(e.from)} → ${hex(e.to)}.`,
+    moved: (e) => `  moves from ${hex(e.from)} to ${hex(e.to)}.`,
     attacked: (e) =>
       `  attacks ${who(e.defenderId)}: rolls ${style.dice(String(e.natural))}${e.modifier !== 0 ? ` ${signed(e.modifier)} = ${e.modified}` : ""}, needs ${e.target}+ → ${e.hit ? style.good("hit") : "miss"}.`,
     // Protecting is told once, by the danger it sheds (that event comes first and has the numbers).
@@ -93,9 +94,15 @@ export function narrateKnightFight(seed: number, style: Style): Narration {
   const names = castNames(style, cast);
   // The cap calls the game as the next turn would start, so that turn is not counted as played.
   const turns = Math.min(result.state.turn, KF_DEFAULT_MAX_TURNS);
+  const rocks = listed((setup.board.blocked ?? []).map(hex));
+  const deployment = setup.sides.map((s) => `${nameDoes(names.side(s.id), "sets up", "set up")}: ${listed(s.figures.map((f) => `${names.name(f.id)} at ${hex(f.position)}`))}.`);
   return {
     title: `Knight Fight: ${listed(setup.sides.map((s) => names.side(s.id)))} on the seven-by-five board (seed ${seed})`,
-    lines: narrateEvents(result.events, narrators),
+    lines: [
+      `Deployment (hexes by row and column: 7 columns of 5 flat-topped hexes, column 1 the left end, row 1 each column's top hex${rocks ? `; rocks at ${rocks}` : ""}):`,
+      ...deployment,
+      ...narrateEvents(result.events, narrators),
+    ],
     result: `${outcomeText(result.outcome)} after ${turns} turn${turns === 1 ? "" : "s"}`,
     log: logOf(cast, result.events),
   };

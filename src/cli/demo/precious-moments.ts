@@ -4,7 +4,7 @@ import type { Point } from "../../rules/common/geometry";
 import { PM_SIDES, type PmEvent, type PmOutcome, type PmPhase, type PmSetup, type PmSide } from "../../rules/precious-moments/types";
 import { runGame } from "../../rules/precious-moments/run";
 import { sensiblePolicy } from "../../rules/precious-moments/policy";
-import { pmReadyTable } from "../../data/scenes/ready-boards";
+import { pmReadyTableSetup } from "../../data/scenes/ready-boards";
 import { PM_SAMPLE_BUDGET, PM_SAMPLE_SETUP } from "../armies/precious-moments";
 import { pmChoir } from "../simulate/precious-moments";
 import type { Seat, SidePicks } from "../simulate/types";
@@ -25,7 +25,8 @@ const PHASE_NAMES: Record<PmPhase, string> = {
 /** A walk shorter than this (inches) is told as staying put: it shows as 0.0. */
 const STAYS = 0.05;
 
-const at = (p: Point): string => `(${p.x.toFixed(1)}, ${p.y.toFixed(1)})`;
+/** A place on the table in inches from its top-left corner, across then down (the title says so once). */
+const at = (p: Point): string => `(${p.x.toFixed(1)} in, ${p.y.toFixed(1)} in)`;
 const sum = (dice: readonly number[]): number => dice.reduce((a, b) => a + b, 0);
 /** Value in dollars; below $0 it is still $0 (the figure is in Heaven: there is nothing left to lose). */
 const dollars = (value: number): string => `$${Math.max(0, value)}`;
@@ -36,8 +37,7 @@ export function pmDemoSetup(picks: SidePicks): PmSetup {
     const picked = picks[seat];
     return picked === undefined ? PM_SAMPLE_SETUP.sides[side] : pmChoir(picked, seat, side);
   };
-  const { table, walls } = pmReadyTable();
-  return { sides: { a: choirOf("blue", "a"), b: choirOf("red", "b") }, table, walls, obstacleCount: 0, budget: PM_SAMPLE_BUDGET };
+  return { sides: { a: choirOf("blue", "a"), b: choirOf("red", "b") }, ...pmReadyTableSetup(), budget: PM_SAMPLE_BUDGET };
 }
 
 export function pmCast(setup: PmSetup): Cast {
@@ -94,7 +94,7 @@ export function narratePreciousMoments(seed: number, style: Style): Narration {
   const names = castNames(style, cast);
   return {
     title: `Precious Moments at WAR!: ${listed(PM_SIDES.map(names.side))} on the parlour table, ${setup.table.width} x ${setup.table.height} inches (seed ${seed})`,
-    lines: narrateEvents(result.events, narrators),
+    lines: [`Places in inches from the table's top-left corner, across then down; the home zones are ${setup.deploymentDepth ?? 6} inches deep along the ${(setup.homeEdges ?? []).join(" and ")} edges.`, ...narrateEvents(result.events, narrators)],
     result: `${outcomeText(result.outcome)} after ${result.state.round} round${result.state.round === 1 ? "" : "s"}`,
     log: logOf(cast, result.events),
   };

@@ -10,6 +10,8 @@ import { sensiblePolicy } from "../../rules/knight-fight/policy";
 import { figureViolation } from "../../data/knight-fight/figure-check";
 import { toKfStats, type KfFigureSource } from "../../data/knight-fight/figure-source";
 import { KF_SAMPLE_SETUP } from "../armies/knight-fight";
+import { kfReadyBoard } from "../../data/scenes/ready-boards";
+import { counted } from "../shared/words";
 import { actorNamed, memberAt } from "../compendium/pack-sources";
 import { GameWatch } from "./game-watch";
 import { budgetWarnings, sizeWarnings } from "./side-warnings";
@@ -110,9 +112,13 @@ export function kfMatchup(picks: SidePicks): Matchup {
       figures: force.figures.map((f, k) => ({ ...f.stats, id: `${sample.id}-${k}`, name: f.name, position: { i: 0, j: 0 } })),
     };
   });
+  // Ready forces play on the ready scene's board, rocks and all, as a GM would set them up.
+  const ready = picks.blue !== undefined || picks.red !== undefined;
+  const board = ready ? kfReadyBoard() : KF_SAMPLE_SETUP.board;
   /** The set-up with `inSlots[s]` at slot s's end of the board (and listed s-th). */
   const setupOf = (inSlots: readonly (KfSideSetup & { seat: Seat })[]): KfSetup => ({
     ...KF_SAMPLE_SETUP,
+    board,
     sides: inSlots.map(({ seat: _seat, ...side }, slot) => {
       const hexes = slotHexes(slot, side.figures.length);
       return { ...side, figures: side.figures.map((f, k) => ({ ...f, position: hexes[k] ?? f.position })) };
@@ -132,9 +138,10 @@ export function kfMatchup(picks: SidePicks): Matchup {
   const setup = setupOf(forces);
   // Set up once for every game this thread plays, per way round: each game starts from the same state.
   const runners: (KfGameRunner | undefined)[] = [undefined, undefined];
-  const { board } = KF_SAMPLE_SETUP;
+  const rocks = board.blocked?.length ?? 0;
+  const boardText = rocks > 0 ? `the ready scene's ${board.columns} x ${board.rows} hex board (flat-topped hexes in columns, ${counted(rocks, "rocky hex", "rocky hexes")} blocking sight and movement)` : `a ${board.columns} x ${board.rows} hex board without terrain`;
   return {
-    summary: `Plays whole Knight Fight games between two forces (${setup.sides.map(forceSummary).join("; ")}; budget ${setup.budget ?? KF_DEFAULT_BUDGET}, pools of ${setup.startingPool ?? KF_DEFAULT_POOL}) on a ${board.columns} x ${board.rows} hex board without terrain, both sides using the engine's sensible policy (wagers, targets and protection chosen by the exact wager and to-hit odds). A game still running after ${KF_DEFAULT_MAX_TURNS} turns is called and counted as capped.`,
+    summary: `Plays whole Knight Fight games between two forces (${setup.sides.map(forceSummary).join("; ")}; budget ${setup.budget ?? KF_DEFAULT_BUDGET}, pools of ${setup.startingPool ?? KF_DEFAULT_POOL}) on ${boardText}, both sides using the engine's sensible policy (wagers, targets and protection chosen by the exact wager and to-hit odds). A game still running after ${KF_DEFAULT_MAX_TURNS} turns is called and counted as capped.`,
     roundWord: "turns",
     cap: KF_DEFAULT_MAX_TURNS,
     sides,

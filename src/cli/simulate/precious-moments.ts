@@ -6,6 +6,7 @@ import { isHeavenBound } from "../../rules/precious-moments/aria";
 import { sensiblePolicy } from "../../rules/precious-moments/policy";
 import { pmFigureCheck, toPmFigure, type PmFigureSource } from "../../data/precious-moments/figure-source";
 import { PM_SAMPLE_SETUP } from "../armies/precious-moments";
+import { pmReadyTableSetup } from "../../data/scenes/ready-boards";
 import { actorNamed, memberAt } from "../compendium/pack-sources";
 import { GameWatch } from "./game-watch";
 import { budgetWarnings, sizeWarnings } from "./side-warnings";
@@ -75,7 +76,10 @@ export function pmMatchup(picks: SidePicks): Matchup {
   });
   const [first, second] = choirs;
   if (!first || !second) throw new Error("simulate: Precious Moments needs two choirs");
-  const setupOf = (a: PmSideSetup, b: PmSideSetup): PmSetup => ({ ...PM_SAMPLE_SETUP, sides: { a, b } });
+  // Ready choirs sing on the ready scene's parlour table, its obstacles standing and its home zones left and right.
+  const ready = picks.blue !== undefined || picks.red !== undefined;
+  const table = ready ? pmReadyTableSetup() : {};
+  const setupOf = (a: PmSideSetup, b: PmSideSetup): PmSetup => ({ ...PM_SAMPLE_SETUP, ...table, sides: { a, b } });
   const setup = setupOf(first.choir, second.choir);
   const sides = sideLabels(choirs.map((c) => ({ id: c.id, name: c.choir.name, seat: c.seat })));
   const figures = choirs.flatMap((c, side) => c.choir.figures.map((f) => ({ side, name: f.name })));
@@ -87,16 +91,19 @@ export function pmMatchup(picks: SidePicks): Matchup {
     if (watch.firstMover < 0) watch.lookForFirst(state);
     return sensiblePolicy(state, side);
   };
+  const tableText = ready
+    ? `the ready scene's ${setup.table.width} x ${setup.table.height} inch parlour table (its obstacles standing, home edges ${(setup.homeEdges ?? []).join(" or ")})`
+    : `a ${setup.table.width} x ${setup.table.height} inch table with ${setup.obstacleCount ?? 0} walls placed in set-up`;
   const choirLine = PM_SIDES.map((id) => `${setup.sides[id].name}: ${plural(setup.sides[id].figures.length, "figure")}, $${choirStartingValue(setup.sides[id].figures)}`).join("; ");
   // Set up once for every game this thread plays, per way round: each game starts from the same state.
   const runners: (PmGameRunner | undefined)[] = [undefined, undefined];
   return {
-    summary: `Plays whole Precious Moments games between two choirs (${choirLine}; budget $${setup.budget ?? DEFAULT_CHOIR_BUDGET}) on a ${setup.table.width} x ${setup.table.height} inch table with ${setup.obstacleCount ?? 0} walls placed in set-up, both sides using the engine's sensible policy (songs aimed by the exact singing odds). A game still running after ${DEFAULT_MAX_ROUNDS} rounds is called and counted as capped.`,
+    summary: `Plays whole Precious Moments games between two choirs (${choirLine}; budget $${setup.budget ?? DEFAULT_CHOIR_BUDGET}) on ${tableText}, both sides using the engine's sensible policy (songs aimed by the exact singing odds). A game still running after ${DEFAULT_MAX_ROUNDS} rounds is called and counted as capped.`,
     roundWord: "rounds",
     cap: DEFAULT_MAX_ROUNDS,
     sides,
     figures,
-    slots: ["side a (places the first wall)", "side b"],
+    slots: ready ? ["side a", "side b"] : ["side a (places the first wall)", "side b"],
     firstMover: "wins round 1's initiative (sings first, moves second)",
     damage: "dollars of Value lost to Humiliation",
     warnings: [

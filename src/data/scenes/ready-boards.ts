@@ -2,6 +2,7 @@ import type { TerrainMap } from "../../rules/angry-miniatures/movement";
 import type { Point, Segment } from "../../rules/common/geometry";
 import { KF_SAMPLE_BOARD } from "../../rules/knight-fight/board";
 import type { KfBoard } from "../../rules/knight-fight/state";
+import type { PmSetup } from "../../rules/precious-moments/types";
 import boards from "./ready-boards.json";
 
 /**
@@ -63,10 +64,19 @@ export function amReadyBoard(): AmReadyBoard {
   };
 }
 
-/** Knight Fight's seven-by-five board (pointy-topped hexes, odd rows shifted), its rocky hexes blocked. */
+/** Knight Fight's seven-by-five board (flat-topped hexes in columns, the odd columns half a hex lower), its rocky hexes blocked. */
 export function kfReadyBoard(): KfBoard {
   const board = boards["knight-fight"];
   return { orientation: { ...KF_SAMPLE_BOARD.orientation }, columns: board.columns, rows: board.rows, blocked: board.terrain.map(({ i, j }) => ({ i, j })) };
+}
+
+/**
+ * The parlour table as a game's set-up: its obstacles already stand (no walls placed in set-up),
+ * and its home zones are painted on the left and right edges, so Player 1 chooses between those.
+ */
+export function pmReadyTableSetup(): Pick<PmSetup, "table" | "walls" | "obstacleCount" | "homeEdges"> {
+  const { table, walls } = pmReadyTable();
+  return { table, walls, obstacleCount: 0, homeEdges: ["left", "right"] };
 }
 
 export interface PmReadyTable {

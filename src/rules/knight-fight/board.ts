@@ -21,9 +21,14 @@ export function occupant(figures: readonly KfFigure[], hex: Offset): KfFigure | 
   return undefined;
 }
 
-/** The sample scene from the source: 7 columns by 5 rows, no terrain. */
+/**
+ * The sample scene from the source: 7 columns by 5 rows, no terrain. The hexes are flat-topped,
+ * in columns, the odd columns half a hex lower: the board is then its own mirror image end to end,
+ * so neither end starts with more room (rows of pointy-topped hexes gave the right end 57.6% of
+ * the ready match).
+ */
 export const KF_SAMPLE_BOARD: KfBoard = {
-  orientation: { columns: false, even: false },
+  orientation: { columns: true, even: false },
   columns: 7,
   rows: 5,
   blocked: [],

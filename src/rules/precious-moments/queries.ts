@@ -57,7 +57,7 @@ export function legalActions(state: PmState): PmActionOption[] {
     case "coinToss":
       return [{ type: "tossCoin" }];
     case "chooseEdge":
-      return side ? [{ type: "chooseEdge", side, edges: PM_EDGES }] : [];
+      return side ? [{ type: "chooseEdge", side, edges: state.homeEdges ?? PM_EDGES }] : [];
     case "deploy":
       return actingFigures(state).map((f) => ({
         type: "place",

@@ -371,7 +371,7 @@ export const simplePolicy: PmPolicy = (state, side) => {
     case "obstacles":
       return wallAction(state);
     case "chooseEdge":
-      return { type: "chooseEdge", edge: "bottom" };
+      return { type: "chooseEdge", edge: state.homeEdges?.[0] ?? "bottom" };
     case "deploy":
       return deployAction(state, side);
     case "movement":

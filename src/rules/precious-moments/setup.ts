@@ -2,7 +2,7 @@ import { checkChoirBudget, DEFAULT_CHOIR_BUDGET } from "./choir";
 import { packedMap } from "../common/packed-list";
 import { validateFigure } from "./figure";
 import { DEFAULT_BASE, DEFAULT_DEPLOYMENT_DEPTH, isOnTable } from "./table";
-import { PM_SIDES, type PmBase, type PmFigureState, type PmSetup, type PmState } from "./types";
+import { PM_EDGES, PM_SIDES, type PmBase, type PmEdge, type PmFigureState, type PmSetup, type PmState } from "./types";
 import { PM_CODES, violation } from "./violations";
 
 function requireWholeAtLeast(value: number, min: number, label: string): void {
@@ -28,6 +28,18 @@ function validBase(base: PmBase): PmBase {
     requirePositive(base.height, "a base height");
   }
   return { ...base };
+}
+
+/** The home edges a set-up offers: known edges, at least one, each with its opposite's choice left to the rules. */
+function offeredEdges(edges: readonly PmEdge[] | undefined): readonly PmEdge[] | undefined {
+  if (edges === undefined) return undefined;
+  for (const edge of edges) {
+    if (!(PM_EDGES as readonly string[]).includes(edge)) {
+      throw violation(PM_CODES.unknownEdge, `Home edge: "${String(edge)}" is not a table edge.`, { edge: String(edge) });
+    }
+  }
+  if (edges.length === 0) throw violation(PM_CODES.setupNumber, "Game set-up: the home edges offered must be at least 1 (got 0).", { label: "the home edges offered", value: 0, min: 1 });
+  return [...new Set(edges)];
 }
 
 /** Build the opening state from two choirs and the agreed options. Never mutates `setup`. */
@@ -105,6 +117,7 @@ export function createGame(setup: PmSetup): PmState {
   });
 
   const walls = packedMap(setup.walls ?? [], (w) => ({ a: { ...w.a }, b: { ...w.b } }));
+  const homeEdges = offeredEdges(setup.homeEdges);
   const skipObstacles = startWithRounds || obstacleCount === 0;
   return {
     phase: startWithRounds ? "initiative" : skipObstacles ? "coinToss" : "obstacles",
@@ -121,6 +134,7 @@ export function createGame(setup: PmSetup): PmState {
     roundLimit,
     budget,
     deploymentDepth,
+    ...(homeEdges ? { homeEdges } : {}),
     activeSide: skipObstacles ? null : (setup.firstObstacleSide ?? "a"),
     initiativeWinner: null,
     phaseSerial: 1,

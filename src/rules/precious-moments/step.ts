@@ -122,6 +122,8 @@ function draftOf(state: PmState): PmState {
     roundLimit: state.roundLimit,
     budget: state.budget,
     deploymentDepth: state.deploymentDepth,
+    // Left undefined when the set-up offers every edge, so such a state reads (and digests) as before.
+    homeEdges: state.homeEdges,
     activeSide: state.activeSide,
     initiativeWinner: state.initiativeWinner,
     phaseSerial: state.phaseSerial,
@@ -317,6 +319,9 @@ function chooseEdge(context: StepContext, edge: PmEdge): void {
   const player1 = state.player1 ?? "a";
   if (!(edge in OPPOSITE_EDGE)) {
     throw violation(PM_CODES.unknownEdge, `Home edge: "${String(edge)}" is not a table edge.`, { edge: String(edge) });
+  }
+  if (state.homeEdges && !state.homeEdges.includes(edge)) {
+    throw violation(PM_CODES.edgeNotOffered, `Home edge: this table offers ${state.homeEdges.join(" or ")} as home, not ${edge}.`, { edge, offered: state.homeEdges.join(", ") });
   }
   const player2 = otherSide(player1);
   const sides = ownSides(context);

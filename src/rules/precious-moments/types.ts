@@ -52,6 +52,11 @@ export interface PmSetup {
   budget?: number;
   /** How far from the home edge a figure may be placed, in inches; default 6. */
   deploymentDepth?: number;
+  /**
+   * The edges Player 1 may take as home (the other choir gets the opposite one): a ready table
+   * whose home zones are painted on two opposite edges offers those two; default all four.
+   */
+  homeEdges?: readonly PmEdge[];
   /** Base given to figures that do not set one; default a circle of radius 0.5 inch. */
   defaultBase?: PmBase;
   /**
@@ -96,6 +101,8 @@ export interface PmState {
   roundLimit: number | null;
   budget: number;
   deploymentDepth: number;
+  /** The edges Player 1 may take as home, when the set-up names them (else any edge). */
+  homeEdges?: readonly PmEdge[] | undefined;
   /** Whose turn it is in an alternating phase (obstacles, deploy, movement, singing). */
   activeSide: PmSide | null;
   initiativeWinner: PmSide | null;

@@ -26,6 +26,7 @@ export const PM_CODES = {
   deploymentTurn: "PreciousMoments.Rule.DeploymentTurn",
   wallInvalid: "PreciousMoments.Rule.WallInvalid",
   unknownEdge: "PreciousMoments.Rule.UnknownEdge",
+  edgeNotOffered: "PreciousMoments.Rule.EdgeNotOffered",
   moveTooFar: "PreciousMoments.Rule.MoveTooFar",
   moveThroughWall: "PreciousMoments.Rule.MoveThroughWall",
   emptyPath: "PreciousMoments.Rule.EmptyPath",

@@ -44,11 +44,11 @@ describe("free spaces around a drop", () => {
     const grid = standInGrid(kf.grid.type, { size: kf.grid.size });
     const walls = kf.walls.filter(blocksMovement).map((w) => w.c);
     const board = placementBoard(grid, rectOf(kf), [], walls);
-    // The board is a HEXEVENR scene: the even rows' hexes are j 0..6, the odd rows' j 1..7 (their
-    // j 0 is the half hex on the left edge). Terrain: (1, 3), (2, 4), (3, 3).
-    const onBoard = (s: { i: number; j: number }) => s.i >= 0 && s.i < 5 && s.j >= (s.i % 2) && s.j < 7 + (s.i % 2);
-    const terrain = new Set(["1,3", "2,4", "3,3"]);
-    const onTerrain = freeSpacesAround({ i: 1, j: 3 }, 3, board);
+    // The board is a HEXEVENQ scene: the even columns' hexes are i 0..4, the odd columns' i 1..5
+    // (their i 0 is the half hex on the top edge). Terrain: (2, 3), (3, 2), (3, 4).
+    const onBoard = (s: { i: number; j: number }) => s.j >= 0 && s.j < 7 && s.i >= (s.j % 2) && s.i < 5 + (s.j % 2);
+    const terrain = new Set(["2,3", "3,2", "3,4"]);
+    const onTerrain = freeSpacesAround({ i: 2, j: 3 }, 3, board);
     expect(onTerrain).toHaveLength(3);
     expect(onTerrain.filter((s) => terrain.has(key(s)))).toEqual([]);
     const all = freeSpacesAround({ i: 2, j: 3 }, 99, board);

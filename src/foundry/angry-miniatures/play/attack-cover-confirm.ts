@@ -16,7 +16,7 @@ import { answeredOf, askedOf, parseAttackInputs, replayAttack, sessionOf, type A
 import { isId, type CoverAnswer } from "../cards/inputs";
 import { AM_CARD_KINDS } from "../cards/kind-names";
 import { ATTACK_CARD_TEMPLATE } from "./attack-roll";
-import { attackCardContext, COVER_BUTTON_ACTION } from "../table/card-context";
+import { attackCardContext, COVER_BUTTON_ACTION, squareLabel } from "../table/card-context";
 import { runExchange } from "../table/exchange";
 import { format } from "../table/labels";
 
@@ -96,7 +96,7 @@ export async function answerCover(payload: unknown, requester: User.Implementati
   const square = setup.attackType === "magic" ? setup.targetSquare : undefined;
   const warnings = (session.legality()?.findings ?? []).map((f) => format(f.code, f.data));
   const coverAnswers = answers.map((answer) => ({ ...answer, userName: game.users?.get(answer.user)?.name ?? answer.user }));
-  const context = attackCardContext(result, table.figures, { warnings, coverAnswers, ...(square ? { square } : {}) });
+  const context = attackCardContext(result, table.figures, { warnings, coverAnswers, ...(square ? { square: squareLabel(square, table.firstSquare) } : {}) });
   await rewriteCard(message, {
     ruleset: "angry-miniatures",
     kind: AM_CARD_KINDS.attack,

@@ -5,7 +5,7 @@ import { deriveFigure, meleeReachOf, type AmDerived } from "../../../rules/angry
 import type { AttackType } from "../../../rules/angry-miniatures/types";
 import { coverSource, type CoverSource, type TableCoverSource } from "../../../rules/angry-miniatures/cover";
 import type { AutomationLevel } from "../../settings/automation";
-import { attackCardContext, type AttackCardContext } from "./card-context";
+import { attackCardContext, squareLabel, type AttackCardContext } from "./card-context";
 import { previewExchange, runExchange, type ExchangeOutcome, type ExchangeSetup } from "./exchange";
 import { attackTypeLabel, format, localize, sourceLabel } from "./labels";
 import { assessLegality, sightMatters, type AttackCheck, type LegalityReport } from "./legality";
@@ -20,6 +20,8 @@ export interface AttackTable {
   readonly sightRequired: boolean;
   readonly experimentalMeleeDefender: boolean;
   readonly levels: Readonly<Record<AttackCheck, AutomationLevel>>;
+  /** The scene's top-left square (its A1); a table without one counts from the grid's (0, 0). */
+  readonly firstSquare?: Offset;
   /** Foundry's walls between two figures' tokens. */
   lineOfSight(fromId: string, toId: string): { clear: boolean; blockedBy?: string };
   /** The cover the table gives a defender against an attacker (walls, terrain); a table without it shows none. */
@@ -288,7 +290,7 @@ export class AttackSession {
       outcome,
       rolls,
       inputs,
-      context: attackCardContext(outcome, this.table.figures, { warnings, ...(square ? { square } : {}) }),
+      context: attackCardContext(outcome, this.table.figures, { warnings, ...(square ? { square: squareLabel(square, this.table.firstSquare) } : {}) }),
     };
   }
 }

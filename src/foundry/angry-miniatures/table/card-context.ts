@@ -1,4 +1,4 @@
-import type { Offset } from "../../../rules/common/geometry";
+import { squareName, type Offset } from "../../../rules/common/geometry";
 import type { DiceCount, RolledPool, SuperTieBreakerRoll } from "../../../rules/angry-miniatures/contest";
 import type { AmEvent, PendingFollowUp } from "../../../rules/angry-miniatures/game-types";
 import type { AttackType } from "../../../rules/angry-miniatures/types";
@@ -173,6 +173,16 @@ export function followUpView(followUp: PendingFollowUp, name: (id: string) => st
   }
 }
 
+/**
+ * A square as the card names it: "square C4" counted from the scene's top-left square (the name
+ * the command line's demo uses too), or its row and column when it lies in the scene's padding.
+ */
+export function squareLabel(square: Offset, firstSquare: Offset = { i: 0, j: 0 }): string {
+  const onScene = { i: square.i - firstSquare.i, j: square.j - firstSquare.j };
+  if (onScene.i < 0 || onScene.j < 0) return format("AmPlay.SquareOffScene", { row: onScene.i + 1, column: onScene.j + 1 });
+  return format("AmPlay.Square", { name: squareName(onScene) });
+}
+
 function badgeOf(figure: TableFigure | undefined): FigureBadge {
   return figure ? amBadge(figure.actorUuid) : { img: null, colour: null };
 }
@@ -181,7 +191,7 @@ function badgeOf(figure: TableFigure | undefined): FigureBadge {
 export function attackCardContext(
   outcome: ExchangeOutcome,
   figures: readonly TableFigure[],
-  extras: { readonly warnings?: readonly string[]; readonly square?: Offset; readonly coverAnswers?: readonly CoverAnswerView[] } = {},
+  extras: { readonly warnings?: readonly string[]; readonly square?: string; readonly coverAnswers?: readonly CoverAnswerView[] } = {},
 ): AttackCardContext {
   const names = new Map(figures.map((f) => [f.id, f.name]));
   const name = (id: string): string => names.get(id) ?? id;
@@ -241,7 +251,7 @@ export function attackCardContext(
     critName: attack.roll.critTriggered && crit ? localize(`AngryMiniatures.Crit.${crit}.Name`) : null,
     area:
       attack.radius !== undefined
-        ? { radius: attack.radius, square: extras.square ? format("AmPlay.Square", { row: extras.square.i + 1, column: extras.square.j + 1 }) : "" }
+        ? { radius: attack.radius, square: extras.square ?? "" }
         : null,
     contests,
     // What the questions ask, said once above them however many defenders are asked.

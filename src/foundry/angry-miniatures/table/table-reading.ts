@@ -40,6 +40,16 @@ export function tokenSquare(token: TokenDocument.Implementation, at?: { x: numbe
   return { i: offset.i, j: offset.j };
 }
 
+/**
+ * The square in the scene's top-left corner, the one players call A1: the grid's offsets count
+ * from the canvas, and a padded scene's canvas starts a margin of squares above and left of it.
+ */
+export function sceneFirstSquare(scene: Scene.Implementation): Offset {
+  const { sceneX, sceneY } = scene.dimensions;
+  const offset = scene.grid.getOffset({ x: sceneX + 1, y: sceneY + 1 });
+  return { i: offset.i, j: offset.j };
+}
+
 export function squareCentre(grid: SceneGrid, square: Offset): Point {
   const centre = grid.getCenterPoint(square);
   return { x: centre.x, y: centre.y };

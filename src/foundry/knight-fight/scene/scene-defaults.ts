@@ -1,8 +1,11 @@
 import { SYSTEM_ID } from "../../shared/constants";
 import { gridDefaultsFor, isSceneFor } from "../../canvas/ruleset-scenes";
 
-/** CONST.GRID_TYPES.HEXODDR: pointy-topped hexes in rows, the odd rows shifted. */
-const HEX_ODD_ROWS = 2;
+/**
+ * CONST.GRID_TYPES.HEXEVENQ: flat-topped hexes in columns, the even ones whole from the top edge.
+ * A board of an odd number of columns is then the same from either end (see KF_SAMPLE_BOARD).
+ */
+const HEX_EVEN_COLUMNS = 5;
 /** Room for the source's sample board of 7 by 5 hexes at 100 pixels a hex. */
 const SAMPLE_BOARD = { size: 100, width: 800, height: 600 } as const;
 
@@ -15,10 +18,10 @@ export function kfSceneData(name: string) {
     name,
     width: SAMPLE_BOARD.width,
     height: SAMPLE_BOARD.height,
-    grid: { type: HEX_ODD_ROWS, size: SAMPLE_BOARD.size, distance: 1, units: "hex" },
+    grid: { type: HEX_EVEN_COLUMNS, size: SAMPLE_BOARD.size, distance: 1, units: "hex" },
     flags: { [SYSTEM_ID]: { ruleset: "knight-fight" } },
   };
 }
 
 /** A scene flagged for Knight Fight with no grid of its own gets hexes, one a space. */
-export const kfGridDefaults = (data: unknown) => gridDefaultsFor(data, "knight-fight", { type: HEX_ODD_ROWS, distance: 1, units: "hex" });
+export const kfGridDefaults = (data: unknown) => gridDefaultsFor(data, "knight-fight", { type: HEX_EVEN_COLUMNS, distance: 1, units: "hex" });

@@ -1,5 +1,6 @@
 export * from "./types";
 export * from "./square";
+export * from "./square-name";
 export * from "./hex";
 export * from "./gridless";
 export * from "./sight";

@@ -21,7 +21,7 @@ describe("Precious Moments scenes", () => {
     expect(updateSource).not.toHaveBeenCalled();
     t.standIn.hooks.callAll("preCreateScene", { updateSource }, flagged("knight-fight"), {}, t.gm.id);
     expect(updateSource).toHaveBeenCalledTimes(1);
-    expect(updateSource).toHaveBeenCalledWith({ grid: { type: 2, distance: 1, units: "hex" } });
+    expect(updateSource).toHaveBeenCalledWith({ grid: { type: 5, distance: 1, units: "hex" } });
   });
 
   it("the system's Precious Moments scene is a gridless 48 x 36 inch table; only a GM makes one", async () => {
