@@ -174,13 +174,13 @@ export function followUpView(followUp: PendingFollowUp, name: (id: string) => st
 }
 
 /**
- * A square as the card names it: "square C4" counted from the scene's top-left square (the name
+ * A square as the card names it ("Target square C4"): counted from the scene's top-left square (the name
  * the command line's demo uses too), or its row and column when it lies in the scene's padding.
  */
 export function squareLabel(square: Offset, firstSquare: Offset = { i: 0, j: 0 }): string {
   const onScene = { i: square.i - firstSquare.i, j: square.j - firstSquare.j };
   if (onScene.i < 0 || onScene.j < 0) return format("AmPlay.SquareOffScene", { row: onScene.i + 1, column: onScene.j + 1 });
-  return format("AmPlay.Square", { name: squareName(onScene) });
+  return squareName(onScene);
 }
 
 function badgeOf(figure: TableFigure | undefined): FigureBadge {

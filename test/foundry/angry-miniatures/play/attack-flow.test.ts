@@ -77,6 +77,8 @@ describe("Angry Miniatures attack flow", () => {
       ["y", 1],
     ]);
     expect(result.context.area?.radius).toBe(1);
+    // The card names the square as players do, counted from the scene's top-left square: here the grid's (0, 0).
+    expect(result.context.area?.square).toBe("F6");
     expect(changesOf(result, figures)).toEqual([
       { uuid: "Actor.x", path: HEALTH_PATH, delta: -3 },
       { uuid: "Actor.y", path: HEALTH_PATH, delta: -1 },
