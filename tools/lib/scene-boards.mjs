@@ -177,7 +177,7 @@ function angryMiniatures() {
     ...woods.map(({ x, y, w, h }) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="12" fill="#54803a"/>`),
     ...trees,
     ...pond.map(({ x, y, w, h }) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="12" fill="#3b7fb5"/>`),
-    `<path d="M240 880 q40 -20 80 0 t80 0 M330 980 q40 -20 80 0 t80 0 M260 1060 q40 -20 80 0" stroke="#8cc4ea" stroke-width="8" fill="none"/>`,
+    ...pond.map(({ x, y }) => `<path d="M${x + 40} ${y + 80} q40 -20 80 0 t80 0 M${x + 70} ${y + 180} q40 -20 80 0 t80 0 M${x + 60} ${y + 260} q40 -20 80 0" stroke="#8cc4ea" stroke-width="8" fill="none"/>`),
     `<rect x="${cottage.x}" y="${cottage.y}" width="${cottage.w}" height="${cottage.h}" fill="#a88a62"/>`,
     ...walls.map(({ c }) => `<line x1="${c[0]}" y1="${c[1]}" x2="${c[2]}" y2="${c[3]}" stroke="#5d5a55" stroke-width="22" stroke-linecap="square"/>`),
     ...walls.map(({ c }) => `<line x1="${c[0]}" y1="${c[1]}" x2="${c[2]}" y2="${c[3]}" stroke="#8d8982" stroke-width="10" stroke-dasharray="24 8"/>`),

@@ -2,10 +2,11 @@ import { gameRunner, type AmGameRunner, type AmPolicy } from "../../rules/angry-
 import { validateFigure, type AmFigure } from "../../rules/angry-miniatures/figure";
 import type { AmObserver, AmSetup, AmState } from "../../rules/angry-miniatures/game-types";
 import { sensiblePolicy } from "../../rules/angry-miniatures/policy";
-import type { Offset } from "../../rules/common/geometry";
+import { squareName, type Offset } from "../../rules/common/geometry";
 import { SeededRoller } from "../../rules/common/seeded-roller";
 import { toAmFigure, type FigureSource } from "../../data/angry-miniatures/figure-source";
 import { AM_SAMPLE_BOARD_SIZE, AM_SAMPLE_SETUP } from "../armies/angry-miniatures";
+import { amReadyBoard } from "../../data/scenes/ready-boards";
 import { actorNamed, memberAt } from "../compendium/pack-sources";
 import { GameWatch } from "./game-watch";
 import { sizeWarnings } from "./side-warnings";
@@ -109,16 +110,23 @@ export function amMatchup(picks: SidePicks): Matchup {
     const team = amTeam(picked, seat);
     return { id: sample.id, name: team.name, seat, figures: team.sheets.map((sheet, k) => ({ id: `${sample.id}-${k}`, sheet })) };
   });
+  // Ready teams fight on the ready scene's Crossing Field, as the demo and a GM set them up.
+  const ready = picks.blue !== undefined || picks.red !== undefined;
   const size = Math.max(AM_SAMPLE_BOARD_SIZE, ...teams.map((t) => t.figures.length));
+  const board: NonNullable<AmSetup["board"]> = ready ? amReadyBoard() : { ...AM_SAMPLE_SETUP.board, size: { rows: size, columns: size } };
+  const { rows, columns } = board.size ?? { rows: size, columns: size };
+  /** The squares of slot `slot`'s edge: the sample's own on the sample board, else spread down the end column. */
+  const squaresOf = (slot: number, count: number): Offset[] =>
+    ready ? Array.from({ length: count }, (_, k) => ({ i: spread(k, count, rows), j: slot === 0 ? 0 : columns - 1 })) : slotSquares(slot, count, size);
   /** The set-up with `inSlots[s]` deploying in slot s (listed s-th, at the slot's edge). */
   const setupOf = (inSlots: readonly AmTeam[]): AmSetup => ({
     ...AM_SAMPLE_SETUP,
     sides: inSlots.map((t) => ({ id: t.id, name: t.name })),
     figures: inSlots.flatMap((team, slot) => {
-      const squares = slotSquares(slot, team.figures.length, size);
+      const squares = squaresOf(slot, team.figures.length);
       return team.figures.map((f, k) => ({ id: f.id, side: team.id, sheet: f.sheet, position: squares[k] ?? { i: 0, j: 0 } }));
     }),
-    board: { ...AM_SAMPLE_SETUP.board, size: { rows: size, columns: size } },
+    board,
   });
   const sides = sideLabels(teams.map((t) => ({ id: t.id, name: t.name, seat: t.seat })));
   const figures = teams.flatMap((t, side) => t.figures.map((f) => ({ side, name: f.sheet.name ?? f.id })));
@@ -134,12 +142,14 @@ export function amMatchup(picks: SidePicks): Matchup {
   // Set up once for every game this thread plays, per way round: each game starts from the same state.
   const runners: (AmGameRunner | undefined)[] = [undefined, undefined];
   return {
-    summary: `Plays whole Angry Miniatures games between ${teamLine} on a ${size} x ${size} square board with a little terrain, both sides using the engine's sensible policy (attacks, charges, Magic aim and walks chosen by the exact contest odds, never off the board). A game still running after ${AM_ROUND_CAP} rounds is stopped and counted as capped.`,
+    summary: `Plays whole Angry Miniatures games between ${teamLine} on ${ready ? `the ready scene's Crossing Field (${columns} x ${rows} squares: stone walls, a cottage, woods and ponds, the same from either edge)` : `a ${size} x ${size} square board with a little terrain`}, both sides using the engine's sensible policy (attacks, charges, Magic aim and walks chosen by the exact contest odds, never off the board). A game still running after ${AM_ROUND_CAP} rounds is stopped and counted as capped.`,
     roundWord: "rounds",
     cap: AM_ROUND_CAP,
     sides,
     figures,
-    slots: ["the left edge (column 0), listed first", `the right edge (column ${size - 1}), listed second`],
+    slots: ready
+      ? ["the left edge (column A), listed first", `the right edge (column ${squareName({ i: 0, j: columns - 1 }).replace(/\d+$/, "")}), listed second`]
+      : ["the left edge (column 0), listed first", `the right edge (column ${size - 1}), listed second`],
     firstMover: "acts first in round 1 (won the initiative)",
     damage: "Health lost",
     warnings: sizeWarnings(sides, teams.map((t) => t.figures.length)),

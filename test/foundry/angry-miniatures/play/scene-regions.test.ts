@@ -43,8 +43,9 @@ describe("the ready Angry Miniatures scene's terrain, as the movement check read
     const counts: Partial<Record<Terrain, number>> = {};
     for (const kind of Object.values(map)) counts[kind] = (counts[kind] ?? 0) + 1;
     expect(counts).toEqual({ water: covered("Pond"), difficult: covered("Woods") });
-    expect(map[squareKey({ i: 8, j: 2 })]).toBe("water");
-    expect(map[squareKey({ i: 2, j: 12 })]).toBe("difficult");
+    expect(map[squareKey({ i: 12, j: 1 })]).toBe("water");
+    expect(map[squareKey({ i: 13, j: 18 })]).toBe("water");
+    expect(map[squareKey({ i: 10, j: 9 })]).toBe("difficult");
     expect(map[squareKey({ i: 0, j: 0 })]).toBeUndefined();
   });
 
@@ -52,8 +53,8 @@ describe("the ready Angry Miniatures scene's terrain, as the movement check read
     const map = terrain();
     const walk = (from: { i: number; j: number }, path: { i: number; j: number }[]) =>
       checkMove({ from, path, speed: 10, frozen: false, perk: "swift", flaw: "fat", terrain: map, occupied: [], diagonalRule: "equidistant" }).cost;
-    expect(walk({ i: 8, j: 1 }, [{ i: 8, j: 2 }, { i: 8, j: 3 }])).toBe(4);
-    expect(walk({ i: 2, j: 11 }, [{ i: 2, j: 12 }])).toBe(2);
+    expect(walk({ i: 12, j: 3 }, [{ i: 12, j: 2 }, { i: 12, j: 1 }])).toBe(4);
+    expect(walk({ i: 10, j: 8 }, [{ i: 10, j: 9 }])).toBe(2);
     expect(walk({ i: 0, j: 0 }, [{ i: 0, j: 1 }, { i: 0, j: 2 }])).toBe(2);
   });
 
