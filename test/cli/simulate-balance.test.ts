@@ -138,7 +138,7 @@ describe("simulate: both slots", () => {
 
 describe("simulate: side labels and warnings", () => {
   it.each(CLI_RULESETS)("%s: the text names the sides by their names only", async (ruleset) => {
-    const { out } = await cli("simulate", ruleset, "--games", "1", "--workers", "1");
+    const { out } = await cli("simulate", ruleset, "--sample", "--games", "1", "--workers", "1");
     expect(out).not.toMatch(/\((a|b|red|blue|lions|ravens)\)/);
     for (const name of Object.values((await sim(ruleset, 3)).sides)) expect(out).toContain(nameDoes(name, "wins", "win"));
   });
@@ -272,7 +272,7 @@ describe("simulate: figures, going first, game length", () => {
     expect(Math.max(...lengths)).toBe(report.rounds.max);
     expect(report.rounds.p10).toBeLessThanOrEqual(report.rounds.median);
     expect(report.rounds.median).toBeLessThanOrEqual(report.rounds.p90);
-    const { out } = await cli("simulate", ruleset, "--games", "3", "--seed", "3", "--workers", "1");
+    const { out } = await cli("simulate", ruleset, "--sample", "--games", "3", "--seed", "3", "--workers", "1");
     for (const heading of [/^Slots /m, /^Going first: /m, /^Game length \(/m, /^Figures \(per game; damage: /m, /^figure\s+side\s+kills\s+damage dealt\s+damage taken\s+survived$/m]) expect(out).toMatch(heading);
     for (const figure of report.figures) expect(out).toContain(figure.name);
   });

@@ -1,3 +1,4 @@
+import { READY_PAIRINGS } from "../../src/data/ready-pairings";
 import { describe, expect, it } from "vitest";
 import { AM_SAMPLE_BOARD_SIZE, AM_SAMPLE_SETUP } from "../../src/cli/armies/angry-miniatures";
 import { KF_SAMPLE_BUDGET, KF_SAMPLE_SETUP } from "../../src/cli/armies/knight-fight";
@@ -269,9 +270,9 @@ describe("shelf-wars simulate --blue / --red: sides from the compendium", () => 
     expect(sum(report.wins) + report.draws + report.capped).toBe(6);
   });
 
-  it.each(CLI_RULESETS)("%s: one seat named, the other keeps its sample side", async (ruleset) => {
-    const sample = (await jsonOf("simulate", ruleset, "--games", "1")).sides;
-    const report = await jsonOf("simulate", ruleset, "--red", COMPENDIUM_SIDES[ruleset].red, "--games", "1");
+  it.each(CLI_RULESETS)("%s: with --sample, one seat named, the other keeps its sample side", async (ruleset) => {
+    const sample = (await jsonOf("simulate", ruleset, "--sample", "--games", "1")).sides;
+    const report = await jsonOf("simulate", ruleset, "--sample", "--red", COMPENDIUM_SIDES[ruleset].red, "--games", "1");
     expect(Object.keys(report.sides)).toEqual(Object.keys(sample));
     expect(Object.values(report.sides)).toContain(COMPENDIUM_SIDES[ruleset].red);
     const unchanged = Object.entries(report.sides).filter(([id, name]) => sample[id] === name);
@@ -309,7 +310,7 @@ describe("shelf-wars simulate --blue / --red: sides from the compendium", () => 
 
 describe("shelf-wars simulate --json (contract)", () => {
   it.each(CLI_RULESETS)("%s: the contract's keys, with the engine's numbers", async (ruleset) => {
-    const out = await jsonOf("simulate", ruleset, "--games", "2", "--seed", "11");
+    const out = await jsonOf("simulate", ruleset, "--sample", "--games", "2", "--seed", "11");
     expect(Object.keys(out).sort()).toEqual(["actions", "capped", "draws", "figures", "firstMover", "games", "rounds", "ruleset", "seed", "seeds", "sides", "slots", "warnings", "winRate", "wins"]);
     expect(out.ruleset).toBe(ruleset);
     expect(out.games).toBe(4);
@@ -329,7 +330,7 @@ describe("shelf-wars simulate --json (contract)", () => {
   });
 
   it("a readable table without --json", async () => {
-    const result = await cli("simulate", "knight-fight", "--games", "2", "--seed", "11");
+    const result = await cli("simulate", "knight-fight", "--sample", "--games", "2", "--seed", "11");
     expect(result.status).toBe(0);
     expect(result.err).toBe("");
     const totals = await sim("knight-fight", 2, 11);
@@ -381,20 +382,31 @@ describe("shelf-wars simulate --help", () => {
   it("for the command: every ruleset's usage", async () => {
     const result = await cli("simulate", "--help");
     expect(result.status).toBe(0);
-    for (const ruleset of CLI_RULESETS) expect(result.out).toContain(`shelf-wars simulate ${ruleset} [--blue SIDE] [--red SIDE] [--games N] [--seed S] [--workers K] [--one-way] [--json]`);
+    for (const ruleset of CLI_RULESETS) expect(result.out).toContain(`shelf-wars simulate ${ruleset} [--blue SIDE] [--red SIDE] [--sample] [--games N] [--seed S] [--workers K] [--one-way] [--json]`);
   });
 
   it.each(CLI_RULESETS)("for %s: usage, the sample, every option and the compendium's side names", async (ruleset) => {
     const result = await cli("simulate", ruleset, "--help");
     expect(result.status).toBe(0);
     expect(result.out).toMatch(new RegExp(`^usage: shelf-wars simulate ${ruleset} `));
-    for (const flag of ["--blue", "--red", "--games", "--seed", "--workers", "--one-way", "--json", "--help"]) expect(result.out).toContain(flag);
+    for (const flag of ["--blue", "--red", "--sample", "--games", "--seed", "--workers", "--one-way", "--json", "--help"]) expect(result.out).toContain(flag);
     expect(result.out).toContain(COMPENDIUM_SIDES[ruleset].blue);
   });
 
-  it("the help's numbers come from the sample setups", async () => {
-    expect((await cli("simulate", "precious-moments", "--help")).out).toContain("Chapel Choir: 4 figures, $118; Garden Chorus: 3 figures, $123; budget $125");
-    expect((await cli("simulate", "knight-fight", "--help")).out).toContain("Lions: fighter, shooter, 280 points; Ravens: thrower, fighter, 295 points; budget 300");
+  it("the help describes what a bare simulate plays: the first suggested match, its numbers from the packs", async () => {
+    expect((await cli("simulate", "precious-moments", "--help")).out).toMatch(/The Chapel Window Choir: 4 figures, \$\d+; The Nursery Shelf Choir: 6 figures, \$\d+; budget \$125\) on the ready scene's 36 x 24 inch parlour table/);
+    expect((await cli("simulate", "knight-fight", "--help")).out).toContain("The Knights of the Silver Shelf: fighter, shooter, thrower, 83 points; The Bookend Brigands: thrower, shooter, shooter, 136 points; budget 300");
+  });
+
+  it.each(CLI_RULESETS)("%s: with no side named, plays the first match its journal suggests; --sample plays the built-in samples", async (ruleset) => {
+    const suggested = READY_PAIRINGS.find((p) => p.ruleset === ruleset);
+    const bare = await jsonOf("simulate", ruleset, "--games", "1");
+    expect(Object.values(bare.sides).sort()).toEqual([suggested?.blue, suggested?.red].sort());
+    const sample = await jsonOf("simulate", ruleset, "--sample", "--games", "1");
+    for (const name of Object.values(sample.sides)) expect([suggested?.blue, suggested?.red]).not.toContain(name);
+    // One seat named: the other seat keeps its side of the suggested match.
+    const one = await jsonOf("simulate", ruleset, "--blue", COMPENDIUM_SIDES[ruleset].red, "--games", "1");
+    expect(Object.values(one.sides)).toContain(suggested?.red);
   });
 
   it("the top-level help lists the command", async () => {

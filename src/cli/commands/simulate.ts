@@ -10,6 +10,7 @@ import { reportOf, type SimulationReport } from "../simulate/report";
 import { runSimulation } from "../simulate/run";
 import type { ShardRunner } from "../simulate/shards";
 import { SEATS, type SidePicks, type SlotMode } from "../simulate/types";
+import { READY_PAIRINGS } from "../../data/ready-pairings";
 
 export const SIMULATE_GAMES = { min: 1, max: 10_000_000, default: 100 } as const;
 /** Seeds stay inside 32 bits even after adding the last game's index (the roller seeds from an int32). */
@@ -48,6 +49,22 @@ export async function simulate(ruleset: CliRuleset, settings: SimulateSettings):
   return reportOf(ruleset, settings.seed, matchup, tally, slots);
 }
 
+/** The first match the ruleset's How to Play journal suggests: what `simulate <ruleset>` plays unless told otherwise. */
+export function suggestedPicks(ruleset: CliRuleset): SidePicks {
+  const match = READY_PAIRINGS.find((p) => p.ruleset === ruleset);
+  return match ? { blue: match.blue, red: match.red } : {};
+}
+
+/** The sides the command line asked for: a seat left out takes the first suggested match's side, or with --sample the built-in sample's. */
+function picksOf(ruleset: CliRuleset, values: Record<string, unknown>): SidePicks {
+  const picks: SidePicks = values.sample === true ? {} : suggestedPicks(ruleset);
+  for (const seat of SEATS) {
+    const name = values[seat];
+    if (typeof name === "string") picks[seat] = name;
+  }
+  return picks;
+}
+
 const defaultWorkers = (): number => Math.min(SIMULATE_WORKERS.max, availableParallelism());
 
 function sideNames(ruleset: CliRuleset): string {
@@ -61,7 +78,8 @@ function flagsOf(ruleset: CliRuleset | null): FlagSpec[] {
   const what = ruleset ? SIDE_SOURCES[ruleset].what : "side";
   const names = ruleset ? `: ${sideNames(ruleset)}` : "";
   return [
-    ...SEATS.map((seat): FlagSpec => ({ name: seat, kind: "string", description: `the ${seat} ${what}, by its compendium name (default: the sample)${names}` })),
+    ...SEATS.map((seat): FlagSpec => ({ name: seat, kind: "string", description: `the ${seat} ${what}, by its compendium name (default: ${ruleset ? `${suggestedPicks(ruleset)[seat] ?? "the sample"}, from the first suggested match` : "the first suggested match's"})${names}` })),
+    { name: "sample", kind: "boolean", description: `a ${what} left out plays the built-in sample, not its side of the first suggested match (with neither named, on the simulator's plain board)` },
     { name: "games", kind: "integer", ...SIMULATE_GAMES, description: `game seeds to play, ${SIMULATE_GAMES.min}-${SIMULATE_GAMES.max} (default ${SIMULATE_GAMES.default}); each is played both ways round, so twice, unless --one-way` },
     { name: "seed", kind: "integer", ...SIMULATE_SEED, description: `first seed, ${SIMULATE_SEED.min}-${SIMULATE_SEED.max}; game i uses seed+i (default ${SIMULATE_SEED.default})` },
     { name: "workers", kind: "integer", ...SIMULATE_WORKERS, description: `threads playing games (this one and K-1 workers), ${SIMULATE_WORKERS.min}-${SIMULATE_WORKERS.max} (default: the machine's cores); never changes the result` },
@@ -79,13 +97,13 @@ function rulesetOf(args: ParsedArgs): CliRuleset {
   return name;
 }
 
-const USAGE_FLAGS = "[--blue SIDE] [--red SIDE] [--games N] [--seed S] [--workers K] [--one-way] [--json]";
+const USAGE_FLAGS = "[--blue SIDE] [--red SIDE] [--sample] [--games N] [--seed S] [--workers K] [--one-way] [--json]";
 const usageOf = (ruleset: string): string => `shelf-wars simulate ${ruleset} ${USAGE_FLAGS}`;
 
 export const simulateCommand: CliCommand = {
   name: "simulate",
-  switches: ["one-way"],
-  summary: `simulated battles between sample or compendium sides (${CLI_RULESETS.join(", ")})`,
+  switches: ["one-way", "sample"],
+  summary: `simulated battles between the suggested ready sides, any compendium sides or the samples (${CLI_RULESETS.join(", ")})`,
   help(args) {
     if (args.positionals[0] === undefined) {
       return [
@@ -96,23 +114,21 @@ export const simulateCommand: CliCommand = {
         "(each side once in each slot: deployment edge, listing order), reported together and per slot, with",
         "the slot's own advantage and its interval (--one-way plays each seed once). Also: going first and",
         "its effect on winning, game lengths, and each figure's kills, damage and survival. --blue and --red",
-        "take a team, force or choir from the compendium by name; a side left out plays the built-in sample.",
+        "take a team, force or choir from the compendium by name; a side left out plays its side of the first",
+        "match the ruleset's How to Play journal suggests, on the ready scene's board (--sample: the built-in",
+        "sample on the simulator's plain board).",
         "The same --seed and --games always give the same report, whatever --workers.",
         "",
-        ...CLI_RULESETS.map((r) => `  ${usageOf(r)}\n      ${matchupOf({ ruleset: r, picks: {} }).summary}`),
+        ...CLI_RULESETS.map((r) => `  ${usageOf(r)}\n      ${matchupOf({ ruleset: r, picks: suggestedPicks(r) }).summary}`),
       ].join("\n");
     }
     const ruleset = rulesetOf(args);
-    return helpText(usageOf(ruleset), matchupOf({ ruleset, picks: {} }).summary, flagsOf(ruleset));
+    return helpText(usageOf(ruleset), matchupOf({ ruleset, picks: suggestedPicks(ruleset) }).summary, flagsOf(ruleset));
   },
   async run(args, io): Promise<CliOutput> {
     const ruleset = rulesetOf(args);
     const values = readFlags(args, flagsOf(ruleset));
-    const picks: SidePicks = {};
-    for (const seat of SEATS) {
-      const name = values[seat];
-      if (typeof name === "string") picks[seat] = name;
-    }
+    const picks = picksOf(ruleset, values);
     const slots: SlotMode = values["one-way"] === true ? "one-way" : "both";
     const plan: SimulationPlan = { ruleset, picks, slots };
     const matchup = matchupOf(plan);
