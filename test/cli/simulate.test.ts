@@ -382,7 +382,7 @@ describe("shelf-wars simulate --help", () => {
   it("for the command: every ruleset's usage", async () => {
     const result = await cli("simulate", "--help");
     expect(result.status).toBe(0);
-    for (const ruleset of CLI_RULESETS) expect(result.out).toContain(`shelf-wars simulate ${ruleset} [--blue SIDE] [--red SIDE] [--sample] [--games N] [--seed S] [--workers K] [--one-way] [--json]`);
+    for (const ruleset of CLI_RULESETS) expect(result.out).toContain(`shelf-wars simulate ${ruleset} [--blue SIDE] [--red SIDE] [--blue-policy P] [--red-policy P] [--sample] [--games N] [--seed S] [--workers K] [--one-way] [--json]`);
   });
 
   it.each(CLI_RULESETS)("for %s: usage, the sample, every option and the compendium's side names", async (ruleset) => {

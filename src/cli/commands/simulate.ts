@@ -11,6 +11,7 @@ import { runSimulation } from "../simulate/run";
 import type { ShardRunner } from "../simulate/shards";
 import { SEATS, type SidePicks, type SlotMode } from "../simulate/types";
 import { READY_PAIRINGS } from "../../data/ready-pairings";
+import { DEFAULT_POLICY, policyHelp, policyName, type PolicyPicks } from "../simulate/policies";
 
 export const SIMULATE_GAMES = { min: 1, max: 10_000_000, default: 100 } as const;
 /** Seeds stay inside 32 bits even after adding the last game's index (the roller seeds from an int32). */
@@ -25,6 +26,8 @@ export interface SimulateSettings {
   seed: number;
   workers?: number;
   picks?: SidePicks;
+  /** The policy each seat plays by, by name (default sensible). */
+  policies?: PolicyPicks;
   /** Both ways round (the default) or one way. */
   slots?: SlotMode;
   runner?: ShardRunner;
@@ -37,7 +40,7 @@ export interface SimulateSettings {
  */
 export async function simulate(ruleset: CliRuleset, settings: SimulateSettings): Promise<SimulationReport> {
   const slots = settings.slots ?? "both";
-  const plan: SimulationPlan = { ruleset, picks: settings.picks ?? {}, slots };
+  const plan: SimulationPlan = { ruleset, picks: settings.picks ?? {}, slots, policies: settings.policies ?? {} };
   const matchup = matchupOf(plan);
   const tally = await runSimulation(plan, {
     games: gamesOf(settings.games, slots),
@@ -79,6 +82,7 @@ function flagsOf(ruleset: CliRuleset | null): FlagSpec[] {
   const names = ruleset ? `: ${sideNames(ruleset)}` : "";
   return [
     ...SEATS.map((seat): FlagSpec => ({ name: seat, kind: "string", description: `the ${seat} ${what}, by its compendium name (default: ${ruleset ? `${suggestedPicks(ruleset)[seat] ?? "the sample"}, from the first suggested match` : "the first suggested match's"})${names}` })),
+    ...SEATS.map((seat): FlagSpec => ({ name: `${seat}-policy`, kind: "string", description: `the policy the ${seat} ${what} plays by (default ${DEFAULT_POLICY})${ruleset ? `: ${policyHelp(ruleset)}` : ""}` })),
     { name: "sample", kind: "boolean", description: `a ${what} left out plays the built-in sample, not its side of the first suggested match (with neither named, on the simulator's plain board)` },
     { name: "games", kind: "integer", ...SIMULATE_GAMES, description: `game seeds to play, ${SIMULATE_GAMES.min}-${SIMULATE_GAMES.max} (default ${SIMULATE_GAMES.default}); each is played both ways round, so twice, unless --one-way` },
     { name: "seed", kind: "integer", ...SIMULATE_SEED, description: `first seed, ${SIMULATE_SEED.min}-${SIMULATE_SEED.max}; game i uses seed+i (default ${SIMULATE_SEED.default})` },
@@ -97,7 +101,7 @@ function rulesetOf(args: ParsedArgs): CliRuleset {
   return name;
 }
 
-const USAGE_FLAGS = "[--blue SIDE] [--red SIDE] [--sample] [--games N] [--seed S] [--workers K] [--one-way] [--json]";
+const USAGE_FLAGS = "[--blue SIDE] [--red SIDE] [--blue-policy P] [--red-policy P] [--sample] [--games N] [--seed S] [--workers K] [--one-way] [--json]";
 const usageOf = (ruleset: string): string => `shelf-wars simulate ${ruleset} ${USAGE_FLAGS}`;
 
 export const simulateCommand: CliCommand = {
@@ -130,7 +134,12 @@ export const simulateCommand: CliCommand = {
     const values = readFlags(args, flagsOf(ruleset));
     const picks = picksOf(ruleset, values);
     const slots: SlotMode = values["one-way"] === true ? "one-way" : "both";
-    const plan: SimulationPlan = { ruleset, picks, slots };
+    const policies: PolicyPicks = {};
+    for (const seat of SEATS) {
+      const asked = values[`${seat}-policy`];
+      if (typeof asked === "string") policies[seat] = policyName(ruleset, asked, `--${seat}-policy`);
+    }
+    const plan: SimulationPlan = { ruleset, picks, slots, policies };
     const matchup = matchupOf(plan);
     const seed = orDefault(values.seed, SIMULATE_SEED.default);
     const tally = await runSimulation(plan, {

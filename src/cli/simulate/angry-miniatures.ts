@@ -1,7 +1,6 @@
 import { gameRunner, type AmGameRunner, type AmPolicy } from "../../rules/angry-miniatures/game-run";
 import { validateFigure, type AmFigure } from "../../rules/angry-miniatures/figure";
 import type { AmObserver, AmSetup, AmState } from "../../rules/angry-miniatures/game-types";
-import { sensiblePolicy } from "../../rules/angry-miniatures/policy";
 import { squareName, type Offset } from "../../rules/common/geometry";
 import { SeededRoller } from "../../rules/common/seeded-roller";
 import { toAmFigure, type FigureSource } from "../../data/angry-miniatures/figure-source";
@@ -9,6 +8,7 @@ import { AM_SAMPLE_BOARD_SIZE, AM_SAMPLE_SETUP } from "../armies/angry-miniature
 import { amReadyBoard } from "../../data/scenes/ready-boards";
 import { actorNamed, memberAt } from "../compendium/pack-sources";
 import { GameWatch } from "./game-watch";
+import { amPolicyNamed, DEFAULT_POLICY, type PolicyPicks } from "./policies";
 import { sizeWarnings } from "./side-warnings";
 import { plural, sideLabels, spread, type Matchup, type Seat, type SidePicks } from "./types";
 
@@ -98,7 +98,7 @@ class AmWatch extends GameWatch implements AmObserver {
   }
 }
 
-export function amMatchup(picks: SidePicks): Matchup {
+export function amMatchup(picks: SidePicks, policyPicks: PolicyPicks = {}): Matchup {
   const teams: AmTeam[] = AM_SAMPLE_SETUP.sides.map((sample) => {
     const seat = (Object.keys(AM_SEAT_SIDE) as Seat[]).find((s) => AM_SEAT_SIDE[s] === sample.id);
     if (!seat) throw new Error(`simulate: no seat for the sample side ${sample.id}`);
@@ -133,16 +133,26 @@ export function amMatchup(picks: SidePicks): Matchup {
   const ids = teams.flatMap((t) => t.figures.map((f) => f.id));
   const watch = new AmWatch(new Map(ids.map((id, f) => [id, f])), new Map(teams.map((t, k) => [t.id, k])), figures.map((f) => f.side));
   const tally = { n: 0 };
-  const policy: AmPolicy = (state) => {
-    tally.n += 1;
-    if (!watch.started) watch.start(state);
-    return sensiblePolicy(state);
-  };
+  const names = Object.fromEntries(teams.map((t) => [t.id, policyPicks[t.seat] ?? DEFAULT_POLICY]));
+  const policies = Object.fromEntries(
+    teams.map((t): [string, AmPolicy] => {
+      const chosen = amPolicyNamed(names[t.id] ?? DEFAULT_POLICY);
+      return [
+        t.id,
+        (state) => {
+          tally.n += 1;
+          if (!watch.started) watch.start(state);
+          return chosen(state);
+        },
+      ];
+    }),
+  );
+  const policyText = new Set(Object.values(names)).size === 1 ? `both sides using the engine's ${names[teams[0]?.id ?? ""]} policy` : teams.map((t) => `${t.name} using the ${names[t.id]} policy`).join(", ");
   const teamLine = teams.map((t) => `${t.name} (${plural(t.figures.length, "figure")})`).join(" and ");
   // Set up once for every game this thread plays, per way round: each game starts from the same state.
   const runners: (AmGameRunner | undefined)[] = [undefined, undefined];
   return {
-    summary: `Plays whole Angry Miniatures games between ${teamLine} on ${ready ? `the ready scene's Crossing Field (${columns} x ${rows} squares: stone walls, a cottage, woods and ponds, the same from either edge)` : `a ${size} x ${size} square board with a little terrain`}, both sides using the engine's sensible policy (attacks, charges, Magic aim and walks chosen by the exact contest odds, never off the board). A game still running after ${AM_ROUND_CAP} rounds is stopped and counted as capped.`,
+    summary: `Plays whole Angry Miniatures games between ${teamLine} on ${ready ? `the ready scene's Crossing Field (${columns} x ${rows} squares: stone walls, a cottage, woods and ponds, the same from either edge)` : `a ${size} x ${size} square board with a little terrain`}, ${policyText} (sensible: attacks, charges, Magic aim and walks chosen by the exact contest odds, never off the board). A game still running after ${AM_ROUND_CAP} rounds is stopped and counted as capped.`,
     roundWord: "rounds",
     cap: AM_ROUND_CAP,
     sides,
@@ -158,7 +168,7 @@ export function amMatchup(picks: SidePicks): Matchup {
       const runner = (runners[way] ??= gameRunner(setupOf(swapped ? [...teams].reverse() : teams), { roundCap: AM_ROUND_CAP, keepEvents: false, observer: watch }));
       tally.n = 0;
       watch.begin();
-      const result = runner(policy, new SeededRoller(seed));
+      const result = runner(policies, new SeededRoller(seed));
       return {
         winner: result.state.winner,
         capped: result.capped,

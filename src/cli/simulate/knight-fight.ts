@@ -6,10 +6,10 @@ import type { KfObserver } from "../../rules/knight-fight/step-context";
 import type { KfFigureStats } from "../../rules/knight-fight/figure";
 import type { KfSetup, KfSideSetup } from "../../rules/knight-fight/setup";
 import type { KfState } from "../../rules/knight-fight/state";
-import { sensiblePolicy } from "../../rules/knight-fight/policy";
 import { figureViolation } from "../../data/knight-fight/figure-check";
 import { toKfStats, type KfFigureSource } from "../../data/knight-fight/figure-source";
 import { KF_SAMPLE_SETUP } from "../armies/knight-fight";
+import { DEFAULT_POLICY, kfPolicyNamed, type PolicyPicks } from "./policies";
 import { kfReadyBoard } from "../../data/scenes/ready-boards";
 import { counted } from "../shared/words";
 import { actorNamed, memberAt } from "../compendium/pack-sources";
@@ -97,7 +97,7 @@ class KfWatch extends GameWatch implements KfObserver {
   }
 }
 
-export function kfMatchup(picks: SidePicks): Matchup {
+export function kfMatchup(picks: SidePicks, policyPicks: PolicyPicks = {}): Matchup {
   const forces = KF_SAMPLE_SETUP.sides.map((sample, index): KfSideSetup & { seat: Seat } => {
     const seat = (Object.keys(KF_SEAT_INDEX) as Seat[]).find((s) => KF_SEAT_INDEX[s] === index);
     if (!seat) throw new Error(`simulate: no seat for the sample side ${sample.id}`);
@@ -129,19 +129,28 @@ export function kfMatchup(picks: SidePicks): Matchup {
   const ids = forces.flatMap((force) => force.figures.map((f) => f.id));
   const watch = new KfWatch(new Map(ids.map((id, f) => [id, f])), figures.map((f) => f.side));
   const tally = { n: 0 };
-  const policy: KfPolicy = (state, legal) => {
-    tally.n += 1;
-    if (!watch.started) watch.start(state);
-    return sensiblePolicy(state, legal);
-  };
-  const policies = Object.fromEntries(forces.map((f) => [f.id, policy]));
+  const names = Object.fromEntries(forces.map((f) => [f.id, policyPicks[f.seat] ?? DEFAULT_POLICY]));
+  const policies = Object.fromEntries(
+    forces.map((f): [string, KfPolicy] => {
+      const chosen = kfPolicyNamed(names[f.id] ?? DEFAULT_POLICY);
+      return [
+        f.id,
+        (state, legal) => {
+          tally.n += 1;
+          if (!watch.started) watch.start(state);
+          return chosen(state, legal);
+        },
+      ];
+    }),
+  );
+  const policyText = new Set(Object.values(names)).size === 1 ? `both sides using the engine's ${names[forces[0]?.id ?? ""]} policy` : forces.map((f) => `${f.name} using the ${names[f.id]} policy`).join(", ");
   const setup = setupOf(forces);
   // Set up once for every game this thread plays, per way round: each game starts from the same state.
   const runners: (KfGameRunner | undefined)[] = [undefined, undefined];
   const rocks = board.blocked?.length ?? 0;
   const boardText = rocks > 0 ? `the ready scene's ${board.columns} x ${board.rows} hex board (flat-topped hexes in columns, ${counted(rocks, "rocky hex", "rocky hexes")} blocking sight and movement)` : `a ${board.columns} x ${board.rows} hex board without terrain`;
   return {
-    summary: `Plays whole Knight Fight games between two forces (${setup.sides.map(forceSummary).join("; ")}; budget ${setup.budget ?? KF_DEFAULT_BUDGET}, pools of ${setup.startingPool ?? KF_DEFAULT_POOL}) on ${boardText}, both sides using the engine's sensible policy (wagers, targets and protection chosen by the exact wager and to-hit odds). A game still running after ${KF_DEFAULT_MAX_TURNS} turns is called and counted as capped.`,
+    summary: `Plays whole Knight Fight games between two forces (${setup.sides.map(forceSummary).join("; ")}; budget ${setup.budget ?? KF_DEFAULT_BUDGET}, pools of ${setup.startingPool ?? KF_DEFAULT_POOL}) on ${boardText}, ${policyText} (sensible: wagers, targets and protection chosen by the exact wager and to-hit odds). A game still running after ${KF_DEFAULT_MAX_TURNS} turns is called and counted as capped.`,
     roundWord: "turns",
     cap: KF_DEFAULT_MAX_TURNS,
     sides,

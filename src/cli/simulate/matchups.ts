@@ -2,11 +2,12 @@ import type { CliRuleset } from "../shared/rulesets";
 import { AM_TEAM_TYPE, amMatchup } from "./angry-miniatures";
 import { KF_FORCE_TYPE, kfMatchup } from "./knight-fight";
 import { PM_CHOIR_TYPE, pmMatchup } from "./precious-moments";
+import type { PolicyPicks } from "./policies";
 import type { TallyShape } from "./tally";
 import type { Matchup, SidePicks, SlotMode } from "./types";
 
 /** Builds each ruleset's matchup from side picks; the same picks always build the same games. */
-export const MATCHUPS: Record<CliRuleset, (picks: SidePicks) => Matchup> = {
+export const MATCHUPS: Record<CliRuleset, (picks: SidePicks, policies: PolicyPicks) => Matchup> = {
   "precious-moments": pmMatchup,
   "knight-fight": kfMatchup,
   "angry-miniatures": amMatchup,
@@ -23,11 +24,13 @@ export const SIDE_SOURCES: Record<CliRuleset, { type: string; what: string }> = 
 export interface SimulationPlan {
   ruleset: CliRuleset;
   picks: SidePicks;
+  /** The policy each seat plays by, by name (default sensible). */
+  policies?: PolicyPicks;
   /** Each seed both ways round (default), or one way only. */
   slots?: SlotMode;
 }
 
-export const matchupOf = (plan: SimulationPlan): Matchup => MATCHUPS[plan.ruleset](plan.picks);
+export const matchupOf = (plan: SimulationPlan): Matchup => MATCHUPS[plan.ruleset](plan.picks, plan.policies ?? {});
 
 /** What a matchup's tallies count over. */
 export const tallyShape = (matchup: Matchup): TallyShape => ({ sideIds: matchup.sides.map((s) => s.id), figures: matchup.figures.length, cap: matchup.cap });

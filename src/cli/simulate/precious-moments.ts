@@ -3,9 +3,9 @@ import { choirStartingValue, DEFAULT_CHOIR_BUDGET } from "../../rules/precious-m
 import { DEFAULT_MAX_ROUNDS, gameRunner, type PmGameRunner, type PmPolicy } from "../../rules/precious-moments/run";
 import { PM_SIDES, type PmObserver, type PmFigureSetup, type PmSetup, type PmSide, type PmSideSetup, type PmState } from "../../rules/precious-moments/types";
 import { isHeavenBound } from "../../rules/precious-moments/aria";
-import { sensiblePolicy } from "../../rules/precious-moments/policy";
 import { pmFigureCheck, toPmFigure, type PmFigureSource } from "../../data/precious-moments/figure-source";
 import { PM_SAMPLE_SETUP } from "../armies/precious-moments";
+import { DEFAULT_POLICY, pmPolicyNamed, type PolicyPicks } from "./policies";
 import { pmReadyTableSetup } from "../../data/scenes/ready-boards";
 import { actorNamed, memberAt } from "../compendium/pack-sources";
 import { GameWatch } from "./game-watch";
@@ -67,7 +67,7 @@ class PmWatch extends GameWatch implements PmObserver {
   }
 }
 
-export function pmMatchup(picks: SidePicks): Matchup {
+export function pmMatchup(picks: SidePicks, policyPicks: PolicyPicks = {}): Matchup {
   const seats = (Object.keys(PM_SEAT_SIDE) as Seat[]).sort((p, q) => PM_SIDES.indexOf(PM_SEAT_SIDE[p]) - PM_SIDES.indexOf(PM_SEAT_SIDE[q]));
   const choirs = seats.map((seat) => {
     const side = PM_SEAT_SIDE[seat];
@@ -86,11 +86,17 @@ export function pmMatchup(picks: SidePicks): Matchup {
   const ids = choirs.flatMap((c) => c.choir.figures.map((f) => f.id));
   const watch = new PmWatch(new Map(ids.map((id, f) => [id, f])), figures.map((f) => f.side));
   const tally = { n: 0 };
-  const policy: PmPolicy = (state, side) => {
-    tally.n += 1;
-    if (watch.firstMover < 0) watch.lookForFirst(state);
-    return sensiblePolicy(state, side);
-  };
+  // Each choir's policy, wherever the engine seats it: the second way round the choirs swap sides a and b.
+  const names = choirs.map((c) => policyPicks[c.seat] ?? DEFAULT_POLICY);
+  const chosen = choirs.map((_, k): PmPolicy => {
+    const policy = pmPolicyNamed(names[k] ?? DEFAULT_POLICY);
+    return (state, side) => {
+      tally.n += 1;
+      if (watch.firstMover < 0) watch.lookForFirst(state);
+      return policy(state, side);
+    };
+  });
+  const policyText = new Set(names).size === 1 ? `both sides using the engine's ${names[0]} policy` : choirs.map((c, k) => `${c.choir.name} using the ${names[k]} policy`).join(", ");
   const tableText = ready
     ? `the ready scene's ${setup.table.width} x ${setup.table.height} inch parlour table (its obstacles standing, home edges ${(setup.homeEdges ?? []).join(" or ")})`
     : `a ${setup.table.width} x ${setup.table.height} inch table with ${setup.obstacleCount ?? 0} walls placed in set-up`;
@@ -98,7 +104,7 @@ export function pmMatchup(picks: SidePicks): Matchup {
   // Set up once for every game this thread plays, per way round: each game starts from the same state.
   const runners: (PmGameRunner | undefined)[] = [undefined, undefined];
   return {
-    summary: `Plays whole Precious Moments games between two choirs (${choirLine}; budget $${setup.budget ?? DEFAULT_CHOIR_BUDGET}) on ${tableText}, both sides using the engine's sensible policy (songs aimed by the exact singing odds). A game still running after ${DEFAULT_MAX_ROUNDS} rounds is called and counted as capped.`,
+    summary: `Plays whole Precious Moments games between two choirs (${choirLine}; budget $${setup.budget ?? DEFAULT_CHOIR_BUDGET}) on ${tableText}, ${policyText} (sensible: songs aimed by the exact singing odds). A game still running after ${DEFAULT_MAX_ROUNDS} rounds is called and counted as capped.`,
     roundWord: "rounds",
     cap: DEFAULT_MAX_ROUNDS,
     sides,
@@ -116,7 +122,8 @@ export function pmMatchup(picks: SidePicks): Matchup {
       tally.n = 0;
       watch.begin();
       watch.swapped = swapped;
-      const result = runner({ a: policy, b: policy }, new SeededRoller(seed));
+      const [inFirst, inSecond] = chosen as [PmPolicy, PmPolicy];
+      const result = runner(swapped ? { a: inSecond, b: inFirst } : { a: inFirst, b: inSecond }, new SeededRoller(seed));
       // No round limit is agreed, so a called game is always one the cap stopped.
       const capped = result.outcome.kind === "called";
       const winner = capped || result.winner === null ? null : (choirs[swapped ? 1 - PM_SIDES.indexOf(result.winner) : PM_SIDES.indexOf(result.winner)]?.id ?? null);
