@@ -7,6 +7,7 @@ import { CLI_RULESETS } from "../src/cli/shared/rulesets";
 import { gameRates, msPerGameBySize, RATE_GAMES, RATE_ROUNDS } from "./games";
 import { medianMs } from "./measure";
 import { gameKinds, readyGameCosts } from "./ready-games";
+import { searchDecisionTimes } from "./search-decisions";
 import { exactQuery, largestDifference, monteCarlo, ODDS_CASES, outcomesOf, type OddsCase } from "./odds-cases";
 
 // Targets from issue 12.
@@ -19,6 +20,8 @@ const SCALE_TARGET = 50 / 3;
 const READY_TARGET = 1.5;
 const SAMPLES = 100_000;
 const COLD_RUNS = 7;
+/** Issue 36: the table's stronger policy decides an activation within a second of one core. */
+const SEARCH_ACTIVATION_TARGET_MS = 1000;
 
 /** What each row measures, printed under the table. */
 const NOTES = [
@@ -31,6 +34,7 @@ const NOTES = [
     "That loss is about the same whatever the length of the run, so a short run gains less from the second worker (Angry Miniatures, 20,000 games: about x1.35). " +
     "Cores busy = process CPU time / wall time, V8's GC and compiler threads included.",
   "ready v sample: simulate's own games (sensible policies, each seed both ways round) of each ready match the How to Play journals suggest (src/data/ready-pairings.ts) and of its ruleset's sample sides, in this process, in CPU time (this process's user and system time: a shared host's other work does not count, as it does in wall time); after 0.5 s of warm-up each, five rounds, each timing every kind once in the round's own order over at least 1 s; the fastest round per kind. The target is for ready sides of 3 figures each.",
+  "search policy decision: the Angry Miniatures search policy (24 play-outs of 3 rounds per candidate) timed on every position of 4 sensible games of each ready match on the Crossing Field, one thread, wall time after a warm-up; an activation sums its decisions (choosing the figure, then each action until the next figure is chosen). It grows with the candidates (the figure's legal targets, plus 3 to 4 others) and with the figures on the table (each play-out plays them all for 3 rounds): about linearly in each.",
   "ms per game: games of n figures a side in this process (simple policies); after 0.5 s of warm-up at each size, five rounds, each timing every ruleset's every size once in the round's own order, each a mean over at least 0.5 s; the fastest round per size (a slow spell of the shared host falls on some rounds of every size).",
 ] as const;
 
@@ -152,6 +156,17 @@ function main(): void {
     });
   }
   rows.push(...readyRows());
+  if (!onlyReady) {
+    for (const t of searchDecisionTimes()) {
+      rows.push({
+        measure: "search policy decision",
+        case: `${t.match} (${t.figures} figures)`,
+        result: `a decision: median ${ms(t.medianMs)}, longest ${ms(t.maxMs)} (${t.decisions}); an activation: median ${ms(t.activationMedianMs)}, longest ${ms(t.activationMaxMs)} (${t.activations})`,
+        target: `activation <= ${SEARCH_ACTIVATION_TARGET_MS} ms`,
+        verdict: verdict(t.activationMaxMs <= SEARCH_ACTIVATION_TARGET_MS),
+      });
+    }
+  }
   // A neighbour on the same cores shows up as fewer cores busy than threads running; the load says who.
   const load = `load average ${loadavg().map((n) => n.toFixed(1)).join(", ")} at the end (1, 5, 15 min) on ${availableParallelism()} cores`;
   process.stdout.write(`${render(rows)}\n${[...NOTES, load].map((note) => `- ${note}`).join("\n")}\n`);
