@@ -5,8 +5,7 @@ import { spread } from "../src/cli/simulate/types";
 import { createGame, step, type AmState } from "../src/rules/angry-miniatures/game";
 import type { AmSetup } from "../src/rules/angry-miniatures/game-types";
 import { actingSide } from "../src/rules/angry-miniatures/game-run";
-import { sensiblePolicy } from "../src/rules/angry-miniatures/policy/sensible";
-import { searchPolicy } from "../src/rules/angry-miniatures/policy/search";
+import { searchPolicy, sensiblePolicy } from "../src/rules/angry-miniatures/policy";
 import { SeededRoller } from "../src/rules/common/seeded-roller";
 
 /** A ready match on the Crossing Field as simulate sets it up: each team spread down its end column. */

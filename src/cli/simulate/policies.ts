@@ -1,6 +1,5 @@
 import { simplePolicy as amSimple, type AmPolicy } from "../../rules/angry-miniatures/game-run";
-import { sensiblePolicy as amSensible } from "../../rules/angry-miniatures/policy";
-import { searchPolicy as amSearch } from "../../rules/angry-miniatures/policy/search";
+import { sensiblePolicy as amSensible, searchPolicy as amSearch } from "../../rules/angry-miniatures/policy";
 import { simplePolicy as kfSimple, type KfPolicy } from "../../rules/knight-fight/simulate";
 import { sensiblePolicy as kfSensible } from "../../rules/knight-fight/policy";
 import { simplePolicy as pmSimple, type PmPolicy } from "../../rules/precious-moments/run";
