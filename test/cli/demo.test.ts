@@ -184,7 +184,9 @@ describe("demo narration", () => {
     const amDeployment = 1 + amDemoSetup(readyPicks("angry-miniatures")).sides.length;
     const kfDeployment = 1 + kfSetup.sides.length;
     const pmPlaces = 1;
-    expect(lines.length - notes).toBe(told + 4 * CLI_RULESETS.length + amDeployment + kfDeployment + pmPlaces);
+    // And a line saying which policy plays both sides.
+    expect(lines.length - notes).toBe(told + 5 * CLI_RULESETS.length + amDeployment + kfDeployment + pmPlaces);
+    expect(lines.filter((l) => l === "Both sides are played by the engine's sensible policy (simulate's default; see simulate --help for the others).")).toHaveLength(3);
     expect(lines).toContain("Places in inches from the table's top-left corner, across then down; the home zones are 6 inches deep along the left and right edges.");
     expect(lines.some((l) => /takes the (left|right) edge; .* gets the (right|left)\.$/.test(l)), "the parlour table's home edges").toBe(true);
     expect(lines).toContain("Deployment (squares by column letter and row number, A1 the top-left corner):");

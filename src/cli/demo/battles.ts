@@ -11,6 +11,9 @@ export const DEMO_BATTLES: Record<CliRuleset, (seed: number, style: Style) => Na
   "angry-miniatures": narrateAngryMiniatures,
 };
 
+/** Who plays the demo's sides: the table against itself, by the policy `simulate` plays by default. */
+export const DEMO_PLAYERS = "Both sides are played by the engine's sensible policy (simulate's default; see simulate --help for the others).";
+
 /** Where the installable system is and how it gets into Foundry (the README's Install section, short). */
 export function installNote(style: Style): string[] {
   return [
@@ -30,7 +33,7 @@ export function demoText(rulesets: readonly CliRuleset[], seed: number, style: S
   const out: string[] = [];
   for (const ruleset of rulesets) {
     const battle = DEMO_BATTLES[ruleset](seed, style);
-    out.push(style.heading(battle.title), style.dim("=".repeat(72)), ...battle.lines, style.heading(`Result: ${battle.result}.`), "");
+    out.push(style.heading(battle.title), style.dim("=".repeat(72)), style.dim(DEMO_PLAYERS), ...battle.lines, style.heading(`Result: ${battle.result}.`), "");
   }
   out.push(...installNote(style));
   return out.join("\n");
