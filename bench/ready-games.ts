@@ -14,7 +14,8 @@ export interface GameKind {
 /** Each ruleset's sample sides first, then its suggested ready matches, as `simulate` plays them. */
 export function gameKinds(rulesets: readonly CliRuleset[]): GameKind[] {
   return rulesets.flatMap((ruleset) => [
-    { ruleset, label: "sample", matchup: matchupOf({ ruleset, picks: {}, slots: "both" }) },
+    // The sample sides on the ready board too, so the comparison is of the sides, not of two boards.
+    { ruleset, label: "sample", matchup: matchupOf({ ruleset, picks: {}, slots: "both", board: "ready" }) },
     ...READY_PAIRINGS.filter((p) => p.ruleset === ruleset).map((p) => ({
       ruleset,
       label: `${p.blue} v ${p.red}`,

@@ -63,4 +63,14 @@ describe("simulate: a policy per side", () => {
     const lopsided = await simulate("knight-fight", { games: 40, seed: 1, runner: inThisThread, policies: { blue: "simple" } });
     expect(lopsided.wins).not.toEqual(even.wins);
   });
+
+  it("the board follows the sides unless told: ready sides on the ready board, samples on the plain one, and either on the other when asked", () => {
+    const ready = { blue: "The Knights of the Silver Shelf", red: "The Bookend Brigands" };
+    expect(matchupOf({ ruleset: "knight-fight", picks: ready }).summary).toMatch(/the ready scene's 7 x 5 hex board \(flat-topped hexes in columns, 3 rocky hexes/);
+    expect(matchupOf({ ruleset: "knight-fight", picks: {} }).summary).toMatch(/a 7 x 5 hex board without terrain/);
+    expect(matchupOf({ ruleset: "knight-fight", picks: {}, board: "ready" }).summary).toMatch(/3 rocky hexes/);
+    expect(matchupOf({ ruleset: "knight-fight", picks: ready, board: "plain" }).summary).toMatch(/without terrain/);
+    expect(matchupOf({ ruleset: "angry-miniatures", picks: {}, board: "ready" }).summary).toMatch(/Crossing Field \(20 x 14 squares/);
+    expect(matchupOf({ ruleset: "precious-moments", picks: {}, board: "ready" }).summary).toMatch(/parlour table \(its obstacles standing, home edges left or right\)/);
+  });
 });

@@ -10,7 +10,7 @@ import { actorNamed, memberAt } from "../compendium/pack-sources";
 import { GameWatch } from "./game-watch";
 import { amPolicyNamed, DEFAULT_POLICY, type PolicyPicks } from "./policies";
 import { sizeWarnings } from "./side-warnings";
-import { plural, sideLabels, spread, type Matchup, type Seat, type SidePicks } from "./types";
+import { plural, sideLabels, spread, type Matchup, type Seat, onReadyBoard, type BoardChoice, type SidePicks } from "./types";
 
 /** Rounds the Angry Miniatures runner plays before it stops a game (its own default). */
 export const AM_ROUND_CAP = 30;
@@ -98,7 +98,7 @@ class AmWatch extends GameWatch implements AmObserver {
   }
 }
 
-export function amMatchup(picks: SidePicks, policyPicks: PolicyPicks = {}): Matchup {
+export function amMatchup(picks: SidePicks, policyPicks: PolicyPicks = {}, boardChoice?: BoardChoice): Matchup {
   const teams: AmTeam[] = AM_SAMPLE_SETUP.sides.map((sample) => {
     const seat = (Object.keys(AM_SEAT_SIDE) as Seat[]).find((s) => AM_SEAT_SIDE[s] === sample.id);
     if (!seat) throw new Error(`simulate: no seat for the sample side ${sample.id}`);
@@ -111,7 +111,7 @@ export function amMatchup(picks: SidePicks, policyPicks: PolicyPicks = {}): Matc
     return { id: sample.id, name: team.name, seat, figures: team.sheets.map((sheet, k) => ({ id: `${sample.id}-${k}`, sheet })) };
   });
   // Ready teams fight on the ready scene's Crossing Field, as the demo and a GM set them up.
-  const ready = picks.blue !== undefined || picks.red !== undefined;
+  const ready = onReadyBoard(picks, boardChoice);
   const size = Math.max(AM_SAMPLE_BOARD_SIZE, ...teams.map((t) => t.figures.length));
   const board: NonNullable<AmSetup["board"]> = ready ? amReadyBoard() : { ...AM_SAMPLE_SETUP.board, size: { rows: size, columns: size } };
   const { rows, columns } = board.size ?? { rows: size, columns: size };

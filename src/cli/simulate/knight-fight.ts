@@ -15,7 +15,7 @@ import { counted } from "../shared/words";
 import { actorNamed, memberAt } from "../compendium/pack-sources";
 import { GameWatch } from "./game-watch";
 import { budgetWarnings, sizeWarnings } from "./side-warnings";
-import { sideLabels, spread, type Matchup, type Seat, type SidePicks } from "./types";
+import { sideLabels, spread, type Matchup, type Seat, onReadyBoard, type BoardChoice, type SidePicks } from "./types";
 
 export const KF_FORCE_TYPE = "knight-fight-force";
 const KF_FIGURE_TYPE = "knight-fight-figure";
@@ -97,7 +97,7 @@ class KfWatch extends GameWatch implements KfObserver {
   }
 }
 
-export function kfMatchup(picks: SidePicks, policyPicks: PolicyPicks = {}): Matchup {
+export function kfMatchup(picks: SidePicks, policyPicks: PolicyPicks = {}, boardChoice?: BoardChoice): Matchup {
   const forces = KF_SAMPLE_SETUP.sides.map((sample, index): KfSideSetup & { seat: Seat } => {
     const seat = (Object.keys(KF_SEAT_INDEX) as Seat[]).find((s) => KF_SEAT_INDEX[s] === index);
     if (!seat) throw new Error(`simulate: no seat for the sample side ${sample.id}`);
@@ -113,7 +113,7 @@ export function kfMatchup(picks: SidePicks, policyPicks: PolicyPicks = {}): Matc
     };
   });
   // Ready forces play on the ready scene's board, rocks and all, as a GM would set them up.
-  const ready = picks.blue !== undefined || picks.red !== undefined;
+  const ready = onReadyBoard(picks, boardChoice);
   const board = ready ? kfReadyBoard() : KF_SAMPLE_SETUP.board;
   /** The set-up with `inSlots[s]` at slot s's end of the board (and listed s-th). */
   const setupOf = (inSlots: readonly (KfSideSetup & { seat: Seat })[]): KfSetup => ({

@@ -4,10 +4,10 @@ import { KF_FORCE_TYPE, kfMatchup } from "./knight-fight";
 import { PM_CHOIR_TYPE, pmMatchup } from "./precious-moments";
 import type { PolicyPicks } from "./policies";
 import type { TallyShape } from "./tally";
-import type { Matchup, SidePicks, SlotMode } from "./types";
+import type { BoardChoice, Matchup, SidePicks, SlotMode } from "./types";
 
 /** Builds each ruleset's matchup from side picks; the same picks always build the same games. */
-export const MATCHUPS: Record<CliRuleset, (picks: SidePicks, policies: PolicyPicks) => Matchup> = {
+export const MATCHUPS: Record<CliRuleset, (picks: SidePicks, policies: PolicyPicks, board?: BoardChoice) => Matchup> = {
   "precious-moments": pmMatchup,
   "knight-fight": kfMatchup,
   "angry-miniatures": amMatchup,
@@ -26,11 +26,13 @@ export interface SimulationPlan {
   picks: SidePicks;
   /** The policy each seat plays by, by name (default sensible). */
   policies?: PolicyPicks;
+  /** The ready scene's board or the simulator's plain one (default: the ready board when a side is picked). */
+  board?: BoardChoice;
   /** Each seed both ways round (default), or one way only. */
   slots?: SlotMode;
 }
 
-export const matchupOf = (plan: SimulationPlan): Matchup => MATCHUPS[plan.ruleset](plan.picks, plan.policies ?? {});
+export const matchupOf = (plan: SimulationPlan): Matchup => MATCHUPS[plan.ruleset](plan.picks, plan.policies ?? {}, plan.board);
 
 /** What a matchup's tallies count over. */
 export const tallyShape = (matchup: Matchup): TallyShape => ({ sideIds: matchup.sides.map((s) => s.id), figures: matchup.figures.length, cap: matchup.cap });

@@ -10,7 +10,7 @@ import { pmReadyTableSetup } from "../../data/scenes/ready-boards";
 import { actorNamed, memberAt } from "../compendium/pack-sources";
 import { GameWatch } from "./game-watch";
 import { budgetWarnings, sizeWarnings } from "./side-warnings";
-import { plural, sideLabels, type Matchup, type Seat, type SidePicks } from "./types";
+import { plural, sideLabels, type Matchup, type Seat, onReadyBoard, type BoardChoice, type SidePicks } from "./types";
 
 export const PM_CHOIR_TYPE = "precious-moments-choir";
 const PM_FIGURE_TYPE = "precious-moments-figure";
@@ -67,7 +67,7 @@ class PmWatch extends GameWatch implements PmObserver {
   }
 }
 
-export function pmMatchup(picks: SidePicks, policyPicks: PolicyPicks = {}): Matchup {
+export function pmMatchup(picks: SidePicks, policyPicks: PolicyPicks = {}, boardChoice?: BoardChoice): Matchup {
   const seats = (Object.keys(PM_SEAT_SIDE) as Seat[]).sort((p, q) => PM_SIDES.indexOf(PM_SEAT_SIDE[p]) - PM_SIDES.indexOf(PM_SEAT_SIDE[q]));
   const choirs = seats.map((seat) => {
     const side = PM_SEAT_SIDE[seat];
@@ -77,7 +77,7 @@ export function pmMatchup(picks: SidePicks, policyPicks: PolicyPicks = {}): Matc
   const [first, second] = choirs;
   if (!first || !second) throw new Error("simulate: Precious Moments needs two choirs");
   // Ready choirs sing on the ready scene's parlour table, its obstacles standing and its home zones left and right.
-  const ready = picks.blue !== undefined || picks.red !== undefined;
+  const ready = onReadyBoard(picks, boardChoice);
   const table = ready ? pmReadyTableSetup() : {};
   const setupOf = (a: PmSideSetup, b: PmSideSetup): PmSetup => ({ ...PM_SAMPLE_SETUP, ...table, sides: { a, b } });
   const setup = setupOf(first.choir, second.choir);

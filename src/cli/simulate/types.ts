@@ -32,6 +32,10 @@ export type Seat = (typeof SEATS)[number];
 
 /** Side names from the compendium by seat; a seat left out plays its sample side. */
 export type SidePicks = Partial<Record<Seat, string>>;
+/** Where a simulation plays: the ready scene's board, or the simulator's plain sample board. */
+export type BoardChoice = "ready" | "plain";
+/** The ready board unless told otherwise when a side is picked from the compendium, else the plain one. */
+export const onReadyBoard = (picks: SidePicks, board: BoardChoice | undefined): boolean => (board ? board === "ready" : picks.blue !== undefined || picks.red !== undefined);
 
 /**
  * Which slots each game seed is played in: both ways round (each side once in each slot), or
