@@ -1,26 +1,10 @@
-import { amReadyBoard } from "../src/data/scenes/ready-boards";
 import { READY_PAIRINGS } from "../src/data/ready-pairings";
-import { amTeam } from "../src/cli/simulate/angry-miniatures";
-import { spread } from "../src/cli/simulate/types";
+import { amDemoSetup } from "../src/cli/demo/angry-miniatures";
 import { createGame, step, type AmState } from "../src/rules/angry-miniatures/game";
 import type { AmSetup } from "../src/rules/angry-miniatures/game-types";
 import { actingSide } from "../src/rules/angry-miniatures/game-run";
 import { searchPolicy, sensiblePolicy } from "../src/rules/angry-miniatures/policy";
 import { SeededRoller } from "../src/rules/common/seeded-roller";
-
-/** A ready match on the Crossing Field as simulate sets it up: each team spread down its end column. */
-function readySetup(blue: string, red: string): AmSetup {
-  const board = amReadyBoard();
-  const { rows, columns } = board.size;
-  const teams = [amTeam(blue, "blue"), amTeam(red, "red")];
-  return {
-    sides: teams.map((t, k) => ({ id: k === 0 ? "blue" : "red", name: t.name })),
-    figures: teams.flatMap((t, k) =>
-      t.sheets.map((sheet, n) => ({ id: `${k}-${n}`, side: k === 0 ? "blue" : "red", sheet, position: { i: spread(n, t.sheets.length, rows), j: k === 0 ? 0 : columns - 1 } })),
-    ),
-    board,
-  };
-}
 
 /** The positions of a few sensible games of the ready match where a side has a decision to make. */
 function decisionsOf(setup: AmSetup, games: number): AmState[] {
@@ -53,7 +37,8 @@ export interface DecisionTimes {
 export function searchDecisionTimes(games = 4): DecisionTimes[] {
   const search = searchPolicy();
   return READY_PAIRINGS.filter((p) => p.ruleset === "angry-miniatures").map((p) => {
-    const setup = readySetup(p.blue, p.red);
+    // The match on the Crossing Field, each team spread down its end column, as simulate and the demo set it up.
+    const setup = amDemoSetup({ blue: p.blue, red: p.red });
     const states = decisionsOf(setup, games);
     // Warm-up: the first positions again.
     for (const state of states.slice(0, 20)) search(state);

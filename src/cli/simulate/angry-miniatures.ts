@@ -8,7 +8,7 @@ import { AM_SAMPLE_BOARD_SIZE, AM_SAMPLE_SETUP } from "../armies/angry-miniature
 import { amReadyBoard } from "../../data/scenes/ready-boards";
 import { actorNamed, memberAt } from "../compendium/pack-sources";
 import { GameWatch } from "./game-watch";
-import { amPolicyNamed, DEFAULT_POLICY, type PolicyPicks } from "./policies";
+import { amPolicyNamed, policySummary, seatPolicy, type PolicyPicks } from "./policies";
 import { sizeWarnings } from "./side-warnings";
 import { plural, sideLabels, spread, type Matchup, type Seat, onReadyBoard, type BoardChoice, type SidePicks } from "./types";
 
@@ -133,10 +133,10 @@ export function amMatchup(picks: SidePicks, policyPicks: PolicyPicks = {}, board
   const ids = teams.flatMap((t) => t.figures.map((f) => f.id));
   const watch = new AmWatch(new Map(ids.map((id, f) => [id, f])), new Map(teams.map((t, k) => [t.id, k])), figures.map((f) => f.side));
   const tally = { n: 0 };
-  const names = Object.fromEntries(teams.map((t) => [t.id, policyPicks[t.seat] ?? DEFAULT_POLICY]));
+  const played = teams.map((t) => ({ id: t.id, name: t.name, policy: seatPolicy(policyPicks, t.seat) }));
   const policies = Object.fromEntries(
-    teams.map((t): [string, AmPolicy] => {
-      const chosen = amPolicyNamed(names[t.id] ?? DEFAULT_POLICY);
+    played.map((t): [string, AmPolicy] => {
+      const chosen = amPolicyNamed(t.policy);
       return [
         t.id,
         (state) => {
@@ -147,7 +147,7 @@ export function amMatchup(picks: SidePicks, policyPicks: PolicyPicks = {}, board
       ];
     }),
   );
-  const policyText = new Set(Object.values(names)).size === 1 ? `both sides using the engine's ${names[teams[0]?.id ?? ""]} policy` : teams.map((t) => `${t.name} using the ${names[t.id]} policy`).join(", ");
+  const policyText = policySummary(played);
   const teamLine = teams.map((t) => `${t.name} (${plural(t.figures.length, "figure")})`).join(" and ");
   // Set up once for every game this thread plays, per way round: each game starts from the same state.
   const runners: (AmGameRunner | undefined)[] = [undefined, undefined];

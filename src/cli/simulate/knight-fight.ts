@@ -9,7 +9,7 @@ import type { KfState } from "../../rules/knight-fight/state";
 import { figureViolation } from "../../data/knight-fight/figure-check";
 import { toKfStats, type KfFigureSource } from "../../data/knight-fight/figure-source";
 import { KF_SAMPLE_SETUP } from "../armies/knight-fight";
-import { DEFAULT_POLICY, kfPolicyNamed, type PolicyPicks } from "./policies";
+import { kfPolicyNamed, policySummary, seatPolicy, type PolicyPicks } from "./policies";
 import { kfReadyBoard } from "../../data/scenes/ready-boards";
 import { counted } from "../shared/words";
 import { actorNamed, memberAt } from "../compendium/pack-sources";
@@ -129,10 +129,10 @@ export function kfMatchup(picks: SidePicks, policyPicks: PolicyPicks = {}, board
   const ids = forces.flatMap((force) => force.figures.map((f) => f.id));
   const watch = new KfWatch(new Map(ids.map((id, f) => [id, f])), figures.map((f) => f.side));
   const tally = { n: 0 };
-  const names = Object.fromEntries(forces.map((f) => [f.id, policyPicks[f.seat] ?? DEFAULT_POLICY]));
+  const played = forces.map((f) => ({ id: f.id, name: f.name, policy: seatPolicy(policyPicks, f.seat) }));
   const policies = Object.fromEntries(
-    forces.map((f): [string, KfPolicy] => {
-      const chosen = kfPolicyNamed(names[f.id] ?? DEFAULT_POLICY);
+    played.map((f): [string, KfPolicy] => {
+      const chosen = kfPolicyNamed(f.policy);
       return [
         f.id,
         (state, legal) => {
@@ -143,7 +143,7 @@ export function kfMatchup(picks: SidePicks, policyPicks: PolicyPicks = {}, board
       ];
     }),
   );
-  const policyText = new Set(Object.values(names)).size === 1 ? `both sides using the engine's ${names[forces[0]?.id ?? ""]} policy` : forces.map((f) => `${f.name} using the ${names[f.id]} policy`).join(", ");
+  const policyText = policySummary(played);
   const setup = setupOf(forces);
   // Set up once for every game this thread plays, per way round: each game starts from the same state.
   const runners: (KfGameRunner | undefined)[] = [undefined, undefined];

@@ -30,6 +30,15 @@ export const DEFAULT_POLICY = "sensible";
 
 export const policyNames = (ruleset: CliRuleset): string[] => Object.keys(POLICIES[ruleset]);
 
+/** The policy a seat plays by: the one picked for it, else the default. */
+export const seatPolicy = (picks: PolicyPicks, seat: Seat): string => picks[seat] ?? DEFAULT_POLICY;
+
+/** Who plays by what, as a report's summary says it. */
+export function policySummary(sides: readonly { readonly name: string; readonly policy: string }[]): string {
+  if (new Set(sides.map((s) => s.policy)).size <= 1) return `both sides using the engine's ${sides[0]?.policy ?? DEFAULT_POLICY} policy`;
+  return sides.map((s) => `${s.name} using the ${s.policy} policy`).join(", ");
+}
+
 /** One line per policy for the help. */
 export const policyHelp = (ruleset: CliRuleset): string =>
   Object.entries(POLICIES[ruleset])

@@ -5,7 +5,7 @@ import { PM_SIDES, type PmObserver, type PmFigureSetup, type PmSetup, type PmSid
 import { isHeavenBound } from "../../rules/precious-moments/aria";
 import { pmFigureCheck, toPmFigure, type PmFigureSource } from "../../data/precious-moments/figure-source";
 import { PM_SAMPLE_SETUP } from "../armies/precious-moments";
-import { DEFAULT_POLICY, pmPolicyNamed, type PolicyPicks } from "./policies";
+import { pmPolicyNamed, policySummary, seatPolicy, type PolicyPicks } from "./policies";
 import { pmReadyTableSetup } from "../../data/scenes/ready-boards";
 import { actorNamed, memberAt } from "../compendium/pack-sources";
 import { GameWatch } from "./game-watch";
@@ -87,16 +87,16 @@ export function pmMatchup(picks: SidePicks, policyPicks: PolicyPicks = {}, board
   const watch = new PmWatch(new Map(ids.map((id, f) => [id, f])), figures.map((f) => f.side));
   const tally = { n: 0 };
   // Each choir's policy, wherever the engine seats it: the second way round the choirs swap sides a and b.
-  const names = choirs.map((c) => policyPicks[c.seat] ?? DEFAULT_POLICY);
-  const chosen = choirs.map((_, k): PmPolicy => {
-    const policy = pmPolicyNamed(names[k] ?? DEFAULT_POLICY);
+  const played = choirs.map((c) => ({ name: c.choir.name, policy: seatPolicy(policyPicks, c.seat) }));
+  const chosen = played.map((c): PmPolicy => {
+    const policy = pmPolicyNamed(c.policy);
     return (state, side) => {
       tally.n += 1;
       if (watch.firstMover < 0) watch.lookForFirst(state);
       return policy(state, side);
     };
   });
-  const policyText = new Set(names).size === 1 ? `both sides using the engine's ${names[0]} policy` : choirs.map((c, k) => `${c.choir.name} using the ${names[k]} policy`).join(", ");
+  const policyText = policySummary(played);
   const tableText = ready
     ? `the ready scene's ${setup.table.width} x ${setup.table.height} inch parlour table (its obstacles standing, home edges ${(setup.homeEdges ?? []).join(" or ")})`
     : `a ${setup.table.width} x ${setup.table.height} inch table with ${setup.obstacleCount ?? 0} walls placed in set-up`;
