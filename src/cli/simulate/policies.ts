@@ -12,7 +12,7 @@ import type { Seat } from "./types";
 const POLICIES = {
   "angry-miniatures": {
     simple: { make: (): AmPolicy => amSimple, about: "attacks the first legal enemy, else walks at the nearest" },
-    sensible: { make: (): AmPolicy => amSensible, about: "chooses attacks, charges, Magic aim and walks by the exact contest odds" },
+    sensible: { make: (): AmPolicy => amSensible, about: "chooses attacks, charges, Magic aim and walks by the exact contest odds, stopping short of the strike of enemies yet to act" },
     search: { make: (): AmPolicy => amSearch(), about: "plays each of a few candidate actions out with sensible, the same dice for each, and leaves sensible's choice only for a clearly better one" },
   },
   "knight-fight": {

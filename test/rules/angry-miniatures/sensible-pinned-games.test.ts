@@ -8,9 +8,9 @@ import { pinnedGameOf, type PinnedGame, expectPinned } from "../pinned-digest";
 // Whole seeded games under the sensible policy (the one simulate and the demo play), pinned to their
 // exact event logs and final states: any change to what the engine or the sensible policy does shows up here.
 const PINNED: readonly PinnedGame[] = [
-  { seed: 1, events: 55, eventsDigest: "38904a72fc433aa0", stateDigest: "6102f751ccb2ce22", winner: "red" },
-  { seed: 2, events: 55, eventsDigest: "c9fd677d5ad0f156", stateDigest: "06c98b715661f33f", winner: "red" },
-  { seed: 42, events: 56, eventsDigest: "1e8a6f96de5bb767", stateDigest: "e906c5c3718c13ae", winner: "red" },
+  { seed: 1, events: 80, eventsDigest: "889c90b9bd5abc8e", stateDigest: "f065606ba5509387", winner: "red" },
+  { seed: 2, events: 71, eventsDigest: "1ee3c3ce24c92749", stateDigest: "4345eccc23ed14cd", winner: "red" },
+  { seed: 42, events: 59, eventsDigest: "cac8c9931d3aeec9", stateDigest: "ef9fb9bf56eb0635", winner: "blue" },
 ];
 
 const play = (seed: number) => runGame(AM_SAMPLE_SETUP, sensiblePolicy, new SeededRoller(seed), { roundCap: 30 });

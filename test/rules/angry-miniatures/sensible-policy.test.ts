@@ -88,6 +88,68 @@ describe("Angry Miniatures sensible policy", () => {
     expect(sensiblePolicy(state)).toEqual({ type: "heal", targetId: "battered" });
   });
 
+  it("stops short of the charge of an enemy yet to act, closing in as far as it safely can", () => {
+    // The brawler (Speed 4, reach 1) strikes anything within 5 squares before the knight acts
+    // again; walking its full 5 squares would leave the knight 5 from it.
+    const setup = twoSides([
+      { id: "knight", side: "red", sheet: soldier(), at: [0, 0] },
+      { id: "foe", side: "blue", sheet: brawler(), at: [0, 10] },
+    ]);
+    const walk = sensiblePolicy(redActivates(setup, "knight"));
+    if (walk.type !== "move") throw new Error(`expected a walk, got ${walk.type}`);
+    expect(walk.path.at(-1)).toEqual({ i: 0, j: 4 });
+  });
+
+  it("walks its full way when the enemy's strike covers every square it could stand on anyway", () => {
+    // The archer (Speed 4, Distance 8) reaches every square of this board the knight could walk
+    // to, its own edge included: hiding is no use.
+    const setup = {
+      ...twoSides([
+        { id: "knight", side: "red", sheet: soldier(), at: [0, 0] },
+        { id: "foe", side: "blue", sheet: archer(), at: [0, 9] },
+      ]),
+      board: { size: { rows: 3, columns: 12 } },
+    };
+    const walk = sensiblePolicy(redActivates(setup, "knight"));
+    if (walk.type !== "move") throw new Error(`expected a walk, got ${walk.type}`);
+    expect(walk.path.at(-1)).toEqual({ i: 0, j: 5 });
+  });
+
+  it("decides the same from either end of a board mirrored left to right", () => {
+    // Mirrored set-ups must get mirrored choices, else one slot of a mirror-symmetric scene has an edge.
+    const columns = 12;
+    const mirrored = (at: { i: number; j: number }) => ({ i: at.i, j: columns - 1 - at.j });
+    // A walk by where it ends and how many steps it takes (the squares on the way may differ among equal walks).
+    const seen = (action: AmAction, mirror: boolean): unknown => {
+      const flip = (at: { i: number; j: number }) => (mirror ? mirrored(at) : at);
+      if (action.type === "move") return { ...action, path: undefined, steps: action.path.length, end: flip(action.path.at(-1) ?? { i: -1, j: -1 }) };
+      if ((action.type === "attack" || action.type === "freeAttack") && action.targetSquare) return { ...action, targetSquare: flip(action.targetSquare) };
+      return action;
+    };
+    const kinds = [soldier, brawler, archer, caster, () => sheet({ mind: 2, body: 5, spirit: 2, attackTypes: ["melee"] })];
+    const roller = new SeededRoller(7);
+    const pick = (n: number): number => (roller.roll(1, n)[0] as number) - 1;
+    for (let trial = 0; trial < 200; trial++) {
+      const taken = new Set<string>();
+      const place = (side: "red" | "blue", k: number) => {
+        for (;;) {
+          const at: [number, number] = [pick(8), side === "red" ? pick(4) : 8 + pick(4)];
+          if (!taken.has(`${at[0]},${at[1]}`)) {
+            taken.add(`${at[0]},${at[1]}`);
+            return { id: `${side}${k}`, side, sheet: (kinds[pick(kinds.length)] as () => ReturnType<typeof sheet>)(), at };
+          }
+        }
+      };
+      const figures = [place("red", 0), place("red", 1), place("blue", 0), place("blue", 1)];
+      const board = { size: { rows: 8, columns } };
+      const left = { ...twoSides(figures), board };
+      const right = { ...twoSides(figures.map((f) => ({ ...f, at: [f.at[0], columns - 1 - f.at[1]] as [number, number] }))), board };
+      const here = sensiblePolicy(redActivates(left, "red0"));
+      const there = sensiblePolicy(redActivates(right, "red0"));
+      expect(seen(there, true), `trial ${trial}: ${JSON.stringify(figures)}`).toEqual(seen(here, false));
+    }
+  });
+
   it("beats the simple policy on the sample teams from either side", () => {
     const games = 20;
     let red = 0;

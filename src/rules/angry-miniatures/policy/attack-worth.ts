@@ -347,7 +347,13 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
   const magicAims = (): MagicAim[] => {
     if (!aims) {
       aims = [];
-      for (const square of magicSquares(state, attacker, living)) {
+      // First found wins among equal aims: listed the same way from either end of a board mirrored
+      // left to right (the upper row first, then the square further towards the enemy's side).
+      let towards = 0;
+      for (const f of enemies) towards += f.position.j - attacker.position.j;
+      const facing = towards < 0 ? -1 : 1;
+      const squares = magicSquares(state, attacker, living).sort((a, b) => a.i - b.i || (b.j - a.j) * facing);
+      for (const square of squares) {
         const primary = firstOn(square);
         if (!(primary && exclude.includes(primary.id))) aims.push({ square, primary });
       }

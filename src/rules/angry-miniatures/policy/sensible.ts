@@ -5,7 +5,7 @@ import type { AmAction, AmFigureState, AmState, PendingFollowUp } from "../game-
 import { firstActivatable } from "../game-queries";
 import { boardEntryFactors, diagonalStepsAllowed, entryFactor, moveRules, onBoard, squareNumber, stepSpeed, type MoveRules } from "../movement";
 import { rosterOf } from "../roster";
-import { attackPlanner, bestAttackFrom, bestPrey, type AttackChoice } from "./attack-worth";
+import { attackPlanner, attackWorth, bestAttackFrom, bestPrey, type AttackChoice } from "./attack-worth";
 
 export interface Reachable {
   readonly at: Offset;
@@ -332,21 +332,99 @@ function followUpAction(state: AmState, followUp: PendingFollowUp): AmAction {
   return { type: "declineFollowUp" };
 }
 
-/** The walk towards the enemy most worth reaching, as close as the figure wants to stand (the cheaper walk among equals): one of the `count` squares the last search listed. */
+/**
+ * The way a figure faces along the rows: towards `target`'s column, else towards the enemy's
+ * columns on average (+1 or -1). Ties between squares are broken by it so that a choice made from
+ * one end of a board mirrored left to right is the mirror of the choice made from the other end.
+ */
+function facing(state: AmState, figure: AmFigureState, target: Offset): number {
+  if (target.j !== figure.position.j) return Math.sign(target.j - figure.position.j);
+  let sum = 0;
+  for (const f of rosterOf(state).list) if (!f.defeated && f.side !== figure.side) sum += f.position.j - figure.position.j;
+  return sum < 0 ? -1 : 1;
+}
+
+/** Among otherwise equal squares, whether walk `a` comes before walk `b`: the upper row, then the one further along `towards`. */
+function walkBefore(a: number, b: number, towards: number): boolean {
+  const ai = scratch.walkI[a] as number;
+  const bi = scratch.walkI[b] as number;
+  if (ai !== bi) return ai < bi;
+  return ((scratch.walkJ[a] as number) - (scratch.walkJ[b] as number)) * towards > 0;
+}
+
+/** An enemy yet to act this round: how far it strikes before the figure acts again, and how hard. */
+interface Strike {
+  readonly at: Offset;
+  /** Its walk plus its longest reach (melee reach, or the Distance of range and Magic), ignoring the ground. */
+  readonly reach: number;
+  /** The exact expected worth of its best attack on the figure (a melee one charging). */
+  readonly worth: number;
+}
+
+/** The enemies yet to act this round: they strike before the figure acts again. Those that have acted strike again only after it. */
+function strikes(state: AmState, figure: AmFigureState): Strike[] {
+  const out: Strike[] = [];
+  for (const f of rosterOf(state).list) {
+    if (f.defeated || f.side === figure.side || f.activated) continue;
+    let reach = 0;
+    let worth = 0;
+    for (const type of f.sheet.attackTypes) {
+      reach = Math.max(reach, type === "melee" ? meleeReachOf(f.sheet) : (f.derived.distance ?? 0));
+      worth = Math.max(worth, attackWorth(state, f, type, figure.position, figure, { charging: type === "melee", buff: 0 }));
+    }
+    if (worth > 0) out.push({ at: f.position, reach: Math.max(0, f.derived.speed) + reach, worth });
+  }
+  return out;
+}
+
+/**
+ * The walk towards the enemy most worth reaching, as close as the figure wants to stand (the
+ * cheaper walk among equals), among the squares least exposed to enemies yet to act this round
+ * (the summed worth of the attacks of those whose walk and reach cover the square): a figure does
+ * not walk into a charge it could have stayed out of, but an enemy whose reach covers every square
+ * changes nothing. One of the `count` squares the last search listed.
+ */
 function approach(state: AmState, figure: AmFigureState, count: number): number | undefined {
   const prey = bestPrey(state, figure);
   if (!prey) return undefined;
   const rule = state.options.diagonalRule;
   const wanted = figure.sheet.attackTypes.includes("melee") ? meleeReachOf(figure.sheet) : 2;
   const shortfall = (i: number, j: number): number => Math.max(0, squareDistance({ i, j }, prey.position, rule) - wanted);
+  const threats = strikes(state, figure);
+  const towards = facing(state, figure, prey.position);
+  const at = { i: 0, j: 0 };
+  const exposure = (i: number, j: number): number => {
+    at.i = i;
+    at.j = j;
+    let sum = 0;
+    for (const t of threats) if (squareDistance(at, t.at, rule) <= t.reach) sum += t.worth;
+    return sum;
+  };
   let best: number | undefined;
+  let bestExposure = exposure(figure.position.i, figure.position.j);
   let bestShortfall = shortfall(figure.position.i, figure.position.j);
+  let bestLine = Number.POSITIVE_INFINITY;
   for (let k = 0; k < count; k++) {
     const walk = listedWalk(k);
-    const gap = shortfall(scratch.walkI[walk] as number, scratch.walkJ[walk] as number);
-    if (gap < bestShortfall || (best !== undefined && gap === bestShortfall && walkCostOf(walk) < walkCostOf(best))) {
+    const i = scratch.walkI[walk] as number;
+    const j = scratch.walkJ[walk] as number;
+    const exposed = exposure(i, j);
+    if (exposed > bestExposure + 1e-9) continue;
+    const gap = shortfall(i, j);
+    // Among equals, the square straighter at the prey (the same choice seen from either edge), then the cheaper walk.
+    const line = (i - prey.position.i) ** 2 + (j - prey.position.j) ** 2;
+    const cost = walkCostOf(walk);
+    if (
+      exposed < bestExposure - 1e-9 ||
+      gap < bestShortfall ||
+      (best !== undefined &&
+        gap === bestShortfall &&
+        (line < bestLine || (line === bestLine && (cost < walkCostOf(best) - 1e-9 || (Math.abs(cost - walkCostOf(best)) <= 1e-9 && walkBefore(walk, best, towards))))))
+    ) {
       best = walk;
+      bestExposure = exposed;
       bestShortfall = gap;
+      bestLine = line;
     }
   }
   return best;
@@ -357,7 +435,8 @@ function approach(state: AmState, figure: AmFigureState, count: number): number 
  * target worth the most expected Health; it first walks (a melee figure charging, +1 die) when an
  * attack from a reachable square is worth more than one from where it stands; Magic is not aimed
  * where it catches friends unless the enemy loses clearly more. Otherwise it walks towards the enemy
- * most worth reaching, never off the board. Heals go to the most hurt friend.
+ * most worth reaching, never off the board, stopping short of the strike of enemies yet to act
+ * this round (they would hit it first). Heals go to the most hurt friend.
  *
  * Charging, as this policy reads it: a melee attack in the same activation after the figure moved.
  */
@@ -385,15 +464,23 @@ export const sensiblePolicy: AmPolicy = (state) => {
       let walk: number | undefined;
       let walkChoice: AttackChoice | undefined;
       const at = { i: 0, j: 0 };
+      // Among equally good attacks the cheaper walk, then the mirror-fair square (see facing).
+      const equalOrCheaper = (square: number, than: number, choice: AttackChoice): boolean => {
+        const cost = walkCostOf(square);
+        const known = walkCostOf(than);
+        if (Math.abs(cost - known) > 1e-9) return cost < known;
+        const target = choice.targetId !== undefined ? rosterOf(state).figure(choice.targetId)?.position : choice.targetSquare;
+        return walkBefore(square, than, facing(state, figure, target ?? figure.position));
+      };
       for (let k = 0; worthWalking && k < count; k++) {
         const square = listedWalk(k);
         const cost = walkCostOf(square);
-        // Once a walk reaches the best attack anywhere, only a cheaper walk can replace it.
-        if (walk !== undefined && walkChoice && walkChoice.worth >= bound && cost >= walkCostOf(walk)) continue;
+        // Once a walk reaches the best attack anywhere, only a walk as cheap can replace it.
+        if (walk !== undefined && walkChoice && walkChoice.worth >= bound && cost > walkCostOf(walk) + 1e-9) continue;
         at.i = scratch.walkI[square] as number;
         at.j = scratch.walkJ[square] as number;
         const choice = plan.bestFrom(at, true);
-        if (choice && (walk === undefined || !walkChoice || choice.worth > walkChoice.worth + 1e-12 || (Math.abs(choice.worth - walkChoice.worth) <= 1e-12 && cost < walkCostOf(walk)))) {
+        if (choice && (walk === undefined || !walkChoice || choice.worth > walkChoice.worth + 1e-12 || (Math.abs(choice.worth - walkChoice.worth) <= 1e-12 && equalOrCheaper(square, walk, choice)))) {
           walk = square;
           walkChoice = choice;
         }
