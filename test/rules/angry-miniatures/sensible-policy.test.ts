@@ -3,7 +3,7 @@ import { AM_SAMPLE_SETUP } from "../../../src/cli/armies/angry-miniatures";
 import { affectedByMagic } from "../../../src/rules/angry-miniatures/area";
 import { createGame, livingFigures, step, type AmAction, type AmSetup, type AmState } from "../../../src/rules/angry-miniatures/game";
 import { runGame, simplePolicy } from "../../../src/rules/angry-miniatures/game-run";
-import { sensiblePolicy } from "../../../src/rules/angry-miniatures/policy/sensible";
+import { sensiblePolicy, sensiblePolicyWith } from "../../../src/rules/angry-miniatures/policy/sensible";
 import { ScriptedRoller } from "../../../src/rules/common/dice";
 import { SeededRoller } from "../../../src/rules/common/seeded-roller";
 import { R } from "./fixtures";
@@ -148,6 +148,23 @@ describe("Angry Miniatures sensible policy", () => {
       const there = sensiblePolicy(redActivates(right, "red0"));
       expect(seen(there, true), `trial ${trial}: ${JSON.stringify(figures)}`).toEqual(seen(here, false));
     }
+  });
+
+  it("told the table aims Magic at figures, aims it only at a square a figure stands on", () => {
+    // Aiming at the enemy's square would catch the friend beside it; the open square above the
+    // enemy, which catches the enemy alone, is what the rules allow and a Foundry table does not.
+    const setup = twoSides([
+      { id: "witch", side: "red", sheet: caster(), at: [5, 0] },
+      { id: "friend", side: "red", sheet: brawler(), at: [5, 4] },
+      { id: "enemy", side: "blue", sheet: brawler(), at: [5, 5] },
+      { id: "lone", side: "blue", sheet: brawler(), at: [2, 3] },
+    ]);
+    const state = redActivates(setup, "witch");
+    const squareOf = (action: AmAction) => (action.type === "attack" ? action.targetSquare : undefined);
+    const anywhere = squareOf(sensiblePolicy(state));
+    expect(anywhere && Object.values(state.figures).some((f) => f.position.i === anywhere.i && f.position.j === anywhere.j)).toBe(false);
+    const atFigures = sensiblePolicyWith({ magicAtFigures: true })(state);
+    expect(atFigures).toMatchObject({ type: "attack", attackType: "magic", targetSquare: { i: 2, j: 3 } });
   });
 
   it("beats the simple policy on the sample teams from either side", () => {

@@ -305,6 +305,14 @@ const beats = (worth: number, bestType: AttackType | undefined, bestWorth: numbe
 const magicWorth = (enemyLoss: number, friendLoss: number): number =>
   friendLoss > 0 && enemyLoss < CLEARLY_WORTH + FRIEND_WEIGHT * friendLoss ? -Infinity : enemyLoss - FRIEND_WEIGHT * friendLoss;
 
+export interface PlannerOptions {
+  readonly buff: number;
+  /** Targets the attack may not be made at (a free attack's exclusions). */
+  readonly exclude?: readonly string[];
+  /** Magic only aimed at a square a figure stands on (a table whose Magic attack names its target figure). */
+  readonly magicAtFigures?: boolean;
+}
+
 /** An attacker's attacks planned for one decision. */
 export interface AttackPlanner {
   /** The best attack standing on `at` (which may be a square the attacker would walk to). */
@@ -318,7 +326,7 @@ export interface AttackPlanner {
  * worked out once (it does not depend on where the attacker stands, but for whether it stands in
  * its own Magic area); each square tried only checks which targets it reaches.
  */
-export function attackPlanner(state: AmState, attacker: AmFigureState, options: { buff: number; exclude?: readonly string[] }): AttackPlanner {
+export function attackPlanner(state: AmState, attacker: AmFigureState, options: PlannerOptions): AttackPlanner {
   const living = livingFigures(state);
   const exclude = options.exclude ?? [];
   const rule = state.options.diagonalRule;
@@ -355,6 +363,7 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
       const squares = magicSquares(state, attacker, living).sort((a, b) => a.i - b.i || (b.j - a.j) * facing);
       for (const square of squares) {
         const primary = firstOn(square);
+        if (options.magicAtFigures && !primary) continue;
         if (!(primary && exclude.includes(primary.id))) aims.push({ square, primary });
       }
     }
@@ -543,7 +552,7 @@ export function attackPlanner(state: AmState, attacker: AmFigureState, options: 
  * The best attack `attacker` could make standing where it stands: every attack type, every legal
  * target (Magic: every square that catches an enemy).
  */
-export function bestAttackFrom(state: AmState, attacker: AmFigureState, options: { charging: boolean; buff: number; exclude?: readonly string[] }): AttackChoice | undefined {
+export function bestAttackFrom(state: AmState, attacker: AmFigureState, options: PlannerOptions & { charging: boolean }): AttackChoice | undefined {
   return attackPlanner(state, attacker, options).bestFrom(attacker.position, options.charging);
 }
 

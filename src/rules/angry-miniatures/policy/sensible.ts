@@ -310,7 +310,7 @@ function attackAction(attackerId: string, choice: AttackChoice, free: boolean): 
   };
 }
 
-function followUpAction(state: AmState, followUp: PendingFollowUp): AmAction {
+function followUpAction(state: AmState, followUp: PendingFollowUp, aims: SensibleOptions): AmAction {
   if (followUp.kind === "heal-friendly") {
     // The friend missing the most Health (the lower Health among equals).
     const hurt = followUp.candidateIds
@@ -324,7 +324,7 @@ function followUpAction(state: AmState, followUp: PendingFollowUp): AmAction {
     for (const attackerId of followUp.byIds) {
       const attacker = rosterOf(state).figure(attackerId);
       if (!attacker || attacker.defeated) continue;
-      const choice = bestAttackFrom(state, attacker, { charging: false, buff: 0, exclude: followUp.excludeTargetIds });
+      const choice = bestAttackFrom(state, attacker, { charging: false, buff: 0, exclude: followUp.excludeTargetIds, ...aims });
       if (choice && (!best || choice.worth > best.choice.worth)) best = { attackerId, choice };
     }
     return best ? attackAction(best.attackerId, best.choice, true) : { type: "declineFollowUp" };
@@ -430,6 +430,17 @@ function approach(state: AmState, figure: AmFigureState, count: number): number 
   return best;
 }
 
+export interface SensibleOptions {
+  /** Magic aimed only at squares figures stand on: a Foundry table names the figure a Magic attack is aimed at. */
+  readonly magicAtFigures?: boolean;
+}
+
+/** The sensible policy (below), told what the table it plays on offers. */
+export const sensiblePolicyWith =
+  (options: SensibleOptions): AmPolicy =>
+  (state) =>
+    sensibleAction(state, options);
+
 /**
  * Angry Miniatures by the engine's exact contest odds. A figure attacks with the attack type and
  * target worth the most expected Health; it first walks (a melee figure charging, +1 die) when an
@@ -440,9 +451,11 @@ function approach(state: AmState, figure: AmFigureState, count: number): number 
  *
  * Charging, as this policy reads it: a melee attack in the same activation after the figure moved.
  */
-export const sensiblePolicy: AmPolicy = (state) => {
+export const sensiblePolicy: AmPolicy = (state) => sensibleAction(state, {});
+
+function sensibleAction(state: AmState, options: SensibleOptions): AmAction {
   const followUp = state.pending[0];
-  if (followUp) return followUpAction(state, followUp);
+  if (followUp) return followUpAction(state, followUp, options);
   const active = state.active;
   if (!active) {
     const next = firstActivatable(state);
@@ -451,7 +464,7 @@ export const sensiblePolicy: AmPolicy = (state) => {
   const figure = rosterOf(state).figure(active.figureId);
   if (!figure || figure.defeated) return { type: "endActivation" };
   const buff = active.buff;
-  const plan = active.attacked ? undefined : attackPlanner(state, figure, { buff });
+  const plan = active.attacked ? undefined : attackPlanner(state, figure, { buff, ...options });
   const now = plan?.bestFrom(figure.position, active.moved);
   // After an attack this policy never walks, so the squares are not searched.
   if (!active.moved && plan) {
@@ -494,4 +507,4 @@ export const sensiblePolicy: AmPolicy = (state) => {
   }
   if (now) return attackAction(figure.id, now, false);
   return { type: "endActivation" };
-};
+}
