@@ -49,9 +49,11 @@ export interface AmReadyBoard {
   terrain: TerrainMap;
   /** Sight-blocking walls in square units (square (i, j) spans x in [j, j+1], y in [i, i+1]). */
   walls: Segment[];
+  /** The same walls: on the scene they stop movement too. */
+  moveWalls: Segment[];
 }
 
-/** Angry Miniatures' Crossing Field: the pond is water, the woods difficult ground; the cottage and stone walls block sight. */
+/** Angry Miniatures' Crossing Field: the pond is water, the woods difficult ground; the cottage and stone walls block sight and movement. */
 export function amReadyBoard(): AmReadyBoard {
   const field = boards["angry-miniatures"];
   const terrain: Record<string, "water" | "difficult"> = {};
@@ -61,6 +63,7 @@ export function amReadyBoard(): AmReadyBoard {
     size: { rows: field.rows, columns: field.columns },
     terrain,
     walls: [...field.cottageWalls, ...field.stoneWalls].map((line) => segment(line, field.square)),
+    moveWalls: [...field.cottageWalls, ...field.stoneWalls].map((line) => segment(line, field.square)),
   };
 }
 

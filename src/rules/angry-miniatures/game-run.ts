@@ -8,6 +8,7 @@ import { createGame } from "./game-setup";
 import { inGapOrder } from "./gap-order";
 import { rosterOf } from "./roster";
 import { moveCheckOf, moveRules, startMove, stepMove, type MoveProgress, type MoveRules } from "./movement";
+import { wallOnStepOf } from "./move-walls";
 
 /** Chooses the next action for the side that must act. */
 export type AmPolicy = (state: AmState) => AmAction;
@@ -91,6 +92,7 @@ function approach(state: AmState, figureId: string): Offset[] {
       occupied,
       diagonalRule: rule,
       ...(state.board.size !== undefined ? { bounds: state.board.size } : {}),
+      ...(state.board.moveWalls !== undefined ? { wallOnStep: wallOnStepOf(state.board.moveWalls) } : {}),
     });
   /** The greedy walk, or undefined if it tries a square more than `reach` rows or columns from the start. */
   const walk = (rules: MoveRules, reach: number): Offset[] | undefined => {

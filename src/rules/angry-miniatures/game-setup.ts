@@ -84,6 +84,7 @@ export function createGame(setup: AmSetup): AmState {
     board: {
       terrain: { ...(setup.board?.terrain ?? {}) },
       walls: [...(setup.board?.walls ?? [])],
+      ...(setup.board?.moveWalls !== undefined && setup.board.moveWalls.length > 0 ? { moveWalls: [...setup.board.moveWalls] } : {}),
       ...(setup.board?.size !== undefined ? { size: { rows: setup.board.size.rows, columns: setup.board.size.columns } } : {}),
     },
     options: gameOptions(setup.options),

@@ -27,6 +27,8 @@ export interface AmBoard {
   readonly terrain: TerrainMap;
   /** Sight-blocking walls in square units (square (i, j) spans x in [j, j+1], y in [i, i+1]). */
   readonly walls: readonly Segment[];
+  /** Walls that stop movement, in the same units (a step between square centres may not cross one); none when absent. */
+  readonly moveWalls?: readonly Segment[];
   /** Rows (i) and columns (j) of the board, squares counted from 0; without it the board has no edge. */
   readonly size?: BoardSize;
 }

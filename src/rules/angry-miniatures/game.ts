@@ -7,6 +7,7 @@ import type { AmAction, AmState, AmStepOptions, PendingFollowUp, StepResult } fr
 import { currentSide, figureAt, hasLiving } from "./game-queries";
 import { gameError, Work } from "./game-work";
 import { checkMove, onBoard, terrainAt } from "./movement";
+import { wallOnStepOf } from "./move-walls";
 
 export { createGame, rollInitiative } from "./game-setup";
 export { activatableFigures, currentSide, legalTargets, livingFigures } from "./game-queries";
@@ -110,6 +111,7 @@ function move(work: Work, figureId: string, path: readonly Offset[]): void {
     occupied,
     diagonalRule: work.state.options.diagonalRule,
     ...(work.state.board.size !== undefined ? { bounds: work.state.board.size } : {}),
+    ...(work.state.board.moveWalls !== undefined ? { wallOnStep: wallOnStepOf(work.state.board.moveWalls) } : {}),
   });
   const code = result.violation?.code ?? "";
   // A square that is not there cannot be stood on, whatever the checks setting.

@@ -4,6 +4,7 @@ import type { AmPolicy } from "../game-run";
 import type { AmAction, AmFigureState, AmState, PendingFollowUp } from "../game-types";
 import { firstActivatable } from "../game-queries";
 import { boardEntryFactors, diagonalStepsAllowed, entryFactor, moveRules, onBoard, squareNumber, stepSpeed, type MoveRules } from "../movement";
+import { stepBlockedAmong } from "../move-walls";
 import { rosterOf } from "../roster";
 import { attackPlanner, attackWorth, bestAttackFrom, bestPrey, type AttackChoice } from "./attack-worth";
 
@@ -196,6 +197,8 @@ function searchSquares(state: AmState, figure: AmFigureState, buff: number, froz
     ...(bounds !== undefined ? { bounds } : {}),
   });
   const diagonalsAllowed = diagonalStepsAllowed(rules);
+  const moveWalls = state.board.moveWalls;
+  const wallBetween = moveWalls && moveWalls.length > 0 ? stepBlockedAmong(moveWalls) : undefined;
   const allowance = rules.allowance;
   // Off a grid, squares are numbered as first met and their entry costs worked out the first time a step tries them.
   const open = grid ? undefined : new OpenSquares(rules);
@@ -249,6 +252,7 @@ function searchSquares(state: AmState, figure: AmFigureState, buff: number, froz
           const ni = i + di;
           const nj = j + dj;
           if (bounds && (ni < 0 || nj < 0 || ni >= bounds.rows || nj >= bounds.columns)) continue;
+          if (wallBetween?.(i, j, di, dj)) continue;
           const slot = open ? open.slotOf(ni, nj) : ni * columns + nj;
           let factor: number;
           if (knownFactors && boardFactors) {
