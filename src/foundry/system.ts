@@ -15,6 +15,7 @@ import { registerActivationConfig } from "./combat/activation-config";
 import { registerStatusEffects } from "./compat/status-effects";
 import { registerRosterRefresh } from "./sides/roster-refresh";
 import { registerNoticeKinds } from "./shared/notices";
+import { registerSolo } from "./solo/register";
 
 /** Boots Shelf Wars: the shared namespace first, then each ruleset, then templates. */
 export function registerShelfWars(rulesets: readonly RulesetModule[]): void {
@@ -39,6 +40,7 @@ export function registerShelfWars(rulesets: readonly RulesetModule[]): void {
     registerSideColours(sides);
     registerRosterRefresh(sides);
     registerHud(context, rulesets.map((ruleset) => ruleset.hud));
+    registerSolo();
     void preloadTemplates(templates);
     console.info(`${SYSTEM_ID} | initialised ${rulesets.map((r) => r.id).join(", ")}`);
   });

@@ -70,7 +70,7 @@ describe("ruleset manifests", () => {
   it("the language files split between the rulesets and the shared services, each read once", () => {
     const rulesets = MANIFESTS.flatMap((m) => m.lang);
     const files = readdirSync("lang/en").filter((file) => file.endsWith(".json"));
-    const SHARED = ["combat.json", "core.json", "dice.json", "guard.json", "hud.json", "moves.json", "packs.json", "scenes.json", "services.json"];
+    const SHARED = ["combat.json", "core.json", "dice.json", "guard.json", "hud.json", "moves.json", "packs.json", "scenes.json", "services.json", "solo.json"];
     expect(new Set(rulesets).size).toBe(rulesets.length);
     expect([...rulesets, ...SHARED].sort()).toEqual(files.sort());
   });

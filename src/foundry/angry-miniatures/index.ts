@@ -11,6 +11,8 @@ import { ANGRY_MINIATURES_SETTINGS } from "./settings";
 import { ATTACK_DIALOG_TEMPLATE, POOL_PARTIAL_TEMPLATE } from "./play/attack-dialog";
 import { ATTACK_CARD_TEMPLATE } from "./play/attack-roll";
 import { UPKEEP_CARD_TEMPLATE } from "./play/upkeep";
+import { amTableTurnTaker } from "./solo/table-turn";
+import { registerTableTurnTaker } from "../solo/table-player";
 
 export const angryMiniatures: RulesetModule = {
   id: "angry-miniatures",
@@ -28,5 +30,6 @@ export const angryMiniatures: RulesetModule = {
   register() {
     registerAngryMiniaturesDocuments();
     registerAngryMiniaturesPlay();
+    registerTableTurnTaker(amTableTurnTaker);
   },
 };

@@ -53,6 +53,14 @@ export function pendingCardsOf(combat: { flags: unknown }, actorUuid: string, ac
     .map(([id]) => id);
 }
 
+/** Every card of this figure's activation whose dice were kept on record (not voided by a GM's undo), in the order they arrived. */
+export function activationCardsOf(combat: { flags: unknown }, actorUuid: string, activation: string): string[] {
+  return Object.entries(recordsOf(combat))
+    .filter(([, r]) => r.actor === actorUuid && r.activation === activation && !r.void)
+    .sort(([, a], [, b]) => a.n - b.n)
+    .map(([id]) => id);
+}
+
 /** Resolves once every roll record already on its way has been written. */
 export function rollRecordsWritten(): Promise<void> {
   return inOrder(async () => undefined);

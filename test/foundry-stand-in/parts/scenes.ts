@@ -350,6 +350,37 @@ export class StandInSceneToken extends StandInDocument {
     announceMove(this, diff, options, user, movement);
     return this;
   }
+  /**
+   * TokenDocument#move(waypoints, options) (https://foundryvtt.com/api/v13/classes/foundry.documents.TokenDocument.html#move):
+   * moves the token through the waypoints (token top-lefts) as one movement, the update carrying
+   * them in `options.movement[id].waypoints` with the method asked (default "api"), so
+   * `preMoveToken` on this client and then `updateToken` / `moveToken` everywhere follow as for any
+   * movement (token-movement.ts). It resolves true when the token moved and false when the movement
+   * was rejected (a `preMoveToken` handler returning false). Not modelled, refused loudly: core
+   * constrains a path at walls that stop movement, and splits it at checkpoints; a path that
+   * touches such a wall throws here rather than passing through it.
+   */
+  async move(waypoints: readonly { x: number; y: number }[], options: { method?: string } & Record<string, unknown> = {}): Promise<boolean> {
+    const last = waypoints.at(-1);
+    if (!last) return false;
+    const scene = this.parent as unknown as { walls?: { contents?: { c: number[]; move?: number; door?: number; ds?: number }[] } } | null;
+    const walls = scene?.walls?.contents ?? [];
+    const size = (this.parent as unknown as { grid?: { size?: number } } | null)?.grid?.size ?? 100;
+    const centre = (p: { x: number; y: number }) => ({ x: p.x + ((this._source.width as number | undefined) ?? 1) * size / 2, y: p.y + ((this._source.height as number | undefined) ?? 1) * size / 2 });
+    let from = centre({ x: this._source.x as number, y: this._source.y as number });
+    for (const waypoint of waypoints) {
+      const to = centre(waypoint);
+      for (const wall of walls) {
+        const blocks = (wall.move ?? 20) !== 0 && !((wall.door ?? 0) !== 0 && wall.ds === 1);
+        const [x0, y0, x1, y1] = wall.c as [number, number, number, number];
+        if (blocks && segmentsTouch(from, to, { x: x0, y: y0 }, { x: x1, y: y1 })) throw new Error("stand-in: TokenDocument#move through a wall that stops movement (core constrains the path there) is not modelled");
+      }
+      from = to;
+    }
+    const movement = { [this.id]: { waypoints: waypoints.map((w) => ({ x: w.x, y: w.y })), method: options.method ?? "api" } };
+    const moved = await this.update({ x: last.x, y: last.y }, { ...options, movement });
+    return moved !== undefined;
+  }
   /** v14 TokenDocument#startMovement (foundryvtt#13639): an owner starts the planned movement; no movement hook runs. */
   async startMovement(): Promise<void> {
     if (!isPlanned({ planned: true })) throw new Error("stand-in: TokenDocument#startMovement is v14 (foundryvtt#13639), not modelled on v13");
@@ -482,3 +513,15 @@ function syntheticActorOf(token: StandInSceneToken, base: StandInDocument): Stan
 }
 
 export const installPart: StandInPart = () => undefined;
+
+/** Do two segments share a point (touching counts), as core's wall collision treats a path touching a wall. */
+function segmentsTouch(p1: { x: number; y: number }, p2: { x: number; y: number }, q1: { x: number; y: number }, q2: { x: number; y: number }): boolean {
+  const cross = (o: { x: number; y: number }, a: { x: number; y: number }, b: { x: number; y: number }) => (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x);
+  const within = (a: { x: number; y: number }, b: { x: number; y: number }, p: { x: number; y: number }) => p.x >= Math.min(a.x, b.x) && p.x <= Math.max(a.x, b.x) && p.y >= Math.min(a.y, b.y) && p.y <= Math.max(a.y, b.y);
+  const d1 = Math.sign(cross(q1, q2, p1));
+  const d2 = Math.sign(cross(q1, q2, p2));
+  const d3 = Math.sign(cross(p1, p2, q1));
+  const d4 = Math.sign(cross(p1, p2, q2));
+  if (d1 * d2 < 0 && d3 * d4 < 0) return true;
+  return (d1 === 0 && within(q1, q2, p1)) || (d2 === 0 && within(q1, q2, p2)) || (d3 === 0 && within(p1, p2, q1)) || (d4 === 0 && within(p1, p2, q2));
+}

@@ -26,11 +26,12 @@ export const BRAWLER = { mind: 2, body: 4, spirit: 3, attackTypes: ["melee"], pe
 /** 3 dice against everything, Health 5 with Brutish. */
 export const GRUNT = { ...BRAWLER, mind: 3, body: 3, spirit: 3 };
 
-export async function amWorld(): Promise<AmWorld> {
+/** `sceneData`: more of the scene's source (its width, height and padding, say). */
+export async function amWorld(sceneData: Record<string, unknown> = {}): Promise<AmWorld> {
   const standIn = await bootShelfWars();
   const players = seatPlayers();
   const { gm, alice } = players;
-  const scene = viewScene({ type: 1, size: 100, distance: 1, diagonals: 0 }, { _id: "scene00000000001" });
+  const scene = viewScene({ type: 1, size: 100, distance: 1, diagonals: 0 }, { _id: "scene00000000001", ...sceneData });
   const basics = await rulesetWorldBasics(standIn, players, scene);
   const services = await import("../../../src/foundry/angry-miniatures/play/foundry-services");
   const { AttackSession } = await import("../../../src/foundry/angry-miniatures/table/attack-session");

@@ -3,3 +3,4 @@
 export { sensiblePolicy, sensiblePolicyWith, reachableSquares, type SensibleOptions } from "./sensible";
 export { searchPolicy, candidateActions, SEARCH_BUDGET, type SearchBudget } from "./search";
 export { attackWorth, bestAttackFrom, bestPrey, type AttackChoice } from "./attack-worth";
+export { amThought, type AmThought } from "./thought";

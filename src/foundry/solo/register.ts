@@ -1,0 +1,23 @@
+import { registerNoticeKinds } from "../shared/notices";
+import { registerSoloSettings } from "./solo-settings";
+import { TABLE_THOUGHT_NOTICE, wakeTable } from "./table-player";
+import { registerTableSides } from "./table-sides";
+
+// Hooks typed at this door: each handler ignores its arguments.
+type LooseHookOn = (hook: string, handler: (...args: never[]) => unknown) => number;
+
+// What may give the table a step to take: the tracker, a card, a token, a figure, the GM's records.
+const WAKING_HOOKS = ["createCombat", "updateCombat", "createChatMessage", "updateChatMessage", "updateToken", "updateActor", "updateSetting"] as const;
+
+/**
+ * Solo play: the table plays the sides a GM hands it, on the active GM's client, in each ruleset
+ * that registered its turn taker (`registerTableTurnTaker`, from the ruleset's own registration).
+ */
+export function registerSolo(): void {
+  registerTableSides(wakeTable);
+  registerSoloSettings();
+  registerNoticeKinds([TABLE_THOUGHT_NOTICE]);
+  const on = (Hooks.on as unknown as LooseHookOn).bind(Hooks);
+  for (const hook of WAKING_HOOKS) on(hook, () => wakeTable());
+  Hooks.once("ready", () => wakeTable());
+}
