@@ -20,6 +20,8 @@ export interface StandInEvent {
   readonly currentTarget: StandInElement;
   defaultPrevented: boolean;
   preventDefault(): void;
+  /** Events do not travel up the stand-in's tree (only the element's own listeners run), so this stops nothing. */
+  stopPropagation(): void;
 }
 
 interface Compound {
@@ -269,16 +271,38 @@ export class StandInElement {
    */
   async click(): Promise<void> {
     if (this.disabled) return;
+    await this.#fire("click");
+  }
+
+  /**
+   * A user's choice in a select: the option with this value becomes the selected one, then the
+   * select's "input" and "change" listeners run (https://html.spec.whatwg.org/#send-select-update-notifications).
+   * Not a select, a disabled one, or no such option: refused loudly.
+   */
+  async choose(value: string): Promise<void> {
+    if (this.tagName.toLowerCase() !== "select") throw new Error("stand-in: choose() is for a select");
+    if (this.disabled) throw new Error("stand-in: the select is disabled");
+    const options = this.querySelectorAll("option");
+    const chosen = options.find((o) => (o.getAttribute("value") ?? o.textContent) === value);
+    if (!chosen) throw new Error(`stand-in: the select has no option "${value}"`);
+    for (const option of options) option.removeAttribute("selected");
+    chosen.setAttribute("selected", "");
+    await this.#fire("input");
+    await this.#fire("change");
+  }
+
+  async #fire(type: string): Promise<void> {
     const event: StandInEvent = {
-      type: "click",
+      type,
       target: this,
       currentTarget: this,
       defaultPrevented: false,
       preventDefault() {
         this.defaultPrevented = true;
       },
+      stopPropagation() {},
     };
-    await Promise.all((this.#listeners.get("click") ?? []).map((listener) => listener(event)));
+    await Promise.all((this.#listeners.get(type) ?? []).map((listener) => listener(event)));
   }
   listenerCount(type: string): number {
     return this.#listeners.get(type)?.length ?? 0;

@@ -37,6 +37,8 @@ export interface ControlRequest {
 export interface ActivationRequest {
   readonly combatId: string;
   readonly combatantId: string;
+  /** The tracker as the asker saw it when it decided: refused as stale if it has moved on since (the table's requests carry it). */
+  readonly seen?: TrackerSnapshot;
 }
 
 /** The GM's answer: done (maybe with a warning to show) or refused, with the rule's key. */

@@ -10,9 +10,11 @@ const oneAtATime = serialLine();
 
 function parseRequest(payload: unknown): ActivationRequest | null {
   if (typeof payload !== "object" || payload === null) return null;
-  const { combatId, combatantId } = payload as Record<string, unknown>;
+  const { combatId, combatantId, seen } = payload as Record<string, unknown>;
   if (typeof combatId !== "string" || typeof combatantId !== "string") return null;
-  return { combatId, combatantId };
+  if (seen === undefined) return { combatId, combatantId };
+  const snapshot = parseSnapshot(seen);
+  return snapshot ? { combatId, combatantId, seen: snapshot } : null;
 }
 
 const BAD_REQUEST: ActivationReply = { status: "refused", code: "Combat.Refusal.BadRequest", data: {} };
@@ -37,6 +39,8 @@ async function activateNow(payload: unknown, requester: User.Implementation): Pr
   const combatant = request ? combat?.combatants.get(request.combatantId) : undefined;
   const config = combat ? activationConfigOf(combat as Combat.Implementation) : null;
   if (!combat || !combatant || !config) return BAD_REQUEST;
+  // Asked on a tracker that has moved on since (another request ended or started an activation first): never run on what it left.
+  if (request?.seen && !sameSnapshot(trackerSnapshot(combat), request.seen)) return { status: "refused", code: "Combat.Refusal.Stale", data: {} };
   const judgement = judgeActivation(combat, config, combatant as Combatant.Implementation, requester);
   if (judgement.verdict !== "refuse") await combat.activateCombatant(request?.combatantId ?? "");
   if (judgement.verdict === "warn") await reportOutOfTurn(requester, combatant.name ?? "", judgement);

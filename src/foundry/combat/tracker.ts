@@ -3,6 +3,7 @@ import { hideMenuEntries } from "../compat/tracker-menu";
 import { activationConfigOf, ShelfWarsCombat } from "./combat-document";
 import { requestActivation, requestEndActivation } from "./request-client";
 import { trackerBanner, turnActivationContext } from "./turn-context";
+import { runBannerExtra } from "./banner-extras";
 
 export const TRACKER_TEMPLATES = {
   banner: "combat/tracker-banner.hbs",
@@ -120,7 +121,8 @@ export class ShelfWarsCombatTracker extends CombatTracker {
     const combat = viewedShelfWarsCombat(this);
     const config = combat ? activationConfigOf(combat as Combat.Implementation) : null;
     const id = target.dataset.swAction;
-    if (combat && config?.runTrackerAction && id) await config.runTrackerAction(combat as Combat.Implementation, id);
+    if (!combat || !id || (await runBannerExtra(combat as Combat.Implementation, id))) return;
+    if (config?.runTrackerAction) await config.runTrackerAction(combat as Combat.Implementation, id);
   }
 
   static async #onPassTurn(this: ShelfWarsCombatTracker): Promise<void> {

@@ -1,3 +1,4 @@
+import { bannerExtraActions, bannerExtraNotes } from "./banner-extras";
 import { activatableIds, unitUp, type ActivationStyle } from "../../rules/common/activation";
 import type { TrackerAction } from "./activation-config";
 import type { RulesetId } from "../shared/constants";
@@ -90,7 +91,7 @@ export function trackerBanner(combat: ShelfWarsCombat, user: User.Implementation
     activeName: state.active ? (combat.combatants.get(state.active)?.name ?? null) : null,
     canPass: user.isGM,
     passLabel: PASS_LABELS[state.style],
-    notes: [...(config.trackerNotes?.(combat as Combat.Implementation) ?? [])],
-    actions: [...(config.trackerActions?.(combat as Combat.Implementation, user) ?? [])],
+    notes: [...(config.trackerNotes?.(combat as Combat.Implementation) ?? []), ...bannerExtraNotes(combat as Combat.Implementation)],
+    actions: [...(config.trackerActions?.(combat as Combat.Implementation, user) ?? []), ...bannerExtraActions(combat as Combat.Implementation, user)],
   };
 }

@@ -73,6 +73,9 @@ export function registerGmRequest<P, R>(name: string, handler: GmRequestHandler<
 /** Runs a task after every request already queued on this client (the GM's one-at-a-time line). */
 const inLine = serialLine();
 
+/** Resolves once every request already in the active GM's line has been answered (on that client). */
+export const relayIdle = (): Promise<void> => inLine(async () => undefined);
+
 /**
  * Runs the handler for `name` on the active GM's client: here, in the same line as remote
  * requests, when this user is the active GM. Rejects with a RuleViolation (code = lang key)

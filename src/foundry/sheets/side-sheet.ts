@@ -1,10 +1,12 @@
 import { sideColourContext, SIDE_COLOUR_PARTIAL } from "../sides/side-colour-context";
 import { ShelfWarsActorSheet, sheetParts } from "./actor-sheet";
 import { actorNotes, NOTES_PARTIAL } from "./notes";
+import { tablePlayContext } from "../solo/table-play-context";
+import { setTableSide, sideKeyOfActor } from "../solo/table-sides";
 
-/** A side sheet's one part: its template with the notes and colour partials, its body scrolling. */
-export function sideSheetParts(template: string, scrollable: string) {
-  return sheetParts(template, [NOTES_PARTIAL, SIDE_COLOUR_PARTIAL], scrollable);
+/** A side sheet's one part: its template with the notes and colour partials (and any of its own), its body scrolling. */
+export function sideSheetParts(template: string, scrollable: string, partials: readonly string[] = []) {
+  return sheetParts(template, [NOTES_PARTIAL, SIDE_COLOUR_PARTIAL, ...partials], scrollable);
 }
 
 function memberUuidOf(target: HTMLElement): string | undefined {
@@ -25,6 +27,9 @@ export abstract class ShelfWarsSideSheet extends ShelfWarsActorSheet {
   /** Lang key of the notes heading. */
   protected abstract readonly notesLabel: string;
 
+  /** The policies the table can play this side by (none: its ruleset has no solo play yet, and the sheet offers none). */
+  protected readonly tablePolicies: readonly string[] = [];
+
   /** The side's part of the template context (its roster, totals and checks), under its own key. */
   protected abstract sideContext(): Promise<Record<string, unknown>> | Record<string, unknown>;
 
@@ -44,7 +49,19 @@ export abstract class ShelfWarsSideSheet extends ShelfWarsActorSheet {
       ...(await this.sideContext()),
       notes: await actorNotes(this.actor, notes, this.isEditable, this.notesLabel),
       sideColour: sideColourContext(this.actor, { editable: this.isEditable, isGM: game.user?.isGM === true }),
+      tablePlay: this.tablePolicies.length > 0 ? tablePlayContext(this.actor, this.tablePolicies, { editable: this.isEditable, isGM: game.user?.isGM === true }) : null,
     };
+  }
+
+  // The "Played by" select writes a world setting, not the side: a GM's change hands the side to the table or back.
+  override async _onRender(...args: Parameters<ShelfWarsActorSheet["_onRender"]>): Promise<void> {
+    await super._onRender(...args);
+    const select = this.element.querySelector<HTMLSelectElement>(".shelf-wars-table-play__select");
+    select?.addEventListener("change", (event) => {
+      event.stopPropagation();
+      if (!game.user?.isGM) return;
+      void setTableSide(sideKeyOfActor(this.actor), select.value === "" ? null : select.value);
+    });
   }
 
   // ActorSheetV2 (v13) routes dropped actors here; fvtt-types 13.345.1 does not declare it.

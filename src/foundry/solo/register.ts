@@ -2,6 +2,8 @@ import { registerNoticeKinds } from "../shared/notices";
 import { registerSoloSettings } from "./solo-settings";
 import { TABLE_THOUGHT_NOTICE, wakeTable } from "./table-player";
 import { registerTableSides } from "./table-sides";
+import { registerBannerExtra } from "../combat/banner-extras";
+import { SOLO_BANNER } from "./tracker-actions";
 
 // Hooks typed at this door: each handler ignores its arguments.
 type LooseHookOn = (hook: string, handler: (...args: never[]) => unknown) => number;
@@ -17,6 +19,7 @@ export function registerSolo(): void {
   registerTableSides(wakeTable);
   registerSoloSettings();
   registerNoticeKinds([TABLE_THOUGHT_NOTICE]);
+  registerBannerExtra(SOLO_BANNER);
   const on = (Hooks.on as unknown as LooseHookOn).bind(Hooks);
   for (const hook of WAKING_HOOKS) on(hook, () => wakeTable());
   Hooks.once("ready", () => wakeTable());

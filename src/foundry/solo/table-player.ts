@@ -1,5 +1,6 @@
 import { isRuleViolation } from "../../rules/common/errors";
 import { activationConfigOf } from "../combat/combat-document";
+import { relayIdle } from "../relay/relay";
 import { readAnnouncedResult } from "../shared/combat-flags";
 import { isActiveGm } from "../shared/active-gm";
 import type { RulesetId } from "../shared/constants";
@@ -32,6 +33,7 @@ export interface TableTurnTaker {
 export const TABLE_THOUGHT_NOTICE: NoticeKind = { flag: "tableThought" };
 
 const takers = new Map<RulesetId, TableTurnTaker>();
+const STALE = "Combat.Refusal.Stale";
 let timer: ReturnType<typeof setTimeout> | null = null;
 let running: Promise<void> | null = null;
 let wakeAgain = false;
@@ -77,12 +79,16 @@ async function tick(): Promise<boolean> {
     // Only a combat where the table plays a side is the table's business.
     if (!combat.combatants.contents.some((c) => played[sideKeyOf(c as Combatant.Implementation) ?? ""] !== undefined)) continue;
     try {
+      // Decide on a settled table: every request already in the GM's line answered first.
+      await relayIdle();
       const step = await taker.nextStep(combat as Combat.Implementation, tablePolicyOf);
       if (!step) continue;
       if (step.thought) await postThought(step.thought);
       await step.run();
       return true;
     } catch (error) {
+      // The tracker moved on between the decision and its request (a player's request came first): decide again.
+      if (isRuleViolation(error) && error.code === STALE) return true;
       await stop(combat as Combat.Implementation, error);
       return false;
     }

@@ -51,6 +51,19 @@ describe("activation tracker: every change of turn goes through the active GM's 
     expect(initiativeCards(3)).toBe(0);
   });
 
+  it("an activation asked on a tracker that has moved on since (the table's requests carry what they saw) is refused, not run", async () => {
+    const seen = { round: combat.round, phase: 0, up: asShelfWars(world, combat).activationState?.up ?? null, active: last };
+    scriptPoker("Q", "J");
+    await asShelfWars(world, combat).endActivation();
+    const red = combat.combatants.contents.find((c) => c.id !== last)!.id;
+    const reply = await world.requests.handleActivateRequest({ combatId: combat.id, combatantId: red, seen }, world.gm as never);
+    expect(reply).toEqual({ status: "refused", code: "Combat.Refusal.Stale", data: {} });
+    expect(asShelfWars(world, combat).activationState?.active ?? null).toBeNull();
+    // A malformed snapshot is a bad request, never a request without one.
+    const bad = await world.requests.handleActivateRequest({ combatId: combat.id, combatantId: red, seen: { round: "1" } }, world.gm as never);
+    expect(bad.code).toBe("Combat.Refusal.BadRequest");
+  });
+
   it("a player cannot send the GM's tracker controls", async () => {
     const seen = { round: combat.round, phase: 0, up: asShelfWars(world, combat).activationState?.up ?? null, active: last };
     for (const control of ["nextRound", "previousRound", "passTurn", "previousTurn", "endActivation"]) {

@@ -5,6 +5,8 @@ import { memberUuidForDrop } from "../documents/team-drop";
 import { foundryRosterDropWorld } from "../../sides/roster-drop";
 import { teamSheetContext, withMember } from "./team-sheet-context";
 import type { AmTeamModel } from "../documents/team-model";
+import { AM_TABLE_POLICIES } from "../solo/table-turn";
+import { TABLE_PLAY_PARTIAL } from "../../solo/table-play-context";
 
 export const TEAM_SHEET_TEMPLATE = "angry-miniatures/sheets/team-sheet.hbs";
 
@@ -12,9 +14,11 @@ export const TEAM_SHEET_TEMPLATE = "angry-miniatures/sheets/team-sheet.hbs";
 export class AmTeamSheet extends ShelfWarsSideSheet {
   static override DEFAULT_OPTIONS = { classes: ["shelf-wars", "am-sheet", "am-team-sheet"] };
 
-  static override PARTS = sideSheetParts(TEAM_SHEET_TEMPLATE, ".am-sheet-body");
+  static override PARTS = sideSheetParts(TEAM_SHEET_TEMPLATE, ".am-sheet-body", [TABLE_PLAY_PARTIAL]);
 
   protected readonly notesLabel = docKey("Sheet.Notes");
+
+  protected override readonly tablePolicies = Object.keys(AM_TABLE_POLICIES);
 
   protected sideContext() {
     const system = this.actor.system as unknown as AmTeamModel;

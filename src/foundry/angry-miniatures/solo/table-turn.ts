@@ -8,6 +8,7 @@ import { applyCard } from "../../chat/cards";
 import { parseCardFlag } from "../../chat/card-parse";
 import { pendingCardsOf } from "../../chat/roll-record";
 import { trackerSnapshot } from "../../combat/combat-document";
+import type { TrackerSnapshot } from "../../combat/request-client";
 import { sideKeyOf } from "../../combat/groups";
 import { COMBAT_REQUESTS, type ActivationReply } from "../../combat/request-client";
 import { requestGm } from "../../relay/relay";
@@ -55,6 +56,8 @@ interface Reading {
   readonly combat: Combat.Implementation;
   readonly scene: Scene.Implementation;
   readonly table: AmTableState;
+  /** The tracker as the decision saw it: a tracker request refused as stale is decided again. */
+  readonly seen: TrackerSnapshot;
 }
 
 const nameOf = (reading: Reading, figureId: string): string => reading.scene.tokens.get(figureId)?.name ?? figureId;
@@ -116,7 +119,7 @@ async function carryOut(reading: Reading, action: AmAction): Promise<void> {
     case "activate": {
       const combatantId = table.combatantOf.get(action.figureId);
       if (!combatantId) throw refused("NoCombatant", "the figure has no place in the tracker.", { figure: nameOf(reading, action.figureId) });
-      checkReply(await requestGm(COMBAT_REQUESTS.activate, { combatId: combat.id, combatantId }));
+      checkReply(await requestGm(COMBAT_REQUESTS.activate, { combatId: combat.id, combatantId, seen: reading.seen }));
       return;
     }
     case "move": {
@@ -165,10 +168,10 @@ async function carryOut(reading: Reading, action: AmAction): Promise<void> {
       return;
     default: {
       if (!table.state.active) {
-        checkReply(await requestGm(COMBAT_REQUESTS.control, { combatId: combat.id, control: "passTurn", seen: trackerSnapshot(combat) }));
+        checkReply(await requestGm(COMBAT_REQUESTS.control, { combatId: combat.id, control: "passTurn", seen: reading.seen }));
         return;
       }
-      checkReply(await requestGm(COMBAT_REQUESTS.control, { combatId: combat.id, control: "endActivation", seen: trackerSnapshot(combat) }));
+      checkReply(await requestGm(COMBAT_REQUESTS.control, { combatId: combat.id, control: "endActivation", seen: reading.seen }));
     }
   }
 }
@@ -218,11 +221,12 @@ function pendingCardStep(reading: Reading, policyOf: (sideKey: string) => string
 async function nextStep(combat: Combat.Implementation, policyOf: (sideKey: string) => string | null): Promise<TableStep | null> {
   const scene = sceneOf(combat);
   if (!scene || !combat.started) return null;
+  const seen = trackerSnapshot(combat);
   const table = readAmTable(combat, scene, {
     openFollowUps: (actorUuid) => openFollowUps(combat, actorUuid).filter((open) => !declined.has(refOf(open))),
   });
   if (!table) return null;
-  const reading: Reading = { combat, scene, table };
+  const reading: Reading = { combat, scene, table, seen };
   const state: AmState = table.state;
   const fallen = table.fallenActive;
   if (fallen) {
@@ -230,7 +234,7 @@ async function nextStep(combat: Combat.Implementation, policyOf: (sideKey: strin
     if (fallen.side === null || policyOf(fallen.side) === null) return null;
     return {
       thought: { key: "Solo.Am.EndFallen", data: { figure: combat.combatants.get(fallen.combatantId)?.name ?? "" } },
-      run: async () => checkReply(await requestGm(COMBAT_REQUESTS.control, { combatId: combat.id, control: "endActivation", seen: trackerSnapshot(combat) })),
+      run: async () => checkReply(await requestGm(COMBAT_REQUESTS.control, { combatId: combat.id, control: "endActivation", seen })),
     };
   }
   const active = state.active;

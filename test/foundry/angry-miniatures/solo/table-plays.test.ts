@@ -10,6 +10,9 @@ import { BRAWLER, GRUNT, amWorld, type AmWorld } from "../world";
 
 type Figure = { actor: StandInModelActor; token: StandInSceneToken };
 
+const whisperOf = (message: object): string[] => (message as { _source: { whisper?: string[] } })._source.whisper ?? [];
+const plainText = (html: string): string => html.replace(/<[^>]*>/g, " ").replace(/&#39;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ").trim();
+
 const FRIENDLY = "disposition:friendly";
 const HOSTILE = "disposition:hostile";
 const CHECKS = ["movementAllowance", "reach", "lineOfSight", "activationOrder", "gameState"] as const;
@@ -33,9 +36,12 @@ function seededUniform(seed: number): () => number {
  */
 describe("Angry Miniatures solo play: the table plays a side", () => {
   let t: AmWorld;
-  afterEach(() => removeStandIn());
+  afterEach(async () => {
+    (await import("../../../../src/foundry/solo/table-player")).resetTablePlayer();
+    removeStandIn();
+  });
 
-  async function setUp(tableSides: Record<string, string>, seed: number) {
+  async function setUp(tableSides: Record<string, string>, seed: number, options: { thoughts?: string; outside?: boolean; paused?: boolean } = {}) {
     // A 10 x 5 square scene without padding: every square on it is on the board.
     t = await amWorld({ width: 1000, height: 500, padding: 0 });
     const solo = await import("../../../../src/foundry/solo/table-player");
@@ -53,14 +59,16 @@ describe("Angry Miniatures solo play: the table plays a side", () => {
       await t.figure("Hero", t.alice, { i: 1, j: 1 }, BRAWLER),
       await t.figure("Squire", t.alice, { i: 3, j: 1 }, GRUNT),
       await t.figure("Ogre", null, { i: 1, j: 8 }, BRAWLER),
-      await t.figure("Goblin", null, { i: 3, j: 8 }, GRUNT),
+      await t.figure("Goblin", null, options.outside ? { i: 3, j: 12 } : { i: 3, j: 8 }, GRUNT),
     ];
     await asUser(t.gm, async () => {
       for (const check of CHECKS) await game.settings!.set("shelf-wars" as never, `angry-miniatures.automation.${check}` as never, "enforce" as never);
       await game.settings!.set("shelf-wars" as never, "core.soloPace" as never, 0 as never);
+      if (options.thoughts) await game.settings!.set("shelf-wars" as never, "core.soloThoughts" as never, options.thoughts as never);
       for (const [key, policy] of Object.entries(tableSides)) await sides.setTableSide(key, policy);
     });
     const combat = (await t.combat(figures.map((f) => f.token))) as ShelfWarsCombatView;
+    if (options.paused) await asUser(t.gm, () => hold.setTablePaused(combat as never, true));
     await asUser(t.gm, () => combat.startCombat());
     await t.settle();
     return { combat, figures, solo, reader, hold, flags, requests, attackRoll, cover, roll, moves };
@@ -170,5 +178,109 @@ describe("Angry Miniatures solo play: the table plays a side", () => {
     expect(thoughts.length).toBeGreaterThan(3);
     const refusals = t.standIn.notifications.filter((n) => n.level === "warn" || n.level === "error");
     expect(refusals.map((n) => n.message)).toEqual([]);
+    // Everyone reads its thoughts (the default): what it attacked and the odds it saw.
+    const attack = t.messages().find((m) => m.getFlag("shelf-wars", "tableThought") !== undefined && /% to hurt it/.test(String(m.content)));
+    expect(attack ? whisperOf(attack) : null).toEqual([]);
+    expect(plainText(String(attack?.content))).toMatch(/^(Ogre|Goblin) (charges|makes a Melee attack on) .*: \d+% to hurt it, \d\.\d damage expected, \d\.\d back\.$/);
+  }, 120_000);
+
+  it("table against table: both sides played by the table, to a result, nothing refused", async () => {
+    const world = await setUp({ [HOSTILE]: "sensible", [FRIENDLY]: "sensible" }, 11);
+    const { thoughts } = await playOut(world);
+    expect(thoughts.some((line) => /Hero|Squire/.test(line)) && thoughts.some((line) => /Ogre|Goblin/.test(line))).toBe(true);
+    expect(t.standIn.notifications.filter((n) => n.level === "warn" || n.level === "error").map((n) => n.message)).toEqual([]);
+  }, 120_000);
+
+  it("its thoughts whispered to the GMs, or not posted, as the setting says", async () => {
+    const world = await setUp({ [HOSTILE]: "sensible", [FRIENDLY]: "sensible" }, 3, { thoughts: "gm" });
+    world.solo.wakeTable();
+    await world.solo.tableIdle();
+    const thoughts = t.messages().filter((m) => m.getFlag("shelf-wars", "tableThought") !== undefined);
+    expect(thoughts.length).toBeGreaterThan(0);
+    for (const m of thoughts) expect(whisperOf(m)).toEqual([t.gm.id]);
+    await asUser(t.gm, () => game.settings!.set("shelf-wars" as never, "core.soloThoughts" as never, "off" as never));
+    const before = t.messages().filter((m) => m.getFlag("shelf-wars", "tableThought") !== undefined).length;
+    await playOut(world);
+    expect(t.messages().filter((m) => m.getFlag("shelf-wars", "tableThought") !== undefined).length).toBe(before);
+  }, 120_000);
+
+  it("a GM's pause holds the table, and letting it play on starts it again; a player can do neither", async () => {
+    const world = await setUp({ [HOSTILE]: "sensible", [FRIENDLY]: "sensible" }, 5, { paused: true });
+    const { hold, solo, combat } = world;
+    const actions = await import("../../../../src/foundry/solo/tracker-actions");
+    solo.wakeTable();
+    await solo.tableIdle();
+    expect(t.messages().filter((m) => m.getFlag("shelf-wars", "tableThought") !== undefined)).toEqual([]);
+    expect(actions.soloTrackerActions(combat as never, t.gm as never).map((a) => a.id)).toEqual(["solo:resume"]);
+    expect(actions.soloTrackerActions(combat as never, t.alice as never)).toEqual([]);
+    // A hostile player's client writes the hold on the Combat itself: the server refuses it.
+    await expect(asUser(t.alice, () => hold.setTablePaused(combat as never, false))).rejects.toThrow();
+    expect(hold.soloHoldOf(combat).paused).toBe(true);
+    await asUser(t.alice, () => actions.runSoloAction(combat as never, "solo:resume"));
+    expect(hold.soloHoldOf(combat).paused).toBe(true);
+    await asUser(t.gm, () => actions.runSoloAction(combat as never, "solo:resume"));
+    await solo.tableIdle();
+    expect(t.messages().filter((m) => m.getFlag("shelf-wars", "tableThought") !== undefined).length).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("a GM takes over the table's running activation: the table leaves it, and plays again from the next", async () => {
+    const world = await setUp({ [HOSTILE]: "sensible", [FRIENDLY]: "sensible" }, 5);
+    const { hold, solo, combat, flags } = world;
+    const actions = await import("../../../../src/foundry/solo/tracker-actions");
+    // The GM presses "Take over" as soon as the table activates a figure.
+    let taken: string | null = null;
+    Hooks.on("updateCombat" as never, (() => {
+      const active = flags.readActivationState(combat)?.active ?? null;
+      if (active && taken === null && actions.soloTrackerActions(combat as never, t.gm as never).some((a) => a.id === "solo:take-over")) {
+        taken = active;
+        void asUser(t.gm, () => actions.runSoloAction(combat as never, "solo:take-over"));
+      }
+    }) as never);
+    solo.wakeTable();
+    await solo.tableIdle();
+    await t.settle();
+    expect(taken).not.toBeNull();
+    expect(flags.readActivationState(combat)?.active).toBe(taken);
+    expect(hold.soloHoldOf(combat).takenOver).not.toBeNull();
+    expect(actions.soloTrackerNotes(combat as never)).toEqual(["A GM plays this activation for the table."]);
+    // The GM ends it; the table plays the next activation itself.
+    const before = t.messages().length;
+    await asUser(t.gm, () => combat.endActivation());
+    await t.settle();
+    solo.wakeTable();
+    await solo.tableIdle();
+    if (process.env.SOLO_DEBUG) (await import("node:fs")).writeFileSync("/tmp/take3.txt", t.messages().map((m, n) => `${n} ${plainText(String(m.content)).slice(0, 90)}`).join("\n") + `\nbefore ${before}`);
+    const next = t.messages().slice(before).find((m) => m.getFlag("shelf-wars", "tableThought") !== undefined);
+    expect(plainText(String(next?.content))).toMatch(/^(Ogre|Goblin) acts next\.$/);
+  }, 120_000);
+
+  it("a player can neither make the table's figures act nor act for them: their requests are refused, the table plays on", async () => {
+    const world = await setUp({ [HOSTILE]: "sensible" }, 9, { paused: true });
+    const { combat, requests, attackRoll } = world;
+    const scene = t.scene as unknown as Scene.Implementation;
+    const ogre = combat.combatants.contents.find((c) => c.name === "Ogre")!;
+    const hero = scene.tokens.contents.find((token) => token.name === "Hero")!;
+    const ogreToken = scene.tokens.contents.find((token) => token.name === "Ogre")!;
+    await asUser(t.alice, () => requests.requestActivation(combat.id, ogre.id ?? ""));
+    expect(world.flags.readActivationState(combat)?.active ?? null).toBeNull();
+    expect(t.lastWarning()).toMatch(/Ogre/);
+    const { AttackSession } = await import("../../../../src/foundry/angry-miniatures/table/attack-session");
+    const { tableOf } = await import("../../../../src/foundry/angry-miniatures/table/attack-table");
+    const session = new AttackSession(tableOf(scene), ogreToken.id!, hero.id!);
+    await expect(asUser(t.alice, () => attackRoll.askGmToAttack(scene, session))).rejects.toThrow();
+    expect(t.messages().some((m) => m.getFlag("shelf-wars", "card") !== undefined)).toBe(false);
+  }, 120_000);
+
+  it("stops, saying why, when the scene will not let it act: a figure of the game standing outside the scene", async () => {
+    const world = await setUp({ [HOSTILE]: "sensible" }, 5, { outside: true });
+    const { hold, solo, combat } = world;
+    const actions = await import("../../../../src/foundry/solo/tracker-actions");
+    solo.wakeTable();
+    await solo.tableIdle();
+    expect(hold.soloHoldOf(combat)).toMatchObject({ paused: true, stopped: "Goblin stands outside the scene, in its padding: move it onto the scene." });
+    const report = t.messages().at(-1)!;
+    expect(whisperOf(report)).toEqual([t.gm.id]);
+    expect(plainText(String(report.content))).toBe("The table stopped: Goblin stands outside the scene, in its padding: move it onto the scene. Resume it from the combat tracker once the scene lets it go on.");
+    expect(actions.soloTrackerNotes(combat as never)).toEqual(["The table is paused. Goblin stands outside the scene, in its padding: move it onto the scene."]);
   }, 120_000);
 });
