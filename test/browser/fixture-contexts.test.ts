@@ -39,6 +39,7 @@ import { kfHudDecisions } from "../../src/foundry/knight-fight/play/hud-actions"
 import { amHudDecisions } from "../../src/foundry/angry-miniatures/play/hud-actions";
 import { pmHudDecisions } from "../../src/foundry/precious-moments/play/hud-actions";
 import { fixtureCaseChecker } from "./fixture-cases";
+import { tablePlayContext } from "../../src/foundry/solo/table-play-context";
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
 const LIVE = path.join(import.meta.dirname, "..", "..", "test-results", "browser-contexts");
@@ -92,7 +93,12 @@ beforeAll(async () => {
   // The attack card shows each figure's portrait and its team's colour: one team, Brakka in it.
   const team = { uuid: "Actor.marauders00000001", name: "The Mantelpiece Marauders", type: "angry-miniatures-team", system: { memberUuids: ["Scene.shelf.Token.brakka.Actor.brakka"], color: "#2f6fb3" } };
   Object.assign(globalThis, {
-    game: { i18n: new StandInI18n(flattenKeys(buildEnglish())), actors: [team] },
+    // The table plays one side (solo play's world setting, read by the "Played by" partial).
+    game: {
+      i18n: new StandInI18n(flattenKeys(buildEnglish())),
+      actors: [team],
+      settings: { get: (_scope: string, key: string) => (key === "core.tableSides" ? { "team:Actor.team22": "sensible" } : undefined) },
+    },
     fromUuidSync: (uuid: string) => (uuid === team.uuid ? team : { img: "icons/svg/mystery-man.svg" }),
   });
   // figure-model.ts extends foundry's TypeDataModel when it loads; only its prepareDerivedData
@@ -207,6 +213,29 @@ describe("browser fixtures hold the contexts the code builds", () => {
         notes: ["The Sunday School Seraphim of Saint Agatha's: 3 in play, current Value $61", "Grandma's Curio Cabinet Carollers: 1 in play, current Value $9"],
         actions: [{ id: "pm-call-game", label: "Call the game", icon: "fa-solid fa-flag-checkered" }],
       }),
+      "the table plays a side (GM): pause, take over": banner({
+        round: 2,
+        phaseLabel: null,
+        upName: "The Gloomfen Briar Pack",
+        activeName: "Gorla the Cleaver",
+        canPass: true,
+        passLabel: "SHELFWARS.Combat.Tracker.Pass.alternate-sides",
+        notes: [],
+        actions: [
+          { id: "solo:pause", label: "Pause the table", icon: "fa-solid fa-pause" },
+          { id: "solo:take-over", label: "Take over this activation", icon: "fa-solid fa-hand" },
+        ],
+      }),
+      "the table stopped, saying why (GM)": banner({
+        round: 3,
+        phaseLabel: null,
+        upName: "The Gloomfen Briar Pack",
+        activeName: null,
+        canPass: true,
+        passLabel: "SHELFWARS.Combat.Tracker.Pass.alternate-sides",
+        notes: ["The table is paused. Gorla the Cleaver stands outside the scene, in its padding: move it onto the scene."],
+        actions: [{ id: "solo:resume", label: "Let the table play on", icon: "fa-solid fa-play" }],
+      }),
       "combat not started": banner(null),
     });
   });
@@ -294,6 +323,15 @@ describe("browser fixtures hold the contexts the code builds", () => {
     });
   });
 
+  it("templates/shared/table-play.hbs: tablePlayContext as the Angry Miniatures team sheet passes it", () => {
+    checkCases("shared/table-play.json", {
+      "a GM's editable sheet, its players play it": tablePlayContext({ uuid: "Actor.team21" }, ["sensible"], { editable: true, isGM: true }),
+      "a GM's editable sheet, the table plays it": tablePlayContext({ uuid: "Actor.team22" }, ["sensible"], { editable: true, isGM: true }),
+      "a player's sheet, the table plays it": tablePlayContext({ uuid: "Actor.team22" }, ["sensible"], { editable: true, isGM: false }),
+      "a player's sheet, its players play it: nothing": tablePlayContext({ uuid: "Actor.team21" }, ["sensible"], { editable: true, isGM: false }),
+    });
+  });
+
   it("templates/shared/die.hbs: dieChip, the one die chip of every ruleset's cards, in each mark", () => {
     checkCases("shared/die.json", {
       "a plain d6": dieChip(5),
@@ -313,6 +351,7 @@ describe("browser fixtures hold the contexts the code builds", () => {
       team: teamSheetContext({ uuid: `Actor.team${name.length}`, name, img: "icons/svg/castle.svg", members: list, totals: teamTotals(list) }, { editable, teamSize: 3 }),
       notes: notesFor(`Actor.team${name.length}`, "<p>Lives on the top shelf, above the radiator.</p>", editable),
       sideColour: sideColourContext({ uuid: `Actor.team${name.length}`, system: { color: "#5b2a86" } }, { editable, isGM: true }),
+      tablePlay: tablePlayContext({ uuid: `Actor.team${name.length}` }, ["sensible"], { editable, isGM: true }),
     });
     checkCases("angry-miniatures/sheets/team-sheet.json", {
       "four figures, one defeated, one illegal, one missing, editable (not 3: the size warning)": team("Grandma's Curio Cabinet", members, true),
