@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { removeStandIn } from "../../../foundry-stand-in";
+import { createActor, removeStandIn } from "../../../foundry-stand-in";
 import type { StandInModelActor } from "../../../foundry-stand-in/parts/data-models";
 import type { StandInSceneToken } from "../../../foundry-stand-in/parts/scenes";
 import { simplePolicy } from "../../../../src/rules/angry-miniatures/game-run";
@@ -41,7 +41,7 @@ describe("Angry Miniatures solo play: the table plays a side", () => {
     removeStandIn();
   });
 
-  async function setUp(tableSides: Record<string, string>, seed: number, options: { thoughts?: string; outside?: boolean; paused?: boolean } = {}) {
+  async function setUp(tableSides: Record<string, string>, seed: number, options: { thoughts?: string; outside?: boolean; paused?: boolean; teams?: boolean } = {}) {
     // A 10 x 5 square scene without padding: every square on it is on the board.
     t = await amWorld({ width: 1000, height: 500, padding: 0 });
     const solo = await import("../../../../src/foundry/solo/table-player");
@@ -61,9 +61,22 @@ describe("Angry Miniatures solo play: the table plays a side", () => {
       await t.figure("Ogre", null, { i: 1, j: 8 }, BRAWLER),
       await t.figure("Goblin", null, options.outside ? { i: 3, j: 12 } : { i: 3, j: 8 }, GRUNT),
     ];
+    // Each side a team actor (the tracker's side is then the team, `team:<uuid>`), as the compendium's ready teams are.
+    const teams: Record<string, string> = {};
+    if (options.teams) {
+      await asUser(t.gm, async () => {
+        for (const [key, members] of [[FRIENDLY, figures.slice(0, 2)], [HOSTILE, figures.slice(2)]] as const) {
+          const team = await createActor({ name: key === FRIENDLY ? "The Windowsill Watch" : "The Mantelpiece Marauders", type: "angry-miniatures-team", system: { members: members.map((f) => f.actor.uuid) } }, { via: "Actor.create" });
+          teams[key] = `team:${team!.uuid}`;
+        }
+      });
+      tableSides = Object.fromEntries(Object.entries(tableSides).map(([key, policy]) => [teams[key] ?? key, policy]));
+    }
     await asUser(t.gm, async () => {
       for (const check of CHECKS) await game.settings!.set("shelf-wars" as never, `angry-miniatures.automation.${check}` as never, "enforce" as never);
       await game.settings!.set("shelf-wars" as never, "core.soloPace" as never, 0 as never);
+      // Two figures a side: the team size these teams field (the rules' 3 would warn at the start).
+      await game.settings!.set("shelf-wars" as never, "angry-miniatures.teamSize" as never, 2 as never);
       if (options.thoughts) await game.settings!.set("shelf-wars" as never, "core.soloThoughts" as never, options.thoughts as never);
       for (const [key, policy] of Object.entries(tableSides)) await sides.setTableSide(key, policy);
     });
@@ -71,7 +84,7 @@ describe("Angry Miniatures solo play: the table plays a side", () => {
     if (options.paused) await asUser(t.gm, () => hold.setTablePaused(combat as never, true));
     await asUser(t.gm, () => combat.startCombat());
     await t.settle();
-    return { combat, figures, solo, reader, hold, flags, requests, attackRoll, cover, roll, moves };
+    return { combat, figures, solo, reader, hold, flags, requests, attackRoll, cover, roll, moves, friendly: teams[FRIENDLY] ?? FRIENDLY };
   }
 
   /** One step of the scripted player (Alice, the friendly side) from her own client, if one is hers to take; what it did. */
@@ -89,12 +102,12 @@ describe("Angry Miniatures solo play: the table plays a side", () => {
       for (const id of roll.pendingCardsOf(combat as never, activeCombatant.actor.uuid, key)) {
         const inputs = (game.messages!.get(id)!.getFlag("shelf-wars", "card") as { inputs: { coverAsked?: string[]; coverAnswers?: { figure: string }[] } }).inputs;
         const open = (inputs.coverAsked ?? []).filter((d) => !(inputs.coverAnswers ?? []).some((a) => a.figure === d));
-        const mine = open.find((d) => state.figures[d]?.side === FRIENDLY);
+        const mine = open.find((d) => state.figures[d]?.side === world.friendly);
         if (mine) {
           await asUser(t.alice, () => cover.askToAnswerCover(id, mine, false));
           return `cover ${mine}`;
         }
-        if (open.length === 0 && state.figures[state.active!.figureId]?.side === FRIENDLY) {
+        if (open.length === 0 && state.figures[state.active!.figureId]?.side === world.friendly) {
           expect(await asUser(t.alice, () => t.chat.applyCard(id))).toBe(true);
           return `apply ${id}`;
         }
@@ -102,13 +115,13 @@ describe("Angry Miniatures solo play: the table plays a side", () => {
       }
     }
     if (table.fallenActive) {
-      if (table.fallenActive.side !== FRIENDLY) return null;
+      if (table.fallenActive.side !== world.friendly) return null;
       await asUser(t.alice, () => requests.requestEndActivation(combat.id, table.fallenActive!.combatantId));
       await t.settle();
       return "end (fallen)";
     }
     const up = state.active ? state.figures[state.active.figureId]?.side : state.initiative[state.turn];
-    if (up !== FRIENDLY) return null;
+    if (up !== world.friendly) return null;
     const action: AmAction = simplePolicy({ ...state, pending: [] });
     const combatantId = (figureId: string) => table.combatantOf.get(figureId) ?? "";
     await asUser(t.alice, async () => {
@@ -182,6 +195,14 @@ describe("Angry Miniatures solo play: the table plays a side", () => {
     const attack = t.messages().find((m) => m.getFlag("shelf-wars", "tableThought") !== undefined && /% to hurt it/.test(String(m.content)));
     expect(attack ? whisperOf(attack) : null).toEqual([]);
     expect(plainText(String(attack?.content))).toMatch(/^(Ogre|Goblin) (charges|makes a Melee attack on) .*: \d+% to hurt it, \d\.\d damage expected, \d\.\d back\.$/);
+  }, 120_000);
+
+  it("a team handed to the table (the tracker's side is the team) against a scripted player's team, to a result", async () => {
+    const world = await setUp({ [HOSTILE]: "sensible" }, 13, { teams: true });
+    const { thoughts } = await playOut(world);
+    expect(thoughts.some((line) => /Ogre|Goblin/.test(line))).toBe(true);
+    expect(thoughts.some((line) => /^\s*<p[^>]*>(Hero|Squire)/.test(line))).toBe(false);
+    expect(t.standIn.notifications.filter((n) => n.level === "warn" || n.level === "error").map((n) => n.message)).toEqual([]);
   }, 120_000);
 
   it("table against table: both sides played by the table, to a result, nothing refused", async () => {
