@@ -40,6 +40,7 @@ import { amHudDecisions } from "../../src/foundry/angry-miniatures/play/hud-acti
 import { pmHudDecisions } from "../../src/foundry/precious-moments/play/hud-actions";
 import { fixtureCaseChecker } from "./fixture-cases";
 import { tablePlayContext } from "../../src/foundry/solo/table-play-context";
+import { amGameEndContext } from "../../src/foundry/angry-miniatures/play/game-end-context";
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
 const LIVE = path.join(import.meta.dirname, "..", "..", "test-results", "browser-contexts");
@@ -320,6 +321,17 @@ describe("browser fixtures hold the contexts the code builds", () => {
     checkCases("shared/side-colour.json", {
       "a GM's editable sheet: swatch and colour input": { ...sideColourContext({ uuid: "Actor.force30", system: { color: "#b4bcc8" } }, { editable: true, isGM: true }), swatch: true, control: true },
       "a player's sheet: the swatch only": { ...sideColourContext({ uuid: "Actor.team22", system: { color: "#5b2a86" } }, { editable: true, isGM: false }), swatch: true, control: true },
+    });
+  });
+
+  it("templates/angry-miniatures/play/game-end-card.hbs: amGameEndContext over the tracker's sides", () => {
+    const names = new Map([
+      ["team:Actor.marauders", { name: "The Mantelpiece Marauders", colour: "#2f6fb3" }],
+      ["team:Actor.curio", { name: "Grandma's Curio Cabinet Irregulars of the Second Shelf" }],
+    ]);
+    checkCases("angry-miniatures/play/game-end-card.json", {
+      "a win": amGameEndContext({ kind: "win", winner: "team:Actor.marauders", losers: ["team:Actor.curio"] }, names),
+      "a draw": amGameEndContext({ kind: "draw", sides: ["team:Actor.marauders", "team:Actor.curio"] }, names),
     });
   });
 

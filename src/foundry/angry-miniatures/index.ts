@@ -11,6 +11,7 @@ import { ANGRY_MINIATURES_SETTINGS } from "./settings";
 import { ATTACK_DIALOG_TEMPLATE, POOL_PARTIAL_TEMPLATE } from "./play/attack-dialog";
 import { ATTACK_CARD_TEMPLATE } from "./play/attack-roll";
 import { UPKEEP_CARD_TEMPLATE } from "./play/upkeep";
+import { AM_GAME_END_NOTICE, AM_GAME_END_TEMPLATE } from "./play/game-end";
 import { amTableTurnTaker } from "./solo/table-turn";
 import { registerTableTurnTaker } from "../solo/table-player";
 
@@ -20,8 +21,8 @@ export const angryMiniatures: RulesetModule = {
   settings: ANGRY_MINIATURES_SETTINGS,
   cards: AM_CARDS,
   activation: angryMiniaturesActivation,
-  notices: [],
-  templates: [ATTACK_DIALOG_TEMPLATE, POOL_PARTIAL_TEMPLATE, ATTACK_CARD_TEMPLATE, UPKEEP_CARD_TEMPLATE],
+  notices: [AM_GAME_END_NOTICE],
+  templates: [ATTACK_DIALOG_TEMPLATE, POOL_PARTIAL_TEMPLATE, ATTACK_CARD_TEMPLATE, UPKEEP_CARD_TEMPLATE, AM_GAME_END_TEMPLATE],
   lang: ["angry-miniatures.json", "am-documents.json", "am-play.json", "am-upkeep.json"],
   statuses: AM_STATUS_ENTRIES,
   migrations: FIGURE_MIGRATIONS,

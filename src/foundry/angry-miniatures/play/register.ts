@@ -9,6 +9,7 @@ import { angryMiniaturesTokenRuler } from "./token-ruler";
 import { onUpkeepActorUpdate, onUpkeepCombatUpdate } from "./upkeep";
 import { isWriteAccepted } from "../../guard/judge";
 import { registerCardDecoration } from "../../chat/card-render";
+import { onAmDefeatRecord, onAmGameChange } from "./game-end";
 
 // Hooks fvtt-types 13.345.1 does not list (preMoveToken is v13 movement API); typed at this door.
 type LooseHookOn = (hook: string, handler: (...args: never[]) => unknown) => number;
@@ -26,8 +27,12 @@ export function registerAngryMiniaturesPlay(): void {
   // Activation upkeep (Fire, Frost, Buff, Prone) and the status icons, on the active GM's client.
   // (The tracker clears an activating figure's movement history itself, see ShelfWarsCombat.)
   Hooks.on("updateCombat", (combat, changed, _options, userId) => void onUpkeepCombatUpdate(combat as Combat.Implementation, changed, userId));
+  Hooks.on("updateCombat", (combat, changed) => onAmDefeatRecord(combat as Combat.Implementation, changed));
   Hooks.on("updateActor", (actor, changed, _options, userId) => {
-    if (isWriteAccepted(actor, userId)) onUpkeepActorUpdate(actor, changed);
+    if (!isWriteAccepted(actor, userId)) return;
+    onUpkeepActorUpdate(actor, changed);
+    // A figure's Health changed: the game may be over (announced once, on the active GM's client).
+    onAmGameChange(actor);
   });
   // The attack card's own controls (cover questions, crit follow-ups), on the one chat render hook.
   registerCardDecoration((message, html) => {

@@ -17,8 +17,15 @@ describe("Angry Miniatures play registration", () => {
     registerAngryMiniaturesPlay();
     const rulerClass = (CONFIG.Token as unknown as { rulerClass: unknown }).rulerClass;
     expect(typeof rulerClass === "function" && rulerClass.prototype instanceof StandInTokenRuler).toBe(true);
-    expect([...angryMiniatures.templates].sort()).toEqual(["angry-miniatures/play/attack-card.hbs", "angry-miniatures/play/attack-dialog.hbs", "angry-miniatures/play/pool.hbs", "angry-miniatures/play/upkeep-card.hbs"]);
+    expect([...angryMiniatures.templates].sort()).toEqual([
+      "angry-miniatures/play/attack-card.hbs",
+      "angry-miniatures/play/attack-dialog.hbs",
+      "angry-miniatures/play/game-end-card.hbs",
+      "angry-miniatures/play/pool.hbs",
+      "angry-miniatures/play/upkeep-card.hbs",
+    ]);
     // Its cards' own controls run inside the chat service's one render hook (chat/register.ts), not a hook of its own.
-    expect(on.mock.calls.map(([hook]) => hook)).toEqual(["preMoveToken", "updateCombat", "updateActor"]);
+    // updateCombat twice: activation upkeep, and the defeated record's part in the game's end.
+    expect(on.mock.calls.map(([hook]) => hook)).toEqual(["preMoveToken", "updateCombat", "updateCombat", "updateActor"]);
   });
 });

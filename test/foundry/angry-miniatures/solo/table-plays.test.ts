@@ -181,6 +181,12 @@ describe("Angry Miniatures solo play: the table plays a side", () => {
       fs.writeFileSync("/tmp/solo-debug.txt", [`round ${combat.round}`, JSON.stringify(flags.readActivationState(combat)), ...t.scene.tokens.contents.map((x) => `${x.name} ${x.x},${x.y} hp ${(x.actor as unknown as { system: { health: { value: number } } }).system.health.value}`), ...lines.slice(-60)].join("\n"));
     }
     expect(over(world), `no result after ${steps} steps`).toBe(true);
+    // The game's end is announced once, naming the side left standing.
+    await t.settle();
+    expect(flags.readAnnouncedResult(combat)).not.toBeNull();
+    const ends = t.messages().filter((m) => m.getFlag("shelf-wars", "amGameEnd") !== undefined);
+    expect(ends.length).toBe(1);
+    expect(plainText(String(ends[0]?.content))).toMatch(/^Winner: .+ has no figures standing End the combat$/);
     const thoughts = t.messages().filter((m) => m.getFlag("shelf-wars", "tableThought") !== undefined).map((m) => String(m.content));
     return { steps, thoughts };
   }
