@@ -45,6 +45,7 @@ describe("a side's sheet says who plays it; only a GM hands it to the table", ()
     expect([...select.querySelectorAll("option")].map((o) => [o.value, o.textContent?.trim()])).toEqual([
       ["", "Its players"],
       ["sensible", "The table (sensible policy)"],
+      ["search", "The table (search policy)"],
     ]);
     expect(select.value).toBe("");
     await select.choose("sensible");

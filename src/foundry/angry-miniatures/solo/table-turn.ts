@@ -1,8 +1,8 @@
 import { RuleViolation } from "../../../rules/common/errors";
 import type { Offset } from "../../../rules/common/geometry";
 import type { AmAction, AmState } from "../../../rules/angry-miniatures/game-types";
-import { amThought, sensiblePolicyWith, type AmThought } from "../../../rules/angry-miniatures/policy";
-import type { AmPolicy } from "../../../rules/angry-miniatures/game-run";
+import { amThought, SEARCH_BUDGET, searchSteps, sensiblePolicyWith, type AmThought } from "../../../rules/angry-miniatures/policy";
+import { inSlices } from "../../shared/in-slices";
 import { activationKeyOf, recordSettled } from "../../canvas/move-record";
 import { applyCard } from "../../chat/cards";
 import { parseCardFlag } from "../../chat/card-parse";
@@ -26,12 +26,16 @@ import { requestRoll } from "../../dice/roll-request";
 import { openFollowUps } from "./open-follow-ups";
 import { readAmTable, type AmTableState, type OpenFollowUp } from "./table-state";
 
+/** A Foundry attack names the figure a Magic area is centred on: the table's policies aim Magic at figures only. */
+const AT_THE_TABLE = { magicAtFigures: true } as const;
+
 /**
- * The policies the table can play an Angry Miniatures side by. A Foundry attack names the figure
- * a Magic area is centred on, so the table's policies aim Magic at figures only.
+ * The policies the table can play an Angry Miniatures side by, each deciding without holding the
+ * GM's client for long: the search thinks in slices, giving the canvas a turn between them.
  */
-export const AM_TABLE_POLICIES: Readonly<Record<string, AmPolicy>> = {
-  sensible: sensiblePolicyWith({ magicAtFigures: true }),
+export const AM_TABLE_POLICIES: Readonly<Record<string, (state: AmState) => Promise<AmAction>>> = {
+  sensible: async (state) => sensiblePolicyWith(AT_THE_TABLE)(state),
+  search: (state) => inSlices(searchSteps(state, SEARCH_BUDGET, AT_THE_TABLE)),
 };
 
 /** Follow-ups the table let go this session (the ledger has no record of a follow-up not taken). */
@@ -251,7 +255,7 @@ async function nextStep(combat: Combat.Implementation, policyOf: (sideKey: strin
   if (policyName === null) return null;
   const policy = AM_TABLE_POLICIES[policyName];
   if (!policy) throw refused("UnknownPolicy", "the side's policy is not one the table knows.", { policy: policyName });
-  const action = policy(state);
+  const action = await policy(state);
   return { thought: thoughtLine(reading, amThought(state, action)), run: () => carryOut(reading, action) };
 }
 

@@ -5,7 +5,7 @@ import { activatableFigures, legalTargets, livingFigures } from "../game-queries
 import { actingSide, type AmPolicy } from "../game-run";
 import type { AmAction, AmState } from "../game-types";
 import { rosterOf } from "../roster";
-import { reachableSquares, sensiblePolicy } from "./sensible";
+import { reachableSquares, sensiblePolicyWith, type SensibleOptions } from "./sensible";
 
 /** How hard the search thinks: candidates per decision are few; each is played out this many times. */
 export interface SearchBudget {
@@ -51,15 +51,15 @@ function judge(state: AmState, side: string): number {
   return 0.9 * (share(side) - other);
 }
 
-/** Plays on from `state` with `first` and then the sensible policy for every side, for `rounds` more rounds. */
-function playOut(state: AmState, first: AmAction, side: string, seed: number, rounds: number): number {
+/** Plays on from `state` with `first` and then `sensible` for every side, for `rounds` more rounds. */
+function playOut(state: AmState, first: AmAction, side: string, seed: number, rounds: number, sensible: AmPolicy): number {
   const roller = new SeededRoller(seed);
   let now = step(state, first, roller, STEP).state;
   const last = now.round + rounds;
   let actions = 0;
   while (!now.over && now.round <= last && actions < 400) {
     if (actingSide(now) === null) break;
-    now = step(now, sensiblePolicy(now), roller, STEP).state;
+    now = step(now, sensible(now), roller, STEP).state;
     actions += 1;
   }
   return judge(now, side);
@@ -112,30 +112,49 @@ export function candidateActions(state: AmState, sensible: AmAction): AmAction[]
  * `budget.rollouts` times (each candidate with the same dice, so luck cancels in the comparison),
  * sensible playing every side after it, and leaves sensible's choice only for a candidate whose
  * paired gain is `budget.gate` standard errors above zero. Its dice come from the position, so
- * the same position always gets the same answer.
+ * the same position always gets the same answer. The decision as steps: one play-out each
+ * (a host that must not block runs a few at a time, see `searchPolicy` for running it at once).
  */
-export function searchPolicy(budget: SearchBudget = SEARCH_BUDGET): AmPolicy {
-  return (state) => {
-    const sensible = sensiblePolicy(state);
-    const side = actingSide(state);
-    if (side === null) return sensible;
-    const candidates = candidateActions(state, sensible);
-    if (candidates.length < 2) return sensible;
-    const seed = positionSeed(state, candidates.length);
-    const scores = candidates.map((action) => Array.from({ length: budget.rollouts }, (_, r) => playOut(state, action, side, seed + r * 0x9e37, budget.rounds)));
-    const base = scores[0] ?? [];
-    let best = 0;
-    let bestGain = 0;
-    for (let c = 1; c < candidates.length; c++) {
-      const diffs = (scores[c] ?? []).map((v, r) => v - (base[r] ?? 0));
-      const mean = diffs.reduce((a, b) => a + b, 0) / diffs.length;
-      const variance = diffs.reduce((a, d) => a + (d - mean) ** 2, 0) / Math.max(1, diffs.length - 1);
-      const se = Math.sqrt(variance / diffs.length);
-      if (mean > budget.gate * se && mean > bestGain) {
-        best = c;
-        bestGain = mean;
-      }
+export function* searchSteps(state: AmState, budget: SearchBudget = SEARCH_BUDGET, options: SensibleOptions = {}): Generator<void, AmAction, void> {
+  const sensible = sensiblePolicyWith(options);
+  const choice = sensible(state);
+  const side = actingSide(state);
+  if (side === null) return choice;
+  const candidates = candidateActions(state, choice);
+  if (candidates.length < 2) return choice;
+  const seed = positionSeed(state, candidates.length);
+  const scores: number[][] = [];
+  for (const action of candidates) {
+    const row: number[] = [];
+    for (let r = 0; r < budget.rollouts; r++) {
+      row.push(playOut(state, action, side, seed + r * 0x9e37, budget.rounds, sensible));
+      yield;
     }
-    return candidates[best] ?? sensible;
+    scores.push(row);
+  }
+  const base = scores[0] ?? [];
+  let best = 0;
+  let bestGain = 0;
+  for (let c = 1; c < candidates.length; c++) {
+    const diffs = (scores[c] ?? []).map((v, r) => v - (base[r] ?? 0));
+    const mean = diffs.reduce((a, b) => a + b, 0) / diffs.length;
+    const variance = diffs.reduce((a, d) => a + (d - mean) ** 2, 0) / Math.max(1, diffs.length - 1);
+    const se = Math.sqrt(variance / diffs.length);
+    if (mean > budget.gate * se && mean > bestGain) {
+      best = c;
+      bestGain = mean;
+    }
+  }
+  return candidates[best] ?? choice;
+}
+
+/** `searchSteps` run to its decision at once: the policy `simulate` and the bench play. */
+export function searchPolicy(budget: SearchBudget = SEARCH_BUDGET, options: SensibleOptions = {}): AmPolicy {
+  return (state) => {
+    const steps = searchSteps(state, budget, options);
+    for (;;) {
+      const next = steps.next();
+      if (next.done) return next.value;
+    }
   };
 }

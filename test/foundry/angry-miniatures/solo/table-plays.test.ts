@@ -211,6 +211,13 @@ describe("Angry Miniatures solo play: the table plays a side", () => {
     expect(t.standIn.notifications.filter((n) => n.level === "warn" || n.level === "error").map((n) => n.message)).toEqual([]);
   }, 120_000);
 
+  it("by the search policy (thinking in slices) against a scripted player, to a result, nothing refused", async () => {
+    const world = await setUp({ [HOSTILE]: "search" }, 21);
+    const { thoughts } = await playOut(world);
+    expect(thoughts.length).toBeGreaterThan(3);
+    expect(t.standIn.notifications.filter((n) => n.level === "warn" || n.level === "error").map((n) => n.message)).toEqual([]);
+  }, 120_000);
+
   it("table against table: both sides played by the table, to a result, nothing refused", async () => {
     const world = await setUp({ [HOSTILE]: "sensible", [FRIENDLY]: "sensible" }, 11);
     const { thoughts } = await playOut(world);
