@@ -337,10 +337,10 @@ describe("browser fixtures hold the contexts the code builds", () => {
 
   it("templates/shared/table-play.hbs: tablePlayContext as the Angry Miniatures team sheet passes it", () => {
     checkCases("shared/table-play.json", {
-      "a GM's editable sheet, its players play it": tablePlayContext({ uuid: "Actor.team21" }, ["sensible"], { editable: true, isGM: true }),
-      "a GM's editable sheet, the table plays it": tablePlayContext({ uuid: "Actor.team22" }, ["sensible"], { editable: true, isGM: true }),
-      "a player's sheet, the table plays it": tablePlayContext({ uuid: "Actor.team22" }, ["sensible"], { editable: true, isGM: false }),
-      "a player's sheet, its players play it: nothing": tablePlayContext({ uuid: "Actor.team21" }, ["sensible"], { editable: true, isGM: false }),
+      "a GM's editable sheet, its players play it": tablePlayContext({ uuid: "Actor.team21" }, ["sensible", "search"], { editable: true, isGM: true }),
+      "a GM's editable sheet, the table plays it": tablePlayContext({ uuid: "Actor.team22" }, ["sensible", "search"], { editable: true, isGM: true }),
+      "a player's sheet, the table plays it": tablePlayContext({ uuid: "Actor.team22" }, ["sensible", "search"], { editable: true, isGM: false }),
+      "a player's sheet, its players play it: nothing": tablePlayContext({ uuid: "Actor.team21" }, ["sensible", "search"], { editable: true, isGM: false }),
     });
   });
 
@@ -363,7 +363,7 @@ describe("browser fixtures hold the contexts the code builds", () => {
       team: teamSheetContext({ uuid: `Actor.team${name.length}`, name, img: "icons/svg/castle.svg", members: list, totals: teamTotals(list) }, { editable, teamSize: 3 }),
       notes: notesFor(`Actor.team${name.length}`, "<p>Lives on the top shelf, above the radiator.</p>", editable),
       sideColour: sideColourContext({ uuid: `Actor.team${name.length}`, system: { color: "#5b2a86" } }, { editable, isGM: true }),
-      tablePlay: tablePlayContext({ uuid: `Actor.team${name.length}` }, ["sensible"], { editable, isGM: true }),
+      tablePlay: tablePlayContext({ uuid: `Actor.team${name.length}` }, ["sensible", "search"], { editable, isGM: true }),
     });
     checkCases("angry-miniatures/sheets/team-sheet.json", {
       "four figures, one defeated, one illegal, one missing, editable (not 3: the size warning)": team("Grandma's Curio Cabinet", members, true),

@@ -2,7 +2,8 @@ import { decorateEndCombat, type EndCombatMessage } from "../../chat/end-combat-
 import { activationConfigOf, ShelfWarsCombat } from "../../combat/combat-document";
 import { sideGroups, sideKeyOf, sideRefOfGroup } from "../../combat/groups";
 import { isActiveGm } from "../../shared/active-gm";
-import { readAnnouncedResult, readDefeated } from "../../shared/combat-flags";
+import { readDefeated } from "../../shared/combat-flags";
+import { announceResultOnce } from "../../combat/result-record";
 import { SYSTEM_ID, templatePath } from "../../shared/constants";
 import { postNotice, type NoticeKind } from "../../shared/notices";
 import { isAmFigureType } from "../documents/actor-types";
@@ -40,34 +41,16 @@ export function amOutcomeOf(combat: Combat.Implementation): AmOutcome | null {
   return { kind: "win", winner, losers: sides.filter((side) => side !== winner) };
 }
 
-/** Per combat, this client's last check: each reads the record the one before wrote. */
-const checks = new Map<string, Promise<unknown>>();
-
-/**
- * Announces the game's end once (active GM only), with "End the combat" for a GM. The result is
- * recorded on the Combat, which only a GM writes: a reload or another GM does not announce it
- * again, and when the game is no longer over (a card undone) the record clears, so the next end is
- * announced afresh.
- */
+/** Announces the game's end once per result, with "End the combat" for a GM (see announceResultOnce). */
 export function announceAmGameEnd(combat: Combat.Implementation): Promise<ChatMessage.Implementation | null> {
-  const id = combat.id ?? "";
-  const check = (checks.get(id) ?? Promise.resolve()).catch(() => undefined).then(() => announceUnlessRecorded(combat));
-  checks.set(id, check);
-  return check;
-}
-
-async function announceUnlessRecorded(combat: Combat.Implementation): Promise<ChatMessage.Implementation | null> {
-  const outcome = amOutcomeOf(combat);
-  const key = outcome ? JSON.stringify(outcome) : null;
-  if (key === readAnnouncedResult(combat)) return null;
-  await combat.update({ flags: { [SYSTEM_ID]: { result: key } } });
-  if (!outcome) return null;
-  const names = new Map([...sideGroups(combat).values()].flatMap((group) => {
-    const ref = sideRefOfGroup(group);
-    return ref ? [[ref.key, { name: ref.name, ...(ref.colour ? { colour: ref.colour } : {}) }] as const] : [];
-  }));
-  const content = await foundry.applications.handlebars.renderTemplate(templatePath(AM_GAME_END_TEMPLATE), { ...amGameEndContext(outcome, names) });
-  return postNotice(AM_GAME_END_NOTICE, { content, speaker: { alias: localize("AmPlay.GameEnd.Speaker") }, data: { combatId: combat.id ?? "" } });
+  return announceResultOnce(combat, amOutcomeOf, async (outcome) => {
+    const names = new Map([...sideGroups(combat).values()].flatMap((group) => {
+      const ref = sideRefOfGroup(group);
+      return ref ? [[ref.key, { name: ref.name, ...(ref.colour ? { colour: ref.colour } : {}) }] as const] : [];
+    }));
+    const content = await foundry.applications.handlebars.renderTemplate(templatePath(AM_GAME_END_TEMPLATE), { ...amGameEndContext(outcome, names) });
+    return postNotice(AM_GAME_END_NOTICE, { content, speaker: { alias: localize("AmPlay.GameEnd.Speaker") }, data: { combatId: combat.id ?? "" } });
+  });
 }
 
 /** updateActor of a figure (a GM's accepted write): the game in its started Angry Miniatures combats may be over. */

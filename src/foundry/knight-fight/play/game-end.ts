@@ -1,9 +1,9 @@
 import { decorateEndCombat, endCombatFrom as endCombatFromMessage, type EndCombatMessage } from "../../chat/end-combat-button";
 import { decideOutcome } from "../../../rules/knight-fight/outcome";
 import type { KfOutcome, KfState } from "../../../rules/knight-fight/state";
-import { SYSTEM_ID, templatePath } from "../../shared/constants";
+import { templatePath } from "../../shared/constants";
 import { ShelfWarsCombat } from "../../combat/combat-document";
-import { readAnnouncedResult } from "../../shared/combat-flags";
+import { announceResultOnce } from "../../combat/result-record";
 import { KF_CARD_TEMPLATES } from "../cards/templates";
 import { isKfFigureType, isKfForceType } from "../documents/actor-types";
 import { forceOfFigure, forcePool } from "../documents/force-of";
@@ -43,9 +43,6 @@ function sideColours(names: ReadonlyMap<string, string>): Map<string, string> {
   }));
 }
 
-/** Per combat, this client's last check: checks run one after another, each reading the record the one before wrote. */
-const checks = new Map<string, Promise<unknown>>();
-
 /** The combats an actor's change may end: started Knight Fight combats holding the figure, or the force's figures. */
 function combatsTouching(actor: Actor.Implementation): Combat.Implementation[] {
   const combats: Combat.Implementation[] = [];
@@ -54,29 +51,18 @@ function combatsTouching(actor: Actor.Implementation): Combat.Implementation[] {
   return combats.filter((c) => forcesInCombat(c).some((force) => force.uuid === actor.uuid));
 }
 
-/**
- * Announces the end of the game once per game end (active GM only), with a button offering to end
- * the combat. The result announced is recorded on the Combat, which only a GM writes, so a reload
- * or another GM's client does not announce it again; when the game is no longer over (a pool
- * adjusted, a kill undone) the record is cleared, and the next end is announced afresh.
- */
-export async function announceGameEnd(combat: Combat.Implementation): Promise<ChatMessage.Implementation | null> {
-  const id = combat.id ?? "";
-  const check = (checks.get(id) ?? Promise.resolve()).catch(() => undefined).then(() => announceUnlessRecorded(combat));
-  checks.set(id, check);
-  return check;
-}
-
-async function announceUnlessRecorded(combat: Combat.Implementation): Promise<ChatMessage.Implementation | null> {
-  const result = outcomeOfCombat(combat);
-  const recorded = readAnnouncedResult(combat);
-  const key = result ? JSON.stringify(result.outcome) : null;
-  if (key === recorded) return null;
-  // A refused write rejects and posts nothing; one that changes nothing cannot happen (the key differs).
-  await combat.update({ flags: { [SYSTEM_ID]: { result: key } } });
-  if (!result) return null;
-  const content = await foundry.applications.handlebars.renderTemplate(templatePath(KF_CARD_TEMPLATES.gameEnd), { ...gameEndContext(result.outcome, result.names, sideColours(result.names)) });
-  return postNotice(KF_GAME_END_NOTICE, { content, speaker: ChatMessage.implementation.getSpeaker({ alias: kfLocalize("Outcome.Speaker") }), data: { combatId: combat.id ?? "" } });
+/** Announces the end of the game once per game end (see announceResultOnce), with a button offering to end the combat. */
+export function announceGameEnd(combat: Combat.Implementation): Promise<ChatMessage.Implementation | null> {
+  // The record keeps the outcome alone (what earlier versions recorded too).
+  return announceResultOnce(
+    combat,
+    (c) => outcomeOfCombat(c)?.outcome ?? null,
+    async (outcome) => {
+      const names = outcomeOfCombat(combat)?.names ?? new Map<string, string>();
+      const content = await foundry.applications.handlebars.renderTemplate(templatePath(KF_CARD_TEMPLATES.gameEnd), { ...gameEndContext(outcome, names, sideColours(names)) });
+      return postNotice(KF_GAME_END_NOTICE, { content, speaker: ChatMessage.implementation.getSpeaker({ alias: kfLocalize("Outcome.Speaker") }), data: { combatId: combat.id ?? "" } });
+    },
+  );
 }
 
 /** updateActor: a pool or a kill changed; the game may be over (checked on the active GM's client). */
