@@ -101,7 +101,7 @@ function terrainRegion(sceneId, seed, name, color, rects, difficulties) {
  * `readyScene` names the background: the active GM's client puts it back on the scene's level
  * once if it is missing there (src/foundry/compat/ready-scenes.ts).
  */
-function sceneDocument({ id, name, ruleset, svgPath, width, height, grid, walls, regions, scale, backgroundColor }) {
+function sceneDocument({ id, name, ruleset, svgPath, width, height, grid, walls, regions, scale, backgroundColor, flags = {} }) {
   const src = `systems/${SYSTEM_ID}/${svgPath}`;
   return {
     _id: id,
@@ -139,7 +139,7 @@ function sceneDocument({ id, name, ruleset, svgPath, width, height, grid, walls,
     folder: null,
     sort: 0,
     ownership: { default: 0 },
-    flags: { [SYSTEM_ID]: { ruleset, readyScene: { background: src } } },
+    flags: { [SYSTEM_ID]: { ruleset, readyScene: { background: src }, ...flags } },
   };
 }
 
@@ -355,6 +355,8 @@ function preciousMoments() {
     regions: [],
     scale: 0.3,
     backgroundColor: "#6b4a2b",
+    // The home zones painted on the left and right edges: the coin toss offers Player 1 those two.
+    flags: { homeEdges: BOARDS["precious-moments"].homeEdges },
   });
   return { svgPath, svg, scene, file: "precious-moments-table.json" };
 }

@@ -2,7 +2,7 @@ import type { TerrainMap } from "../../rules/angry-miniatures/movement";
 import type { Point, Segment } from "../../rules/common/geometry";
 import { KF_SAMPLE_BOARD } from "../../rules/knight-fight/board";
 import type { KfBoard } from "../../rules/knight-fight/state";
-import type { PmSetup } from "../../rules/precious-moments/types";
+import type { PmEdge, PmSetup } from "../../rules/precious-moments/types";
 import boards from "./ready-boards.json";
 
 /**
@@ -79,7 +79,7 @@ export function kfReadyBoard(): KfBoard {
  */
 export function pmReadyTableSetup(): Pick<PmSetup, "table" | "walls" | "obstacleCount" | "homeEdges"> {
   const { table, walls } = pmReadyTable();
-  return { table, walls, obstacleCount: 0, homeEdges: ["left", "right"] };
+  return { table, walls, obstacleCount: 0, homeEdges: [...boards["precious-moments"].homeEdges] as PmEdge[] };
 }
 
 export interface PmReadyTable {

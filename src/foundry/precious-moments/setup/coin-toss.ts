@@ -1,4 +1,4 @@
-import { RuleViolation } from "../../../rules/common/errors";
+import { isRuleViolation, RuleViolation } from "../../../rules/common/errors";
 import { step } from "../../../rules/precious-moments/step";
 import { PM_EDGES, type PmEdge, type PmSide } from "../../../rules/precious-moments/types";
 import { ScriptedRoller } from "../../../rules/common/dice";
@@ -12,6 +12,7 @@ import { inchScene, type InchSceneLike } from "../movement/scene-inches";
 import { coinTossCardContext, edgesCardContext, PM_SETUP_TEMPLATES } from "./setup-context";
 import { readSetup, writeSetup, type PmSetupRecord } from "./setup-record";
 import { zoneArea } from "./zones";
+import { sceneHomeEdges } from "./scene-home-edges";
 import { postNotice, type NoticeKind } from "../../shared/notices";
 
 export const PM_SETUP_ACTIONS = { edge: "pm-home-edge", removeZones: "pm-remove-zones" } as const;
@@ -55,7 +56,7 @@ export async function tossCoin(scene: Scene.Implementation, first: ChoirLike, se
   if (earlier) await removeZones(earlier.zones);
   const record: PmSetupRecord = { choirs: { a: first.uuid, b: second.uuid }, names, player1: tossed.player1, edges: null, zones: [] };
   if (!(await writeSetup(scene, record))) return null;
-  return post(PM_SETUP_TEMPLATES.coinToss, coinTossCardContext(names, tossed.roll, tossed.player1), scene.id, rolls);
+  return post(PM_SETUP_TEMPLATES.coinToss, coinTossCardContext(names, tossed.roll, tossed.player1, sceneHomeEdges(scene)), scene.id, rolls);
 }
 
 interface RenderedMessage {
@@ -82,8 +83,17 @@ export async function chooseHomeEdge(message: RenderedMessage, edge: string): Pr
   if (!scene?.id || !record) return null;
   if (record.edges) return refuse("EdgesChosen");
   if (!(PM_EDGES as readonly string[]).includes(edge)) return null;
-  const state = pmStateFor({ phase: "chooseEdge", player1: record.player1, sides: { a: { name: record.names.a, homeEdge: null }, b: { name: record.names.b, homeEdge: null } } });
-  const chosen = step(state, { type: "chooseEdge", edge: edge as PmEdge }, new ScriptedRoller([])).events.find((e) => e.type === "homeEdgeChosen");
+  // The scene's offered edges are the rules' own: an edge it does not offer is refused, naming the rule.
+  const state = pmStateFor({ phase: "chooseEdge", player1: record.player1, sides: { a: { name: record.names.a, homeEdge: null }, b: { name: record.names.b, homeEdge: null } }, homeEdges: sceneHomeEdges(scene) });
+  let events;
+  try {
+    events = step(state, { type: "chooseEdge", edge: edge as PmEdge }, new ScriptedRoller([])).events;
+  } catch (error) {
+    if (!isRuleViolation(error)) throw error;
+    ui.notifications?.warn(game.i18n?.format(`SHELFWARS.${error.code}`, Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)]))) ?? error.message);
+    return null;
+  }
+  const chosen = events.find((e) => e.type === "homeEdgeChosen");
   if (!chosen || chosen.type !== "homeEdgeChosen") throw new RuleViolation("PreciousMoments.Rule.UnknownEdge", `Home edge: "${edge}" is not a table edge.`, { edge });
   const player2: PmSide = record.player1 === "a" ? "b" : "a";
   const edges = { [record.player1]: chosen.edge, [player2]: chosen.opponentEdge } as Record<PmSide, PmEdge>;

@@ -21,8 +21,8 @@ export interface PmCoinTossCardContext {
   readonly edges: readonly { readonly edge: PmEdge; readonly label: string }[];
 }
 
-/** The coin toss card: the coin, who is Player 1 (picks the home edge) and Player 2 (deploys first), and the edge buttons. */
-export function coinTossCardContext(names: Readonly<Record<PmSide, string>>, roll: number, player1: PmSide): PmCoinTossCardContext {
+/** The coin toss card: the coin, who is Player 1 (picks the home edge) and Player 2 (deploys first), and a button per edge the scene offers. */
+export function coinTossCardContext(names: Readonly<Record<PmSide, string>>, roll: number, player1: PmSide, offered: readonly PmEdge[] = PM_EDGES): PmCoinTossCardContext {
   const player2: PmSide = player1 === "a" ? "b" : "a";
   return {
     title: pmLocalize("Setup", "CoinTitle"),
@@ -30,7 +30,7 @@ export function coinTossCardContext(names: Readonly<Record<PmSide, string>>, rol
     die: dieChip(roll),
     lines: [pmFormat("Setup", "Player1", { choir: names[player1] }), pmFormat("Setup", "Player2", { choir: names[player2] })],
     prompt: pmFormat("Setup", "EdgePrompt", { choir: names[player1] }),
-    edges: PM_EDGES.map((edge) => ({ edge, label: edgeLabel(edge) })),
+    edges: offered.map((edge) => ({ edge, label: edgeLabel(edge) })),
   };
 }
 

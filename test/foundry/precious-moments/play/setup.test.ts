@@ -47,6 +47,26 @@ describe("Precious Moments set-up: coin toss, home edges, deployment zones", () 
     expect(record()).toMatchObject({ choirs: { a: seraphim.uuid, b: carollers.uuid }, player1: "b", edges: null, zones: [] });
   });
 
+  it("a scene that offers home edges (the ready parlour table: left and right) shows only those, and refuses another, naming the rule", async () => {
+    await t.scene.update({ flags: { "shelf-wars": { homeEdges: ["left", "right"] } } });
+    const coin = await toss(1);
+    const shown = StandInElement.fromHTML(coin!.content as string);
+    expect(shown.querySelectorAll('[data-action="pm-home-edge"]').map((b) => b.getAttribute("data-edge"))).toEqual(["left", "right"]);
+    const { chooseHomeEdge } = await setup();
+    expect(await chooseHomeEdge(coin as never, "top")).toBeNull();
+    expect(t.lastWarning()).toBe("This table offers left, right as home edges, not top.");
+    expect(record()).toMatchObject({ edges: null });
+    await chooseHomeEdge(coin as never, "right");
+    expect(record()).toMatchObject({ player1: "a", edges: { a: "right", b: "left" } });
+  });
+
+  it("a scene flag naming something that is not an edge offers every edge (the flag is world data a macro can write)", async () => {
+    await t.scene.update({ flags: { "shelf-wars": { homeEdges: ["left", "sideways"] } } });
+    const coin = await toss(1);
+    const shown = StandInElement.fromHTML(coin!.content as string);
+    expect(shown.querySelectorAll('[data-action="pm-home-edge"]').map((b) => b.getAttribute("data-edge"))).toEqual(["top", "bottom", "left", "right"]);
+  });
+
   it("the GM enters Player 1's edge: the other choir gets the opposite one, both zones (6 inches deep) are drawn, and the GM can remove them", async () => {
     const coin = await toss(1);
     const { chooseHomeEdge, removeDeploymentZones } = await setup();
