@@ -40,7 +40,7 @@ export function registerShelfWars(rulesets: readonly RulesetModule[]): void {
     registerSideColours(sides);
     registerRosterRefresh(sides);
     registerHud(context, rulesets.map((ruleset) => ruleset.hud));
-    registerSolo();
+    registerSolo(context);
     void preloadTemplates(templates);
     console.info(`${SYSTEM_ID} | initialised ${rulesets.map((r) => r.id).join(", ")}`);
   });

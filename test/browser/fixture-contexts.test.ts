@@ -40,6 +40,7 @@ import { amHudDecisions } from "../../src/foundry/angry-miniatures/play/hud-acti
 import { pmHudDecisions } from "../../src/foundry/precious-moments/play/hud-actions";
 import { fixtureCaseChecker } from "./fixture-cases";
 import { tablePlayContext } from "../../src/foundry/solo/table-play-context";
+import { thoughtContext } from "../../src/foundry/solo/thought-line";
 import { amGameEndContext } from "../../src/foundry/angry-miniatures/play/game-end-context";
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
@@ -332,6 +333,15 @@ describe("browser fixtures hold the contexts the code builds", () => {
     checkCases("angry-miniatures/play/game-end-card.json", {
       "a win": amGameEndContext({ kind: "win", winner: "team:Actor.marauders", losers: ["team:Actor.curio"] }, names),
       "a draw": amGameEndContext({ kind: "draw", sides: ["team:Actor.marauders", "team:Actor.curio"] }, names),
+    });
+  });
+
+  it("templates/chat/table-thought.hbs: thoughtContext, the table's line per step in solo play", () => {
+    const line = (key: string, data: Record<string, string | number>) => (game as unknown as { i18n: { format(k: string, d: object): string } }).i18n.format(`SHELFWARS.${key}`, data);
+    checkCases("chat/table-thought.json", {
+      "an attack's odds": thoughtContext(line("Solo.Am.AttackCharging", { figure: "Gorla the Cleaver", target: "Pip Longshot", attackType: "Melee", win: 85, damage: "1.8", back: "0.2" })),
+      "a walk, a long name": thoughtContext(line("Solo.Am.WalkTowards", { figure: "Duchess Porcelaine von Doily-Hathersage", square: "K7", prey: "Sir Reginald Puddingham of the Lower Shelf" })),
+      "the table stopped": thoughtContext(line("Solo.Stopped", { reason: "Gorla the Cleaver stands outside the scene, in its padding: move it onto the scene." }), true),
     });
   });
 

@@ -1,6 +1,8 @@
 import { registerNoticeKinds } from "../shared/notices";
 import { registerSoloSettings } from "./solo-settings";
 import { TABLE_THOUGHT_NOTICE, wakeTable } from "./table-player";
+import { TABLE_THOUGHT_TEMPLATE } from "./thought-line";
+import type { RegistrationContext } from "../shared/registration";
 import { registerTableSides } from "./table-sides";
 import { registerBannerExtra } from "../combat/banner-extras";
 import { SOLO_BANNER } from "./tracker-actions";
@@ -15,7 +17,8 @@ const WAKING_HOOKS = ["createCombat", "updateCombat", "createChatMessage", "upda
  * Solo play: the table plays the sides a GM hands it, on the active GM's client, in each ruleset
  * that registered its turn taker (`registerTableTurnTaker`, from the ruleset's own registration).
  */
-export function registerSolo(): void {
+export function registerSolo(context: RegistrationContext): void {
+  context.addTemplates(TABLE_THOUGHT_TEMPLATE);
   registerTableSides(wakeTable);
   registerSoloSettings();
   registerNoticeKinds([TABLE_THOUGHT_NOTICE]);

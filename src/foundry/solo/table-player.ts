@@ -3,12 +3,13 @@ import { activationConfigOf } from "../combat/combat-document";
 import { relayIdle } from "../relay/relay";
 import { readAnnouncedResult } from "../shared/combat-flags";
 import { isActiveGm } from "../shared/active-gm";
-import type { RulesetId } from "../shared/constants";
+import { templatePath, type RulesetId } from "../shared/constants";
 import { gmIds } from "../shared/gm-whisper";
-import { noticeLines, postNotice, type NoticeKind } from "../shared/notices";
+import { postNotice, type NoticeKind } from "../shared/notices";
 import { soloPaceMs, soloThoughts } from "./solo-settings";
 import { stopTable, tableMayAct } from "./solo-state";
 import { tablePolicyOf, tableSides } from "./table-sides";
+import { TABLE_THOUGHT_TEMPLATE, thoughtContext } from "./thought-line";
 import { sideKeyOf } from "../combat/groups";
 
 /** A line the table posts about what it does and why: a lang key under SHELFWARS and its data. */
@@ -44,15 +45,19 @@ export function registerTableTurnTaker(taker: TableTurnTaker): void {
 
 const localise = (key: string, data: Readonly<Record<string, string | number>>): string => game.i18n?.format(`SHELFWARS.${key}`, { ...data } as Record<string, string>) ?? key;
 
+async function postLine(line: string, options: { whisper?: string[]; stopped?: boolean }): Promise<void> {
+  const content = await foundry.applications.handlebars.renderTemplate(templatePath(TABLE_THOUGHT_TEMPLATE), thoughtContext(line, options.stopped));
+  await postNotice(TABLE_THOUGHT_NOTICE, {
+    content,
+    ...(options.whisper ? { whisper: options.whisper } : {}),
+    speaker: { alias: game.i18n?.localize("SHELFWARS.Solo.Speaker") ?? "" },
+  });
+}
+
 async function postThought(thought: TableThought): Promise<void> {
   const audience = soloThoughts();
   if (audience === "off") return;
-  const whisper = audience === "gm" ? gmIds() : undefined;
-  await postNotice(TABLE_THOUGHT_NOTICE, {
-    content: noticeLines([localise(thought.key, thought.data)], "sw-table-thought"),
-    ...(whisper ? { whisper } : {}),
-    speaker: { alias: game.i18n?.localize("SHELFWARS.Solo.Speaker") ?? "" },
-  });
+  await postLine(localise(thought.key, thought.data), audience === "gm" ? { whisper: gmIds() } : {});
 }
 
 /** The table stops in this combat, saying why (to the GMs), until a GM lets it play on. */
@@ -60,11 +65,7 @@ async function stop(combat: Combat.Implementation, error: unknown): Promise<void
   const reason = isRuleViolation(error) ? localise(error.code, Object.fromEntries(Object.entries(error.data).map(([k, v]) => [k, String(v)]))) : String(error);
   if (!isRuleViolation(error)) console.error("Shelf Wars | the table stopped", error);
   await stopTable(combat, reason);
-  await postNotice(TABLE_THOUGHT_NOTICE, {
-    content: noticeLines([localise("Solo.Stopped", { reason })], "sw-table-thought sw-table-thought--stopped"),
-    whisper: gmIds(),
-    speaker: { alias: game.i18n?.localize("SHELFWARS.Solo.Speaker") ?? "" },
-  });
+  await postLine(localise("Solo.Stopped", { reason }), { whisper: gmIds(), stopped: true });
 }
 
 /** One step in the first combat where the table has one to take; true when it took one. */
