@@ -9,7 +9,6 @@ import { parseCardFlag } from "../../chat/card-parse";
 import { pendingCardsOf } from "../../chat/roll-record";
 import { trackerSnapshot } from "../../combat/combat-document";
 import type { TrackerSnapshot } from "../../combat/request-client";
-import { sideKeyOf } from "../../combat/groups";
 import { COMBAT_REQUESTS, type ActivationReply } from "../../combat/request-client";
 import { requestGm } from "../../relay/relay";
 import { SYSTEM_ID } from "../../shared/constants";
@@ -261,6 +260,3 @@ async function nextStep(combat: Combat.Implementation, policyOf: (sideKey: strin
 
 /** The table's part in Angry Miniatures combats. */
 export const amTableTurnTaker: TableTurnTaker = { ruleset: "angry-miniatures", nextStep };
-
-/** Every side key a combat's figures fight for (what a GM may hand to the table). */
-export const amSideKeys = (combat: Combat.Implementation): string[] => [...new Set(combat.combatants.contents.flatMap((c) => sideKeyOf(c as Combatant.Implementation) ?? []))];
