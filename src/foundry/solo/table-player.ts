@@ -115,6 +115,7 @@ export function wakeTable(): void {
       .then((stepped) => {
         if (stepped) wakeAgain = true;
       })
+      .catch((error: unknown) => console.error("Shelf Wars | the table could not take its step", error))
       .finally(() => {
         running = null;
         if (wakeAgain) {

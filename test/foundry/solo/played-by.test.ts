@@ -20,7 +20,11 @@ describe("a side's sheet says who plays it; only a GM hands it to the table", ()
     world = await bootWorld();
     sides = await import("../../../src/foundry/solo/table-sides");
   });
-  afterEach(() => removeStandIn());
+  afterEach(async () => {
+    // Handing a side over wakes the table: nothing of this world may run into the next test's.
+    (await import("../../../src/foundry/solo/table-player")).resetTablePlayer();
+    removeStandIn();
+  });
 
   async function rendered(type: string, side: StandInModelActor): Promise<StandInActorSheetV2> {
     const sheetOf: Record<string, () => Promise<SheetClass>> = {
