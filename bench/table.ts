@@ -127,9 +127,13 @@ function main(): void {
   process.stderr.write(`Shelf Wars bench: node ${process.version}, ${availableParallelism()} cores; measuring (about eight minutes)...\n`);
   const rows: Row[] = [];
   // SHELF_WARS_BENCH_ONLY=ready: only the ready-v-sample rows (about a minute), e.g. after tuning a ready side.
-  const onlyReady = process.env.SHELF_WARS_BENCH_ONLY === "ready";
-  if (!onlyReady) for (const c of ODDS_CASES) rows.push(oddsRow(c));
-  for (const [ruleset, rates] of onlyReady ? [] : gameRates(CLI_RULESETS)) {
+  // SHELF_WARS_BENCH_ONLY=search: only the search policy's decision rows (a minute or two), e.g. after changing a policy.
+  const only = process.env.SHELF_WARS_BENCH_ONLY;
+  const onlyReady = only === "ready";
+  const onlySearch = only === "search";
+  const partial = onlyReady || onlySearch;
+  if (!partial) for (const c of ODDS_CASES) rows.push(oddsRow(c));
+  for (const [ruleset, rates] of partial ? [] : gameRates(CLI_RULESETS)) {
     const ratio = rates.twoWorkers / rates.oneThread;
     const warmRatio = rates.twoWorkersWarm / rates.oneThreadWarm;
     rows.push({
@@ -145,7 +149,7 @@ function main(): void {
       verdict: verdict(rates.oneThread >= GAMES_PER_SECOND_TARGET && ratio >= WORKER_RATIO_TARGET),
     });
   }
-  for (const [ruleset, costs] of onlyReady ? [] : msPerGameBySize(CLI_RULESETS, FIGURES)) {
+  for (const [ruleset, costs] of partial ? [] : msPerGameBySize(CLI_RULESETS, FIGURES)) {
     const growth = (costs[2] ?? Number.NaN) / (costs[0] ?? Number.NaN);
     rows.push({
       measure: "ms per game",
@@ -155,7 +159,7 @@ function main(): void {
       verdict: verdict(growth <= 2 * SCALE_TARGET),
     });
   }
-  rows.push(...readyRows());
+  if (!onlySearch) rows.push(...readyRows());
   if (!onlyReady) {
     for (const t of searchDecisionTimes()) {
       rows.push({
