@@ -8,9 +8,8 @@ import { gmIds } from "../shared/gm-whisper";
 import { postNotice, type NoticeKind } from "../shared/notices";
 import { soloPaceMs, soloThoughts } from "./solo-settings";
 import { stopTable, tableMayAct } from "./solo-state";
-import { tablePolicyOf, tableSides } from "./table-sides";
+import { tablePlaysIn, tablePolicyOf, tableSides } from "./table-sides";
 import { TABLE_THOUGHT_TEMPLATE, thoughtContext } from "./thought-line";
-import { sideKeyOf } from "../combat/groups";
 
 /** A line the table posts about what it does and why: a lang key under SHELFWARS and its data. */
 export interface TableThought {
@@ -71,14 +70,13 @@ async function stop(combat: Combat.Implementation, error: unknown): Promise<void
 /** One step in the first combat where the table has one to take; true when it took one. */
 async function tick(): Promise<boolean> {
   if (!isActiveGm()) return false;
-  const played = tableSides();
-  if (Object.keys(played).length === 0) return false;
+  if (Object.keys(tableSides()).length === 0) return false;
   for (const combat of game.combats?.contents ?? []) {
     const config = activationConfigOf(combat as Combat.Implementation);
     const taker = config ? takers.get(config.ruleset) : undefined;
     if (!taker || !combat.started || readAnnouncedResult(combat) !== null || !tableMayAct(combat as Combat.Implementation)) continue;
     // Only a combat where the table plays a side is the table's business.
-    if (!combat.combatants.contents.some((c) => played[sideKeyOf(c as Combatant.Implementation) ?? ""] !== undefined)) continue;
+    if (!tablePlaysIn(combat as Combat.Implementation)) continue;
     try {
       // Decide on a settled table: every request already in the GM's line answered first.
       await relayIdle();

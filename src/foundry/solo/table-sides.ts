@@ -1,3 +1,4 @@
+import { sideKeyOf } from "../combat/groups";
 import { readSetting, registerHiddenWorldSetting, settingKey, writeSetting } from "../settings/registry";
 
 /**
@@ -22,6 +23,12 @@ export function tableSides(): Readonly<Record<string, string>> {
 
 /** The policy the table plays this side by, or null when its players play it. */
 export const tablePolicyOf = (sideKey: string): string | null => tableSides()[sideKey] ?? null;
+
+/** Does the table play a side in this combat (one of its figures' tracker sides)? */
+export function tablePlaysIn(combat: Combat.Implementation): boolean {
+  const played = tableSides();
+  return combat.combatants.contents.some((c) => played[sideKeyOf(c as Combatant.Implementation) ?? ""] !== undefined);
+}
 
 /** The tracker's key of a side actor (team, force or choir). */
 export const sideKeyOfActor = (actor: { readonly uuid: string }): string => `team:${actor.uuid}`;

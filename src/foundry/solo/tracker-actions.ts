@@ -3,7 +3,7 @@ import type { BannerExtra } from "../combat/banner-extras";
 import { sideKeyOf } from "../combat/groups";
 import { readActivationState } from "../shared/combat-flags";
 import { setTablePaused, soloHoldOf, tableMayAct, takeOverActivation } from "./solo-state";
-import { tablePolicyOf } from "./table-sides";
+import { tablePlaysIn, tablePolicyOf } from "./table-sides";
 import { wakeTable } from "./table-player";
 
 /** Banner buttons of solo play are told from a ruleset's own by this prefix. */
@@ -13,11 +13,6 @@ const RESUME = `${SOLO_ACTION_PREFIX}resume`;
 const TAKE_OVER = `${SOLO_ACTION_PREFIX}take-over`;
 
 const localise = (key: string): string => game.i18n?.localize(`SHELFWARS.Solo.Tracker.${key}`) ?? key;
-
-/** Does the table play a side in this combat? */
-export function tablePlaysIn(combat: Combat.Implementation): boolean {
-  return combat.combatants.contents.some((c) => tablePolicyOf(sideKeyOf(c as Combatant.Implementation) ?? "") !== null);
-}
 
 /** Is the running activation one of a side the table plays? */
 function tableActivating(combat: Combat.Implementation): boolean {

@@ -145,7 +145,12 @@ export function readAmTable(combat: Combat.Implementation, scene: Scene.Implemen
     states[f.id] = { ...made, health: f.health, statuses, ...(f.markedBy ? { markedBy: f.markedBy } : {}), activated: f.activated, defeated: f.defeated };
   }
   const followUps = activeFigure ? sources.openFollowUps(activeFigure.actorUuid) : [];
-  const pending = followUps.flatMap((open) => pendingOf(open.grant, activeFigure?.id ?? "") ?? []);
+  // The follow-ups the rules know (a push is dragged by hand), each with its pending form, in one pass.
+  const known = followUps.flatMap((open) => {
+    const pendingForm = pendingOf(open.grant, activeFigure?.id ?? "");
+    return pendingForm ? [{ open, pendingForm }] : [];
+  });
+  const pending = known.map((k) => k.pendingForm);
   const state: AmState = {
     ...base,
     round: combat.round ?? 1,
@@ -164,5 +169,5 @@ export function readAmTable(combat: Combat.Implementation, scene: Scene.Implemen
       : null,
   };
   const fallen = activeCombatant && !activeFigure ? { combatantId: activeCombatant.id ?? "", side: sideKeyOf(activeCombatant as Combatant.Implementation) } : null;
-  return { state, firstSquare: first, combatantOf, followUps: followUps.filter((open) => pendingOf(open.grant, "") !== undefined), fallenActive: fallen };
+  return { state, firstSquare: first, combatantOf, followUps: known.map((k) => k.open), fallenActive: fallen };
 }
